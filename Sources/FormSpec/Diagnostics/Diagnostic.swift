@@ -1,0 +1,58 @@
+import FormSpecYAML
+
+/// One finding about a spec: a stable id, a severity, a message saying what is wrong and what to
+/// write instead, the exact source range it is about, related notes and suggested edits.
+public struct Diagnostic: Sendable, Equatable {
+    /// A related place, such as the first occurrence of a duplicate.
+    public struct Note: Sendable, Equatable {
+        public var message: String
+        public var file: String
+        public var range: SourceRange
+
+        public init(message: String, file: String, range: SourceRange) {
+            self.message = message
+            self.file = file
+            self.range = range
+        }
+    }
+
+    /// A suggested edit: replace the text of `range` by `replacement`.
+    public struct FixIt: Sendable, Equatable {
+        public var message: String
+        public var range: SourceRange
+        public var replacement: String
+
+        public init(message: String, range: SourceRange, replacement: String) {
+            self.message = message
+            self.range = range
+            self.replacement = replacement
+        }
+    }
+
+    public var id: DiagnosticID
+    public var severity: Severity
+    public var message: String
+    /// The file's name as the user gave it (`<stdin>` for standard input).
+    public var file: String
+    public var range: SourceRange
+    public var notes: [Note]
+    public var fixIts: [FixIt]
+
+    /// A diagnostic with the severity its id has in SPEC §3.
+    public init(_ id: DiagnosticID, _ message: String, file: String, range: SourceRange,
+                notes: [Note] = [], fixIts: [FixIt] = []) {
+        self.id = id
+        severity = id.severity
+        self.message = message
+        self.file = file
+        self.range = range
+        self.notes = notes
+        self.fixIts = fixIts
+    }
+
+    /// The order diagnostics are printed in: by file, line, column, then id.
+    public static func printOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        (lhs.file, lhs.range.start.line, lhs.range.start.column, lhs.id.rawValue, lhs.message)
+            < (rhs.file, rhs.range.start.line, rhs.range.start.column, rhs.id.rawValue, rhs.message)
+    }
+}

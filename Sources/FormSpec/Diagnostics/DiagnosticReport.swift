@@ -1,0 +1,37 @@
+import FormSpecYAML
+
+/// The diagnostics of one run over one or more files, in print order, with the source text
+/// the text format needs to show each line.
+public struct DiagnosticReport: Sendable {
+    /// Every diagnostic, sorted by file, line, column and id.
+    public private(set) var diagnostics: [Diagnostic]
+    /// How many files were checked.
+    public var fileCount: Int
+    /// The text of each file by its name, for printing source lines.
+    public var sources: [String: SourceLines]
+
+    public init(diagnostics: [Diagnostic], fileCount: Int, sources: [String: SourceLines] = [:]) {
+        self.diagnostics = diagnostics.sorted(by: Diagnostic.printOrder)
+        self.fileCount = fileCount
+        self.sources = sources
+    }
+
+    public var errorCount: Int { count(.error) }
+    public var warningCount: Int { count(.warning) }
+    public var infoCount: Int { count(.info) }
+    /// Whether any file failed.
+    public var hasErrors: Bool { errorCount > 0 }
+
+    /// The same report with every warning raised to an error (`--warnings-as-errors`).
+    public func treatingWarningsAsErrors() -> DiagnosticReport {
+        var report = self
+        for index in report.diagnostics.indices where report.diagnostics[index].severity == .warning {
+            report.diagnostics[index].severity = .error
+        }
+        return report
+    }
+
+    private func count(_ severity: Severity) -> Int {
+        diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+    }
+}

@@ -1,0 +1,126 @@
+/// A scalar's value under the YAML 1.2 core schema.
+///
+/// Only `true`/`false` (three spellings each) are booleans, so `yes`, `no`, `on` and `off` are
+/// strings; `010` is the integer 10; a quoted or block scalar is always a string; dates stay text.
+public enum ResolvedScalar: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case float(Double)
+    case string(String)
+    /// An integer too large for 64 bits, kept as written so that a check can report it.
+    case integerOverflow(String)
+
+    /// Resolves `scalar` by its explicit tag, or by the core schema when it is plain and untagged.
+    /// A tagged scalar whose text does not fit its tag resolves as a string (the parser reports it).
+    public init(_ scalar: Scalar) {
+        switch scalar.tag {
+        case .string?, .nonSpecific?:
+            self = .string(scalar.text)
+        case .null?, .boolean?, .integer?, .float?:
+            self = ResolvedScalar.resolve(scalar.text, as: scalar.tag) ?? .string(scalar.text)
+        case nil where scalar.style.isPlain:
+            self = ResolvedScalar.resolve(scalar.text, as: nil) ?? .string(scalar.text)
+        case nil, .sequence?, .mapping?, .merge?:
+            self = .string(scalar.text)
+        }
+    }
+
+    /// A phrase naming the kind of value, for messages ("a boolean", "the text 'yes'").
+    public var kindDescription: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .int, .integerOverflow: return "an integer"
+        case .float: return "a number"
+        case .string: return "a string"
+        }
+    }
+
+    /// The core-schema value of plain `text`, restricted to `tag`'s type when a tag is given;
+    /// nil when the text is a plain string (or does not fit the tag).
+    static func resolve(_ text: String, as tag: CoreTag?) -> ResolvedScalar? {
+        let bytes = text.utf8
+        guard let first = bytes.first else { return tag == nil || tag == .null ? .null : nil }
+        switch first {
+        case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "~"):
+            guard tag == nil || tag == .null else { return nil }
+            switch text {
+            case "~", "null", "Null", "NULL": return .null
+            default: return nil
+            }
+        case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            guard tag == nil || tag == .boolean else { return nil }
+            switch text {
+            case "true", "True", "TRUE": return .bool(true)
+            case "false", "False", "FALSE": return .bool(false)
+            default: return nil
+            }
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+            if tag == nil || tag == .integer, let integer = integer(text) { return integer }
+            if tag == nil || tag == .float, let float = float(text) { return .float(float) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    private static func integer(_ text: String) -> ResolvedScalar? {
+        let bytes = Array(text.utf8)
+        if bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] == UInt8(ascii: "o") || bytes[1] == UInt8(ascii: "x") {
+            let radix = bytes[1] == UInt8(ascii: "o") ? 8 : 16
+            let digits = bytes[2...]
+            guard digits.allSatisfy({ isDigit($0, radix: radix) }) else { return nil }
+            return Int(String(decoding: digits, as: UTF8.self), radix: radix).map(ResolvedScalar.int)
+                ?? .integerOverflow(text)
+        }
+        let unsigned = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
+        guard !unsigned.isEmpty, unsigned.allSatisfy({ isDigit($0, radix: 10) }) else { return nil }
+        return Int(text).map(ResolvedScalar.int) ?? .integerOverflow(text)
+    }
+
+    private static func float(_ text: String) -> Double? {
+        let body = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+        switch body {
+        case ".inf", ".Inf", ".INF": return text.hasPrefix("-") ? -.infinity : .infinity
+        case ".nan", ".NaN", ".NAN": return body.count == text.count ? .nan : nil
+        default: break
+        }
+        guard isDecimalFloat(body.utf8) else { return nil }
+        return Double(text)
+    }
+
+    /// `( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?`
+    private static func isDecimalFloat(_ bytes: Substring.UTF8View) -> Bool {
+        var index = bytes.startIndex
+        func digits() -> Int {
+            var count = 0
+            while index < bytes.endIndex, isDigit(bytes[index], radix: 10) { index = bytes.index(after: index); count += 1 }
+            return count
+        }
+        let integerDigits = digits()
+        var fractionDigits = 0
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: ".") {
+            index = bytes.index(after: index)
+            fractionDigits = digits()
+        }
+        guard integerDigits > 0 || fractionDigits > 0 else { return false }
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index = bytes.index(after: index)
+            if index < bytes.endIndex, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                index = bytes.index(after: index)
+            }
+            guard digits() > 0 else { return false }
+        }
+        return index == bytes.endIndex
+    }
+
+    private static func isDigit(_ byte: UInt8, radix: Int) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "7"): return true
+        case UInt8(ascii: "8"), UInt8(ascii: "9"): return radix >= 10
+        case UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): return radix == 16
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// The lines of a source file, split where libyaml splits them (`\n`, `\r\n`, `\r`, U+0085,
+/// U+2028, U+2029), so that line numbers agree with the parser's.
+public struct SourceLines: Sendable {
+    /// The UTF-8 bytes of the file.
+    public let bytes: [UInt8]
+    /// The byte offset at which each line starts; `lineStarts[0]` is 0.
+    private let lineStarts: [Int]
+
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            if let width = SourceLines.lineBreakWidth(in: bytes, at: index) {
+                index += width
+                starts.append(index)
+            } else {
+                index += 1
+            }
+        }
+        lineStarts = starts
+    }
+
+    /// The number of lines (a final line break opens an empty last line).
+    public var count: Int { lineStarts.count }
+
+    /// The bytes of 1-based `line`, without its line break; empty past the end.
+    public func text(ofLine line: Int) -> ArraySlice<UInt8> {
+        guard line >= 1, line <= lineStarts.count else { return [] }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start, SourceLines.isLineBreakTail(bytes, before: end, lineStart: start) {
+            end -= 1
+        }
+        return bytes[start..<end]
+    }
+
+    /// The line and column (in Unicode scalars) of a byte offset. Bytes that are not valid UTF-8
+    /// each count as one column.
+    public func location(ofByteOffset offset: Int) -> SourceLocation {
+        let clamped = min(max(offset, 0), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]), clamped >= 3 { index = 3 }
+        while index < clamped {
+            index += max(1, min(UTF8Validation.sequenceLength(leadByte: bytes[index]), clamped - index))
+            column += 1
+        }
+        return SourceLocation(line: low + 1, column: column, offset: clamped)
+    }
+
+    /// The width in bytes of the line break at `index`, if one starts there.
+    static func lineBreakWidth(in bytes: [UInt8], at index: Int) -> Int? {
+        switch bytes[index] {
+        case 0x0A: return 1
+        case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+        case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return 2
+        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+            return 3
+        default: return nil
+        }
+    }
+
+    /// Whether the byte before `end` belongs to the line break that ends the line.
+    private static func isLineBreakTail(_ bytes: [UInt8], before end: Int, lineStart: Int) -> Bool {
+        for width in 1...3 where end - width >= lineStart {
+            if lineBreakWidth(in: bytes, at: end - width) == width { return true }
+        }
+        return false
+    }
+}

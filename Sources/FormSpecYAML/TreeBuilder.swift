@@ -1,0 +1,197 @@
+import CLibYAML
+
+/// Builds the node tree from libyaml's events: resolves anchors and aliases, assembles mappings
+/// (merge keys, duplicate keys), checks tags, and enforces the depth and alias limits.
+struct TreeBuilder {
+    /// A sequence or mapping whose end event has not come yet.
+    private struct Frame {
+        var isMapping: Bool
+        var start: SourceLocation
+        var isFlow: Bool
+        var anchor: String?
+        var children: [Node] = []
+        /// The end of the last child as written (an alias's own range, not its anchor's).
+        var writtenEnd: SourceLocation
+        /// Nodes in this subtree, alias copies included.
+        var nodeCount = 1
+        /// Levels of collections in this subtree, this one included.
+        var height = 1
+    }
+
+    /// A node an anchor names, with the size and height an alias to it copies.
+    private struct Anchored {
+        var node: Node
+        var nodeCount: Int
+        var height: Int
+    }
+
+    var marks: MarkConverter
+    private let limits: YAMLLimits
+    private var stack: [Frame] = []
+    private var anchors: [String: Anchored] = [:]
+    private var aliasBudget: Int
+    private var documentCount = 0
+    private var root: Node?
+    private var problems: [YAMLProblem] = []
+    private(set) var isFinished = false
+
+    init(limits: YAMLLimits, marks: MarkConverter) {
+        self.limits = limits
+        self.marks = marks
+        aliasBudget = limits.maxAliasExpansion
+    }
+
+    /// The root (kept only when its document was read to the end) and the problems.
+    var result: ParseResult {
+        ParseResult(root: stack.isEmpty ? root : nil, problems: problems)
+    }
+
+    /// Records a problem that ends the parse.
+    mutating func stop(with problem: YAMLProblem) {
+        problems.append(problem)
+        isFinished = true
+    }
+
+    mutating func handle(_ event: yaml_event_t) {
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documentCount += 1
+            if documentCount > 1 {
+                let range = marks.range(from: event.start_mark, to: event.end_mark)
+                stop(with: YAMLProblem(
+                    .multipleDocuments,
+                    "a form spec holds one YAML document; this second document is not read (split it into its own file)",
+                    at: range))
+            }
+        case YAML_SCALAR_EVENT:
+            handleScalar(event)
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            startCollection(event, isMapping: false, isFlow: data.style == YAML_FLOW_SEQUENCE_STYLE,
+                            anchor: data.anchor, tag: data.tag)
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            startCollection(event, isMapping: true, isFlow: data.style == YAML_FLOW_MAPPING_STYLE,
+                            anchor: data.anchor, tag: data.tag)
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            endCollection(event)
+        case YAML_ALIAS_EVENT:
+            handleAlias(event)
+        case YAML_STREAM_END_EVENT:
+            isFinished = true
+        default:
+            break
+        }
+    }
+
+    private mutating func handleScalar(_ event: yaml_event_t) {
+        let data = event.data.scalar
+        let range = marks.range(from: event.start_mark, to: event.end_mark)
+        let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+        let tag = checkedTag(data.tag, at: range) { $0 != .sequence && $0 != .mapping }
+        if let tag, tag != .merge, tag != .string, tag != .nonSpecific, ResolvedScalar.resolve(text, as: tag) == nil {
+            problems.append(YAMLProblem(.tagMismatch, "'\(text)' is not a valid \(tag.shorthand) value", at: range))
+        }
+        let node = Node(content: .scalar(Scalar(text: text, style: ScalarStyle(data.style), tag: tag)), range: range)
+        register(node, anchor: data.anchor, nodeCount: 1, height: 0)
+        add(node, nodeCount: 1, height: 0)
+    }
+
+    private mutating func startCollection(
+        _ event: yaml_event_t, isMapping: Bool, isFlow: Bool,
+        anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?
+    ) {
+        let range = marks.range(from: event.start_mark, to: event.end_mark)
+        guard stack.count < limits.maxDepth else {
+            return stop(with: depthProblem(at: range))
+        }
+        _ = checkedTag(tag, at: range) { $0 == (isMapping ? .mapping : .sequence) || $0 == .nonSpecific }
+        stack.append(Frame(isMapping: isMapping, start: range.start, isFlow: isFlow,
+                           anchor: anchor.map { String(cString: $0) }, writtenEnd: range.start))
+    }
+
+    private mutating func endCollection(_ event: yaml_event_t) {
+        guard let frame = stack.popLast() else { return }
+        let end = frame.isFlow || frame.children.isEmpty ? marks.location(of: event.end_mark) : frame.writtenEnd
+        let content: Node.Content = frame.isMapping
+            ? .mapping(MappingAssembler.assemble(frame.children, problems: &problems))
+            : .sequence(frame.children)
+        let node = Node(content: content, range: SourceRange(start: frame.start, end: end), isFlow: frame.isFlow)
+        if let anchor = frame.anchor {
+            anchors[anchor] = Anchored(node: node, nodeCount: frame.nodeCount, height: frame.height)
+        }
+        add(node, nodeCount: frame.nodeCount, height: frame.height)
+    }
+
+    private mutating func handleAlias(_ event: yaml_event_t) {
+        let name = String(cString: event.data.alias.anchor)
+        let range = marks.range(from: event.start_mark, to: event.end_mark)
+        guard let anchored = anchors[name] else {
+            return stop(with: YAMLProblem(
+                .syntax, "the alias '*\(name)' names no anchor; define '&\(name)' on a node before this alias", at: range))
+        }
+        aliasBudget -= anchored.nodeCount
+        guard aliasBudget >= 0 else {
+            return stop(with: YAMLProblem(
+                .aliasLimit,
+                "aliases expand to more than \(limits.maxAliasExpansion) nodes in this file; use fewer or smaller aliases",
+                at: range))
+        }
+        guard stack.count + anchored.height <= limits.maxDepth else {
+            return stop(with: depthProblem(at: range))
+        }
+        var copy = anchored.node
+        copy.aliasRange = range
+        add(copy, nodeCount: anchored.nodeCount, height: anchored.height)
+    }
+
+    private mutating func register(_ node: Node, anchor: UnsafeMutablePointer<yaml_char_t>?, nodeCount: Int, height: Int) {
+        guard let anchor else { return }
+        anchors[String(cString: anchor)] = Anchored(node: node, nodeCount: nodeCount, height: height)
+    }
+
+    private mutating func add(_ node: Node, nodeCount: Int, height: Int) {
+        guard !stack.isEmpty else {
+            if documentCount <= 1 { root = node }
+            return
+        }
+        let top = stack.count - 1
+        stack[top].children.append(node)
+        stack[top].writtenEnd = max(stack[top].writtenEnd, node.usageRange.end)
+        stack[top].nodeCount += nodeCount
+        stack[top].height = max(stack[top].height, height + 1)
+    }
+
+    /// The tag of an event when it is a core-schema tag that `allows` the node; otherwise
+    /// records `yaml.unsupported-tag` and returns nil.
+    private mutating func checkedTag(
+        _ pointer: UnsafeMutablePointer<yaml_char_t>?, at range: SourceRange, allows: (CoreTag) -> Bool
+    ) -> CoreTag? {
+        guard let pointer else { return nil }
+        let written = String(cString: pointer)
+        if let tag = CoreTag(rawValue: written), allows(tag) { return tag }
+        let shorthand = written.hasPrefix("tag:yaml.org,2002:")
+            ? "!!" + written.dropFirst("tag:yaml.org,2002:".count) : written
+        let message = CoreTag(rawValue: written) == nil
+            ? "the tag '\(shorthand)' is not supported; FormSpec reads plain YAML 1.2 values (remove the tag)"
+            : "the tag '\(shorthand)' does not fit this node (remove the tag)"
+        problems.append(YAMLProblem(.unsupportedTag, message, at: range))
+        return nil
+    }
+
+    private func depthProblem(at range: SourceRange) -> YAMLProblem {
+        YAMLProblem(.depthLimit, "the document nests lists and mappings deeper than \(limits.maxDepth) levels", at: range)
+    }
+}
+
+extension ScalarStyle {
+    init(_ style: yaml_scalar_style_t) {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: self = .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: self = .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: self = .literal
+        case YAML_FOLDED_SCALAR_STYLE: self = .folded
+        default: self = .plain
+        }
+    }
+}
