@@ -29,9 +29,10 @@ let package = Package(
             dependencies: ["FormSpec"],
             path: "Benchmarks/FormSpecBenchmark"
         ),
-        .testTarget(name: "FormSpecYAMLTests", dependencies: ["FormSpecYAML"]),
-        .testTarget(name: "FormSpecTests", dependencies: ["FormSpec"]),
-        .testTarget(name: "FormSpecCLITests", dependencies: ["FormSpecCLI"]),
+        .target(name: "FormSpecTestSupport", dependencies: ["FormSpecYAML"], path: "Tests/FormSpecTestSupport"),
+        .testTarget(name: "FormSpecYAMLTests", dependencies: ["FormSpecYAML", "FormSpecTestSupport"]),
+        .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecTestSupport"]),
+        .testTarget(name: "FormSpecCLITests", dependencies: ["FormSpecCLI", "FormSpecTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

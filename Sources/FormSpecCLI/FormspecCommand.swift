@@ -1,1 +1,38 @@
+import ArgumentParser
 import FormSpec
+
+/// A subcommand that writes through a `Console` and returns its exit status.
+protocol ConsoleCommand: ParsableCommand {
+    func run(console: Console) throws -> Int32
+}
+
+/// The `formspec` root command.
+struct FormspecCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "formspec",
+        abstract: "Compile declarative YAML form specs into normalized JSON and previews.",
+        subcommands: [CheckCommand.self])
+}
+
+/// The command line as a library: runs `formspec` with `arguments` and returns the exit status
+/// (0 no errors, 1 errors, 64 bad command line).
+public enum FormSpecCLI {
+    public static func run(_ arguments: [String], console: Console) -> Int32 {
+        do {
+            let command = try FormspecCommand.parseAsRoot(arguments)
+            guard let consoleCommand = command as? ConsoleCommand else {
+                var plain = command
+                try plain.run()
+                return 0
+            }
+            return try consoleCommand.run(console: console)
+        } catch {
+            let code = FormspecCommand.exitCode(for: error).rawValue
+            let message = FormspecCommand.fullMessage(for: error)
+            if !message.isEmpty {
+                (code == 0 ? console.out : console.error)(message + "\n")
+            }
+            return code
+        }
+    }
+}

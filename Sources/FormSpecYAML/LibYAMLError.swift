@@ -24,7 +24,7 @@ enum LibYAMLError {
 
     /// libyaml's problem and context, said the way a person would say them.
     static func plainWords(problem: String, context: String?, character: UInt8?) -> (message: String, contextNote: String?) {
-        let note = context.map(contextNote)
+        let note = context.flatMap(contextNote)
         if character == UInt8(ascii: "\t") || problem.contains("tab") {
             return ("a tab character is used for indentation; YAML indents with spaces only", note)
         }
@@ -46,13 +46,21 @@ enum LibYAMLError {
             return ("the character\(shown) cannot start a YAML value here; quote the value", note)
         case ("did not find expected node content", _):
             return ("expected a value here", note)
+        case ("did not find expected ',' or ']'", _):
+            return ("this flow list is not closed: expected ',' or ']'", note)
+        case ("did not find expected ',' or '}'", _):
+            return ("this flow mapping is not closed: expected ',' or '}'", note)
+        case ("did not find expected <document start>", _):
+            return ("unexpected text after the end of the document; check the indentation of this line", note)
         default:
             return (problem, note)
         }
     }
 
-    /// "while parsing a block mapping" → "in the block mapping that starts here".
-    private static func contextNote(_ context: String) -> String {
+    /// "while parsing a block mapping" → "in the block mapping that starts here"; nil when the
+    /// context names no construct ("while scanning for the next token").
+    private static func contextNote(_ context: String) -> String? {
+        guard !context.contains(" for ") else { return nil }
         var phrase = Substring(context)
         for prefix in ["while scanning ", "while parsing "] where phrase.hasPrefix(prefix) {
             phrase = phrase.dropFirst(prefix.count)

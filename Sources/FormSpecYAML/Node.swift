@@ -22,7 +22,8 @@ public struct Node: Sendable {
     }
 
     public var content: Content
-    /// From the first character of the node to just after its last one.
+    /// From the first character of the node (its anchor or tag, when it has them) to just after
+    /// its last one.
     public var range: SourceRange
     /// Where the alias that produced this copy was written, if it came from one.
     public var aliasRange: SourceRange?

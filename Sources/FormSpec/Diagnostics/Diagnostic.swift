@@ -2,7 +2,7 @@ import FormSpecYAML
 
 /// One finding about a spec: a stable id, a severity, a message saying what is wrong and what to
 /// write instead, the exact source range it is about, related notes and suggested edits.
-public struct Diagnostic: Sendable, Equatable {
+public struct Diagnostic: Error, Sendable, Equatable {
     /// A related place, such as the first occurrence of a duplicate.
     public struct Note: Sendable, Equatable {
         public var message: String

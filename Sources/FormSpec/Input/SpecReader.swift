@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Finds and reads spec files: paths as given, directories searched for `*.yaml` and `*.yml`,
+/// and `-` for standard input, each read whole within a size limit.
+public struct SpecReader: Sendable {
+    /// One thing to read, in the order the run reports them.
+    public enum Input: Sendable, Equatable {
+        case file(String)
+        case standardInput
+    }
+
+    /// The largest file read, in bytes (SPEC §8: 64 MiB by default).
+    public var maxFileSize: Int
+    /// The descriptor `-` reads from.
+    public var standardInput: Int32
+
+    public init(maxFileSize: Int = SpecReader.defaultMaxFileSize, standardInput: Int32 = STDIN_FILENO) {
+        self.maxFileSize = maxFileSize
+        self.standardInput = standardInput
+    }
+
+    /// SPEC §8's size limit: 64 MiB.
+    public static let defaultMaxFileSize = 64 << 20
+
+    /// Expands command-line paths: a directory becomes its `*.yaml`/`*.yml` files, searched
+    /// recursively in sorted order, skipping hidden entries; anything else is kept as given so
+    /// that reading it reports what is wrong.
+    public func inputs(for paths: [String]) -> [Input] {
+        paths.flatMap { path -> [Input] in
+            if path == "-" { return [.standardInput] }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                return [.file(path)]
+            }
+            return specFiles(in: path).map(Input.file)
+        }
+    }
+
+    /// Reads one input whole, or says why it cannot (`io.read-failed`, `io.too-large`).
+    public func load(_ input: Input) -> Result<SourceFile, Diagnostic> {
+        switch input {
+        case .standardInput:
+            return readAll(descriptor: standardInput, name: SourceFile.standardInputName, knownSize: nil)
+        case .file(let path):
+            let descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else { return .failure(readFailed(path, errno)) }
+            defer { close(descriptor) }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0 else { return .failure(readFailed(path, errno)) }
+            guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(readFailed(path, EISDIR)) }
+            let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
+            return readAll(descriptor: descriptor, name: path, knownSize: size)
+        }
+    }
+
+    private func readAll(descriptor: Int32, name: String, knownSize: Int?) -> Result<SourceFile, Diagnostic> {
+        if let knownSize, knownSize > maxFileSize { return .failure(tooLarge(name)) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((knownSize ?? 64 << 10) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(readFailed(name, errno))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > maxFileSize { return .failure(tooLarge(name)) }
+        }
+        return .success(SourceFile(name: name, bytes: bytes))
+    }
+
+    private func specFiles(in directory: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+            } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml"), enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+                files.append(prefix + relative)
+            }
+        }
+        return files.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+    }
+
+    private func readFailed(_ name: String, _ code: Int32) -> Diagnostic {
+        Diagnostic(.ioReadFailed, "cannot read '\(name)': \(String(cString: strerror(code)))", file: name, range: .fileStart)
+    }
+
+    private func tooLarge(_ name: String) -> Diagnostic {
+        Diagnostic(.ioTooLarge, "'\(name)' is larger than the limit of \(maxFileSize) bytes; raise it with --max-file-size if the file is meant to be this big",
+                   file: name, range: .fileStart)
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import FormSpec
+
+/// How diagnostics are printed and judged; shared by every command that reads specs.
+struct DiagnosticOptions: ParsableArguments {
+    @Option(help: "How to print diagnostics: text, json, github or sarif.")
+    var diagnosticsFormat: DiagnosticFormat = .text
+
+    @Flag(help: "Treat warnings as errors (they are printed as errors and fail the run).")
+    var warningsAsErrors = false
+
+    @Option(help: "When to colour text diagnostics: auto (on a terminal, unless NO_COLOR is set), always or never.")
+    var color: ColorChoice = .auto
+
+    @Option(help: "The largest spec file read, in bytes, or with a K, M or G suffix (KiB, MiB, GiB).")
+    var maxFileSize: ByteCount = ByteCount(bytes: SpecReader.defaultMaxFileSize)
+
+    /// The report as these options judge it.
+    func judged(_ report: DiagnosticReport) -> DiagnosticReport {
+        warningsAsErrors ? report.treatingWarningsAsErrors() : report
+    }
+
+    /// The report printed in the chosen format; colour decided for a stream that may be a terminal.
+    func rendered(_ report: DiagnosticReport, terminal: Bool, environment: [String: String]) -> String {
+        diagnosticsFormat.render(report, color: color.isOn(terminal: terminal, environment: environment))
+    }
+}
+
+/// `--color`.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+
+    func isOn(terminal: Bool, environment: [String: String]) -> Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto: return terminal && environment["NO_COLOR", default: ""].isEmpty && environment["TERM"] != "dumb"
+        }
+    }
+}
+
+extension DiagnosticFormat: ExpressibleByArgument {}
+
+/// A size in bytes, written `1048576`, `512K`, `64M` or `1G` (binary multiples).
+struct ByteCount: ExpressibleByArgument {
+    var bytes: Int
+
+    init(bytes: Int) {
+        self.bytes = bytes
+    }
+
+    init?(argument: String) {
+        let multipliers: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        var digits = Substring(argument)
+        var multiplier = 1
+        if digits.hasSuffix("iB") || digits.hasSuffix("ib") { digits = digits.dropLast(2) }
+        if let last = digits.last?.uppercased().first, let value = multipliers[last] {
+            multiplier = value
+            digits = digits.dropLast()
+        }
+        guard let count = Int(digits), count > 0, count <= Int(Int32.max) / multiplier else { return nil }
+        bytes = count * multiplier
+    }
+
+    var defaultValueDescription: String { "64M" }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// `formspec check` as a user meets it: exit codes, files, directories, standard input.
+@Suite struct CheckCommandTests {
+    static let clean = "formspec: 1\nid: clean\ncontrols:\n  - type: toggle\n    id: wifi\n    label: Wi-Fi\n"
+
+    @Test func aCleanSpecExitsZeroAndPrintsNoDiagnostics() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("clean.form.yaml", Self.clean)
+        let outcome = CommandRunner.run(["check", file])
+        #expect(outcome.status == 0)
+        #expect(outcome.out.isEmpty)
+        #expect(outcome.error == "checked 1 file: 0 errors, 0 warnings, 0 infos\n")
+    }
+
+    @Test func oneLocatedErrorPerMistake() throws {
+        let folder = try TemporaryFolder()
+        let cases = [
+            ("duplicate.yaml", "formspec: 1\nid: a\nid: b\n", "duplicate.yaml:3:1: error:", "[yaml.duplicate-key]"),
+            ("tab.yaml", "formspec: 1\ncontrols:\n\t- x\n", "tab.yaml:3:1: error:", "[yaml.syntax]"),
+            ("quote.yaml", "formspec: 1\nid: \"open\n", "quote.yaml:3:1: error:", "[yaml.syntax]"),
+            ("bom.yaml", "formspec: 1\nid: a\u{FEFF}\n", "bom.yaml:2:6: error:", "[yaml.invalid-encoding]"),
+            ("version.yaml", "formspec: 3\n", "version.yaml:1:11: error:", "[spec.unsupported-version]"),
+            ("noversion.yaml", "id: a\n", "noversion.yaml:1:1: error:", "[spec.missing-version]"),
+        ]
+        for (name, text, location, id) in cases {
+            let file = try folder.write(name, text)
+            let outcome = CommandRunner.run(["check", file, "--color", "never"])
+            #expect(outcome.status == 1, "\(name)")
+            let headers = outcome.out.split(separator: "\n").filter { $0.contains(": error: ") }
+            #expect(headers.count == 1, "\(name): \(outcome.out)")
+            #expect(headers.first?.hasPrefix(folder.path + "/" + location) == true, "\(name): \(outcome.out)")
+            #expect(headers.first?.hasSuffix(id) == true, "\(name): \(outcome.out)")
+        }
+    }
+
+    @Test func invalidUTF8AndAliasBombsInEveryFormat() throws {
+        let folder = try TemporaryFolder()
+        let utf8 = folder.path + "/bad.yaml"
+        try Data(Array("formspec: 1\nid: ".utf8) + [0xC3, 0x28] + Array("\n".utf8)).write(to: URL(fileURLWithPath: utf8))
+        var bomb = "formspec: 1\nl0: &l0 [a, a, a, a, a, a, a, a, a, a]\n"
+        for level in 1...8 { bomb += "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        let bombFile = try folder.write("bomb.yaml", bomb)
+        for (file, id) in [(utf8, "yaml.invalid-encoding"), (bombFile, "yaml.alias-limit")] {
+            for format in ["text", "json", "github", "sarif"] {
+                let outcome = CommandRunner.run(["check", file, "--diagnostics-format", format])
+                #expect(outcome.status == 1)
+                #expect(outcome.out.components(separatedBy: id).count - 1 >= 1, "\(format): \(outcome.out)")
+            }
+        }
+    }
+
+    @Test func standardInputIsNamedStdin() {
+        let outcome = CommandRunner.run(["check", "-"], input: Array("formspec: 2\n".utf8))
+        #expect(outcome.status == 1)
+        #expect(outcome.out.hasPrefix("<stdin>:1:11: error: "))
+        #expect(CommandRunner.run(["check", "-"], input: Array(Self.clean.utf8)).status == 0)
+    }
+
+    @Test func directoriesAreSearchedInSortedOrderSkippingHiddenEntries() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("b.yaml", "formspec: 2\n")
+        try folder.write("a/nested.yml", "formspec: 2\n")
+        try folder.write("a/notes.txt", "formspec: 2\n")
+        try folder.write(".hidden/x.yaml", "formspec: 2\n")
+        try folder.write(".skipped.yaml", "formspec: 2\n")
+        let outcome = CommandRunner.run(["check", folder.path])
+        let files = outcome.out.split(separator: "\n").filter { $0.contains(": error: ") }.map { $0.prefix { $0 != ":" } }
+        #expect(files == [Substring(folder.path + "/a/nested.yml"), Substring(folder.path + "/b.yaml")])
+        #expect(outcome.error.hasPrefix("checked 2 files: 2 errors"))
+    }
+
+    @Test func oneBrokenOrMissingFileNeverStopsTheOthers() throws {
+        let folder = try TemporaryFolder()
+        let broken = try folder.write("broken.yaml", "a: [\n")
+        let good = try folder.write("good.yaml", Self.clean)
+        let wrong = try folder.write("wrong.yaml", "formspec: 9\n")
+        let outcome = CommandRunner.run(["check", broken, folder.path + "/missing.yaml", good, wrong, "--diagnostics-format", "json"])
+        #expect(outcome.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.out.utf8)) as? [String: Any])
+        let ids = (json["diagnostics"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+        #expect(ids == ["yaml.syntax", "io.read-failed", "spec.unsupported-version"])
+        #expect((json["summary"] as? [String: Int])?["files"] == 4)
+    }
+
+    @Test func fileSizeLimit() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("big.yaml", Self.clean)
+        let outcome = CommandRunner.run(["check", file, "--max-file-size", "16"])
+        #expect(outcome.status == 1)
+        #expect(outcome.out.contains("[io.too-large]"))
+        #expect(CommandRunner.run(["check", file, "--max-file-size", "1K"]).status == 0)
+        #expect(CommandRunner.run(["check", "-", "--max-file-size", "16"], input: Array(Self.clean.utf8)).out.contains("[io.too-large]"))
+    }
+
+    @Test(arguments: [
+        ["check"], ["check", "x.yaml", "--diagnostics-format", "xml"], ["check", "x.yaml", "--color", "sometimes"],
+        ["check", "x.yaml", "--max-file-size", "lots"], ["frobnicate"], ["check", "x.yaml", "--no-such-flag"],
+    ])
+    func aBadCommandLineExits64(arguments: [String]) {
+        let outcome = CommandRunner.run(arguments)
+        #expect(outcome.status == 64)
+        #expect(!outcome.error.isEmpty)
+    }
+
+    @Test func helpExitsZeroOnStandardOutput() {
+        let outcome = CommandRunner.run(["check", "--help"])
+        #expect(outcome.status == 0)
+        #expect(outcome.out.contains("--diagnostics-format"))
+    }
+
+    @Test func colourOnlyOnATerminalAndNeverWithNoColor() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("v.yaml", "formspec: 2\n")
+        let escape = "\u{1B}["
+        #expect(!CommandRunner.run(["check", file]).out.contains(escape))
+        #expect(CommandRunner.run(["check", file], terminal: true).out.contains(escape))
+        #expect(!CommandRunner.run(["check", file], environment: ["NO_COLOR": "1"], terminal: true).out.contains(escape))
+        #expect(CommandRunner.run(["check", file, "--color", "always"]).out.contains(escape))
+        #expect(!CommandRunner.run(["check", file, "--color", "never"], terminal: true).out.contains(escape))
+    }
+}

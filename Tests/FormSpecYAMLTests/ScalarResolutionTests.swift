@@ -1,0 +1,50 @@
+import Testing
+@testable import FormSpecYAML
+
+/// The YAML 1.2 core schema, as SPEC §1 requires.
+@Suite struct ScalarResolutionTests {
+    private func resolved(_ text: String, style: ScalarStyle = .plain, tag: CoreTag? = nil) -> ResolvedScalar {
+        Scalar(text: text, style: style, tag: tag).resolved
+    }
+
+    @Test(arguments: [
+        ("true", ResolvedScalar.bool(true)), ("True", .bool(true)), ("TRUE", .bool(true)),
+        ("false", .bool(false)), ("False", .bool(false)), ("FALSE", .bool(false)),
+        ("yes", .string("yes")), ("no", .string("no")), ("on", .string("on")), ("off", .string("off")),
+        ("y", .string("y")), ("n", .string("n")), ("tRUE", .string("tRUE")),
+        ("null", .null), ("Null", .null), ("NULL", .null), ("~", .null), ("", .null), ("nULL", .string("nULL")),
+        ("0", .int(0)), ("010", .int(10)), ("-7", .int(-7)), ("+3", .int(3)), ("0o17", .int(15)), ("0x1F", .int(31)),
+        ("0x", .string("0x")), ("0o8", .string("0o8")), ("1_000", .string("1_000")),
+        ("99999999999999999999", .integerOverflow("99999999999999999999")),
+        ("1.5", .float(1.5)), ("-.5", .float(-0.5)), ("1.", .float(1)), ("1e3", .float(1000)), ("2.5E-1", .float(0.25)),
+        (".inf", .float(.infinity)), ("-.Inf", .float(-.infinity)), ("1e", .string("1e")), (".", .string(".")),
+        ("2026-02-30", .string("2026-02-30")), ("12:30", .string("12:30")), ("#FF0000", .string("#FF0000")),
+    ])
+    func plainScalars(text: String, expected: ResolvedScalar) {
+        #expect(resolved(text) == expected)
+    }
+
+    @Test func notANumberIsAFloat() {
+        guard case .float(let value) = resolved(".NaN") else { Issue.record("not a float"); return }
+        #expect(value.isNaN)
+    }
+
+    @Test(arguments: [ScalarStyle.singleQuoted, .doubleQuoted, .literal, .folded])
+    func quotedAndBlockScalarsAreStrings(style: ScalarStyle) {
+        #expect(resolved("true", style: style) == .string("true"))
+        #expect(resolved("10", style: style) == .string("10"))
+        #expect(resolved("", style: style) == .string(""))
+    }
+
+    @Test func explicitTagsDecide() {
+        #expect(resolved("10", tag: .string) == .string("10"))
+        #expect(resolved("10", style: .doubleQuoted, tag: .integer) == .int(10))
+        #expect(resolved("true", tag: .nonSpecific) == .string("true"))
+        #expect(resolved("1", tag: .float) == .float(1))
+    }
+
+    @Test func datesStayText() throws {
+        let result = YAMLParser.parse(Array("d: 2026-03-01\n".utf8))
+        #expect(result.root?.mapping?.first?.value.scalar?.resolved == .string("2026-03-01"))
+    }
+}
