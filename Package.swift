@@ -1,5 +1,8 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
+
+/// Every target of ours builds in Swift 6 mode with warnings as errors.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "FormSpec",
@@ -17,22 +20,25 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "FormSpecYAML", dependencies: ["CLibYAML"]),
-        .target(name: "FormSpec", dependencies: ["FormSpecYAML"]),
+        .target(name: "FormSpecYAML", dependencies: ["CLibYAML"], swiftSettings: strict),
+        .target(name: "FormSpec", dependencies: ["FormSpecYAML"], swiftSettings: strict),
         .target(
             name: "FormSpecCLI",
-            dependencies: ["FormSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["FormSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
         ),
-        .executableTarget(name: "formspec", dependencies: ["FormSpecCLI"]),
+        .executableTarget(name: "formspec", dependencies: ["FormSpecCLI"], swiftSettings: strict),
         .executableTarget(
             name: "formspec-benchmark",
             dependencies: ["FormSpec"],
-            path: "Benchmarks/FormSpecBenchmark"
+            path: "Benchmarks/FormSpecBenchmark",
+            swiftSettings: strict
         ),
-        .target(name: "FormSpecTestSupport", dependencies: ["FormSpecYAML"], path: "Tests/FormSpecTestSupport"),
-        .testTarget(name: "FormSpecYAMLTests", dependencies: ["FormSpecYAML", "FormSpecTestSupport"]),
-        .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecTestSupport"]),
-        .testTarget(name: "FormSpecCLITests", dependencies: ["FormSpecCLI", "FormSpecTestSupport"]),
+        .target(name: "FormSpecTestSupport", dependencies: ["FormSpecYAML"], path: "Tests/FormSpecTestSupport",
+                swiftSettings: strict),
+        .testTarget(name: "FormSpecYAMLTests", dependencies: ["FormSpecYAML", "FormSpecTestSupport"], swiftSettings: strict),
+        .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecTestSupport"], swiftSettings: strict),
+        .testTarget(name: "FormSpecCLITests", dependencies: ["FormSpecCLI", "FormSpecTestSupport"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
