@@ -30,7 +30,7 @@ let package = Package(
             path: "Benchmarks/FormSpecBenchmark"
         ),
         .testTarget(name: "FormSpecYAMLTests", dependencies: ["FormSpecYAML"]),
-        .testTarget(name: "FormSpecTests", dependencies: ["FormSpec"]),
+        .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecYAML"], exclude: ["Goldens"]),
         .testTarget(name: "FormSpecCLITests", dependencies: ["FormSpecCLI"]),
     ],
     swiftLanguageModes: [.v6]
