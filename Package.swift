@@ -37,7 +37,9 @@ let package = Package(
         .target(name: "FormSpecTestSupport", dependencies: ["FormSpecYAML"], path: "Tests/FormSpecTestSupport",
                 swiftSettings: strict),
         .testTarget(name: "FormSpecYAMLTests", dependencies: ["FormSpecYAML", "FormSpecTestSupport"], swiftSettings: strict),
-        .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecYAML", "FormSpecTestSupport"], exclude: ["Goldens"],
+            swiftSettings: strict),
         .testTarget(name: "FormSpecCLITests", dependencies: ["FormSpecCLI", "FormSpecTestSupport"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,130 @@
+/// The JSON Schema (draft 2020-12) of the `json` diagnostics format, committed as
+/// `Schemas/diagnostics.schema.json`. It is built from ``DiagnosticID`` and ``Severity`` so that
+/// it cannot drift from them; a test checks that the committed file is this document.
+public enum DiagnosticsSchema {
+    /// The schema's `$id`.
+    public static let id = "https://github.com/formspec/formspec/raw/main/Schemas/diagnostics.schema.json"
+
+    /// The schema, to be written with ``JSONWriter``.
+    public static var document: JSONValue {
+        [
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$id": .string(id),
+            "title": "FormSpec diagnostics",
+            "description": .string(
+                "The diagnostics of one formspec run, as `--diagnostics-format json` prints them "
+                    + "(format version \(JSONDiagnosticFormatter.version))."
+            ),
+            "type": "object",
+            "additionalProperties": false,
+            "required": ["version", "diagnostics", "summary"],
+            "properties": [
+                "version": ["description": "The version of this format.", "const": .int(JSONDiagnosticFormatter.version)],
+                "diagnostics": [
+                    "description": "Every diagnostic, sorted by file, line, column and id.",
+                    "type": "array",
+                    "items": ["$ref": "#/$defs/diagnostic"],
+                ],
+                "summary": ["$ref": "#/$defs/summary"],
+            ],
+            "$defs": [
+                "diagnostic": diagnostic,
+                "note": note,
+                "fixIt": fixIt,
+                "summary": summary,
+                "position": [
+                    "description": "A 1-based line, or a 1-based column in Unicode scalars.",
+                    "type": "integer",
+                    "minimum": 1,
+                ],
+                "count": ["type": "integer", "minimum": 0],
+            ],
+        ]
+    }
+
+    private static var diagnostic: JSONValue {
+        strictObject(
+            "One finding about a spec.",
+            properties: [
+                "file": text("The file's name as given on the command line; `<stdin>` for standard input."),
+                "id": [
+                    "description": "The diagnostic's stable id (SPEC §3).",
+                    "enum": .array(DiagnosticID.allCases.map { .string($0.rawValue) }),
+                ],
+                "severity": [
+                    "description": "`error` fails the file; `warning` and `info` do not (unless warnings are errors).",
+                    "enum": .array(Severity.allCases.map { .string($0.rawValue) }),
+                ],
+                "message": text("What is wrong, and what to write instead."),
+                "notes": ["type": "array", "items": ["$ref": "#/$defs/note"]],
+                "fixIts": ["type": "array", "items": ["$ref": "#/$defs/fixIt"]],
+            ].merging(range("The range the diagnostic is about")) { first, _ in first },
+            required: ["file", "id", "severity", "message", "line", "column", "endLine", "endColumn", "notes", "fixIts"]
+        )
+    }
+
+    private static var note: JSONValue {
+        strictObject(
+            "A related place, such as the first occurrence of a duplicate.",
+            properties: [
+                "message": text("What the place is."),
+                "file": text("The file the place is in."),
+                "line": ["$ref": "#/$defs/position"],
+                "column": ["$ref": "#/$defs/position"],
+            ],
+            required: ["message", "file", "line", "column"]
+        )
+    }
+
+    private static var fixIt: JSONValue {
+        strictObject(
+            "A suggested edit: replace the text of the range, in the diagnostic's file, by `replacement`.",
+            properties: [
+                "message": text("The edit, in words."),
+                "replacement": text("The text to put in place of the range."),
+            ].merging(range("The range to replace")) { first, _ in first },
+            required: ["message", "replacement", "line", "column", "endLine", "endColumn"]
+        )
+    }
+
+    private static var summary: JSONValue {
+        strictObject(
+            "What the run found.",
+            properties: [
+                "files": ["description": "How many files were checked.", "$ref": "#/$defs/count"],
+                "errors": ["$ref": "#/$defs/count"],
+                "warnings": ["$ref": "#/$defs/count"],
+                "infos": ["$ref": "#/$defs/count"],
+            ],
+            required: ["files", "errors", "warnings", "infos"]
+        )
+    }
+
+    /// `line` and `column` of the range's start, `endLine` and `endColumn` of the position
+    /// just after it.
+    private static func range(_ what: String) -> [String: JSONValue] {
+        [
+            "line": ["description": .string(what + " starts on this line."), "$ref": "#/$defs/position"],
+            "column": ["description": .string(what + " starts at this column."), "$ref": "#/$defs/position"],
+            "endLine": ["description": .string(what + " ends on this line."), "$ref": "#/$defs/position"],
+            "endColumn": [
+                "description": .string(what + " ends just before this column (exclusive)."),
+                "$ref": "#/$defs/position",
+            ],
+        ]
+    }
+
+    private static func strictObject(_ description: String, properties: [String: JSONValue], required: [String]) -> JSONValue {
+        [
+            "description": .string(description),
+            "type": "object",
+            "additionalProperties": false,
+            "required": .array(required.map(JSONValue.string)),
+            "properties": .object(properties),
+        ]
+    }
+
+    private static func text(_ description: String) -> JSONValue {
+        ["description": .string(description), "type": "string"]
+    }
+}

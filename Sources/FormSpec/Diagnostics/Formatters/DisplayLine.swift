@@ -1,0 +1,82 @@
+import FormSpecYAML
+
+/// A line of text as the `text` format shows it: one printable scalar per column, so that
+/// column `n` of a diagnostic is `scalars[n - 1]`, and underlines that line up under it.
+struct DisplayLine {
+    var scalars: [Unicode.Scalar]
+
+    init(_ scalars: [Unicode.Scalar]) {
+        self.scalars = scalars
+    }
+
+    /// Line `number` of `source`, with columns counted as ``SourceLines`` and libyaml count
+    /// them: a byte order mark does not count, a malformed UTF-8 sequence is one column shown
+    /// as U+FFFD, and an unprintable character is shown as U+FFFD.
+    init(line number: Int, of source: SourceLines) {
+        var bytes = source.text(ofLine: number)
+        if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        var scalars: [Unicode.Scalar] = []
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let length = min(max(1, DisplayLine.sequenceLength(leadByte: bytes[index])), bytes.endIndex - index)
+            var iterator = bytes[index..<(index + length)].makeIterator()
+            var decoder = UTF8()
+            if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+                scalars.append(TerminalText.printable(scalar))
+            } else {
+                scalars.append(TerminalText.replacement)
+            }
+            index += length
+        }
+        self.init(scalars)
+    }
+
+    /// The line's text.
+    var text: String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+
+    /// The blank space that reaches the cell of `column` (1-based): a tab under a tab so that
+    /// it lines up whatever the tab width, two spaces under a wide character, nothing under a
+    /// combining mark. A column past the end of the line lands just after it.
+    func padding(toColumn column: Int) -> String {
+        var padding = ""
+        for scalar in scalars.prefix(max(0, column - 1)) {
+            if scalar == "\t" {
+                padding += "\t"
+            } else {
+                padding += String(repeating: " ", count: TerminalText.cells(scalar))
+            }
+        }
+        return padding
+    }
+
+    /// The marks under columns `start..<end`: `first` under the first cell, `rest` under every
+    /// other cell; a single `first` when the range is empty or starts past the end of the line.
+    /// A range that runs past the end of the line is cut there.
+    func marks(from start: Int, to end: Int, first: Character, rest: Character) -> String {
+        var marks = String(first)
+        let stop = min(end, scalars.count + 1)
+        guard start < stop else { return marks }
+        for column in start..<stop {
+            let cells = column <= scalars.count && scalars[column - 1] != "\t" ? TerminalText.cells(scalars[column - 1]) : 1
+            let count = column == start ? cells - 1 : cells
+            if count > 0 { marks += String(repeating: rest, count: count) }
+        }
+        return marks
+    }
+
+    /// The length of the UTF-8 sequence a lead byte announces, or 0 for a byte that cannot lead,
+    /// as in FormSpecYAML's UTF-8 validation (which `SourceLines` counts columns with).
+    private static func sequenceLength(leadByte: UInt8) -> Int {
+        switch leadByte {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: return 2
+        case 0xE0...0xEF: return 3
+        case 0xF0...0xF4: return 4
+        default: return 0
+        }
+    }
+}

@@ -1,0 +1,102 @@
+@testable import FormSpec
+import Foundation
+import Testing
+
+@Suite struct JSONWriterTests {
+    @Test func sortsKeysByCodePoint() {
+        // By code point: uppercase before lowercase, "Æ" (U+00C6) before the Ångström sign
+        // (U+212B, which String's `<` orders as "Å", U+00C5), U+FF61 before U+1F600 (which UTF-16
+        // order would put first).
+        let keys = ["b", "a", "aa", "B", "Z", "_", "é", "\u{212B}", "Æ", "😀", "\u{FF61}", ""]
+        let value = JSONValue.object(Dictionary(uniqueKeysWithValues: keys.map { ($0, JSONValue.null) }))
+        let written = JSONWriter.write(value)
+        let order = written.split(separator: "\n").dropFirst().dropLast().map { line in
+            String(line.dropFirst(3).prefix { $0 != "\"" })
+        }
+        #expect(order == ["", "B", "Z", "_", "a", "aa", "b", "Æ", "é", "\u{212B}", "\u{FF61}", "😀"])
+    }
+
+    @Test func escapesOnlyWhatJSONRequires() {
+        let text = "quote \" backslash \\ slash / \n\r\t\u{08}\u{0C}\u{00}\u{01}\u{1F} \u{7F} é 日本 \u{2028} 😀"
+        #expect(JSONWriter.write(.string(text))
+            == "\"quote \\\" backslash \\\\ slash / \\n\\r\\t\\b\\f\\u0000\\u0001\\u001f \u{7F} é 日本 \u{2028} 😀\"\n")
+        #expect(JSONWriter.write(.string("plain")) == "\"plain\"\n")
+        #expect(JSONWriter.write(["a\"\n": 1]) == "{\n  \"a\\\"\\n\": 1\n}\n")
+    }
+
+    @Test func writesCanonicalNumbers() {
+        let cases: [(JSONValue, String)] = [
+            (.int(1), "1"), (.int(-42), "-42"), (.int(Int.min), "-9223372036854775808"),
+            (.double(-0.5), "-0.5"), (.double(1e-7), "1e-7"), (.double(30.0), "30"),
+            (.double(0.1 + 0.2), "0.30000000000000004"), (.double(-0.0), "0"), (.double(0.4), "0.4"),
+            (.double(123.456), "123.456"), (.double(0.000001), "0.000001"), (.double(1.5e-7), "1.5e-7"),
+            (.double(1e16), "10000000000000000"), (.double(1e20), "100000000000000000000"),
+            (.double(1e21), "1e+21"), (.double(-1.25e22), "-1.25e+22"),
+            (.double(.greatestFiniteMagnitude), "1.7976931348623157e+308"),
+            (.double(.leastNonzeroMagnitude), "5e-324"), (.double(.infinity), "null"), (.double(.nan), "null"),
+        ]
+        for (value, expected) in cases {
+            #expect(JSONWriter.write(value) == expected + "\n", "\(value)")
+        }
+    }
+
+    @Test func doublesReadBackExactly() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<2000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let value = Double(bitPattern: state >> 1)
+            guard value.isFinite else { continue }
+            let text = JSONWriter.write(.double(value)).dropLast()
+            #expect(Double(String(text)) == value, "\(text)")
+            #expect(!text.contains("e-0") && !text.contains("e+0") && !text.hasSuffix(".0"), "\(text)")
+        }
+    }
+
+    @Test func writesEmptyContainersOnOneLine() {
+        #expect(JSONWriter.write([]) == "[]\n")
+        #expect(JSONWriter.write([:]) == "{}\n")
+        #expect(JSONWriter.write(["a": [], "b": [:]]) == "{\n  \"a\": [],\n  \"b\": {}\n}\n")
+    }
+
+    @Test func indentsNestedValuesByTwoSpaces() {
+        let value: JSONValue = [
+            "name": "form",
+            "enabled": true,
+            "title": nil,
+            "alpha": 0.4,
+            "controls": [["id": "a", "items": [1, 2]], [:], "x"],
+        ]
+        #expect(JSONWriter.write(value) == """
+            {
+              "alpha": 0.4,
+              "controls": [
+                {
+                  "id": "a",
+                  "items": [
+                    1,
+                    2
+                  ]
+                },
+                {},
+                "x"
+              ],
+              "enabled": true,
+              "name": "form",
+              "title": null
+            }
+
+            """)
+    }
+
+    @Test func appendsToAnExistingBuffer() {
+        var output = "prefix "
+        JSONWriter.write([false], into: &output)
+        #expect(output == "prefix [\n  false\n]\n")
+    }
+
+    @Test func foundationReadsWhatItWrites() throws {
+        let value: JSONValue = ["ß": ["\u{1}", -0.5, 7, true, nil], "/": "日本"]
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(JSONWriter.write(value).utf8)) as? NSDictionary)
+        #expect(parsed == ["ß": ["\u{1}", -0.5, 7, true, NSNull()], "/": "日本"] as NSDictionary)
+    }
+}
