@@ -5,7 +5,7 @@ enum MappingAssembler {
     static func assemble(_ children: [Node], problems: inout [YAMLProblem]) -> [Node.Pair] {
         var pairs: [Node.Pair] = []
         pairs.reserveCapacity(children.count / 2)
-        var firstKeys: [KeyIdentity: SourceRange] = [:]
+        var firstKeys: [KeyIdentity: Node] = [:]
         var hasMerge = false
         var index = 0
         while index + 1 < children.count {
@@ -16,7 +16,7 @@ enum MappingAssembler {
                 problems.append(duplicateProblem(pair.key, first: first))
                 continue
             }
-            firstKeys[identity] = pair.key.usageRange
+            firstKeys[identity] = pair.key
             hasMerge = hasMerge || isMergeKey(pair.key)
             pairs.append(pair)
         }
@@ -70,11 +70,12 @@ enum MappingAssembler {
                     at: node.usageRange)
     }
 
-    private static func duplicateProblem(_ key: Node, first: SourceRange) -> YAMLProblem {
+    private static func duplicateProblem(_ key: Node, first: Node) -> YAMLProblem {
         let name = key.scalar.map { "'\($0.text)'" } ?? "this key"
+        let firstName = first.scalar.map { "'\($0.text)'" } ?? "it"
         return YAMLProblem(
             .duplicateKey, "the key \(name) appears twice in this mapping; keep one of them", at: key.usageRange,
-            notes: [YAMLProblem.Note(message: "\(name) is first given here", range: first)])
+            notes: [YAMLProblem.Note(message: "\(firstName) is first given here", range: first.usageRange)])
     }
 }
 

@@ -28,11 +28,12 @@ public struct SourceLines: Sendable {
     public func text(ofLine line: Int) -> ArraySlice<UInt8> {
         guard line >= 1, line <= lineStarts.count else { return [] }
         let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
-        while end > start, SourceLines.isLineBreakTail(bytes, before: end, lineStart: start) {
-            end -= 1
+        guard line < lineStarts.count else { return bytes[start...] }
+        let next = lineStarts[line]
+        for width in [3, 2, 1] where next - width >= start && SourceLines.lineBreakWidth(in: bytes, at: next - width) == width {
+            return bytes[start..<(next - width)]
         }
-        return bytes[start..<end]
+        return bytes[start..<next]
     }
 
     /// The line and column (in Unicode scalars) of a byte offset. Bytes that are not valid UTF-8
@@ -65,13 +66,5 @@ public struct SourceLines: Sendable {
             return 3
         default: return nil
         }
-    }
-
-    /// Whether the byte before `end` belongs to the line break that ends the line.
-    private static func isLineBreakTail(_ bytes: [UInt8], before end: Int, lineStart: Int) -> Bool {
-        for width in 1...3 where end - width >= lineStart {
-            if lineBreakWidth(in: bytes, at: end - width) == width { return true }
-        }
-        return false
     }
 }

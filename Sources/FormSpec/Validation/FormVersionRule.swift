@@ -19,11 +19,14 @@ enum FormVersionRule {
         }
         let value = version.value
         if case .int(supportedVersion)? = value.scalar?.resolved { return [] }
-        let written = value.scalar.map { "'\($0.text)'" } ?? value.kindDescription
         let fix = Diagnostic.FixIt(message: "write 'formspec: 1'", range: value.usageRange, replacement: "1")
-        return [Diagnostic(
-            .specUnsupportedVersion,
-            "this FormSpec reads version \(supportedVersion) of the language, but the spec says \(written)",
-            file: file, range: value.usageRange, fixIts: [fix])]
+        let message: String
+        if let scalar = value.scalar, case .string = scalar.resolved, Int(scalar.text) == supportedVersion {
+            message = "the language version is the number \(supportedVersion), not the text '\(scalar.text)'; remove the quotes"
+        } else {
+            let written = value.scalar.map { "'\($0.text)'" } ?? value.kindDescription
+            message = "this FormSpec reads version \(supportedVersion) of the language, but the spec says \(written)"
+        }
+        return [Diagnostic(.specUnsupportedVersion, message, file: file, range: value.usageRange, fixIts: [fix])]
     }
 }
