@@ -36,6 +36,27 @@ public struct SourceLines: Sendable {
         return bytes[start..<next]
     }
 
+    /// The characters of 1-based `line`, one per column as libyaml counts columns: a leading
+    /// byte order mark is no column, and nil stands for a malformed UTF-8 sequence.
+    public func columns(ofLine line: Int) -> [Unicode.Scalar?] {
+        var bytes = text(ofLine: line)
+        if line == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        var columns: [Unicode.Scalar?] = []
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let length = min(max(1, UTF8Validation.sequenceLength(leadByte: bytes[index])), bytes.endIndex - index)
+            var iterator = bytes[index..<(index + length)].makeIterator()
+            var decoder = UTF8()
+            if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+                columns.append(scalar)
+            } else {
+                columns.append(nil)
+            }
+            index += length
+        }
+        return columns
+    }
+
     /// The line and column (in Unicode scalars) of a byte offset. Bytes that are not valid UTF-8
     /// each count as one column.
     public func location(ofByteOffset offset: Int) -> SourceLocation {

@@ -9,26 +9,10 @@ struct DisplayLine {
         self.scalars = scalars
     }
 
-    /// Line `number` of `source`, with columns counted as ``SourceLines`` and libyaml count
-    /// them: a byte order mark does not count, a malformed UTF-8 sequence is one column shown
-    /// as U+FFFD, and an unprintable character is shown as U+FFFD.
+    /// Line `number` of `source`, one column per character as ``SourceLines`` counts them, with
+    /// malformed and unprintable characters shown as U+FFFD.
     init(line number: Int, of source: SourceLines) {
-        var bytes = source.text(ofLine: number)
-        if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        var scalars: [Unicode.Scalar] = []
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let length = min(max(1, DisplayLine.sequenceLength(leadByte: bytes[index])), bytes.endIndex - index)
-            var iterator = bytes[index..<(index + length)].makeIterator()
-            var decoder = UTF8()
-            if case .scalarValue(let scalar) = decoder.decode(&iterator) {
-                scalars.append(TerminalText.printable(scalar))
-            } else {
-                scalars.append(TerminalText.replacement)
-            }
-            index += length
-        }
-        self.init(scalars)
+        self.init(source.columns(ofLine: number).map { $0.map(TerminalText.printable) ?? TerminalText.replacement })
     }
 
     /// The line's text.
@@ -66,17 +50,5 @@ struct DisplayLine {
             if count > 0 { marks += String(repeating: rest, count: count) }
         }
         return marks
-    }
-
-    /// The length of the UTF-8 sequence a lead byte announces, or 0 for a byte that cannot lead,
-    /// as in FormSpecYAML's UTF-8 validation (which `SourceLines` counts columns with).
-    private static func sequenceLength(leadByte: UInt8) -> Int {
-        switch leadByte {
-        case 0x00...0x7F: return 1
-        case 0xC2...0xDF: return 2
-        case 0xE0...0xEF: return 3
-        case 0xF0...0xF4: return 4
-        default: return 0
-        }
     }
 }
