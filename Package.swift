@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(name: "formspec", dependencies: ["FormSpecCLI"]),
         .executableTarget(
             name: "formspec-benchmark",
-            dependencies: ["FormSpec"],
+            dependencies: ["FormSpec", "FormSpecYAML"],
             path: "Benchmarks/FormSpecBenchmark"
         ),
         .testTarget(name: "FormSpecYAMLTests", dependencies: ["FormSpecYAML"]),
