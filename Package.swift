@@ -30,7 +30,7 @@ let package = Package(
         .executableTarget(name: "formspec", dependencies: ["FormSpecCLI"], swiftSettings: strict),
         .executableTarget(
             name: "formspec-benchmark",
-            dependencies: ["FormSpec"],
+            dependencies: ["FormSpec", "FormSpecYAML"],
             path: "Benchmarks/FormSpecBenchmark",
             swiftSettings: strict
         ),

@@ -1,0 +1,176 @@
+import FormSpecYAML
+
+/// Writes a valid FormSpec spec of about a given size, as a product team writes one: a header
+/// with anchored shared defaults, then controls of all five types in a fixed pseudo-random mix,
+/// with labels in several languages, `x-` extensions, and aliases and merge keys (`<<: *base`).
+/// The same size gives the same bytes on every run.
+struct SpecGenerator {
+    /// The anchors the header defines, with the nodes an alias to each copies.
+    enum SharedAnchor: String {
+        case checkboxBase = "checkbox-base"
+        case itemBase = "item-base"
+        case calendarColors = "calendar-colors"
+        case calendarFonts = "calendar-fonts"
+
+        /// Nodes in the anchored subtree, keys included, as the parser counts alias expansion.
+        var nodeCount: Int {
+            switch self {
+            case .checkboxBase, .itemBase: return 5
+            case .calendarColors: return 15
+            case .calendarFonts: return 23
+            }
+        }
+    }
+
+    /// Aliases may copy one node per this many bytes written...
+    private static let bytesPerAliasNode = 200
+    /// ...but never more than half of what the parser allows, so that any size stays valid.
+    private static let aliasNodeCap = YAMLLimits().maxAliasExpansion / 2
+    private static let indents = (0...8).map { String(repeating: " ", count: 2 * $0) }
+    private static let flushBytes = 64 * 1024
+
+    let targetBytes: Int
+    var random = DeterministicRandom(seed: 0x466F_726D_5370_6563)
+    /// The number of the control being written, 1-based; it names the control and its anchors.
+    private(set) var controlNumber = 0
+    /// The latest per-control anchors that later controls may alias.
+    var imagesAnchor: String?
+    var headerHeightsAnchor: String?
+    private var text = ""
+    private var flushedBytes = 0
+    private var aliasNodes = 0
+
+    init(targetBytes: Int) {
+        self.targetBytes = targetBytes
+    }
+
+    /// Produces the spec in chunks of about 64 KiB.
+    mutating func generate(write: (String) -> Void) {
+        writeHeader()
+        repeat {
+            writeControl()
+            if text.utf8.count >= Self.flushBytes {
+                flushedBytes += text.utf8.count
+                write(text)
+                text = ""
+            }
+        } while flushedBytes + text.utf8.count < targetBytes
+        write(text)
+    }
+
+    /// Appends a line indented by `depth` steps of two spaces.
+    mutating func line(_ depth: Int, _ content: String) {
+        text += Self.indents[depth]
+        text += content
+        text += "\n"
+    }
+
+    /// Whether an alias copying `nodeCount` nodes fits the budget, which grows with the bytes
+    /// written; when it does, the alias is counted.
+    mutating func useAlias(copying nodeCount: Int) -> Bool {
+        let allowance = min(Self.aliasNodeCap, (flushedBytes + text.utf8.count) / Self.bytesPerAliasNode)
+        guard aliasNodes + nodeCount <= allowance else { return false }
+        aliasNodes += nodeCount
+        return true
+    }
+
+    /// The control number with six digits (`000123`), for ids and anchor names.
+    var paddedNumber: String {
+        let digits = String(controlNumber)
+        return String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+    }
+
+    /// `label` (or only `accessibilityLabel`), sometimes `accessibilityLabel` too, and `enabled`.
+    mutating func writeLabels(_ label: String) {
+        if random.chance(8) {
+            line(2, "accessibilityLabel: \(label)")
+        } else {
+            line(2, "label: \(label)")
+            if random.chance(12) { line(2, "accessibilityLabel: \(random.pick(SampleText.accessibilityLabels))") }
+        }
+        if random.chance(8) { line(2, "enabled: false") }
+    }
+
+    /// The control types, with how many controls in a hundred are of each.
+    private enum ControlType: String, CaseIterable {
+        case checkbox, toggle, checkboxGroup, radioGroup, calendar
+
+        var percent: Int {
+            switch self {
+            case .checkbox: return 30
+            case .toggle: return 18
+            case .checkboxGroup, .radioGroup: return 17
+            case .calendar: return 18
+            }
+        }
+    }
+
+    private mutating func writeControl() {
+        controlNumber += 1
+        var roll = random.int(1...100)
+        let type = ControlType.allCases.first { type in
+            roll -= type.percent
+            return roll <= 0
+        } ?? .calendar
+        let id = "\(type.rawValue)-\(paddedNumber)"
+        line(1, "- type: \(type.rawValue)")
+        line(2, "id: \(id)")
+        switch type {
+        case .checkbox: writeCheckbox()
+        case .toggle: writeToggle()
+        case .checkboxGroup: writeGroup(isRadio: false)
+        case .radioGroup: writeGroup(isRadio: true)
+        case .calendar: writeCalendar()
+        }
+        writeExtensions(id: id)
+    }
+
+    private mutating func writeExtensions(id: String) {
+        switch random.int(0...5) {
+        case 0:
+            line(2, "x-analytics: {event: \"\(id):changed\", sampled: \(random.chance(50))}")
+        case 1:
+            line(2, "x-owner: \(random.pick(SampleText.owners))")
+        case 2:
+            line(2, "x-note: |")
+            for noteLine in random.pick(SampleText.notes) { line(3, noteLine) }
+        default:
+            break
+        }
+    }
+
+    private mutating func writeHeader() {
+        text += """
+            # yaml-language-server: $schema=../../Schemas/formspec.schema.json
+            # Written by `formspec-benchmark generate --bytes \(targetBytes)`: a synthetic form for
+            # timing the compiler. The same size always gives the same file.
+            formspec: 1
+            id: benchmark-form
+            title: "Inscription à l'événement – formulaire de référence"
+            locale: fr_FR
+            x-generator: {tool: formspec-benchmark, bytes: \(targetBytes)}
+            x-defaults:
+              checkbox: &checkbox-base
+                haptics: true
+                tint: "#FF8800"
+              item: &item-base
+                enabled: true
+                x-tracked: true
+              calendar-colors: &calendar-colors
+                tint: "#0A4FA8"
+                enabledDayBackground: white
+                weekdayHeaderText: "#1C1C1E"
+                yearHeaderText: white
+                monthHeaderText: "#FFFFFF"
+                yearHeaderBackground: "#333333"
+                monthHeaderBackground: "#1C3D6E"
+              calendar-fonts: &calendar-fonts
+                weekdayHeader: {size: 18, weight: semibold}
+                yearHeader: {size: 20}
+                monthHeader: {size: 18, weight: medium}
+                day: {size: 30, weight: regular}
+            controls:
+
+            """
+    }
+}
