@@ -2,13 +2,13 @@
 /// compared by resolved value, a note at the first) and applies merge keys (`<<: *a`,
 /// `<<: [*a, *b]`), where explicit keys win and earlier merged mappings win over later ones.
 enum MappingAssembler {
-    static func assemble(_ children: [Node], problems: inout [YAMLProblem]) -> [Node.Pair] {
+    static func assemble(_ children: ArraySlice<Node>, problems: inout [YAMLProblem]) -> [Node.Pair] {
         var pairs: [Node.Pair] = []
         pairs.reserveCapacity(children.count / 2)
-        var firstKeys: [KeyIdentity: Node] = [:]
+        var firstKeys = FirstKeys(capacity: children.count / 2)
         var hasMerge = false
-        var index = 0
-        while index + 1 < children.count {
+        var index = children.startIndex
+        while index + 1 < children.endIndex {
             let pair = Node.Pair(key: children[index], value: children[index + 1])
             index += 2
             let identity = KeyIdentity(pair.key)
@@ -16,11 +16,11 @@ enum MappingAssembler {
                 problems.append(duplicateProblem(pair.key, first: first))
                 continue
             }
-            firstKeys[identity] = pair.key
+            firstKeys.insert(identity, firstGivenBy: pair.key)
             hasMerge = hasMerge || isMergeKey(pair.key)
             pairs.append(pair)
         }
-        return hasMerge ? merged(pairs, explicitKeys: Set(firstKeys.keys), problems: &problems) : pairs
+        return hasMerge ? merged(pairs, explicitKeys: firstKeys.identities, problems: &problems) : pairs
     }
 
     /// Replaces each `<<` pair by the pairs of the mappings it names that no explicit or
@@ -76,6 +76,34 @@ enum MappingAssembler {
         return YAMLProblem(
             .duplicateKey, "the key \(name) appears twice in this mapping; keep one of them", at: key.usageRange,
             notes: [YAMLProblem.Note(message: "\(firstName) is first given here", range: first.usageRange)])
+    }
+}
+
+/// The keys of one mapping, each with the key node that first gave it. Most mappings have a
+/// handful of keys, which a linear scan finds several times faster than hashing them; long
+/// mappings use a dictionary.
+private struct FirstKeys {
+    private static let linearLimit = 16
+    private let isLinear: Bool
+    private var list: [(identity: KeyIdentity, key: Node)] = []
+    private var table: [KeyIdentity: Node] = [:]
+
+    init(capacity: Int) {
+        isLinear = capacity <= FirstKeys.linearLimit
+        if isLinear { list.reserveCapacity(capacity) } else { table.reserveCapacity(capacity) }
+    }
+
+    /// The key node that first gave `identity`, if one did.
+    subscript(identity: KeyIdentity) -> Node? {
+        isLinear ? list.first { $0.identity == identity }?.key : table[identity]
+    }
+
+    mutating func insert(_ identity: KeyIdentity, firstGivenBy key: Node) {
+        if isLinear { list.append((identity, key)) } else { table[identity] = key }
+    }
+
+    var identities: Set<KeyIdentity> {
+        isLinear ? Set(list.map(\.identity)) : Set(table.keys)
     }
 }
 

@@ -9,7 +9,8 @@ struct TreeBuilder {
         var start: SourceLocation
         var isFlow: Bool
         var anchor: String?
-        var children: [Node] = []
+        /// Where this collection's children start in `pending`.
+        var firstChild: Int
         /// The end of the last child as written (an alias's own range, not its anchor's).
         var writtenEnd: SourceLocation
         /// Nodes in this subtree, alias copies included.
@@ -28,6 +29,9 @@ struct TreeBuilder {
     var marks: MarkConverter
     private let limits: YAMLLimits
     private var stack: [Frame] = []
+    /// The children of every open collection, innermost last: one growing array instead of one
+    /// per collection, and each finished collection copied out at its exact size.
+    private var pending: [Node] = []
     private var anchors: [String: Anchored] = [:]
     private var aliasBudget: Int
     private var documentCount = 0
@@ -107,15 +111,16 @@ struct TreeBuilder {
         }
         _ = checkedTag(tag, at: range) { $0 == (isMapping ? .mapping : .sequence) || $0 == .nonSpecific }
         stack.append(Frame(isMapping: isMapping, start: range.start, isFlow: isFlow,
-                           anchor: anchor.map { String(cString: $0) }, writtenEnd: range.start))
+                           anchor: anchor.map { String(cString: $0) }, firstChild: pending.count, writtenEnd: range.start))
     }
 
     private mutating func endCollection(_ event: yaml_event_t) {
         guard let frame = stack.popLast() else { return }
-        let end = frame.isFlow || frame.children.isEmpty ? marks.location(of: event.end_mark) : frame.writtenEnd
+        let end = frame.isFlow || pending.count == frame.firstChild ? marks.location(of: event.end_mark) : frame.writtenEnd
         let content: Node.Content = frame.isMapping
-            ? .mapping(MappingAssembler.assemble(frame.children, problems: &problems))
-            : .sequence(frame.children)
+            ? .mapping(MappingAssembler.assemble(pending[frame.firstChild...], problems: &problems))
+            : .sequence(Array(pending[frame.firstChild...]))
+        pending.removeSubrange(frame.firstChild...)
         let node = Node(content: content, range: SourceRange(start: frame.start, end: end), isFlow: frame.isFlow)
         if let anchor = frame.anchor {
             anchors[anchor] = Anchored(node: node, nodeCount: frame.nodeCount, height: frame.height)
@@ -156,7 +161,7 @@ struct TreeBuilder {
             return
         }
         let top = stack.count - 1
-        stack[top].children.append(node)
+        pending.append(node)
         stack[top].writtenEnd = max(stack[top].writtenEnd, node.usageRange.end)
         stack[top].nodeCount += nodeCount
         stack[top].height = max(stack[top].height, height + 1)
