@@ -84,11 +84,6 @@ private final class AliasRange: Sendable {
     }
 }
 
-extension Node.Pair {
-    /// The key's text when the key is a scalar.
-    public var keyText: String? { key.scalar?.text }
-}
-
 extension Array where Element == Node.Pair {
     /// The first pair whose key is the scalar `name`.
     public func pair(named name: String) -> Node.Pair? {

@@ -1,6 +1,6 @@
 /// The stable id of every diagnostic FormSpec reports (SPEC §3), with its severity and a
 /// one-line summary. Ids never change meaning; tools and users match on them.
-public enum DiagnosticID: String, Sendable, CaseIterable, Comparable {
+public enum DiagnosticID: String, Sendable, CaseIterable {
     case ioReadFailed = "io.read-failed"
     case ioTooLarge = "io.too-large"
     case yamlInvalidEncoding = "yaml.invalid-encoding"
@@ -116,6 +116,4 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Comparable {
         case .calendarSpanTooLarge: return "more than 1200 displayed months"
         }
     }
-
-    public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
