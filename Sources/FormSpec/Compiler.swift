@@ -1,6 +1,6 @@
 import FormSpecYAML
 
-/// The FormSpec compiler: read → parse → validate. Every stage reports into diagnostics; the
+/// The FormSpec compiler: read → parse → decode → validate. Every stage reports into diagnostics; the
 /// command line is a thin layer over this type, so a library user can do all it does.
 public struct Compiler: Sendable {
     /// The parse stage's bounds (SPEC §8).
@@ -15,7 +15,11 @@ public struct Compiler: Sendable {
         let parsed = YAMLParser.parse(source.bytes, limits: limits)
         var diagnostics = parsed.problems.map { Diagnostic($0, file: source.name) }
         if let root = parsed.root {
-            diagnostics += FormVersionRule.check(root, file: source.name)
+            var decoder = SyntaxDecoder(file: source.name, bytes: source.bytes)
+            if let form = decoder.form(root) {
+                Validator.check(form, into: &decoder.sink)
+            }
+            diagnostics += decoder.sink.diagnostics
         } else if parsed.problems.isEmpty {
             diagnostics.append(Diagnostic(
                 .specMissingVersion, "the spec is empty; start it with 'formspec: 1'", file: source.name, range: .fileStart))

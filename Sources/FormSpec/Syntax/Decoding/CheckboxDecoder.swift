@@ -1,0 +1,45 @@
+import FormSpecYAML
+
+/// A checkbox's own keys (SPEC §2.1).
+extension SyntaxDecoder {
+    /// UISwitch keys that RVS_Checkbox inherits and ignores: `checkbox.unsupported-property`.
+    static let ignoredSwitchKeys: Set<String> = ["onTintColor", "thumbTintColor"]
+
+    /// Decodes the checkbox keys of `reader`, claiming the ignored UISwitch keys out of `unknown`.
+    mutating func checkbox(_ reader: MappingReader<ControlKey>, unknown: inout [Node.Pair]) -> CheckboxSyntax {
+        let unsupported = unknown.filter { SyntaxDecoder.ignoredSwitchKeys.contains($0.key.scalar?.text ?? "") }
+        unknown.removeAll { SyntaxDecoder.ignoredSwitchKeys.contains($0.key.scalar?.text ?? "") }
+        return CheckboxSyntax(
+            threeState: reader.slot(.threeState).flatMap { bool($0) },
+            state: reader.slot(.state).flatMap { word($0, as: CheckboxState.self) },
+            value: reader.slot(.value).flatMap { integer($0) },
+            appearance: reader.slot(.appearance).flatMap { word($0, as: CheckboxAppearance.self) },
+            images: reader.slot(.images).flatMap { images($0) },
+            useOffImageForClear: reader.slot(.useOffImageForClear).flatMap { bool($0) },
+            haptics: reader.slot(.haptics).flatMap { bool($0) },
+            tint: reader.slot(.tint).flatMap { color($0) },
+            unsupportedKeys: unsupported.map { Located($0.key.scalar?.text ?? "", range: $0.key.range, keyRange: $0.key.range) })
+    }
+
+    private mutating func images(_ slot: Slot) -> Located<CheckboxImagesSyntax>? {
+        guard let reader = reader(slot, keys: CheckboxImagesKey.self, expected: "a mapping of 'on', 'off', 'clear' and 'rendering'")
+        else { return nil }
+        reportUnknownKeys(reader.unknown, known: CheckboxImagesKey.allCases.map(\.rawValue), in: "'images'")
+        let images = CheckboxImagesSyntax(
+            on: reader.slot(.on).flatMap { assetName($0) },
+            off: reader.slot(.off).flatMap { assetName($0) },
+            clear: reader.slot(.clear).flatMap { assetName($0) },
+            rendering: reader.slot(.rendering).flatMap { word($0, as: ImageRendering.self) })
+        return slot.located(images)
+    }
+
+    /// The name of an image in the app's asset catalog: non-empty text.
+    private mutating func assetName(_ slot: Slot) -> Located<String>? {
+        guard let name = string(slot) else { return nil }
+        guard !name.value.isEmpty else {
+            report(.specInvalidValue, "\(slot.name) is empty; write the name of an image in the app's asset catalog", at: slot.range)
+            return nil
+        }
+        return name
+    }
+}

@@ -1,0 +1,46 @@
+import FormSpecYAML
+
+/// A control: the common keys, then its type's own keys. A control whose type is missing or
+/// unknown still has its common keys read, so its id and label are checked with the others.
+extension SyntaxDecoder {
+    mutating func control(_ node: Node) -> ControlSyntax? {
+        let slot = Slot(element: node, of: "controls")
+        guard let reader = reader(slot, keys: ControlKey.self, expected: "a control (a mapping with 'type', 'id' and 'label')",
+                                  allowsExtensions: true) else { return nil }
+        requireKeys([.type, .id], in: reader, of: "a control")
+        let type = reader.slot(.type).flatMap { controlType($0) }
+        var control = ControlSyntax(
+            range: reader.range,
+            type: type,
+            id: reader.slot(.id).flatMap { identifier($0) },
+            label: reader.slot(.label).flatMap { string($0) },
+            accessibilityLabel: reader.slot(.accessibilityLabel).flatMap { string($0) },
+            enabled: reader.slot(.enabled).flatMap { bool($0) },
+            extensions: reader.extensions)
+        guard let type = type?.value else { return control }
+        var unknown = reader.entries.filter { !type.keys.contains($0.key) }.map(\.pair) + reader.unknown
+        switch type {
+        case .checkbox: control.kind = .checkbox(checkbox(reader, unknown: &unknown))
+        case .toggle: control.kind = .toggle(ToggleSyntax(state: reader.slot(.state).flatMap { word($0, as: ToggleState.self) }))
+        case .checkboxGroup: control.kind = .checkboxGroup(group(reader, isRadio: false))
+        case .radioGroup: control.kind = .radioGroup(group(reader, isRadio: true))
+        case .calendar: control.kind = .calendar(calendar(reader))
+        }
+        reportUnknownKeys(unknown, known: type.keys.map(\.rawValue), in: "a \(type.rawValue)") { name in
+            let owners = ControlType.allCases.filter { $0.keys.contains { $0.rawValue == name } }.map(\.rawValue)
+            guard !owners.isEmpty else { return nil }
+            return "a key of " + WordList.joined(owners, "and") + ", not of \(type.rawValue)"
+        }
+        return control
+    }
+
+    private mutating func controlType(_ slot: Slot) -> Located<ControlType>? {
+        guard case .string(let text)? = slot.node.scalar?.resolved else {
+            return mismatch(slot, expected: "a control type (\(ControlType.spellings))")
+        }
+        if let type = ControlType(rawValue: text) { return slot.located(type) }
+        reportUnknownWord(text, in: slot, among: ControlType.allCases.map(\.rawValue), id: .specUnknownControlType,
+                          what: "a control type", listing: ControlType.spellings)
+        return nil
+    }
+}

@@ -1,0 +1,43 @@
+import FormSpecYAML
+
+/// Calendar dates (`YYYY-MM-DD`, real days only): `calendar.invalid-date`.
+extension SyntaxDecoder {
+    private static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+                                     "August", "September", "October", "November", "December"]
+
+    mutating func date(_ slot: Slot) -> Located<CalendarDate>? {
+        guard let scalar = slot.node.scalar, scalar.resolved != .null else { return mismatch(slot, expected: "a date (YYYY-MM-DD)") }
+        let text = scalar.text
+        if let date = CalendarDate(text) { return slot.located(date) }
+        if CalendarDate.hasDateShape(text) {
+            report(.calendarInvalidDate, "\(text) is not a day of the calendar: \(SyntaxDecoder.explainNoSuchDay(text))", at: slot.range)
+            return nil
+        }
+        var fixIts: [Diagnostic.FixIt] = []
+        var message = "'\(text)' is not a date: write it as YYYY-MM-DD"
+        if let padded = SyntaxDecoder.padded(text) {
+            message += ", here \(padded)"
+            fixIts.append(Diagnostic.FixIt(message: "write \(padded)", range: slot.node.usageRange, replacement: padded))
+        }
+        report(.calendarInvalidDate, message, at: slot.range, fixIts: fixIts)
+        return nil
+    }
+
+    /// Why a `YYYY-MM-DD` text names no day ("February 2026 has 28 days").
+    private static func explainNoSuchDay(_ text: String) -> String {
+        let numbers = text.split(separator: "-").map { Int($0) ?? 0 }
+        let (year, month) = (numbers[0], numbers[1])
+        guard year >= 1 else { return "years start at 0001" }
+        guard (1...12).contains(month) else { return "months run from 01 to 12" }
+        return "\(monthNames[month - 1]) \(text.prefix(4)) has \(CalendarDate.days(inMonth: month, of: year)) days"
+    }
+
+    /// `Y-M-D` with numbers of the wrong width, zero-padded into a real `YYYY-MM-DD` day.
+    private static func padded(_ text: String) -> String? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        let candidate = parts[0] + "-" + (month < 10 ? "0" : "") + String(month) + "-" + (day < 10 ? "0" : "") + String(day)
+        return CalendarDate(candidate)?.description
+    }
+}

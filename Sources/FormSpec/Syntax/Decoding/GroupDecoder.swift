@@ -1,0 +1,49 @@
+import FormSpecYAML
+
+/// A checkbox group's or radio group's own keys (SPEC §2.3).
+extension SyntaxDecoder {
+    mutating func group(_ reader: MappingReader<ControlKey>, isRadio: Bool) -> GroupSyntax {
+        requireKeys([.items], in: reader, of: isRadio ? "a radioGroup" : "a checkboxGroup")
+        var items: [GroupItemSyntax] = []
+        if let slot = reader.slot(.items), let nodes = list(slot, of: "items", nonEmpty: true) {
+            items = nodes.compactMap { item($0) }
+        }
+        return GroupSyntax(
+            title: reader.slot(.title).flatMap { string($0) },
+            items: items,
+            selected: reader.slot(.selected).flatMap { selection($0, isRadio: isRadio) },
+            axis: reader.slot(.axis).flatMap { word($0, as: GroupAxis.self) },
+            intent: reader.slot(.intent).flatMap { word($0, as: GroupIntent.self) })
+    }
+
+    private mutating func item(_ node: Node) -> GroupItemSyntax? {
+        let slot = Slot(element: node, of: "items")
+        guard let reader = reader(slot, keys: GroupItemKey.self, expected: "an item (a mapping with 'id' and 'label')",
+                                  allowsExtensions: true) else { return nil }
+        requireKeys([.id], in: reader, of: "an item")
+        let isStateKey = { (pair: Node.Pair) in ["state", "selected"].contains(pair.key.scalar?.text ?? "") }
+        reportUnknownKeys(reader.unknown.filter { !isStateKey($0) }, known: GroupItemKey.allCases.map(\.rawValue), in: "an item")
+        return GroupItemSyntax(
+            range: reader.range,
+            id: reader.slot(.id).flatMap { identifier($0) },
+            label: reader.slot(.label).flatMap { string($0) },
+            accessibilityLabel: reader.slot(.accessibilityLabel).flatMap { string($0) },
+            enabled: reader.slot(.enabled).flatMap { bool($0) },
+            extensions: reader.extensions,
+            stateKeys: reader.unknown.filter(isStateKey).map { Located($0.key.scalar?.text ?? "", range: $0.key.range, keyRange: $0.key.range) })
+    }
+
+    /// `selected`: a list of item ids for a checkbox group, one id for a radio group (a list there
+    /// is kept for `radio.multiple-selection`).
+    private mutating func selection(_ slot: Slot, isRadio: Bool) -> Located<GroupSelection>? {
+        if let elements = slot.node.sequence {
+            let ids = elements.compactMap { identifier(Slot(element: $0, of: "selected")) }
+            return slot.located(GroupSelection(ids: ids, isList: true))
+        }
+        if isRadio {
+            return identifier(slot).map { slot.located(GroupSelection(ids: [$0], isList: false)) }
+        }
+        let fix = slot.node.scalar.map { "[\($0.text)]" }
+        return mismatch(slot, expected: "a list of item ids", fix: fix, fixMessage: "make it a list")
+    }
+}

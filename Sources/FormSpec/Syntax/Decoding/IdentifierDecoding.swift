@@ -1,0 +1,76 @@
+import FormSpecYAML
+
+/// Identifiers (`^[A-Za-z][A-Za-z0-9_.-]*$`, at most 64 characters) and locales (SPEC §2).
+extension SyntaxDecoder {
+    static let maximumIdentifierLength = 64
+
+    /// An identifier; `spec.invalid-id` with a corrected spelling as the fix-it when it breaks the pattern.
+    mutating func identifier(_ slot: Slot) -> Located<String>? {
+        guard let scalar = slot.node.scalar, scalar.resolved != .null else { return mismatch(slot, expected: "an identifier") }
+        if Identifier.isValid(scalar.text) {
+            guard case .string = scalar.resolved else {
+                return mismatch(slot, expected: "an identifier", fix: "\"\(scalar.text)\"", fixMessage: "quote it to make it text")
+            }
+            return slot.located(scalar.text)
+        }
+        var message = "'\(scalar.text)' is not an identifier: an identifier starts with a letter and holds only letters, digits, '_', '.' and '-', at most \(SyntaxDecoder.maximumIdentifierLength) characters"
+        var fixIts: [Diagnostic.FixIt] = []
+        if let corrected = Identifier.corrected(scalar.text) {
+            message += "; did you mean '\(corrected)'?"
+            fixIts.append(Diagnostic.FixIt(message: "write '\(corrected)'", range: slot.node.usageRange, replacement: corrected))
+        }
+        report(.specInvalidID, message, at: slot.range, fixIts: fixIts)
+        return nil
+    }
+
+    /// A locale such as `en_US`, `de` or `en-GB`, normalized to `_`.
+    mutating func locale(_ slot: Slot) -> Located<String>? {
+        guard let text = string(slot) else { return nil }
+        let parts = text.value.split(separator: "_", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
+        let language = parts[0]
+        let isLocale = (2...3).contains(language.count) && language.allSatisfy { $0.isASCII && $0.isLetter }
+            && parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        guard isLocale else {
+            report(.specInvalidValue,
+                   "'\(text.value)' is not a locale: write a language code and an optional region, such as 'en_US', 'fr_FR', 'de' or 'en-GB'",
+                   at: slot.range)
+            return nil
+        }
+        return Located(parts.joined(separator: "_"), range: text.range, keyRange: text.keyRange)
+    }
+}
+
+/// The identifier pattern.
+enum Identifier {
+    static func isValid(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard let first = bytes.first, isLetter(first), bytes.count <= SyntaxDecoder.maximumIdentifierLength else { return false }
+        return bytes.allSatisfy(isIdentifierByte)
+    }
+
+    /// `text` made into an identifier, when that keeps something of it: runs of other characters
+    /// become `-`, and what comes before the first letter goes (`accept terms` → `accept-terms`).
+    static func corrected(_ text: String) -> String? {
+        var result = ""
+        for byte in text.utf8.drop(while: { !isLetter($0) }) {
+            if isIdentifierByte(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else if !result.hasSuffix("-") {
+                result += "-"
+            }
+        }
+        while result.hasSuffix("-") { result.removeLast() }
+        result = String(result.prefix(SyntaxDecoder.maximumIdentifierLength))
+        return isValid(result) ? result : nil
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+    }
+}

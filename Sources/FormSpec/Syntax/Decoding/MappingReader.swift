@@ -1,0 +1,86 @@
+import FormSpecYAML
+
+/// One YAML mapping read against the keys it may hold: the known keys' pairs, the `x-`
+/// extensions (where SPEC §1 allows them) and the rest, which the caller reports.
+struct MappingReader<Key: Vocabulary> {
+    /// The mapping's range.
+    let range: SourceRange
+    /// The known keys, in the order written.
+    private(set) var entries: [(key: Key, pair: Node.Pair)] = []
+    private(set) var extensions: [Extension] = []
+    /// Keys that are neither known nor extensions, in the order written.
+    private(set) var unknown: [Node.Pair] = []
+
+    init(_ pairs: [Node.Pair], range: SourceRange, allowsExtensions: Bool) {
+        self.range = range
+        for pair in pairs {
+            guard case .string(let name)? = pair.key.scalar?.resolved else {
+                unknown.append(pair)
+                continue
+            }
+            if let key = Key(rawValue: name) {
+                entries.append((key, pair))
+            } else if allowsExtensions, name.hasPrefix("x-") {
+                extensions.append(Extension(key: name, value: pair.value, keyRange: pair.key.range))
+            } else {
+                unknown.append(pair)
+            }
+        }
+    }
+
+    /// The slot of `key`'s value, if the key is present.
+    func slot(_ key: Key) -> Slot? {
+        entries.first { $0.key == key }.map { Slot($0.pair) }
+    }
+}
+
+extension SyntaxDecoder {
+    /// A mapping's reader, or nil (with `spec.type-mismatch`) when the value is not a mapping.
+    mutating func reader<Key: Vocabulary>(_ slot: Slot, keys _: Key.Type, expected: String,
+                                          allowsExtensions: Bool = false) -> MappingReader<Key>? {
+        guard let pairs = slot.node.mapping else { return mismatch(slot, expected: expected) }
+        return MappingReader(pairs, range: slot.node.usageRange, allowsExtensions: allowsExtensions)
+    }
+
+    /// A list's elements, or nil (with `spec.type-mismatch`); an empty list is `spec.empty-list`
+    /// when `nonEmpty`.
+    mutating func list(_ slot: Slot, of what: String, nonEmpty: Bool) -> [Node]? {
+        guard let elements = slot.node.sequence else { return mismatch(slot, expected: "a list of \(what)") }
+        if nonEmpty, elements.isEmpty {
+            report(.specEmptyList, "\(slot.name) is empty; list at least one of \(what)", at: slot.range)
+        }
+        return elements
+    }
+
+    /// Reports `spec.missing-key` for each of `keys` the mapping lacks, at the mapping.
+    mutating func requireKeys<Key: Vocabulary>(_ keys: [Key], in reader: MappingReader<Key>, of what: String) {
+        for key in keys where reader.slot(key) == nil {
+            report(.specMissingKey, "\(what) needs '\(key.rawValue)'", at: SourceRange(at: reader.range.start))
+        }
+    }
+
+    /// Reports each unknown key of a mapping as `spec.unknown-key` at the key, suggesting the
+    /// closest of `known` (the keys this mapping may hold), or saying where the key belongs when
+    /// `elsewhere` knows (a key of another control type).
+    mutating func reportUnknownKeys(_ pairs: [Node.Pair], known: [String], in what: String, elsewhere: (String) -> String? = { _ in nil }) {
+        for pair in pairs {
+            guard case .string(let name)? = pair.key.scalar?.resolved else {
+                report(.specUnknownKey, "keys of \(what) are words such as '\(known[0])', not \(pair.key.kindDescription)", at: pair.key.range)
+                continue
+            }
+            var message = "\(what) has no key '\(name)'"
+            var fixIts: [Diagnostic.FixIt] = []
+            if let owner = elsewhere(name) {
+                message += "; '\(name)' is \(owner)"
+            } else if let suggestion = Suggestion.closest(to: name, among: known) {
+                message += "; did you mean '\(suggestion)'?"
+                fixIts.append(Diagnostic.FixIt(message: "write '\(suggestion)'", range: pair.key.range, replacement: suggestion))
+            } else if name.hasPrefix("x-") {
+                message += "; extension keys are allowed on the form, controls, group items and calendar dates only"
+            } else {
+                message += "; its keys are " + known.map { "'\($0)'" }.joined(separator: ", ")
+            }
+            report(.specUnknownKey, message, at: pair.key.range, fixIts: fixIts)
+        }
+    }
+}

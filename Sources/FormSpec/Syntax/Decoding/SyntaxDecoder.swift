@@ -1,0 +1,61 @@
+import FormSpecYAML
+
+/// The decode stage: node tree → `FormSyntax`. It reports every wrong key and value it meets and
+/// goes on, so that one mistake never hides another; what it could not read is nil in the syntax.
+struct SyntaxDecoder {
+    /// The file's bytes, to look at the text behind a value YAML read as null (`#FF0000`).
+    let bytes: [UInt8]
+    var sink: DiagnosticSink
+
+    init(file: String, bytes: [UInt8]) {
+        self.bytes = bytes
+        sink = DiagnosticSink(file: file)
+    }
+
+    mutating func report(_ id: DiagnosticID, _ message: String, at range: SourceRange,
+                         notes: [(String, SourceRange)] = [], fixIts: [Diagnostic.FixIt] = []) {
+        sink.report(id, message, at: range, notes: notes, fixIts: fixIts)
+    }
+}
+
+/// A value about to be decoded, and how messages name it.
+struct Slot {
+    let node: Node
+    let keyRange: SourceRange
+    /// `'threeState'`, or `an entry of 'dates'` for a list element.
+    let name: String
+
+    init(_ pair: Node.Pair) {
+        node = pair.value
+        keyRange = pair.key.range
+        name = "'" + (pair.key.scalar?.text ?? "?") + "'"
+    }
+
+    init(element: Node, of list: String) {
+        node = element
+        keyRange = element.usageRange
+        name = "an entry of '\(list)'"
+    }
+
+    /// Where a diagnostic about the value points: the value, or the key when the value is empty.
+    var range: SourceRange {
+        if let scalar = node.scalar, scalar.text.isEmpty, scalar.style.isPlain, node.aliasRange == nil { return keyRange }
+        return node.usageRange
+    }
+
+    func located<Value>(_ value: Value) -> Located<Value> {
+        Located(value, range: node.usageRange, keyRange: keyRange)
+    }
+
+    /// The value in words, for messages: "the text 'yes'", "the integer 42", "a list".
+    var found: String {
+        guard let scalar = node.scalar else { return node.kindDescription }
+        switch scalar.resolved {
+        case .null: return scalar.text.isEmpty ? "no value" : "null"
+        case .bool(let value): return "the boolean \(value)"
+        case .int, .integerOverflow: return "the integer \(scalar.text)"
+        case .float: return "the number \(scalar.text)"
+        case .string(let text): return "the text '\(text)'"
+        }
+    }
+}

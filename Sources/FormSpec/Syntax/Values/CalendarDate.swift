@@ -1,0 +1,72 @@
+/// A day of the proleptic Gregorian calendar as written, `YYYY-MM-DD`, with no time and no time
+/// zone: `2026-03-01` is that day everywhere.
+public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// The date `text` names, or nil when it is not `YYYY-MM-DD` (year 0001 to 9999) or names no
+    /// real day (`2026-02-30`, `2025-02-29`).
+    public init?(_ text: String) {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              let year = CalendarDate.number(bytes[0..<4]), let month = CalendarDate.number(bytes[5..<7]),
+              let day = CalendarDate.number(bytes[8..<10]),
+              year >= 1, (1...12).contains(month), (1...CalendarDate.days(inMonth: month, of: year)).contains(day)
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// A date known to be valid.
+    init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Whether `text` has the shape `YYYY-MM-DD`, whatever its numbers.
+    static func hasDateShape(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return bytes.count == 10 && bytes[4] == UInt8(ascii: "-") && bytes[7] == UInt8(ascii: "-")
+            && number(bytes[0..<4]) != nil && number(bytes[5..<7]) != nil && number(bytes[8..<10]) != nil
+    }
+
+    /// The number of days of `month` in `year`, leap years included.
+    public static func days(inMonth month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: return isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    public static func isLeapYear(_ year: Int) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
+    /// The month count since year 0: consecutive months differ by one.
+    public var monthIndex: Int { year * 12 + month - 1 }
+
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+    }
+
+    private func pad(_ number: Int, _ width: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for digit in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+            value = value * 10 + Int(digit - UInt8(ascii: "0"))
+        }
+        return value
+    }
+}

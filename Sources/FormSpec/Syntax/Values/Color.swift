@@ -1,0 +1,87 @@
+import Foundation
+
+/// A colour: a hex value (`#RGB`, `#RRGGBB`, `#RRGGBBAA`, any case) or a named system colour
+/// (SPEC §2). Hex values are canonical as upper-case `#RRGGBBAA`; names are kept.
+public enum Color: Hashable, Sendable {
+    case rgba(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
+    case named(NamedColor)
+
+    /// The colour `text` names, or nil.
+    public init?(_ text: String) {
+        if let named = NamedColor(rawValue: text) {
+            self = .named(named)
+            return
+        }
+        guard text.first == "#" else { return nil }
+        let values = text.utf8.dropFirst().compactMap(Color.hexValue)
+        guard values.count == text.utf8.count - 1 else { return nil }
+        switch values.count {
+        case 3:
+            let (r, g, b) = (values[0] * 17, values[1] * 17, values[2] * 17)
+            self = .rgba(red: r, green: g, blue: b, alpha: 255)
+        case 6, 8:
+            let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+            self = .rgba(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: values.count == 8 ? bytes[3] : 255)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `text` is `#` followed by hex digits only, as an unquoted hex colour would be.
+    static func looksLikeHex(_ text: some StringProtocol) -> Bool {
+        text.first == "#" && text.utf8.count > 1 && text.utf8.dropFirst().allSatisfy { hexValue($0) != nil }
+    }
+
+    /// `#RRGGBBAA` in upper case, or the name.
+    public var canonical: String {
+        switch self {
+        case .named(let name):
+            return name.rawValue
+        case let .rgba(red, green, blue, alpha):
+            return "#" + [red, green, blue, alpha].map { byte in
+                let hex = String(byte, radix: 16, uppercase: true)
+                return hex.count == 1 ? "0" + hex : hex
+            }.joined()
+        }
+    }
+
+    /// The colour's WCAG 2 relative luminance when it is the same in every appearance (a hex
+    /// value, `white` or `black`); nil for system colours, which change with light and dark mode.
+    /// The alpha channel is not taken into account.
+    public var fixedLuminance: Double? {
+        switch self {
+        case .named(.white): return 1
+        case .named(.black): return 0
+        case .named: return nil
+        case let .rgba(red, green, blue, _):
+            func linear(_ channel: UInt8) -> Double {
+                let value = Double(channel) / 255
+                return value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        }
+    }
+
+    /// The WCAG 2 contrast ratio of two luminances, from 1 to 21.
+    public static func contrastRatio(_ first: Double, _ second: Double) -> Double {
+        (max(first, second) + 0.05) / (min(first, second) + 0.05)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}
+
+/// The named colours a spec may use: UIKit's, kept by name and resolved by the app.
+public enum NamedColor: String, Vocabulary {
+    case white, black, clear, label, secondaryLabel, systemBackground, secondarySystemBackground
+    case systemBlue, systemRed, systemGreen, systemOrange, systemYellow, systemPink, systemPurple
+    case systemTeal, systemIndigo, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
+
+    public static let meaning = "a colour name"
+}
