@@ -24,10 +24,13 @@ struct Arguments {
 
     /// Takes the option `--name` as a positive integer; `fallback` when it is absent (nil: required).
     mutating func positiveInteger(_ name: String, fallback: Int? = nil) throws(BenchmarkError) -> Int {
-        guard let text = options.removeValue(forKey: name) else {
-            guard let fallback else { throw .usage("missing --\(name) N") }
-            return fallback
-        }
+        guard let value = try optionalPositiveInteger(name) ?? fallback else { throw .usage("missing --\(name) N") }
+        return value
+    }
+
+    /// Takes the option `--name` as a positive integer; nil when it is absent.
+    mutating func optionalPositiveInteger(_ name: String) throws(BenchmarkError) -> Int? {
+        guard let text = options.removeValue(forKey: name) else { return nil }
         guard let value = Int(text), value > 0 else { throw .usage("--\(name) takes a positive integer, not '\(text)'") }
         return value
     }

@@ -1,12 +1,13 @@
 /// The `formspec-benchmark` command line: `generate`, and one subcommand per measured phase.
 enum BenchmarkTool {
     /// The phases that can be measured; each is a subcommand named after it.
-    static let phases: [any BenchmarkPhase] = [ParsePhase()]
+    static let phases: [any BenchmarkPhase] = [ParsePhase(), CheckPhase()]
 
     static var usage: String {
         var text = """
-            usage: formspec-benchmark generate --bytes N
-                     write a valid FormSpec spec of about N bytes to standard output
+            usage: formspec-benchmark generate --bytes N | --controls N
+                     write a valid FormSpec spec of about N bytes, or of exactly N controls,
+                     to standard output
             """
         for phase in phases {
             text += "\n       formspec-benchmark \(phase.name) FILE [--iterations K]"

@@ -3,8 +3,25 @@ import FormSpecYAML
 /// Writes a valid FormSpec spec of about a given size, as a product team writes one: a header
 /// with anchored shared defaults, then controls of all five types in a fixed pseudo-random mix,
 /// with labels in several languages, `x-` extensions, and aliases and merge keys (`<<: *base`).
-/// The same size gives the same bytes on every run.
+/// The same size gives the same bytes on every run, and the controls are the same sequence
+/// whichever way the size is given.
 struct SpecGenerator {
+    /// How much the spec holds.
+    enum Size {
+        /// About this many bytes: controls are added until the spec reaches it.
+        case bytes(Int)
+        /// Exactly this many controls.
+        case controls(Int)
+
+        /// The option that asks for this size (`--bytes 1000` is `("bytes", 1000)`).
+        var option: (name: String, value: Int) {
+            switch self {
+            case .bytes(let bytes): return ("bytes", bytes)
+            case .controls(let controls): return ("controls", controls)
+            }
+        }
+    }
+
     /// The anchors the header defines, with the nodes an alias to each copies.
     enum SharedAnchor: String {
         case checkboxBase = "checkbox-base"
@@ -29,7 +46,7 @@ struct SpecGenerator {
     private static let indents = (0...8).map { String(repeating: " ", count: 2 * $0) }
     private static let flushBytes = 64 * 1024
 
-    let targetBytes: Int
+    let size: Size
     var random = DeterministicRandom(seed: 0x466F_726D_5370_6563)
     /// The number of the control being written, 1-based; it names the control and its anchors.
     private(set) var controlNumber = 0
@@ -40,8 +57,8 @@ struct SpecGenerator {
     private var flushedBytes = 0
     private var aliasNodes = 0
 
-    init(targetBytes: Int) {
-        self.targetBytes = targetBytes
+    init(size: Size) {
+        self.size = size
     }
 
     /// Produces the spec in chunks of about 64 KiB.
@@ -54,8 +71,16 @@ struct SpecGenerator {
                 write(text)
                 text = ""
             }
-        } while flushedBytes + text.utf8.count < targetBytes
+        } while !isComplete
         write(text)
+    }
+
+    /// Whether the spec has reached its size.
+    private var isComplete: Bool {
+        switch size {
+        case .bytes(let bytes): return flushedBytes + text.utf8.count >= bytes
+        case .controls(let controls): return controlNumber >= controls
+        }
     }
 
     /// Appends a line indented by `depth` steps of two spaces.
@@ -142,13 +167,13 @@ struct SpecGenerator {
     private mutating func writeHeader() {
         text += """
             # yaml-language-server: $schema=../../Schemas/formspec.schema.json
-            # Written by `formspec-benchmark generate --bytes \(targetBytes)`: a synthetic form for
+            # Written by `formspec-benchmark generate --\(size.option.name) \(size.option.value)`: a synthetic form for
             # timing the compiler. The same size always gives the same file.
             formspec: 1
             id: benchmark-form
             title: "Inscription à l'événement – formulaire de référence"
             locale: fr_FR
-            x-generator: {tool: formspec-benchmark, bytes: \(targetBytes)}
+            x-generator: {tool: formspec-benchmark, \(size.option.name): \(size.option.value)}
             x-defaults:
               checkbox: &checkbox-base
                 haptics: true
