@@ -1,7 +1,6 @@
-import FormSpecYAML
-
-/// Test source with location markers: `1️⃣` … `9️⃣` are removed from the text and their
-/// positions recorded, so that tests say "at 1️⃣" instead of hard-coding lines and columns.
+/// Source text with location markers: `1️⃣` … `9️⃣` are removed from the text and their
+/// positions recorded, so that tests and the examples of `formspec explain` say "at 1️⃣"
+/// instead of hard-coding lines and columns.
 public struct MarkedSource: Sendable {
     /// The text without its markers.
     public let text: String
