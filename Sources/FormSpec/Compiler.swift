@@ -19,7 +19,9 @@ public struct Compiler: Sendable {
             if let form = decoder.form(root) {
                 Validator.check(form, into: &decoder.sink)
             }
-            diagnostics += decoder.sink.diagnostics
+            // A value the parse stage already reported (an unsupported tag) is not reported twice.
+            let reported = Set(diagnostics.map(\.range.start))
+            diagnostics += decoder.sink.diagnostics.filter { !reported.contains($0.range.start) }
         } else if parsed.problems.isEmpty {
             diagnostics.append(Diagnostic(
                 .specMissingVersion, "the spec is empty; start it with 'formspec: 1'", file: source.name, range: .fileStart))

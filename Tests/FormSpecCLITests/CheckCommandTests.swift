@@ -4,6 +4,13 @@ import Testing
 /// `formspec check` as a user meets it: exit codes, files, directories, standard input.
 @Suite struct CheckCommandTests {
     static let clean = "formspec: 1\nid: clean\ncontrols:\n  - type: toggle\n    id: wifi\n    label: Wi-Fi\n"
+    /// The rest of a valid spec, after `formspec:` and `id:`.
+    static let controls = "controls:\n  - {type: toggle, id: wifi, label: Wi-Fi}\n"
+
+    /// A spec that is valid but for its version.
+    static func spec(version: Int) -> String {
+        "formspec: \(version)\nid: a\n" + controls
+    }
 
     @Test func aCleanSpecExitsZeroAndPrintsNoDiagnostics() throws {
         let folder = try TemporaryFolder()
@@ -17,12 +24,12 @@ import Testing
     @Test func oneLocatedErrorPerMistake() throws {
         let folder = try TemporaryFolder()
         let cases = [
-            ("duplicate.yaml", "formspec: 1\nid: a\nid: b\n", "duplicate.yaml:3:1: error:", "[yaml.duplicate-key]"),
+            ("duplicate.yaml", "formspec: 1\nid: a\nid: b\n" + Self.controls, "duplicate.yaml:3:1: error:", "[yaml.duplicate-key]"),
             ("tab.yaml", "formspec: 1\ncontrols:\n\t- x\n", "tab.yaml:3:1: error:", "[yaml.syntax]"),
             ("quote.yaml", "formspec: 1\nid: \"open\n", "quote.yaml:3:1: error:", "[yaml.syntax]"),
-            ("bom.yaml", "formspec: 1\nid: a\u{FEFF}\n", "bom.yaml:2:6: error:", "[yaml.invalid-encoding]"),
-            ("version.yaml", "formspec: 3\n", "version.yaml:1:11: error:", "[spec.unsupported-version]"),
-            ("noversion.yaml", "id: a\n", "noversion.yaml:1:1: error:", "[spec.missing-version]"),
+            ("bom.yaml", "formspec: 1\nid: a\u{FEFF}\n" + Self.controls, "bom.yaml:2:6: error:", "[yaml.invalid-encoding]"),
+            ("version.yaml", Self.spec(version: 3), "version.yaml:1:11: error:", "[spec.unsupported-version]"),
+            ("noversion.yaml", "id: a\n" + Self.controls, "noversion.yaml:1:1: error:", "[spec.missing-version]"),
         ]
         for (name, text, location, id) in cases {
             let file = try folder.write(name, text)
@@ -52,7 +59,7 @@ import Testing
     }
 
     @Test func standardInputIsNamedStdin() {
-        let outcome = CommandRunner.run(["check", "-"], input: Array("formspec: 2\n".utf8))
+        let outcome = CommandRunner.run(["check", "-"], input: Array(Self.spec(version: 2).utf8))
         #expect(outcome.status == 1)
         #expect(outcome.out.hasPrefix("<stdin>:1:11: error: "))
         #expect(CommandRunner.run(["check", "-"], input: Array(Self.clean.utf8)).status == 0)
@@ -60,11 +67,11 @@ import Testing
 
     @Test func directoriesAreSearchedInSortedOrderSkippingHiddenEntries() throws {
         let folder = try TemporaryFolder()
-        try folder.write("b.yaml", "formspec: 2\n")
-        try folder.write("a/nested.yml", "formspec: 2\n")
-        try folder.write("a/notes.txt", "formspec: 2\n")
-        try folder.write(".hidden/x.yaml", "formspec: 2\n")
-        try folder.write(".skipped.yaml", "formspec: 2\n")
+        try folder.write("b.yaml", Self.spec(version: 2))
+        try folder.write("a/nested.yml", Self.spec(version: 2))
+        try folder.write("a/notes.txt", Self.spec(version: 2))
+        try folder.write(".hidden/x.yaml", Self.spec(version: 2))
+        try folder.write(".skipped.yaml", Self.spec(version: 2))
         let outcome = CommandRunner.run(["check", folder.path])
         let files = outcome.out.split(separator: "\n").filter { $0.contains(": error: ") }.map { $0.prefix { $0 != ":" } }
         #expect(files == [Substring(folder.path + "/a/nested.yml"), Substring(folder.path + "/b.yaml")])
@@ -75,7 +82,7 @@ import Testing
         let folder = try TemporaryFolder()
         let broken = try folder.write("broken.yaml", "a: [\n")
         let good = try folder.write("good.yaml", Self.clean)
-        let wrong = try folder.write("wrong.yaml", "formspec: 9\n")
+        let wrong = try folder.write("wrong.yaml", Self.spec(version: 9))
         let outcome = CommandRunner.run(["check", broken, folder.path + "/missing.yaml", good, wrong, "--diagnostics-format", "json"])
         #expect(outcome.status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.out.utf8)) as? [String: Any])
@@ -112,7 +119,7 @@ import Testing
 
     @Test func colourOnlyOnATerminalAndNeverWithNoColor() throws {
         let folder = try TemporaryFolder()
-        let file = try folder.write("v.yaml", "formspec: 2\n")
+        let file = try folder.write("v.yaml", Self.spec(version: 2))
         let escape = "\u{1B}["
         #expect(!CommandRunner.run(["check", file]).out.contains(escape))
         #expect(CommandRunner.run(["check", file], terminal: true).out.contains(escape))

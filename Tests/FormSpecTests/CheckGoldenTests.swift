@@ -30,6 +30,9 @@ import Testing
         }
         if name == "clean" {
             #expect(diagnostics.isEmpty)
+        } else if name == "many-mistakes" {
+            #expect(diagnostics.count >= 20, "every mistake of every control is reported in one run")
+            #expect(diagnostics == diagnostics.sorted(by: Diagnostic.printOrder))
         } else {
             #expect(report.hasErrors, "every other case is a mistake")
         }

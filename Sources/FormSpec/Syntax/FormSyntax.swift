@@ -33,6 +33,9 @@ public struct ControlSyntax: Sendable {
     public var enabled: Located<Bool>?
     public var extensions: [Extension]
     public var kind: Kind?
+    /// Every key written, whether its value could be read or not: a rule that relies on a key
+    /// being absent must not fire when it is present but wrong (that is already reported).
+    public var writtenKeys: Set<ControlKey>
 }
 
 /// A `checkbox` (RVS_Checkbox).
@@ -94,4 +97,6 @@ public struct GroupItemSyntax: Sendable {
     public var extensions: [Extension]
     /// `state` or `selected` keys, which items cannot have (the group's `selected` decides).
     public var stateKeys: [Located<String>]
+    /// Every key written, whether its value could be read or not.
+    public var writtenKeys: Set<GroupItemKey>
 }

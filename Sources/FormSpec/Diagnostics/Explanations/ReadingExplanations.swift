@@ -48,7 +48,7 @@ enum ReadingExplanations {
                 x-b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]
                 x-c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]
                 x-d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]
-                x-e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, 1️⃣*d]
+                x-e: &e [*d, *d, *d, *d, *d, *d, *d, 1️⃣*d, *d, *d]
                 controls:
                   - {type: toggle, id: reminders, label: Send me reminders}
 
@@ -66,7 +66,7 @@ enum ReadingExplanations {
             .yamlDepthLimit,
             checks: "Collections are nested more than 64 deep.",
             reason: "No form needs that depth; the limit keeps hostile input from exhausting the stack.",
-            triggering: "formspec: 1\nid: example\nx-deep: " + String(repeating: "[", count: 64) + "1️⃣[]" + String(repeating: "]", count: 64)
+            triggering: "formspec: 1\nid: example\nx-deep: " + String(repeating: "[", count: 63) + "1️⃣[[]" + String(repeating: "]", count: 64)
                 + "\ncontrols:\n  - {type: toggle, id: reminders, label: Send me reminders}\n",
             passing: "formspec: 1\nid: example\nx-deep: [[[]]]\ncontrols:\n  - {type: toggle, id: reminders, label: Send me reminders}\n"),
         Explanation(

@@ -16,7 +16,8 @@ extension SyntaxDecoder {
             label: reader.slot(.label).flatMap { string($0) },
             accessibilityLabel: reader.slot(.accessibilityLabel).flatMap { string($0) },
             enabled: reader.slot(.enabled).flatMap { bool($0) },
-            extensions: reader.extensions)
+            extensions: reader.extensions,
+            writtenKeys: Set(reader.entries.map(\.key)))
         guard let type = type?.value else { return control }
         var unknown = reader.entries.filter { !type.keys.contains($0.key) }.map(\.pair) + reader.unknown
         switch type {

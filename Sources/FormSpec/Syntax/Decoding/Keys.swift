@@ -44,9 +44,9 @@ enum CheckboxImagesKey: String, Vocabulary {
 }
 
 /// A group item's keys.
-enum GroupItemKey: String, Vocabulary {
+public enum GroupItemKey: String, Vocabulary {
     case id, label, accessibilityLabel, enabled
-    static let meaning = "a key of a group item"
+    public static let meaning = "a key of a group item"
 }
 
 /// The keys of a calendar date written as a mapping.

@@ -21,12 +21,13 @@ enum MissingLabelRule: Rule {
             case .checkboxGroup(let syntax)?, .radioGroup(let syntax)?: group = syntax
             default: break
             }
-            if control.label == nil, control.accessibilityLabel == nil, group?.title == nil {
+            let labelKeys: Set<ControlKey> = group == nil ? [.label, .accessibilityLabel] : [.label, .accessibilityLabel, .title]
+            if control.writtenKeys.isDisjoint(with: labelKeys) {
                 let what = control.id.map { "the control '\($0.value)'" } ?? "this control"
                 let keys = group == nil ? "'label' or 'accessibilityLabel'" : "'label', 'title' or 'accessibilityLabel'"
                 sink.report(.a11yMissingLabel, "\(what) has no label, so VoiceOver announces nothing; add \(keys)", at: control.range)
             }
-            for item in group?.items ?? [] where item.label == nil && item.accessibilityLabel == nil {
+            for item in group?.items ?? [] where item.writtenKeys.isDisjoint(with: [.label, .accessibilityLabel]) {
                 let what = item.id.map { "the item '\($0.value)'" } ?? "this item"
                 sink.report(.a11yMissingLabel, "\(what) has no label, so VoiceOver announces nothing; add 'label' or 'accessibilityLabel'",
                             at: item.range)

@@ -25,7 +25,7 @@ enum CheckboxClearImageUnusedRule: CheckboxRule {
             """))]
 
     static func check(_ checkbox: CheckboxSyntax, of control: ControlSyntax, into sink: inout DiagnosticSink) {
-        guard !checkbox.isThreeState, checkbox.appearance?.value != .symbols, let clear = checkbox.images?.value.clear else { return }
+        guard checkbox.isTwoState(in: control), checkbox.appearance?.value != .symbols, let clear = checkbox.images?.value.clear else { return }
         sink.report(.checkboxClearImageUnused,
                     "a two-state checkbox is never CLEAR, so 'images.clear' is never shown; add 'threeState: true' or remove it",
                     at: clear.keyRange)

@@ -21,7 +21,7 @@ enum CheckboxClearInTwoStateRule: CheckboxRule {
             """))]
 
     static func check(_ checkbox: CheckboxSyntax, of control: ControlSyntax, into sink: inout DiagnosticSink) {
-        guard let state = checkbox.state, state.value == .clear, !checkbox.isThreeState else { return }
+        guard let state = checkbox.state, state.value == .clear, checkbox.isTwoState(in: control) else { return }
         var notes: [(String, SourceRange)] = []
         if let threeState = checkbox.threeState { notes.append(("the checkbox is two-state here", threeState.range)) }
         sink.report(.checkboxClearInTwoState,

@@ -19,7 +19,7 @@ enum CheckboxOptionIgnoredRule: CheckboxRule {
             """))]
 
     static func check(_ checkbox: CheckboxSyntax, of control: ControlSyntax, into sink: inout DiagnosticSink) {
-        guard !checkbox.isThreeState, let option = checkbox.useOffImageForClear else { return }
+        guard checkbox.isTwoState(in: control), let option = checkbox.useOffImageForClear else { return }
         sink.report(.checkboxOptionIgnored,
                     "'useOffImageForClear' only matters for three-state checkboxes; this one is two-state, so it is ignored",
                     at: option.keyRange)

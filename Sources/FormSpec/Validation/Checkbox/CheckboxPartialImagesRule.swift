@@ -21,7 +21,7 @@ enum CheckboxPartialImagesRule: CheckboxRule {
             """))]
 
     static func check(_ checkbox: CheckboxSyntax, of control: ControlSyntax, into sink: inout DiagnosticSink) {
-        guard checkbox.appearance == nil, let images = checkbox.images else { return }
+        guard checkbox.hasNoAppearance(in: control), let images = checkbox.images else { return }
         let (on, off) = (images.value.on, images.value.off)
         guard (on == nil) != (off == nil) else { return }
         let (given, missing) = on != nil ? ("on", "off") : ("off", "on")

@@ -24,7 +24,8 @@ enum GroupUnknownItemRule: GroupRule {
             """))]
 
     static func check(_ group: GroupSyntax, isRadio: Bool, of control: ControlSyntax, into sink: inout DiagnosticSink) {
-        guard let selection = group.selected, !group.items.isEmpty else { return }
+        // With an item whose id could not be read, any id might be meant: that item is reported already.
+        guard let selection = group.selected, !group.items.isEmpty, group.items.allSatisfy({ $0.id != nil }) else { return }
         let itemIDs = group.items.compactMap(\.id?.value)
         let known = Set(itemIDs)
         for id in selection.value.ids where !known.contains(id.value) {
