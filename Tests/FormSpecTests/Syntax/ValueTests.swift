@@ -1,0 +1,84 @@
+import Testing
+@testable import FormSpec
+
+/// Dates, colours, identifiers and "did you mean", on their own.
+@Suite struct ValueTests {
+    @Test(arguments: [
+        ("2024-02-29", true), ("2000-02-29", true), ("2028-02-29", true), ("2025-02-29", false), ("2100-02-29", false),
+        ("2026-04-30", true), ("2026-04-31", false), ("2026-12-31", true), ("2026-13-01", false), ("2026-00-10", false),
+        ("0000-01-01", false), ("0001-01-01", true), ("9999-12-31", true), ("2026-1-5", false), ("2026-01-05T00:00", false),
+        ("20260105", false), ("2026/01/05", false), ("+026-01-05", false),
+    ])
+    func calendarDates(text: String, isDay: Bool) {
+        #expect((CalendarDate(text) != nil) == isDay)
+        if isDay { #expect(CalendarDate(text)?.description == text) }
+    }
+
+    @Test func datesCompareAndCountMonthsWithoutATimeZone() throws {
+        let first = try #require(CalendarDate("2026-11-30"))
+        let second = try #require(CalendarDate("2027-01-01"))
+        #expect(first < second)
+        #expect(second.monthIndex - first.monthIndex == 2)
+    }
+
+    @Test(arguments: [
+        ("#fff", "#FFFFFFFF"), ("#0A84FF", "#0A84FFFF"), ("#0a84ff80", "#0A84FF80"), ("systemBlue", "systemBlue"),
+        ("systemGray6", "systemGray6"), ("clear", "clear"),
+    ])
+    func coloursAreCanonical(text: String, canonical: String) {
+        #expect(Color(text)?.canonical == canonical)
+    }
+
+    @Test(arguments: ["#ff", "#fffff", "#fffffffff", "#GGGGGG", "blue", "SystemBlue", "", "#", "0A84FF"])
+    func notColours(text: String) {
+        #expect(Color(text) == nil)
+    }
+
+    @Test func wcagContrast() throws {
+        let white = try #require(Color("white")?.fixedLuminance)
+        let black = try #require(Color("black")?.fixedLuminance)
+        #expect(Color.contrastRatio(white, black) == 21)
+        #expect(Color.contrastRatio(white, white) == 1)
+        let gray = try #require(Color("#777777")?.fixedLuminance)
+        #expect(abs(Color.contrastRatio(gray, white) - 4.48) < 0.01)
+        #expect(Color("systemBlue")?.fixedLuminance == nil)
+        #expect(Color("label")?.fixedLuminance == nil)
+    }
+
+    @Test(arguments: [
+        ("threestate", "threeState"), ("treeState", "threeState"), ("lable", "label"), ("chekbox", "checkbox"),
+        ("Checkbox", "checkbox"), ("horizontl", "horizontal"), ("systemblu", "systemBlue"), ("colour", "color"),
+    ])
+    func suggestionsForCloseWords(typed: String, meant: String) {
+        let candidates = ["label", "threeState", "checkbox", "horizontal", "vertical", "systemBlue", "color", "colors"]
+        #expect(Suggestion.closest(to: typed, among: candidates) == meant)
+    }
+
+    @Test func noSuggestionForFarWords() {
+        #expect(Suggestion.closest(to: "banana", among: ["label", "threeState"]) == nil)
+        #expect(Suggestion.closest(to: "x", among: ["id", "label"]) == nil)
+        #expect(Suggestion.closest(to: String(repeating: "a", count: 10_000), among: ["a"]) == nil)
+        #expect(Suggestion.closest(to: "", among: ["a"]) == nil)
+    }
+
+    @Test func transpositionsCostOne() {
+        #expect(Suggestion.distance(Array("ab".unicodeScalars), Array("ba".unicodeScalars)) == 1)
+        #expect(Suggestion.distance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars)) == 3)
+    }
+
+    @Test(arguments: [
+        ("accept terms", "accept-terms"), ("2fast", "fast"), ("über-form", "ber-form"), ("a  b!", "a-b"), ("123", nil),
+        ("ok", "ok"),
+    ] as [(String, String?)])
+    func identifiersAreCorrected(text: String, corrected: String?) {
+        #expect(Identifier.corrected(text) == corrected)
+    }
+
+    @Test func identifierPattern() {
+        #expect(Identifier.isValid("event-signup.v2_b"))
+        #expect(!Identifier.isValid("-x"))
+        #expect(Identifier.isValid(String(repeating: "a", count: 64)))
+        #expect(!Identifier.isValid(String(repeating: "a", count: 65)))
+        #expect(!Identifier.isValid("é"))
+    }
+}
