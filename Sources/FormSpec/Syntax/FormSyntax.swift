@@ -15,8 +15,9 @@ public struct FormSyntax: Sendable {
 
 /// One control: the keys every control has, and its type's own keys.
 public struct ControlSyntax: Sendable {
-    /// The control's own keys, by type; nil when the type is missing or unknown.
-    public enum Kind: Sendable {
+    /// The control's own keys, by type; nil when the type is missing or unknown. Boxed, so that
+    /// a control is cheap to copy.
+    public indirect enum Kind: Sendable {
         case checkbox(CheckboxSyntax)
         case toggle(ToggleSyntax)
         case checkboxGroup(GroupSyntax)
@@ -35,7 +36,7 @@ public struct ControlSyntax: Sendable {
     public var kind: Kind?
     /// Every key written, whether its value could be read or not: a rule that relies on a key
     /// being absent must not fire when it is present but wrong (that is already reported).
-    public var writtenKeys: Set<ControlKey>
+    public var writtenKeys: [ControlKey]
 }
 
 /// A `checkbox` (RVS_Checkbox).
@@ -98,5 +99,5 @@ public struct GroupItemSyntax: Sendable {
     /// `state` or `selected` keys, which items cannot have (the group's `selected` decides).
     public var stateKeys: [Located<String>]
     /// Every key written, whether its value could be read or not.
-    public var writtenKeys: Set<GroupItemKey>
+    public var writtenKeys: [GroupItemKey]
 }

@@ -1,22 +1,45 @@
-/// The validate stage: every rule of SPEC §3 over a decoded form.
+/// The validate stage: every rule of SPEC §3 over a decoded form, in one pass over its controls.
 enum Validator {
-    /// The rules, each in its own file.
-    static let rules: [any Rule.Type] = [
-        DuplicateControlIDRule.self, MissingLabelRule.self, LowContrastRule.self,
+    static let formRules: [any FormRule.Type] = [DuplicateControlIDRule.self, MissingLabelRule.self]
+
+    static let checkboxRules: [any CheckboxRule.Type] = [
         CheckboxStateConflictRule.self, CheckboxValueRangeRule.self, CheckboxClearInTwoStateRule.self,
         CheckboxPartialImagesRule.self, CheckboxCustomImagesIncompleteRule.self, CheckboxImagesUnusedRule.self,
         CheckboxClearImageUnusedRule.self, CheckboxOptionIgnoredRule.self, CheckboxMissingClearImageRule.self,
         CheckboxUnsupportedPropertyRule.self,
-        GroupDuplicateItemIDRule.self, GroupUnknownItemRule.self, GroupDuplicateSelectionRule.self, GroupItemStateRule.self,
-        RadioMultipleSelectionRule.self,
-        CalendarDuplicateDateRule.self, CalendarNoEnabledDatesRule.self, CalendarSelectedDisabledRule.self,
-        CalendarRangeInvertedRule.self, CalendarDateOutsideRangeRule.self, CalendarHiddenHeaderStyleRule.self,
-        CalendarAlphaRangeRule.self, CalendarSpanRule.self,
     ]
 
+    static let groupRules: [any GroupRule.Type] = [
+        GroupDuplicateItemIDRule.self, GroupUnknownItemRule.self, GroupDuplicateSelectionRule.self, GroupItemStateRule.self,
+        RadioMultipleSelectionRule.self,
+    ]
+
+    static let calendarRules: [any CalendarRule.Type] = [
+        CalendarDuplicateDateRule.self, CalendarNoEnabledDatesRule.self, CalendarSelectedDisabledRule.self,
+        CalendarRangeInvertedRule.self, CalendarDateOutsideRangeRule.self, CalendarHiddenHeaderStyleRule.self,
+        CalendarAlphaRangeRule.self, CalendarSpanRule.self, LowContrastRule.self,
+    ]
+
+    /// Every rule, for their explanations.
+    static var rules: [any Rule.Type] { formRules + checkboxRules + groupRules + calendarRules }
+
     static func check(_ form: FormSyntax, into sink: inout DiagnosticSink) {
-        for rule in rules {
+        for rule in formRules {
             rule.check(form, into: &sink)
+        }
+        for control in form.controls {
+            switch control.kind {
+            case .checkbox(let checkbox)?:
+                for rule in checkboxRules { rule.check(checkbox, of: control, into: &sink) }
+            case .checkboxGroup(let group)?:
+                for rule in groupRules { rule.check(group, isRadio: false, of: control, into: &sink) }
+            case .radioGroup(let group)?:
+                for rule in groupRules { rule.check(group, isRadio: true, of: control, into: &sink) }
+            case .calendar(let calendar)?:
+                for rule in calendarRules { rule.check(calendar, of: control, into: &sink) }
+            case .toggle?, nil:
+                break
+            }
         }
     }
 }

@@ -12,10 +12,10 @@ extension SyntaxDecoder {
             datesKeyRange: reader.slot(.dates)?.keyRange,
             dates: dates,
             range: reader.slot(.range).flatMap { dateRange($0) },
-            headers: styles(reader.slot(.headers), what: "booleans") { $0.bool($1) },
-            colors: styles(reader.slot(.colors), what: "colours") { $0.color($1) },
-            fonts: styles(reader.slot(.fonts), what: "fonts") { $0.font($1) },
-            headerHeights: styles(reader.slot(.headerHeights), what: "heights") { $0.positiveNumber($1) },
+            headers: styles(reader.slot(.headers), expected: "a mapping of headers to booleans") { $0.bool($1) },
+            colors: styles(reader.slot(.colors), expected: "a mapping of colour roles to colours") { $0.color($1) },
+            fonts: styles(reader.slot(.fonts), expected: "a mapping of font roles to fonts") { $0.font($1) },
+            headerHeights: styles(reader.slot(.headerHeights), expected: "a mapping of headers to heights") { $0.positiveNumber($1) },
             disabledAlpha: reader.slot(.disabledAlpha).flatMap { number($0) },
             readOnly: reader.slot(.readOnly).flatMap { bool($0) },
             firstWeekday: reader.slot(.firstWeekday).flatMap { word($0, as: Weekday.self) },
@@ -50,15 +50,14 @@ extension SyntaxDecoder {
 
     /// One of the style mappings (`headers`, `colors`, `fonts`, `headerHeights`), keyed by role.
     private mutating func styles<Role: Vocabulary, Value>(
-        _ slot: Slot?, what: String, decode: (inout SyntaxDecoder, Slot) -> Located<Value>?
+        _ slot: Slot?, expected: String, decode: (inout SyntaxDecoder, Slot) -> Located<Value>?
     ) -> [Role: Located<Value>] {
         guard let slot else { return [:] }
-        let keys = WordList.joined(Role.allCases.map { "'\($0.rawValue)'" }, "and")
-        guard let reader = reader(slot, keys: Role.self, expected: "a mapping of \(keys) to \(what)") else { return [:] }
+        guard let reader = reader(slot, keys: Role.self, expected: expected) else { return [:] }
         reportUnknownKeys(reader.unknown, known: Role.allCases.map(\.rawValue), in: slot.name)
         var values: [Role: Located<Value>] = [:]
-        for (role, pair) in reader.entries {
-            values[role] = decode(&self, Slot(pair))
+        for (role, slot) in reader.slots {
+            values[role] = decode(&self, slot)
         }
         return values
     }

@@ -17,9 +17,10 @@ extension SyntaxDecoder {
             accessibilityLabel: reader.slot(.accessibilityLabel).flatMap { string($0) },
             enabled: reader.slot(.enabled).flatMap { bool($0) },
             extensions: reader.extensions,
-            writtenKeys: Set(reader.entries.map(\.key)))
+            writtenKeys: reader.keys)
         guard let type = type?.value else { return control }
-        var unknown = reader.entries.filter { !type.keys.contains($0.key) }.map(\.pair) + reader.unknown
+        let allowed = type.keys
+        var unknown = reader.unknown(allowing: allowed.contains)
         switch type {
         case .checkbox: control.kind = .checkbox(checkbox(reader, unknown: &unknown))
         case .toggle: control.kind = .toggle(ToggleSyntax(state: reader.slot(.state).flatMap { word($0, as: ToggleState.self) }))

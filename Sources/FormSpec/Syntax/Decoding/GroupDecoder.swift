@@ -31,7 +31,7 @@ extension SyntaxDecoder {
             enabled: reader.slot(.enabled).flatMap { bool($0) },
             extensions: reader.extensions,
             stateKeys: reader.unknown.filter(isStateKey).map { Located($0.key.scalar?.text ?? "", range: $0.key.range, keyRange: $0.key.range) },
-            writtenKeys: Set(reader.entries.map(\.key)))
+            writtenKeys: reader.keys)
     }
 
     /// `selected`: a list of item ids for a checkbox group, one id for a radio group (a list there

@@ -24,17 +24,19 @@ extension ControlType {
     /// The keys a control of this type may hold, the common ones first.
     public var keys: [ControlKey] {
         switch self {
-        case .checkbox:
-            return ControlKey.common + [.threeState, .state, .value, .appearance, .images, .useOffImageForClear, .haptics, .tint]
-        case .toggle:
-            return ControlKey.common + [.state]
-        case .checkboxGroup, .radioGroup:
-            return ControlKey.common + [.title, .items, .selected, .axis, .intent]
-        case .calendar:
-            return ControlKey.common + [.dates, .range, .headers, .colors, .fonts, .headerHeights, .disabledAlpha, .readOnly,
-                                        .firstWeekday, .locale, .calendar]
+        case .checkbox: return ControlType.checkboxKeys
+        case .toggle: return ControlType.toggleKeys
+        case .checkboxGroup, .radioGroup: return ControlType.groupKeys
+        case .calendar: return ControlType.calendarKeys
         }
     }
+
+    private static let checkboxKeys = ControlKey.common
+        + [.threeState, .state, .value, .appearance, .images, .useOffImageForClear, .haptics, .tint]
+    private static let toggleKeys = ControlKey.common + [.state]
+    private static let groupKeys = ControlKey.common + [.title, .items, .selected, .axis, .intent]
+    private static let calendarKeys = ControlKey.common
+        + [.dates, .range, .headers, .colors, .fonts, .headerHeights, .disabledAlpha, .readOnly, .firstWeekday, .locale, .calendar]
 }
 
 /// A checkbox's `images` keys.

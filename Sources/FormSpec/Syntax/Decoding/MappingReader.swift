@@ -5,33 +5,49 @@ import FormSpecYAML
 struct MappingReader<Key: Vocabulary> {
     /// The mapping's range.
     let range: SourceRange
-    /// The known keys, in the order written.
-    private(set) var entries: [(key: Key, pair: Node.Pair)] = []
+    /// The mapping's pairs, as the node holds them.
+    private let pairs: [Node.Pair]
+    /// The known keys, in the order written, with the index of their pair (no pair is copied).
+    private var known: [(key: Key, index: Int)] = []
+    private var unknownIndices: [Int] = []
     private(set) var extensions: [Extension] = []
-    /// Keys that are neither known nor extensions, in the order written.
-    private(set) var unknown: [Node.Pair] = []
 
     init(_ pairs: [Node.Pair], range: SourceRange, allowsExtensions: Bool) {
         self.range = range
-        for pair in pairs {
-            guard case .string(let name)? = pair.key.scalar?.resolved else {
-                unknown.append(pair)
+        self.pairs = pairs
+        for index in pairs.indices {
+            guard case .string(let name)? = pairs[index].key.scalar?.resolved else {
+                unknownIndices.append(index)
                 continue
             }
             if let key = Key(rawValue: name) {
-                entries.append((key, pair))
+                known.append((key, index))
             } else if allowsExtensions, name.hasPrefix("x-") {
-                extensions.append(Extension(key: name, value: pair.value, keyRange: pair.key.range))
+                extensions.append(Extension(key: name, value: pairs[index].value, keyRange: pairs[index].key.range))
             } else {
-                unknown.append(pair)
+                unknownIndices.append(index)
             }
         }
     }
 
+    /// The known keys, in the order written.
+    var keys: [Key] { known.map(\.key) }
+
+    /// Keys that are neither known nor extensions, in the order written.
+    var unknown: [Node.Pair] { unknownIndices.map { pairs[$0] } }
+
+    /// The known keys that `isAllowed` refuses, with the unknown keys, in the order written.
+    func unknown(allowing isAllowed: (Key) -> Bool) -> [Node.Pair] {
+        (known.filter { !isAllowed($0.key) }.map(\.index) + unknownIndices).sorted().map { pairs[$0] }
+    }
+
     /// The slot of `key`'s value, if the key is present.
     func slot(_ key: Key) -> Slot? {
-        entries.first { $0.key == key }.map { Slot($0.pair) }
+        known.first { $0.key == key }.map { Slot(pairs[$0.index]) }
     }
+
+    /// The slot of every known key, in the order written.
+    var slots: [(key: Key, slot: Slot)] { known.map { ($0.key, Slot(pairs[$0.index])) } }
 }
 
 extension SyntaxDecoder {

@@ -22,19 +22,28 @@ struct SyntaxDecoder {
 struct Slot {
     let node: Node
     let keyRange: SourceRange
-    /// `'threeState'`, or `an entry of 'dates'` for a list element.
-    let name: String
+    /// The key the value was written under, or the list it is an element of.
+    private let owner: String
+    private let isElement: Bool
 
     init(_ pair: Node.Pair) {
         node = pair.value
         keyRange = pair.key.range
-        name = "'" + (pair.key.scalar?.text ?? "?") + "'"
+        owner = pair.key.scalar?.text ?? "?"
+        isElement = false
     }
 
     init(element: Node, of list: String) {
         node = element
         keyRange = element.usageRange
-        name = "an entry of '\(list)'"
+        owner = list
+        isElement = true
+    }
+
+    /// How messages name the value: `'threeState'`, or `an entry of 'dates'`. Built only when a
+    /// message needs it.
+    var name: String {
+        isElement ? "an entry of '\(owner)'" : "'\(owner)'"
     }
 
     /// Where a diagnostic about the value points: the value, or the key when the value is empty.

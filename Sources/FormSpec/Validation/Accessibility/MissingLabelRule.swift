@@ -1,5 +1,5 @@
 /// `a11y.missing-label`: a control, group or item with neither `label` nor `accessibilityLabel`.
-enum MissingLabelRule: Rule {
+enum MissingLabelRule: FormRule {
     static let explanations = [Explanation(
         .a11yMissingLabel,
         checks: "A control, a group or a group item has neither `label` nor `accessibilityLabel` (for a group, `title` counts as a label).",
@@ -21,13 +21,13 @@ enum MissingLabelRule: Rule {
             case .checkboxGroup(let syntax)?, .radioGroup(let syntax)?: group = syntax
             default: break
             }
-            let labelKeys: Set<ControlKey> = group == nil ? [.label, .accessibilityLabel] : [.label, .accessibilityLabel, .title]
-            if control.writtenKeys.isDisjoint(with: labelKeys) {
+            let written = control.writtenKeys
+            if !written.contains(.label), !written.contains(.accessibilityLabel), group == nil || !written.contains(.title) {
                 let what = control.id.map { "the control '\($0.value)'" } ?? "this control"
                 let keys = group == nil ? "'label' or 'accessibilityLabel'" : "'label', 'title' or 'accessibilityLabel'"
                 sink.report(.a11yMissingLabel, "\(what) has no label, so VoiceOver announces nothing; add \(keys)", at: control.range)
             }
-            for item in group?.items ?? [] where item.writtenKeys.isDisjoint(with: [.label, .accessibilityLabel]) {
+            for item in group?.items ?? [] where !item.writtenKeys.contains(.label) && !item.writtenKeys.contains(.accessibilityLabel) {
                 let what = item.id.map { "the item '\($0.value)'" } ?? "this item"
                 sink.report(.a11yMissingLabel, "\(what) has no label, so VoiceOver announces nothing; add 'label' or 'accessibilityLabel'",
                             at: item.range)

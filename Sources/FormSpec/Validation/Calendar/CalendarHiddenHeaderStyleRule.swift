@@ -26,6 +26,7 @@ enum CalendarHiddenHeaderStyleRule: CalendarRule {
             """))]
 
     static func check(_ calendar: CalendarSyntax, of control: ControlSyntax, into sink: inout DiagnosticSink) {
+        guard calendar.headers.values.contains(where: { !$0.value }) else { return }
         let styles: [(name: String, header: CalendarHeader?, keyRange: SourceRange)] =
             CalendarFontRole.allCases.compactMap { role in calendar.fonts[role].map { ("fonts." + role.rawValue, role.header, $0.keyRange) } }
             + CalendarColorRole.allCases.compactMap { role in calendar.colors[role].map { ("colors." + role.rawValue, role.header, $0.keyRange) } }

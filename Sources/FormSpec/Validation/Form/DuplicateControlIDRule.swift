@@ -1,5 +1,5 @@
 /// `form.duplicate-id`: two controls share an id.
-enum DuplicateControlIDRule: Rule {
+enum DuplicateControlIDRule: FormRule {
     static let explanations = [Explanation(
         .formDuplicateID,
         checks: "Two controls of a form have the same `id`.",
