@@ -1,6 +1,6 @@
-import FormSpec
 import FormSpecYAML
 import Testing
+@testable import FormSpec
 
 /// Every id's explanation is also its test: the triggering example reports the id exactly where
 /// its `1️⃣` marker stands (and nothing else), the passing example reports nothing at all.
@@ -8,6 +8,8 @@ import Testing
     static let specExamples = Explanation.all.filter(\.examplesAreSpecs)
 
     @Test func everyIDIsExplainedOnce() {
+        let written = ReadingExplanations.all + DecodingExplanations.all + Validator.rules.flatMap { $0.explanations }
+        #expect(written.count == DiagnosticID.allCases.count)
         #expect(Explanation.all.map(\.id) == DiagnosticID.allCases)
     }
 

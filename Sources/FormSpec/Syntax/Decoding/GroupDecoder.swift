@@ -44,7 +44,7 @@ extension SyntaxDecoder {
         if isRadio {
             return identifier(slot).map { slot.located(GroupSelection(ids: [$0], isList: false)) }
         }
-        let fix = slot.node.scalar.map { "[\($0.text)]" }
+        let fix = slot.node.scalar.flatMap { $0.text.isEmpty ? nil : "[\($0.text)]" }
         return mismatch(slot, expected: "a list of item ids", fix: fix, fixMessage: "make it a list")
     }
 }
