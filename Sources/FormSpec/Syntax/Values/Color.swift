@@ -27,11 +27,6 @@ public enum Color: Hashable, Sendable {
         }
     }
 
-    /// Whether `text` is `#` followed by hex digits only, as an unquoted hex colour would be.
-    static func looksLikeHex(_ text: some StringProtocol) -> Bool {
-        text.first == "#" && text.utf8.count > 1 && text.utf8.dropFirst().allSatisfy { hexValue($0) != nil }
-    }
-
     /// `#RRGGBBAA` in upper case, or the name.
     public var canonical: String {
         switch self {
