@@ -1,3 +1,5 @@
+import FormSpecYAML
+
 /// "Did you mean": the known word closest to a misspelt one, by edit distance with
 /// transpositions (optimal string alignment), ignoring case.
 enum Suggestion {
@@ -20,6 +22,11 @@ enum Suggestion {
             if distance <= allowed, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.word
+    }
+
+    /// The fix-it that writes the closest of `candidates` over `range`, when one is close.
+    static func fixIt(replacing range: SourceRange, _ word: String, among candidates: [String]) -> Diagnostic.FixIt? {
+        closest(to: word, among: candidates).map { Diagnostic.FixIt(message: "write '\($0)'", range: range, replacement: $0) }
     }
 
     /// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps of

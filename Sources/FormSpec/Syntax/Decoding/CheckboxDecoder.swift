@@ -7,8 +7,7 @@ extension SyntaxDecoder {
 
     /// Decodes the checkbox keys of `reader`, claiming the ignored UISwitch keys out of `unknown`.
     mutating func checkbox(_ reader: MappingReader<ControlKey>, unknown: inout [Node.Pair]) -> CheckboxSyntax {
-        let unsupported = unknown.filter { SyntaxDecoder.ignoredSwitchKeys.contains($0.key.scalar?.text ?? "") }
-        unknown.removeAll { SyntaxDecoder.ignoredSwitchKeys.contains($0.key.scalar?.text ?? "") }
+        let unsupported = unknown.claimKeys(SyntaxDecoder.ignoredSwitchKeys)
         return CheckboxSyntax(
             threeState: reader.slot(.threeState).flatMap { bool($0) },
             state: reader.slot(.state).flatMap { word($0, as: CheckboxState.self) },
@@ -18,7 +17,7 @@ extension SyntaxDecoder {
             useOffImageForClear: reader.slot(.useOffImageForClear).flatMap { bool($0) },
             haptics: reader.slot(.haptics).flatMap { bool($0) },
             tint: reader.slot(.tint).flatMap { color($0) },
-            unsupportedKeys: unsupported.map { Located($0.key.scalar?.text ?? "", range: $0.key.range, keyRange: $0.key.range) })
+            unsupportedKeys: unsupported)
     }
 
     private mutating func images(_ slot: Slot) -> Located<CheckboxImagesSyntax>? {

@@ -9,8 +9,8 @@ extension SyntaxDecoder {
         guard let scalar = slot.node.scalar, scalar.resolved != .null else { return mismatch(slot, expected: "a date (YYYY-MM-DD)") }
         let text = scalar.text
         if let date = CalendarDate(text) { return slot.located(date) }
-        if CalendarDate.hasDateShape(text) {
-            report(.calendarInvalidDate, "\(text) is not a day of the calendar: \(SyntaxDecoder.explainNoSuchDay(text))", at: slot.range)
+        if let fields = CalendarDate.fields(of: text) {
+            report(.calendarInvalidDate, "\(text) is not a day of the calendar: \(SyntaxDecoder.explainNoSuchDay(fields, yearAsWritten: text.prefix(4)))", at: slot.range)
             return nil
         }
         var fixIts: [Diagnostic.FixIt] = []
@@ -24,12 +24,10 @@ extension SyntaxDecoder {
     }
 
     /// Why a `YYYY-MM-DD` text names no day ("February 2026 has 28 days").
-    private static func explainNoSuchDay(_ text: String) -> String {
-        let numbers = text.split(separator: "-").map { Int($0) ?? 0 }
-        let (year, month) = (numbers[0], numbers[1])
-        guard year >= 1 else { return "years start at 0001" }
-        guard (1...12).contains(month) else { return "months run from 01 to 12" }
-        return "\(monthNames[month - 1]) \(text.prefix(4)) has \(CalendarDate.days(inMonth: month, of: year)) days"
+    private static func explainNoSuchDay(_ date: (year: Int, month: Int, day: Int), yearAsWritten: Substring) -> String {
+        guard date.year >= 1 else { return "years start at 0001" }
+        guard (1...12).contains(date.month) else { return "months run from 01 to 12" }
+        return "\(monthNames[date.month - 1]) \(yearAsWritten) has \(CalendarDate.days(inMonth: date.month, of: date.year)) days"
     }
 
     /// `Y-M-D` with numbers of the wrong width, zero-padded into a real `YYYY-MM-DD` day.

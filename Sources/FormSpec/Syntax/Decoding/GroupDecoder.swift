@@ -21,8 +21,9 @@ extension SyntaxDecoder {
         guard let reader = reader(slot, keys: GroupItemKey.self, expected: "an item (a mapping with 'id' and 'label')",
                                   allowsExtensions: true) else { return nil }
         requireKeys([.id], in: reader, of: "an item")
-        let isStateKey = { (pair: Node.Pair) in ["state", "selected"].contains(pair.key.scalar?.text ?? "") }
-        reportUnknownKeys(reader.unknown.filter { !isStateKey($0) }, known: GroupItemKey.allCases.map(\.rawValue), in: "an item")
+        var unknown = reader.unknown
+        let stateKeys = unknown.claimKeys(["state", "selected"])
+        reportUnknownKeys(unknown, known: GroupItemKey.allCases.map(\.rawValue), in: "an item")
         return GroupItemSyntax(
             range: reader.range,
             id: reader.slot(.id).flatMap { identifier($0) },
@@ -30,7 +31,7 @@ extension SyntaxDecoder {
             accessibilityLabel: reader.slot(.accessibilityLabel).flatMap { string($0) },
             enabled: reader.slot(.enabled).flatMap { bool($0) },
             extensions: reader.extensions,
-            stateKeys: reader.unknown.filter(isStateKey).map { Located($0.key.scalar?.text ?? "", range: $0.key.range, keyRange: $0.key.range) },
+            stateKeys: stateKeys,
             writtenKeys: reader.keys)
     }
 

@@ -88,9 +88,9 @@ extension SyntaxDecoder {
             var fixIts: [Diagnostic.FixIt] = []
             if let owner = elsewhere(name) {
                 message += "; '\(name)' is \(owner)"
-            } else if let suggestion = Suggestion.closest(to: name, among: known) {
-                message += "; did you mean '\(suggestion)'?"
-                fixIts.append(Diagnostic.FixIt(message: "write '\(suggestion)'", range: pair.key.range, replacement: suggestion))
+            } else if let fix = Suggestion.fixIt(replacing: pair.key.range, name, among: known) {
+                message += "; did you mean '\(fix.replacement)'?"
+                fixIts.append(fix)
             } else if name.hasPrefix("x-") {
                 message += "; extension keys are allowed on the form, controls, group items and calendar dates only"
             } else {
@@ -98,5 +98,19 @@ extension SyntaxDecoder {
             }
             report(.specUnknownKey, message, at: pair.key.range, fixIts: fixIts)
         }
+    }
+}
+
+extension Array where Element == Node.Pair {
+    /// Removes the pairs whose key is one of `names` and returns their keys, located: keys a
+    /// mapping does not hold but that get their own diagnostic (`onTintColor`, an item's `state`).
+    mutating func claimKeys(_ names: Set<String>) -> [Located<String>] {
+        var claimed: [Located<String>] = []
+        removeAll { pair in
+            guard let name = pair.key.scalar?.text, names.contains(name) else { return false }
+            claimed.append(Located(name, range: pair.key.range, keyRange: pair.key.range))
+            return true
+        }
+        return claimed
     }
 }

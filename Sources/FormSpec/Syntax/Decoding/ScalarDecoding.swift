@@ -96,15 +96,9 @@ extension SyntaxDecoder {
     /// Reports `text`, which is not one of `words`, with "did you mean" when one is close.
     mutating func reportUnknownWord(_ text: String, in slot: Slot, among words: [String], id: DiagnosticID,
                                     what: String, listing: String) {
-        var message = "'\(text)' is not \(what)"
-        var fixIts: [Diagnostic.FixIt] = []
-        if let suggestion = Suggestion.closest(to: text, among: words) {
-            message += "; did you mean '\(suggestion)'?"
-            fixIts.append(Diagnostic.FixIt(message: "write '\(suggestion)'", range: slot.node.usageRange, replacement: suggestion))
-        } else {
-            message += "; \(slot.name) takes \(listing)"
-        }
-        report(id, message, at: slot.range, fixIts: fixIts)
+        let fix = Suggestion.fixIt(replacing: slot.node.usageRange, text, among: words)
+        let hint = fix.map { "did you mean '\($0.replacement)'?" } ?? "\(slot.name) takes \(listing)"
+        report(id, "'\(text)' is not \(what); \(hint)", at: slot.range, fixIts: fix.map { [$0] } ?? [])
     }
 
     /// Reports a value of the wrong YAML type, with a fix-it when one is known; returns nil.

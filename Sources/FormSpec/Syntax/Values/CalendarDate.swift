@@ -8,10 +8,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     /// The date `text` names, or nil when it is not `YYYY-MM-DD` (year 0001 to 9999) or names no
     /// real day (`2026-02-30`, `2025-02-29`).
     public init?(_ text: String) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let year = CalendarDate.number(bytes[0..<4]), let month = CalendarDate.number(bytes[5..<7]),
-              let day = CalendarDate.number(bytes[8..<10]),
+        guard let (year, month, day) = CalendarDate.fields(of: text),
               year >= 1, (1...12).contains(month), (1...CalendarDate.days(inMonth: month, of: year)).contains(day)
         else { return nil }
         self.init(year: year, month: month, day: day)
@@ -24,11 +21,13 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         self.day = day
     }
 
-    /// Whether `text` has the shape `YYYY-MM-DD`, whatever its numbers.
-    static func hasDateShape(_ text: String) -> Bool {
+    /// The numbers of a text of the shape `YYYY-MM-DD`, whether or not they name a day.
+    static func fields(of text: String) -> (year: Int, month: Int, day: Int)? {
         let bytes = Array(text.utf8)
-        return bytes.count == 10 && bytes[4] == UInt8(ascii: "-") && bytes[7] == UInt8(ascii: "-")
-            && number(bytes[0..<4]) != nil && number(bytes[5..<7]) != nil && number(bytes[8..<10]) != nil
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10])
+        else { return nil }
+        return (year, month, day)
     }
 
     /// The number of days of `month` in `year`, leap years included.

@@ -29,15 +29,10 @@ enum GroupUnknownItemRule: GroupRule {
         let itemIDs = group.items.compactMap(\.id?.value)
         let known = Set(itemIDs)
         for id in selection.value.ids where !known.contains(id.value) {
-            var message = "no item of this group has the id '\(id.value)'"
-            var fixIts: [Diagnostic.FixIt] = []
-            if let suggestion = Suggestion.closest(to: id.value, among: itemIDs) {
-                message += "; did you mean '\(suggestion)'?"
-                fixIts.append(Diagnostic.FixIt(message: "write '\(suggestion)'", range: id.range, replacement: suggestion))
-            } else {
-                message += "; its items are " + WordList.joined(itemIDs.map { "'\($0)'" }, "and")
-            }
-            sink.report(.groupUnknownItem, message, at: id.range, fixIts: fixIts)
+            let fix = Suggestion.fixIt(replacing: id.range, id.value, among: itemIDs)
+            let hint = fix.map { "did you mean '\($0.replacement)'?" } ?? "its items are " + WordList.joined(itemIDs.map { "'\($0)'" }, "and")
+            sink.report(.groupUnknownItem, "no item of this group has the id '\(id.value)'; \(hint)", at: id.range,
+                        fixIts: fix.map { [$0] } ?? [])
         }
     }
 }
