@@ -1,6 +1,6 @@
 import FormSpecYAML
 
-/// The FormSpec compiler: read → parse → decode → validate. Every stage reports into diagnostics; the
+/// The FormSpec compiler: read → parse → decode → validate → normalize. Every stage reports into diagnostics; the
 /// command line is a thin layer over this type, so a library user can do all it does.
 public struct Compiler: Sendable {
     /// The parse stage's bounds (SPEC §8).
@@ -12,12 +12,31 @@ public struct Compiler: Sendable {
 
     /// Parses and validates one spec, returning all its diagnostics in print order.
     public func check(_ source: SourceFile) -> [Diagnostic] {
+        analyze(source).diagnostics
+    }
+
+    /// Parses, validates and normalizes one spec: its diagnostics in print order, and its
+    /// normalized form when none of them is an error.
+    public func compile(_ source: SourceFile) -> Compilation {
+        let (diagnostics, syntax) = analyze(source)
+        guard let syntax, !diagnostics.contains(where: { $0.severity == .error }) else {
+            return Compilation(diagnostics: diagnostics, form: nil)
+        }
+        var normalizer = FormNormalizer()
+        return Compilation(diagnostics: diagnostics, form: normalizer.form(syntax))
+    }
+
+    /// The parse, decode and validate stages: the diagnostics in print order, and the form's
+    /// syntax when the document could be read as a form.
+    private func analyze(_ source: SourceFile) -> (diagnostics: [Diagnostic], syntax: FormSyntax?) {
         let parsed = YAMLParser.parse(source.bytes, limits: limits)
         var diagnostics = parsed.problems.map { Diagnostic($0, file: source.name) }
+        var syntax: FormSyntax?
         if let root = parsed.root {
             var decoder = SyntaxDecoder(file: source.name, bytes: source.bytes)
-            if let form = decoder.form(root) {
-                Validator.check(form, into: &decoder.sink)
+            syntax = decoder.form(root)
+            if let syntax {
+                Validator.check(syntax, into: &decoder.sink)
             }
             // A value the parse stage already reported (an unsupported tag) is not reported twice.
             let reported = Set(diagnostics.map(\.range.start))
@@ -26,8 +45,16 @@ public struct Compiler: Sendable {
             diagnostics.append(Diagnostic(
                 .specMissingVersion, "the spec is empty; start it with 'formspec: 1'", file: source.name, range: .fileStart))
         }
-        return diagnostics.sorted(by: Diagnostic.printOrder)
+        return (diagnostics.sorted(by: Diagnostic.printOrder), syntax)
     }
+}
+
+/// One spec compiled.
+public struct Compilation: Sendable {
+    /// Every diagnostic, in print order.
+    public var diagnostics: [Diagnostic]
+    /// The normalized form; nil when the spec has errors.
+    public var form: FormModel?
 }
 
 extension Diagnostic {

@@ -88,10 +88,15 @@ import Testing
             """)
     }
 
-    @Test func appendsToAnExistingBuffer() {
-        var output = "prefix "
-        JSONWriter.write([false], into: &output)
-        #expect(output == "prefix [\n  false\n]\n")
+    @Test func streamsALargeDocumentInChunks() {
+        let value = JSONValue.array((0..<20_000).map { .string("element \($0)") })
+        var chunks: [[UInt8]] = []
+        var stream = JSONStream(into: OutputBuffer { chunks.append($0) })
+        stream.value(value)
+        stream.finish()
+        #expect(chunks.count > 1)
+        #expect(chunks.dropLast().allSatisfy { $0.count <= OutputBuffer.chunkSize + 64 })
+        #expect(String(decoding: chunks.joined(), as: UTF8.self) == JSONWriter.write(value))
     }
 
     @Test func foundationReadsWhatItWrites() throws {

@@ -1,0 +1,49 @@
+/// One member of an object written from a model value: its key and how to write its value.
+/// A type lists its members once, sorted by ``sorted(_:)``, so that writing follows the
+/// canonical key order without sorting anything per value.
+struct JSONMember<Model>: Sendable {
+    let key: String
+    let write: @Sendable (Model, inout JSONStream) -> Void
+
+    init(_ key: String, _ write: @escaping @Sendable (Model, inout JSONStream) -> Void) {
+        self.key = key
+        self.write = write
+    }
+
+    /// The members in the canonical order of their keys.
+    static func sorted(_ members: [JSONMember]) -> [JSONMember] {
+        members.sorted { JSONWriter.codePointOrder($0.key, $1.key) }
+    }
+}
+
+extension JSONStream {
+    /// Writes `model` as an object of `members`, which must be sorted.
+    mutating func object<Model>(_ model: Model, _ members: [JSONMember<Model>]) {
+        beginObject()
+        for member in members {
+            key(member.key)
+            member.write(model, &self)
+        }
+        endObject()
+    }
+
+    /// Writes an object with a member for every case of a vocabulary, keys sorted.
+    mutating func object<Key, Value>(_ values: KeyedValues<Key, Value>, _ write: (Value, inout JSONStream) -> Void) {
+        beginObject()
+        for key in Key.allCases.sorted(by: { JSONWriter.codePointOrder($0.rawValue, $1.rawValue) }) {
+            self.key(key.rawValue)
+            write(values[key], &self)
+        }
+        endObject()
+    }
+
+    /// Writes an array of `elements`, each with `write`.
+    mutating func array<Element>(_ elements: [Element], _ write: (Element, inout JSONStream) -> Void) {
+        beginArray()
+        for element in elements {
+            self.element()
+            write(element, &self)
+        }
+        endArray()
+    }
+}

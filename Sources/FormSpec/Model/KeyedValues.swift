@@ -1,0 +1,20 @@
+/// A value for every case of a vocabulary: a calendar's colour for each role, its height for
+/// each header. Iterating follows the vocabulary's own order, so it is the same on every run.
+public struct KeyedValues<Key: Vocabulary, Value: Sendable & Equatable>: Sendable, Equatable {
+    /// The values in `Key.allCases` order.
+    private var values: [Value]
+
+    /// Each key's value, as `value` gives it.
+    public init(_ value: (Key) throws -> Value) rethrows {
+        values = try Key.allCases.map(value)
+    }
+
+    public subscript(key: Key) -> Value {
+        get { values[Self.index(of: key)] }
+        set { values[Self.index(of: key)] = newValue }
+    }
+
+    private static func index(of key: Key) -> Int {
+        Key.allCases.firstIndex(of: key).map { Key.allCases.distance(from: Key.allCases.startIndex, to: $0) } ?? 0
+    }
+}

@@ -1,0 +1,30 @@
+extension CalendarModel {
+    /// A calendar resolved (SPEC §2.4): dates sorted, the displayed months computed, every
+    /// header, colour, font and height given its default, the first weekday taken from the
+    /// locale when the spec gives none. Nil without dates, which only a spec with errors lacks.
+    init?(_ syntax: CalendarSyntax, formLocale: String, weekStarts: inout WeekStarts) {
+        let dates = syntax.dates
+            .map { CalendarDateModel(date: $0.date.value, enabled: $0.isEnabled, selected: $0.isSelected,
+                                     extensions: $0.extensions.resolvedValues) }
+            .sorted { $0.date < $1.date }
+        guard let first = dates.first?.date, let last = dates.last?.date else { return nil }
+        let range = syntax.range.map { CalendarRange(start: $0.value.start.value, end: $0.value.end.value) }
+        let locale = syntax.locale?.value ?? formLocale
+        let calendar = syntax.calendar?.value ?? .gregorian
+        self.init(
+            locale: locale, calendar: calendar,
+            firstWeekday: syntax.firstWeekday?.value ?? weekStarts.firstWeekday(locale: locale, calendar: calendar),
+            readOnly: syntax.readOnly?.value ?? false, range: range,
+            displayRange: DisplayRange(from: min(first, range?.start ?? first), to: max(last, range?.end ?? last)),
+            dates: dates,
+            headers: KeyedValues { syntax.headers[$0]?.value ?? true },
+            colors: KeyedValues { syntax.colors[$0]?.value ?? $0.defaultColor },
+            fonts: KeyedValues { role in
+                let font = syntax.fonts[role]?.value
+                return CalendarFont(size: font?.size.value ?? role.defaultSize,
+                                    weight: font?.weight?.value ?? CalendarFont.defaultWeight)
+            },
+            headerHeights: KeyedValues { syntax.headerHeights[$0]?.value ?? $0.defaultHeight },
+            disabledAlpha: syntax.disabledAlpha?.value ?? CalendarModel.defaultDisabledAlpha)
+    }
+}
