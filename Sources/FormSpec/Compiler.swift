@@ -55,6 +55,11 @@ public struct Compilation: Sendable {
     public var diagnostics: [Diagnostic]
     /// The normalized form; nil when the spec has errors.
     public var form: FormModel?
+
+    /// The form to emit: none when the spec has errors, or has warnings and `warningsAsErrors`.
+    public func output(warningsAsErrors: Bool) -> FormModel? {
+        warningsAsErrors && diagnostics.contains { $0.severity == .warning } ? nil : form
+    }
 }
 
 extension Diagnostic {

@@ -12,9 +12,9 @@ struct CommandRunner {
     /// Collects printed text across the console's closures.
     private final class Capture: @unchecked Sendable {
         private let lock = NSLock()
-        private var text = ""
-        func append(_ more: String) { lock.withLock { text += more } }
-        var value: String { lock.withLock { text } }
+        private var bytes: [UInt8] = []
+        func append(_ more: [UInt8]) { lock.withLock { bytes += more } }
+        var value: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
     }
 
     /// Runs the command with `input` on standard input.

@@ -11,7 +11,7 @@ extension FormModel {
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
-    /// Streams the form's normalized JSON into `output`, a control at a time, and finishes it.
+    /// Streams the form's normalized JSON into `output`, a control at a time.
     public func writeJSON(into output: inout OutputBuffer) {
         var stream = JSONStream(into: output)
         output = OutputBuffer()
@@ -21,7 +21,7 @@ extension FormModel {
         stream.key("formatVersion")
         stream.int(FormModel.formatVersion)
         stream.endObject()
-        stream.finish()
+        stream.endDocument()
         output = stream.output
     }
 
@@ -74,20 +74,24 @@ enum ControlJSON {
 
     static let calendar = members(CalendarModel.self, [
         JSONMember("calendar") { $1.string($0.1.calendar.rawValue) },
-        JSONMember("colors") { $1.object($0.1.colors) { $1.string($0.canonical) } },
+        JSONMember("colors") { $1.object($0.1.colors, order: colorOrder) { $1.string($0.canonical) } },
         JSONMember("dates") { $1.array($0.1.dates) { $1.object($0, CalendarDateModel.members) } },
         JSONMember("disabledAlpha") { $1.double($0.1.disabledAlpha) },
         JSONMember("displayRange") { $1.object($0.1.displayRange, DisplayRange.members) },
         JSONMember("firstWeekday") { $1.string($0.1.firstWeekday.rawValue) },
-        JSONMember("fonts") { $1.object($0.1.fonts) { $1.object($0, CalendarFont.members) } },
-        JSONMember("headerHeights") { $1.object($0.1.headerHeights) { $1.double($0) } },
-        JSONMember("headers") { $1.object($0.1.headers) { $1.bool($0) } },
+        JSONMember("fonts") { $1.object($0.1.fonts, order: fontOrder) { $1.object($0, CalendarFont.members) } },
+        JSONMember("headerHeights") { $1.object($0.1.headerHeights, order: headerOrder) { $1.double($0) } },
+        JSONMember("headers") { $1.object($0.1.headers, order: headerOrder) { $1.bool($0) } },
         JSONMember("locale") { $1.string($0.1.locale) },
         JSONMember("range") { control, stream in
             if let range = control.1.range { stream.object(range, CalendarRange.members) } else { stream.null() }
         },
         JSONMember("readOnly") { $1.bool($0.1.readOnly) },
     ])
+
+    private static let colorOrder = JSONMember<Void>.sortedCases(of: CalendarColorRole.self)
+    private static let fontOrder = JSONMember<Void>.sortedCases(of: CalendarFontRole.self)
+    private static let headerOrder = JSONMember<Void>.sortedCases(of: CalendarHeader.self)
 
     private static let groupMembers: [JSONMember<(ControlModel, GroupModel)>] = [
         JSONMember("axis") { $1.string($0.1.axis.rawValue) },
@@ -141,7 +145,7 @@ extension GroupItemModel {
 
 extension CalendarDateModel {
     static let members = JSONMember<CalendarDateModel>.sorted([
-        JSONMember("date") { $1.string($0.date.description) },
+        JSONMember("date") { $1.date($0.date) },
         JSONMember("enabled") { $1.bool($0.enabled) },
         JSONMember("extensions") { $1.object($0.extensions) },
         JSONMember("selected") { $1.bool($0.selected) },
@@ -150,16 +154,16 @@ extension CalendarDateModel {
 
 extension CalendarRange {
     static let members = JSONMember<CalendarRange>.sorted([
-        JSONMember("end") { $1.string($0.end.description) },
-        JSONMember("start") { $1.string($0.start.description) },
+        JSONMember("end") { $1.date($0.end) },
+        JSONMember("start") { $1.date($0.start) },
     ])
 }
 
 extension DisplayRange {
     static let members = JSONMember<DisplayRange>.sorted([
-        JSONMember("end") { $1.string($0.end.description) },
+        JSONMember("end") { $1.date($0.end) },
         JSONMember("months") { $1.int($0.months) },
-        JSONMember("start") { $1.string($0.start.description) },
+        JSONMember("start") { $1.date($0.start) },
     ])
 }
 

@@ -10,6 +10,11 @@ struct JSONMember<Model>: Sendable {
         self.write = write
     }
 
+    /// The cases of a vocabulary in the canonical order of their spellings.
+    static func sortedCases<Key: Vocabulary>(of _: Key.Type) -> [Key] {
+        Key.allCases.sorted { JSONWriter.codePointOrder($0.rawValue, $1.rawValue) }
+    }
+
     /// The members in the canonical order of their keys.
     static func sorted(_ members: [JSONMember]) -> [JSONMember] {
         members.sorted { JSONWriter.codePointOrder($0.key, $1.key) }
@@ -27,10 +32,10 @@ extension JSONStream {
         endObject()
     }
 
-    /// Writes an object with a member for every case of a vocabulary, keys sorted.
-    mutating func object<Key, Value>(_ values: KeyedValues<Key, Value>, _ write: (Value, inout JSONStream) -> Void) {
+    /// Writes an object with a member for every key of `values`, in `order` (see ``sortedCases(of:)``).
+    mutating func object<Key, Value>(_ values: KeyedValues<Key, Value>, order: [Key], _ write: (Value, inout JSONStream) -> Void) {
         beginObject()
-        for key in Key.allCases.sorted(by: { JSONWriter.codePointOrder($0.rawValue, $1.rawValue) }) {
+        for key in order {
             self.key(key.rawValue)
             write(values[key], &self)
         }

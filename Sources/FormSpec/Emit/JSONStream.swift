@@ -65,11 +65,20 @@ struct JSONStream {
 
     mutating func string(_ text: String) {
         output.append(UInt8(ascii: "\""))
-        if text.utf8.contains(where: JSONStream.needsEscape) {
-            appendEscaped(text)
-        } else {
-            output.append(text)
+        var text = text
+        let isPlain = text.withUTF8 { bytes in
+            guard !bytes.contains(where: JSONStream.needsEscape) else { return false }
+            output.append(bytes)
+            return true
         }
+        if !isPlain { appendEscaped(text) }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// A date as its `YYYY-MM-DD` string.
+    mutating func date(_ date: CalendarDate) {
+        output.append(UInt8(ascii: "\""))
+        output.append(date)
         output.append(UInt8(ascii: "\""))
     }
 
@@ -77,10 +86,9 @@ struct JSONStream {
         if let text { string(text) } else { null() }
     }
 
-    /// Ends the document with its final newline and hands the rest to the sink.
-    mutating func finish() {
+    /// Ends the document with its final newline.
+    mutating func endDocument() {
         output.append(UInt8(ascii: "\n"))
-        output.finish()
     }
 
     private mutating func open() {
@@ -107,7 +115,7 @@ struct JSONStream {
     }
 
     private mutating func indent() {
-        for _ in 0..<depth { output.append("  ") }
+        output.appendSpaces(2 * depth)
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {

@@ -14,7 +14,7 @@ public enum JSONWriter {
     public static func write(_ value: JSONValue) -> String {
         var stream = JSONStream(into: OutputBuffer())
         stream.value(value)
-        stream.finish()
+        stream.endDocument()
         return String(decoding: stream.output.bytes, as: UTF8.self)
     }
 

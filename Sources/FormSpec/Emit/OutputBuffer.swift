@@ -18,7 +18,8 @@ public struct OutputBuffer {
     }
 
     public mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     public mutating func append(_ byte: UInt8) {
@@ -28,6 +29,37 @@ public struct OutputBuffer {
     public mutating func append(_ other: some Sequence<UInt8>) {
         bytes.append(contentsOf: other)
     }
+
+    /// Appends a date as `YYYY-MM-DD`.
+    public mutating func append(_ date: CalendarDate) {
+        appendDigits(date.year, count: 4)
+        bytes.append(UInt8(ascii: "-"))
+        appendDigits(date.month, count: 2)
+        bytes.append(UInt8(ascii: "-"))
+        appendDigits(date.day, count: 2)
+    }
+
+    /// Appends the last `count` decimal digits of a non-negative `number`, zero-padded.
+    private mutating func appendDigits(_ number: Int, count: Int) {
+        var divisor = 1
+        for _ in 1..<count { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    /// Appends `count` spaces.
+    public mutating func appendSpaces(_ count: Int) {
+        var left = count
+        while left > 0 {
+            let run = min(left, OutputBuffer.spaces.count)
+            bytes.append(contentsOf: OutputBuffer.spaces[..<run])
+            left -= run
+        }
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Hands the buffer to the sink when it holds a chunk; call it between small pieces of output.
     public mutating func flushIfFull() {

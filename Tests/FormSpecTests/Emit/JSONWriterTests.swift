@@ -93,7 +93,8 @@ import Testing
         var chunks: [[UInt8]] = []
         var stream = JSONStream(into: OutputBuffer { chunks.append($0) })
         stream.value(value)
-        stream.finish()
+        stream.endDocument()
+        stream.output.finish()
         #expect(chunks.count > 1)
         #expect(chunks.dropLast().allSatisfy { $0.count <= OutputBuffer.chunkSize + 64 })
         #expect(String(decoding: chunks.joined(), as: UTF8.self) == JSONWriter.write(value))

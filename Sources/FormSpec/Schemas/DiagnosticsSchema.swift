@@ -2,13 +2,15 @@
 /// `Schemas/diagnostics.schema.json`. It is built from ``DiagnosticID`` and ``Severity`` so that
 /// it cannot drift from them; a test checks that the committed file is this document.
 public enum DiagnosticsSchema {
+    private typealias Build = SchemaBuilding
+
     /// The schema's `$id`.
     public static let id = "https://github.com/formspec/formspec/raw/main/Schemas/diagnostics.schema.json"
 
     /// The schema, to be written with ``JSONWriter``.
     public static var document: JSONValue {
         [
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$schema": .string(SchemaBuilding.draft),
             "$id": .string(id),
             "title": "FormSpec diagnostics",
             "description": .string(
@@ -43,10 +45,10 @@ public enum DiagnosticsSchema {
     }
 
     private static var diagnostic: JSONValue {
-        strictObject(
+        Build.strictObject(
             "One finding about a spec.",
             properties: [
-                "file": text("The file's name as given on the command line; `<stdin>` for standard input."),
+                "file": Build.text("The file's name as given on the command line; `<stdin>` for standard input."),
                 "id": [
                     "description": "The diagnostic's stable id (SPEC §3).",
                     "enum": .array(DiagnosticID.allCases.map { .string($0.rawValue) }),
@@ -55,48 +57,44 @@ public enum DiagnosticsSchema {
                     "description": "`error` fails the file; `warning` and `info` do not (unless warnings are errors).",
                     "enum": .array(Severity.allCases.map { .string($0.rawValue) }),
                 ],
-                "message": text("What is wrong, and what to write instead."),
+                "message": Build.text("What is wrong, and what to write instead."),
                 "notes": ["type": "array", "items": ["$ref": "#/$defs/note"]],
                 "fixIts": ["type": "array", "items": ["$ref": "#/$defs/fixIt"]],
-            ].merging(range("The range the diagnostic is about")) { first, _ in first },
-            required: ["file", "id", "severity", "message", "line", "column", "endLine", "endColumn", "notes", "fixIts"]
+            ].merging(range("The range the diagnostic is about")) { first, _ in first }
         )
     }
 
     private static var note: JSONValue {
-        strictObject(
+        Build.strictObject(
             "A related place, such as the first occurrence of a duplicate.",
             properties: [
-                "message": text("What the place is."),
-                "file": text("The file the place is in."),
+                "message": Build.text("What the place is."),
+                "file": Build.text("The file the place is in."),
                 "line": ["$ref": "#/$defs/position"],
                 "column": ["$ref": "#/$defs/position"],
-            ],
-            required: ["message", "file", "line", "column"]
+            ]
         )
     }
 
     private static var fixIt: JSONValue {
-        strictObject(
+        Build.strictObject(
             "A suggested edit: replace the text of the range, in the diagnostic's file, by `replacement`.",
             properties: [
-                "message": text("The edit, in words."),
-                "replacement": text("The text to put in place of the range."),
-            ].merging(range("The range to replace")) { first, _ in first },
-            required: ["message", "replacement", "line", "column", "endLine", "endColumn"]
+                "message": Build.text("The edit, in words."),
+                "replacement": Build.text("The text to put in place of the range."),
+            ].merging(range("The range to replace")) { first, _ in first }
         )
     }
 
     private static var summary: JSONValue {
-        strictObject(
+        Build.strictObject(
             "What the run found.",
             properties: [
                 "files": ["description": "How many files were checked.", "$ref": "#/$defs/count"],
                 "errors": ["$ref": "#/$defs/count"],
                 "warnings": ["$ref": "#/$defs/count"],
                 "infos": ["$ref": "#/$defs/count"],
-            ],
-            required: ["files", "errors", "warnings", "infos"]
+            ]
         )
     }
 
@@ -112,19 +110,5 @@ public enum DiagnosticsSchema {
                 "$ref": "#/$defs/position",
             ],
         ]
-    }
-
-    private static func strictObject(_ description: String, properties: [String: JSONValue], required: [String]) -> JSONValue {
-        [
-            "description": .string(description),
-            "type": "object",
-            "additionalProperties": false,
-            "required": .array(required.map(JSONValue.string)),
-            "properties": .object(properties),
-        ]
-    }
-
-    private static func text(_ description: String) -> JSONValue {
-        ["description": .string(description), "type": "string"]
     }
 }

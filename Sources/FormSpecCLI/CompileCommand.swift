@@ -1,0 +1,86 @@
+import ArgumentParser
+import FormSpec
+
+/// `formspec compile FILE... [--output-dir DIR] [--emit json,preview] [--check]`.
+struct CompileCommand: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compile",
+        abstract: "Compile form specs into normalized JSON and text previews.",
+        discussion: """
+            With one spec and no --output-dir, writes its JSON (or the one format --emit names) to \
+            standard output. With --output-dir, NAME.yaml becomes DIR/NAME.json and, with preview \
+            in --emit, DIR/NAME.preview.txt; files are replaced atomically and only when their \
+            content changes. A spec with errors gets no output. Diagnostics go to standard error.
+            """)
+
+    @Argument(help: "Spec files, directories (searched for *.yaml and *.yml), or - for standard input.")
+    var files: [String] = []
+
+    @Option(help: "Write NAME.json (and NAME.preview.txt) into this directory, created if missing.")
+    var outputDir: String?
+
+    @Option(help: "What to emit: json, preview, or both as json,preview.")
+    var emit: EmitFormats = EmitFormats(formats: [.json])
+
+    @Flag(help: "Write nothing; exit 1 when any output in --output-dir would change.")
+    var check = false
+
+    @Flag(help: "Draw previews with ASCII glyphs only.")
+    var ascii = false
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("Give at least one spec file, directory, or - for standard input.") }
+        if outputDir == nil {
+            guard !check else { throw ValidationError("--check compares with the files of --output-dir; give --output-dir.") }
+            guard emit.formats.count == 1 else {
+                throw ValidationError("Standard output takes one format; give --output-dir to emit \(emit.description).")
+            }
+        } else if files.contains("-") {
+            throw ValidationError("Standard input has no file name to name its outputs by; compile it without --output-dir.")
+        }
+    }
+
+    func run(console: Console) throws -> Int32 {
+        let reader = SpecReader(maxFileSize: diagnostics.maxFileSize.bytes, standardInput: console.standardInput)
+        guard let outputDir else {
+            let inputs = reader.inputs(for: files)
+            guard inputs.count == 1 else {
+                throw ValidationError("Standard output takes one spec, but \(files.joined(separator: " ")) holds \(inputs.count); give --output-dir.")
+            }
+            return StandardOutputCompile(format: emit.formats[0], ascii: ascii, diagnostics: diagnostics)
+                .run(inputs, reader: reader, console: console)
+        }
+        let options = CompileOptions(formats: emit.formats, ascii: ascii, warningsAsErrors: diagnostics.warningsAsErrors, checkOnly: check)
+        let report = Compiler().compile(paths: files, reader: reader, into: outputDir, options: options)
+        diagnostics.printOnStandardError(report.diagnostics, console: console)
+        for output in report.outputs {
+            switch output.outcome {
+            case .success(.wouldChange): console.error("\(output.path) is out of date: run formspec compile without --check\n")
+            case .success: break
+            case .failure(let error): console.error("error: \(error)\n")
+            }
+        }
+        return report.failed ? 1 : 0
+    }
+}
+
+/// `--emit json,preview`: the formats, each once, in the order of ``OutputFormat``.
+struct EmitFormats: ExpressibleByArgument, CustomStringConvertible {
+    var formats: [OutputFormat]
+
+    init(formats: [OutputFormat]) {
+        self.formats = formats
+    }
+
+    init?(argument: String) {
+        let named = argument.split(separator: ",", omittingEmptySubsequences: false).map { OutputFormat(rawValue: String($0)) }
+        guard !named.isEmpty, named.allSatisfy({ $0 != nil }) else { return nil }
+        formats = OutputFormat.allCases.filter(named.contains)
+    }
+
+    var description: String { formats.map(\.rawValue).joined(separator: ",") }
+    var defaultValueDescription: String { "json" }
+    static var allValueStrings: [String] { ["json", "preview", "json,preview"] }
+}

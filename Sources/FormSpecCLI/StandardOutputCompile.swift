@@ -1,0 +1,51 @@
+import FormSpec
+import FormSpecYAML
+
+/// Compiles specs and streams one output format of each to standard output, in order, with a
+/// blank line between two outputs; diagnostics go to standard error after them. What
+/// `formspec preview` does, and `formspec compile` without `--output-dir`.
+struct StandardOutputCompile {
+    var format: OutputFormat
+    var ascii: Bool
+    var diagnostics: DiagnosticOptions
+
+    func run(_ inputs: [SpecReader.Input], reader: SpecReader, console: Console) -> Int32 {
+        var found: [Diagnostic] = []
+        var sources: [String: SourceLines] = [:]
+        var written = 0
+        for input in inputs {
+            let source: SourceFile
+            switch reader.load(input) {
+            case .failure(let diagnostic):
+                found.append(diagnostic)
+                continue
+            case .success(let loaded):
+                source = loaded
+            }
+            let compilation = Compiler().compile(source)
+            if !compilation.diagnostics.isEmpty { sources[source.name] = SourceLines(source.bytes) }
+            found += compilation.diagnostics
+            guard let form = compilation.output(warningsAsErrors: diagnostics.warningsAsErrors) else { continue }
+            var output = OutputBuffer(sink: console.writeOut)
+            if written > 0 { output.append("\n") }
+            format.write(form, ascii: ascii, into: &output)
+            output.finish()
+            written += 1
+        }
+        let report = diagnostics.judged(DiagnosticReport(diagnostics: found, fileCount: inputs.count, sources: sources))
+        diagnostics.printOnStandardError(report, console: console)
+        return report.hasErrors ? 1 : 0
+    }
+}
+
+extension DiagnosticOptions {
+    /// Prints the report on standard error, where `compile` and `preview` print diagnostics,
+    /// with the summary line when there is something to sum up.
+    func printOnStandardError(_ report: DiagnosticReport, console: Console) {
+        guard !report.diagnostics.isEmpty || diagnosticsFormat != .text else { return }
+        console.error(rendered(report, terminal: console.errorIsTerminal, environment: console.environment))
+        if diagnosticsFormat == .text {
+            console.error(report.summaryLine + "\n")
+        }
+    }
+}
