@@ -2,22 +2,23 @@
 /// A type lists its members once, sorted by ``sorted(_:)``, so that writing follows the
 /// canonical key order without sorting anything per value.
 struct JSONMember<Model>: Sendable {
-    let key: String
+    let key: JSONKey
     let write: @Sendable (Model, inout JSONStream) -> Void
 
     init(_ key: String, _ write: @escaping @Sendable (Model, inout JSONStream) -> Void) {
-        self.key = key
+        self.key = JSONKey(key)
         self.write = write
     }
 
-    /// The cases of a vocabulary in the canonical order of their spellings.
-    static func sortedCases<Key: Vocabulary>(of _: Key.Type) -> [Key] {
-        Key.allCases.sorted { JSONWriter.codePointOrder($0.rawValue, $1.rawValue) }
+    /// The spellings of a vocabulary's cases in canonical order, each with the case's position
+    /// in `allCases`.
+    static func sortedCases<Key: Vocabulary>(of _: Key.Type) -> [(key: JSONKey, index: Int)] {
+        Key.allCases.enumerated().map { (JSONKey($1.rawValue), $0) }.sorted { JSONWriter.codePointOrder($0.key.name, $1.key.name) }
     }
 
     /// The members in the canonical order of their keys.
     static func sorted(_ members: [JSONMember]) -> [JSONMember] {
-        members.sorted { JSONWriter.codePointOrder($0.key, $1.key) }
+        members.sorted { JSONWriter.codePointOrder($0.key.name, $1.key.name) }
     }
 }
 
@@ -33,11 +34,12 @@ extension JSONStream {
     }
 
     /// Writes an object with a member for every key of `values`, in `order` (see ``sortedCases(of:)``).
-    mutating func object<Key, Value>(_ values: KeyedValues<Key, Value>, order: [Key], _ write: (Value, inout JSONStream) -> Void) {
+    mutating func object<Key, Value>(_ values: KeyedValues<Key, Value>, order: [(key: JSONKey, index: Int)],
+                                     _ write: (Value, inout JSONStream) -> Void) {
         beginObject()
-        for key in order {
-            self.key(key.rawValue)
-            write(values[key], &self)
+        for (name, index) in order {
+            key(name)
+            write(values.values[index], &self)
         }
         endObject()
     }

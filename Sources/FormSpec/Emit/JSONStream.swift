@@ -42,15 +42,28 @@ struct JSONStream {
 
     /// Starts an object member; its value is written next.
     mutating func key(_ key: String) {
+        checkOrder(of: key)
+        newLine()
+        string(key)
+        output.append(": ")
+    }
+
+    /// Starts an object member whose key is known not to need escaping, given with its
+    /// ``JSONKey/bytes``; its value is written next.
+    mutating func key(_ key: JSONKey) {
+        checkOrder(of: key.name)
+        newLine()
+        output.append(key.bytes)
+    }
+
+    /// In debug builds, checks that `key` comes after the last key of the object.
+    private mutating func checkOrder(of key: String) {
         #if DEBUG
         if let last = lastKeys[lastKeys.count - 1] {
             assert(JSONWriter.codePointOrder(last, key), "JSON key '\(key)' written after '\(last)'")
         }
         lastKeys[lastKeys.count - 1] = key
         #endif
-        newLine()
-        string(key)
-        output.append(": ")
     }
 
     /// Starts an array element; its value is written next.
@@ -118,7 +131,7 @@ struct JSONStream {
         output.appendSpaces(2 * depth)
     }
 
-    private static func needsEscape(_ byte: UInt8) -> Bool {
+    static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
@@ -138,6 +151,18 @@ struct JSONStream {
             default: output.append(String(scalar).utf8)
             }
         }
+    }
+}
+
+/// A key of the compiler's own, with its text as written: `"name": `, so that writing it is one copy.
+struct JSONKey: Sendable {
+    let name: String
+    let bytes: [UInt8]
+
+    init(_ name: String) {
+        self.name = name
+        bytes = Array(("\"" + name + "\": ").utf8)
+        assert(!name.utf8.contains(where: JSONStream.needsEscape), "a key of the compiler's own needs no escape")
     }
 }
 

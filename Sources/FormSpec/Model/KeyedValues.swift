@@ -2,7 +2,7 @@
 /// each header. Iterating follows the vocabulary's own order, so it is the same on every run.
 public struct KeyedValues<Key: Vocabulary, Value: Sendable & Equatable>: Sendable, Equatable {
     /// The values in `Key.allCases` order.
-    private var values: [Value]
+    private(set) var values: [Value]
 
     /// Each key's value, as `value` gives it.
     public init(_ value: (Key) throws -> Value) rethrows {
