@@ -6,7 +6,22 @@ enum DisplayWidth {
     /// The columns of `text`.
     static func of(_ text: String) -> Int {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
-        return text.reduce(0) { $0 + of($1) }
+        // Most text has no character of several scalars: add up its scalars, unless one of
+        // them may join a character (a mark, a joiner, a selector, a skin tone, a flag half).
+        var width = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x300 {
+                width += 1
+            } else if isWide(value), !joinsWideCharacter(value) {
+                width += 2
+            } else if (0x370...0x482).contains(value) || (0x2010...0x2027).contains(value) {
+                width += 1
+            } else {
+                return text.reduce(0) { $0 + of($1) }
+            }
+        }
+        return width
     }
 
     /// The columns of one character.
@@ -23,7 +38,20 @@ enum DisplayWidth {
     /// and the emoji shown as pictures by default.
     static func isWide(_ value: UInt32) -> Bool {
         if value < 0x1100 { return false }
-        return wideRanges.contains { $0.contains(value) }
+        var low = 0
+        var high = wideRanges.count
+        while low < high {  // the ranges are sorted and disjoint
+            let middle = (low + high) / 2
+            if value > wideRanges[middle].upperBound { low = middle + 1 } else { high = middle }
+        }
+        return low < wideRanges.count && wideRanges[low].contains(value)
+    }
+
+    /// Whether a wide scalar may belong to a character with the one before or after it: the
+    /// ideographic tone marks, the combining kana voicing marks, skin tones, flag halves.
+    private static func joinsWideCharacter(_ value: UInt32) -> Bool {
+        (0x302A...0x302F).contains(value) || (0x3099...0x309A).contains(value)
+            || (0x1F3FB...0x1F3FF).contains(value) || (0x1F1E6...0x1F1FF).contains(value)
     }
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
@@ -33,7 +61,8 @@ enum DisplayWidth {
         }
     }
 
-    private static let wideRanges: [ClosedRange<UInt32>] = [
+    /// Sorted and disjoint, for a binary search.
+    static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F,  // Hangul Jamo initials
         0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0, 0x23F3...0x23F3,
         0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F, 0x2693...0x2693,

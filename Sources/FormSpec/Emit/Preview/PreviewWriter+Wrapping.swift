@@ -7,10 +7,13 @@ extension PreviewWriter {
     mutating func wrapped(_ prefix: String, _ text: String, indent: Int) {
         append(prefix, width: prefix.unicodeScalars.count)
         let indent = min(indent, PreviewWriter.width / 2)
-        if column + text.utf8.count <= PreviewWriter.width, text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
-            append(ascii: text.utf8)
-            endLine()
-            return
+        if !text.utf8.contains(UInt8(ascii: "\n")) {
+            let width = DisplayWidth.of(text)
+            if column + width <= PreviewWriter.width {
+                append(text, width: width)
+                endLine()
+                return
+            }
         }
         var contentStart = column
         var isFirst = true

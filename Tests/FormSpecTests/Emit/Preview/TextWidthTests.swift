@@ -5,10 +5,18 @@ import Testing
     @Test(arguments: [
         ("abc", 3), ("", 0), ("日本語", 6), ("한국어", 6), ("ｶﾀｶﾅ", 4), ("ＡＢ", 4), ("、。", 4),
         ("e\u{301}", 1), ("é", 1), ("😀", 2), ("👍🏽", 2), ("❤️", 2), ("🇫🇷", 2), ("👨‍👩‍👧", 2),
-        ("\u{200B}", 0), ("a\u{20DD}", 1), ("Ωμέγα", 5), ("•─·", 3),
+        ("\u{200B}", 0), ("a\u{20DD}", 1), ("Ωμέγα", 5), ("•─·", 3), ("Привет", 6), ("が", 2),
+        ("か\u{3099}", 2), ("日本😀é", 7), ("\u{1100}\u{1161}", 2), ("\u{1FAFF}\u{20000}", 4),
     ])
     func measuresDisplayColumns(_ text: String, _ width: Int) {
         #expect(DisplayWidth.of(text) == width)
+    }
+
+    @Test func searchesSortedDisjointRanges() {
+        let ranges = DisplayWidth.wideRanges
+        #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound < $1.lowerBound })
+        #expect(!DisplayWidth.isWide(0x10FF) && DisplayWidth.isWide(0x1100) && !DisplayWidth.isWide(0x1160))
+        #expect(DisplayWidth.isWide(0x4E00) && DisplayWidth.isWide(0x3FFFD) && !DisplayWidth.isWide(0x3FFFE))
     }
 
     @Test func escapesControlCharacters() {
