@@ -36,7 +36,7 @@
 ///   dates: 2 listed · 1 enabled · 1 selected
 ///
 ///   ────────────── 2026 ──────────────
-///                  March
+///                 March
 ///   Sun  Mon  Tue  Wed  Thu  Fri  Sat
 ///     1    2    3    4    5    6    7
 ///   …
