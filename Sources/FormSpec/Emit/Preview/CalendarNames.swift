@@ -1,0 +1,42 @@
+import Foundation
+
+/// A locale's names for a calendar's headers, from Foundation (CLDR data), with the header lines
+/// they make drawn once: the standalone month names, centred over a month grid, and the short
+/// standalone weekday names, centred in their cells and cut to a cell's width.
+struct CalendarNames {
+    /// The month header lines, January first.
+    let monthHeaders: [[UInt8]]
+    /// The weekday names cut to a cell, Monday first.
+    private let weekdayCells: [String]
+
+    init(locale: String, system: CalendarSystem) {
+        let calendar = system.foundationCalendar(locale: locale)
+        var months = calendar.standaloneMonthSymbols
+        if months.count != 12 { months = (1...12).map(String.init) }
+        var weekdays = calendar.shortStandaloneWeekdaySymbols  // Sunday first
+        if weekdays.count != 7 { weekdays = Weekday.mondayFirst.map { String($0.rawValue.prefix(3)) } }
+        else { weekdays = Array(weekdays[1...] + weekdays[..<1]) }
+        monthHeaders = months.map { Array(MonthGrid.indent.utf8) + Array(TextCut.centred($0, in: MonthGrid.width).utf8) }
+        weekdayCells = weekdays.map { TextCut.centred($0, in: DayCell.width) }
+    }
+
+    /// The weekday header line of a week starting on `first`.
+    func weekdayHeader(startingOn first: Weekday) -> [UInt8] {
+        let start = first.mondayIndex
+        let cells = (0..<7).map { weekdayCells[(start + $0) % 7] }
+        return Array((MonthGrid.indent + cells.joined(separator: " ")).utf8)
+    }
+}
+
+/// The names found so far, per locale and calendar system, so that Foundation is asked once.
+struct CalendarNameCache {
+    private var found: [String: CalendarNames] = [:]
+
+    mutating func names(locale: String, system: CalendarSystem) -> CalendarNames {
+        let key = system.rawValue + " " + locale
+        if let names = found[key] { return names }
+        let names = CalendarNames(locale: locale, system: system)
+        found[key] = names
+        return names
+    }
+}

@@ -1,0 +1,38 @@
+extension PreviewWriter {
+    /// A checkbox: drawn with its label, then its state and the facts that change how it looks
+    /// or behaves.
+    mutating func checkbox(_ control: ControlModel, _ checkbox: CheckboxModel) {
+        blockHeader("checkbox", control.id, disabled: !control.enabled)
+        drawn(PreviewGlyphs.checkbox(checkbox.state), control.label)
+        accessibility(control.label, control.accessibilityLabel, indent: 2)
+        let state = checkbox.state.rawValue
+        fact("state", checkbox.threeState ? state + glyphs.separator + "three-state" : state)
+        fact("images", images(checkbox))
+        if checkbox.threeState, checkbox.useOffImageForClear { flag("CLEAR shows the OFF image") }
+        if !checkbox.haptics { fact("haptics", "off") }
+        if let tint = checkbox.tint { fact("tint", tint.canonical) }
+    }
+
+    /// A toggle, drawn with its label.
+    mutating func toggle(_ control: ControlModel, _ toggle: ToggleModel) {
+        blockHeader("toggle", control.id, disabled: !control.enabled)
+        drawn(PreviewGlyphs.toggle(toggle.state), control.label)
+        accessibility(control.label, control.accessibilityLabel, indent: 2)
+    }
+
+    /// `  [x] label`, the label wrapped under itself.
+    mutating func drawn(_ glyph: String, _ label: String?) {
+        let prefix = "  " + glyph + " "
+        wrapped(prefix, label.map(PreviewText.escaped) ?? "", indent: prefix.unicodeScalars.count)
+    }
+
+    /// `symbols`, or `custom (template) · on: a · off: b · clear: c` with the declared names.
+    private func images(_ checkbox: CheckboxModel) -> String {
+        guard checkbox.appearance == .custom else { return "symbols" }
+        let images = checkbox.images
+        let named = [("on", images.on), ("off", images.off), ("clear", images.clear)].compactMap { state, name in
+            name.map { state + ": " + PreviewText.escaped($0) }
+        }
+        return (["custom (\(images.rendering.rawValue))"] + named).joined(separator: glyphs.separator)
+    }
+}
