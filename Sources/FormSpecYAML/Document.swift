@@ -30,22 +30,26 @@ struct FlatTree: Sendable {
     var text: [UInt8] = []
 
     /// The record that holds `index`'s content: the anchored node for an alias, else `index`.
+    @inline(__always)
     func target(_ index: UInt32) -> UInt32 {
         let record = records[Int(index)]
         return record.kind == .alias ? record.first : index
     }
 
     /// The kind of `index`'s content (never `.alias`).
+    @inline(__always)
     func kind(_ index: UInt32) -> Kind {
         records[Int(target(index))].kind
     }
 
     /// Where `index` stands in the file: the alias for an alias, else the node.
+    @inline(__always)
     func usageRange(_ index: UInt32) -> SourceRange {
         records[Int(index)].range
     }
 
     /// The child slots of a collection (empty for a scalar).
+    @inline(__always)
     func slots(_ index: UInt32) -> ArraySlice<UInt32> {
         let record = records[Int(target(index))]
         guard record.kind != .scalar else { return [] }
@@ -53,6 +57,7 @@ struct FlatTree: Sendable {
     }
 
     /// The scalar at `index`, if it is one.
+    @inline(__always)
     func scalar(_ index: UInt32) -> Scalar? {
         let record = records[Int(target(index))]
         guard record.kind == .scalar else { return nil }

@@ -212,3 +212,60 @@ public enum CoreTag: String, Sendable, CaseIterable {
         self == .nonSpecific ? "!" : "!!" + rawValue.dropFirst("tag:yaml.org,2002:".count)
     }
 }
+
+/// Reading without building arrays, for the decoder.
+extension Node {
+    /// Whether this is a mapping.
+    package var isMapping: Bool {
+        switch storage {
+        case .built(let node):
+            if case .mapping = node.content { return true }
+            return false
+        case .parsed(let document, let index):
+            return document.tree.kind(index) == .mapping
+        }
+    }
+
+    /// The number of pairs of a mapping or items of a sequence; 0 for a scalar.
+    package var childCount: Int {
+        switch storage {
+        case .built(let node):
+            switch node.content {
+            case .scalar: return 0
+            case .sequence(let items): return items.count
+            case .mapping(let pairs): return pairs.count
+            }
+        case .parsed(let document, let index):
+            let count = document.tree.slots(index).count
+            return document.tree.kind(index) == .mapping ? count / 2 : count
+        }
+    }
+
+    /// The text of the key at `index` of a mapping, when the key resolves to a string.
+    package func stringKey(at index: Int) -> String? {
+        let key: Scalar?
+        switch storage {
+        case .built(let node):
+            guard case .mapping(let pairs) = node.content else { preconditionFailure("not a mapping") }
+            key = pairs[index].key.scalar
+        case .parsed(let document, let record):
+            let slots = document.tree.slots(record)
+            key = document.tree.scalar(slots[slots.startIndex + 2 * index])
+        }
+        guard case .string(let name)? = key?.resolved else { return nil }
+        return name
+    }
+
+    /// The pair at `index` of a mapping.
+    package func pair(at index: Int) -> Pair {
+        switch storage {
+        case .built(let node):
+            guard case .mapping(let pairs) = node.content else { preconditionFailure("not a mapping") }
+            return pairs[index]
+        case .parsed(let document, let record):
+            let slots = document.tree.slots(record)
+            let key = slots.startIndex + 2 * index
+            return Pair(key: Node(document, slots[key]), value: Node(document, slots[key + 1]))
+        }
+    }
+}
