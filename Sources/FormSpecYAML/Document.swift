@@ -2,7 +2,7 @@
 /// collection side by side in `children`, and the text of every scalar in one buffer. A few large
 /// arrays instead of an object per node keep the parse fast and the memory small; `Node` reads
 /// from it on demand.
-struct FlatTree: Sendable {
+struct FlatTree: FlatStorage, Sendable {
     /// What a record holds.
     enum Kind: UInt8, Sendable {
         case scalar, sequence, mapping
@@ -28,6 +28,16 @@ struct FlatTree: Sendable {
     /// Record indices: each collection's items, or its pairs' keys and values alternating.
     var children: [UInt32] = []
     var text: [UInt8] = []
+}
+
+/// Reading a flat tree, while it is built (`FlatTree`) and once it is shared (`Document`).
+protocol FlatStorage {
+    var records: [FlatTree.Record] { get }
+    var children: [UInt32] { get }
+    var text: [UInt8] { get }
+}
+
+extension FlatStorage {
 
     /// The record that holds `index`'s content: the anchored node for an alias, else `index`.
     @inline(__always)
@@ -38,7 +48,7 @@ struct FlatTree: Sendable {
 
     /// The kind of `index`'s content (never `.alias`).
     @inline(__always)
-    func kind(_ index: UInt32) -> Kind {
+    func kind(_ index: UInt32) -> FlatTree.Kind {
         records[Int(target(index))].kind
     }
 
@@ -84,10 +94,14 @@ struct FlatTree: Sendable {
 }
 
 /// A finished `FlatTree`, shared by the nodes read from it.
-final class Document: Sendable {
-    let tree: FlatTree
+final class Document: FlatStorage, Sendable {
+    let records: [FlatTree.Record]
+    let children: [UInt32]
+    let text: [UInt8]
 
     init(_ tree: FlatTree) {
-        self.tree = tree
+        records = tree.records
+        children = tree.children
+        text = tree.text
     }
 }

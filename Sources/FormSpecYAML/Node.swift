@@ -45,14 +45,13 @@ public struct Node: Sendable {
             case .built(let node):
                 return node.content
             case .parsed(let document, let index):
-                let tree = document.tree
-                switch tree.kind(index) {
+                switch document.kind(index) {
                 case .scalar, .alias:
-                    return .scalar(tree.scalar(index) ?? Scalar(text: "", style: .plain))
+                    return .scalar(document.scalar(index) ?? Scalar(text: "", style: .plain))
                 case .sequence:
-                    return .sequence(tree.slots(index).map { Node(document, $0) })
+                    return .sequence(document.slots(index).map { Node(document, $0) })
                 case .mapping:
-                    let slots = tree.slots(index)
+                    let slots = document.slots(index)
                     return .mapping(stride(from: slots.startIndex, to: slots.endIndex, by: 2).map {
                         Pair(key: Node(document, slots[$0]), value: Node(document, slots[$0 + 1]))
                     })
@@ -67,7 +66,7 @@ public struct Node: Sendable {
         get {
             switch storage {
             case .built(let node): return node.isFlow
-            case .parsed(let document, let index): return document.tree.records[Int(document.tree.target(index))].isFlow
+            case .parsed(let document, let index): return document.records[Int(document.target(index))].isFlow
             }
         }
         set { rebuild(isFlow: newValue) }
@@ -79,7 +78,7 @@ public struct Node: Sendable {
         get {
             switch storage {
             case .built(let node): return node.range
-            case .parsed(let document, let index): return document.tree.records[Int(document.tree.target(index))].range
+            case .parsed(let document, let index): return document.records[Int(document.target(index))].range
             }
         }
         set { rebuild(range: newValue) }
@@ -91,7 +90,7 @@ public struct Node: Sendable {
             switch storage {
             case .built(let node): return node.aliasRange
             case .parsed(let document, let index):
-                let record = document.tree.records[Int(index)]
+                let record = document.records[Int(index)]
                 return record.kind == .alias ? record.range : nil
             }
         }
@@ -103,7 +102,7 @@ public struct Node: Sendable {
     public var usageRange: SourceRange {
         switch storage {
         case .built(let node): return node.aliasRange ?? node.range
-        case .parsed(let document, let index): return document.tree.usageRange(index)
+        case .parsed(let document, let index): return document.usageRange(index)
         }
     }
 
@@ -114,7 +113,7 @@ public struct Node: Sendable {
             if case .scalar(let scalar) = node.content { return scalar }
             return nil
         case .parsed(let document, let index):
-            return document.tree.scalar(index)
+            return document.scalar(index)
         }
     }
 
@@ -222,7 +221,7 @@ extension Node {
             if case .mapping = node.content { return true }
             return false
         case .parsed(let document, let index):
-            return document.tree.kind(index) == .mapping
+            return document.kind(index) == .mapping
         }
     }
 
@@ -236,8 +235,8 @@ extension Node {
             case .mapping(let pairs): return pairs.count
             }
         case .parsed(let document, let index):
-            let count = document.tree.slots(index).count
-            return document.tree.kind(index) == .mapping ? count / 2 : count
+            let count = document.slots(index).count
+            return document.kind(index) == .mapping ? count / 2 : count
         }
     }
 
@@ -249,8 +248,8 @@ extension Node {
             guard case .mapping(let pairs) = node.content else { preconditionFailure("not a mapping") }
             key = pairs[index].key.scalar
         case .parsed(let document, let record):
-            let slots = document.tree.slots(record)
-            key = document.tree.scalar(slots[slots.startIndex + 2 * index])
+            let slots = document.slots(record)
+            key = document.scalar(slots[slots.startIndex + 2 * index])
         }
         guard case .string(let name)? = key?.resolved else { return nil }
         return name
@@ -263,7 +262,7 @@ extension Node {
             guard case .mapping(let pairs) = node.content else { preconditionFailure("not a mapping") }
             return pairs[index]
         case .parsed(let document, let record):
-            let slots = document.tree.slots(record)
+            let slots = document.slots(record)
             let key = slots.startIndex + 2 * index
             return Pair(key: Node(document, slots[key]), value: Node(document, slots[key + 1]))
         }
