@@ -2,80 +2,87 @@
 /// compared by resolved value, a note at the first) and applies merge keys (`<<: *a`,
 /// `<<: [*a, *b]`), where explicit keys win and earlier merged mappings win over later ones.
 enum MappingAssembler {
-    static func assemble(_ children: ArraySlice<Node>, problems: inout [YAMLProblem]) -> [Node.Pair] {
-        var pairs: [Node.Pair] = []
-        pairs.reserveCapacity(children.count / 2)
-        var firstKeys = FirstKeys(capacity: children.count / 2)
+    /// Appends the pairs that `slots` (keys and values alternating) make to `tree.children`.
+    static func assemble(_ slots: ArraySlice<UInt32>, into tree: inout FlatTree, problems: inout [YAMLProblem]) {
+        let start = tree.children.count
+        var firstKeys = FirstKeys(capacity: slots.count / 2)
         var hasMerge = false
-        var index = children.startIndex
-        while index + 1 < children.endIndex {
-            let pair = Node.Pair(key: children[index], value: children[index + 1])
+        var index = slots.startIndex
+        while index + 1 < slots.endIndex {
+            let key = slots[index]
+            let value = slots[index + 1]
             index += 2
-            let identity = KeyIdentity(pair.key)
+            let identity = KeyIdentity(key, in: tree)
             if let first = firstKeys[identity] {
-                problems.append(duplicateProblem(pair.key, first: first))
+                problems.append(duplicateProblem(key, first: first, in: tree))
                 continue
             }
-            firstKeys.insert(identity, firstGivenBy: pair.key)
-            hasMerge = hasMerge || isMergeKey(pair.key)
-            pairs.append(pair)
+            firstKeys.insert(identity, firstGivenBy: key)
+            hasMerge = hasMerge || isMergeKey(key, in: tree)
+            tree.children.append(key)
+            tree.children.append(value)
         }
-        return hasMerge ? merged(pairs, explicitKeys: firstKeys.identities, problems: &problems) : pairs
+        if hasMerge {
+            let pairs = Array(tree.children[start...])
+            tree.children.removeSubrange(start...)
+            merge(pairs, explicitKeys: firstKeys.identities, into: &tree, problems: &problems)
+        }
     }
 
-    /// Replaces each `<<` pair by the pairs of the mappings it names that no explicit or
-    /// earlier merged key already gives.
-    private static func merged(_ pairs: [Node.Pair], explicitKeys: Set<KeyIdentity>, problems: inout [YAMLProblem]) -> [Node.Pair] {
+    /// Appends `pairs`, each `<<` pair replaced by the pairs of the mappings it names that no
+    /// explicit or earlier merged key already gives.
+    private static func merge(_ pairs: [UInt32], explicitKeys: Set<KeyIdentity>, into tree: inout FlatTree,
+                              problems: inout [YAMLProblem]) {
         var present = explicitKeys
-        var result: [Node.Pair] = []
-        for pair in pairs {
-            guard isMergeKey(pair.key) else {
-                result.append(pair)
+        for index in stride(from: 0, to: pairs.count, by: 2) {
+            guard isMergeKey(pairs[index], in: tree) else {
+                tree.children += pairs[index...(index + 1)]
                 continue
             }
-            for source in mergeSources(pair.value, problems: &problems) {
-                for merged in source where present.insert(KeyIdentity(merged.key)).inserted {
-                    result.append(merged)
+            for source in mergeSources(pairs[index + 1], in: tree, problems: &problems) {
+                let merged = Array(tree.slots(source))
+                for slot in stride(from: 0, to: merged.count, by: 2)
+                    where present.insert(KeyIdentity(merged[slot], in: tree)).inserted {
+                    tree.children += merged[slot...(slot + 1)]
                 }
             }
         }
-        return result
     }
 
-    private static func mergeSources(_ value: Node, problems: inout [YAMLProblem]) -> [[Node.Pair]] {
-        switch value.content {
-        case .mapping(let pairs):
-            return [pairs]
-        case .sequence(let items):
-            return items.compactMap { item in
-                guard let pairs = item.mapping else {
-                    problems.append(invalidMerge(at: item))
-                    return nil
+    /// The mappings a `<<` value names.
+    private static func mergeSources(_ value: UInt32, in tree: FlatTree, problems: inout [YAMLProblem]) -> [UInt32] {
+        switch tree.kind(value) {
+        case .mapping:
+            return [value]
+        case .sequence:
+            return tree.slots(value).filter { item in
+                guard tree.kind(item) == .mapping else {
+                    problems.append(invalidMerge(at: item, in: tree))
+                    return false
                 }
-                return pairs
+                return true
             }
-        case .scalar:
-            problems.append(invalidMerge(at: value))
+        case .scalar, .alias:
+            problems.append(invalidMerge(at: value, in: tree))
             return []
         }
     }
 
-    private static func isMergeKey(_ key: Node) -> Bool {
-        guard let scalar = key.scalar else { return false }
-        return scalar.tag == .merge || (scalar.tag == nil && scalar.style.isPlain && scalar.text == "<<")
+    private static func isMergeKey(_ key: UInt32, in tree: FlatTree) -> Bool {
+        tree.records[Int(tree.target(key))].tag == .merge || tree.isPlainScalar(key, "<<")
     }
 
-    private static func invalidMerge(at node: Node) -> YAMLProblem {
-        YAMLProblem(.invalidMerge, "a merge key '<<' takes a mapping or a list of mappings, not \(node.kindDescription)",
-                    at: node.usageRange)
+    private static func invalidMerge(at node: UInt32, in tree: FlatTree) -> YAMLProblem {
+        YAMLProblem(.invalidMerge, "a merge key '<<' takes a mapping or a list of mappings, not \(tree.kindDescription(node))",
+                    at: tree.usageRange(node))
     }
 
-    private static func duplicateProblem(_ key: Node, first: Node) -> YAMLProblem {
-        let name = key.scalar.map { "'\($0.text)'" } ?? "this key"
-        let firstName = first.scalar.map { "'\($0.text)'" } ?? "it"
+    private static func duplicateProblem(_ key: UInt32, first: UInt32, in tree: FlatTree) -> YAMLProblem {
+        let name = tree.scalar(key).map { "'\($0.text)'" } ?? "this key"
+        let firstName = tree.scalar(first).map { "'\($0.text)'" } ?? "it"
         return YAMLProblem(
-            .duplicateKey, "the key \(name) appears twice in this mapping; keep one of them", at: key.usageRange,
-            notes: [YAMLProblem.Note(message: "\(firstName) is first given here", range: first.usageRange)])
+            .duplicateKey, "the key \(name) appears twice in this mapping; keep one of them", at: tree.usageRange(key),
+            notes: [YAMLProblem.Note(message: "\(firstName) is first given here", range: tree.usageRange(first))])
     }
 }
 
@@ -85,8 +92,8 @@ enum MappingAssembler {
 private struct FirstKeys {
     private static let linearLimit = 16
     private let isLinear: Bool
-    private var list: [(identity: KeyIdentity, key: Node)] = []
-    private var table: [KeyIdentity: Node] = [:]
+    private var list: [(identity: KeyIdentity, key: UInt32)] = []
+    private var table: [KeyIdentity: UInt32] = [:]
 
     init(capacity: Int) {
         isLinear = capacity <= FirstKeys.linearLimit
@@ -94,11 +101,11 @@ private struct FirstKeys {
     }
 
     /// The key node that first gave `identity`, if one did.
-    subscript(identity: KeyIdentity) -> Node? {
+    subscript(identity: KeyIdentity) -> UInt32? {
         isLinear ? list.first { $0.identity == identity }?.key : table[identity]
     }
 
-    mutating func insert(_ identity: KeyIdentity, firstGivenBy key: Node) {
+    mutating func insert(_ identity: KeyIdentity, firstGivenBy key: UInt32) {
         if isLinear { list.append((identity, key)) } else { table[identity] = key }
     }
 
@@ -113,19 +120,20 @@ enum KeyIdentity: Hashable {
     case scalar(ResolvedScalar)
     case collection(String)
 
-    init(_ node: Node) {
-        switch node.content {
-        case .scalar(let scalar): self = .scalar(scalar.resolved)
-        case .sequence, .mapping: self = .collection(KeyIdentity.structure(of: node))
+    init(_ key: UInt32, in tree: FlatTree) {
+        if let scalar = tree.scalar(key) {
+            self = .scalar(scalar.resolved)
+        } else {
+            self = .collection(KeyIdentity.structure(of: key, in: tree))
         }
     }
 
     /// A text that two nodes share exactly when they hold the same values.
-    private static func structure(of node: Node) -> String {
-        switch node.content {
-        case .scalar(let scalar): return String(reflecting: scalar.resolved)
-        case .sequence(let items): return "[" + items.map(structure).joined(separator: ",") + "]"
-        case .mapping(let pairs): return "{" + pairs.map { structure(of: $0.key) + ":" + structure(of: $0.value) }.joined(separator: ",") + "}"
-        }
+    private static func structure(of node: UInt32, in tree: FlatTree) -> String {
+        if let scalar = tree.scalar(node) { return String(reflecting: scalar.resolved) }
+        let parts = tree.slots(node).map { structure(of: $0, in: tree) }
+        guard tree.kind(node) == .mapping else { return "[" + parts.joined(separator: ",") + "]" }
+        let pairs = stride(from: 0, to: parts.count, by: 2).map { parts[$0] + ":" + parts[$0 + 1] }
+        return "{" + pairs.joined(separator: ",") + "}"
     }
 }

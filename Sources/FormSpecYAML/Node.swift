@@ -21,36 +21,100 @@ public struct Node: Sendable {
         }
     }
 
-    public var content: Content
-    /// Whether a collection was written in flow style (`[a, b]`, `{a: 1}`).
-    public var isFlow: Bool
-    /// From the first character of the node (its anchor or tag, when it has them) to just after
-    /// its last one.
-    public var range: SourceRange
-    /// Where the alias that produced this copy was written, if it came from one.
-    public var aliasRange: SourceRange? {
-        get { alias?.range }
-        set { alias = newValue.map(AliasRange.init) }
+    /// A node of a parsed document (by record; an alias's record for a node reached through one),
+    /// or one made by `init` or changed after parsing.
+    private enum Storage: Sendable {
+        case parsed(Document, UInt32)
+        case built(BuiltNode)
     }
-    /// `aliasRange`, out of line: few nodes have one, and keeping it out of the struct makes every
-    /// node 56 bytes instead of 72 (`isFlow` is declared next to `content` for the same reason).
-    private var alias: AliasRange?
+
+    private var storage: Storage
 
     public init(content: Content, range: SourceRange, aliasRange: SourceRange? = nil, isFlow: Bool = false) {
-        self.content = content
-        self.range = range
-        self.alias = aliasRange.map(AliasRange.init)
-        self.isFlow = isFlow
+        storage = .built(BuiltNode(content: content, range: range, aliasRange: aliasRange, isFlow: isFlow))
+    }
+
+    init(_ document: Document, _ index: UInt32) {
+        storage = .parsed(document, index)
+    }
+
+    /// What the node holds.
+    public var content: Content {
+        get {
+            switch storage {
+            case .built(let node):
+                return node.content
+            case .parsed(let document, let index):
+                switch document.kind(index) {
+                case .scalar, .alias:
+                    return .scalar(document.scalar(index) ?? Scalar(text: "", style: .plain))
+                case .sequence:
+                    return .sequence(document.slots(index).map { Node(document, $0) })
+                case .mapping:
+                    let slots = document.slots(index)
+                    return .mapping(stride(from: slots.startIndex, to: slots.endIndex, by: 2).map {
+                        Pair(key: Node(document, slots[$0]), value: Node(document, slots[$0 + 1]))
+                    })
+                }
+            }
+        }
+        set { rebuild(content: newValue) }
+    }
+
+    /// Whether a collection was written in flow style (`[a, b]`, `{a: 1}`).
+    public var isFlow: Bool {
+        get {
+            switch storage {
+            case .built(let node): return node.isFlow
+            case .parsed(let document, let index): return document.records[Int(document.target(index))].isFlow
+            }
+        }
+        set { rebuild(isFlow: newValue) }
+    }
+
+    /// From the first character of the node (its anchor or tag, when it has them) to just after
+    /// its last one.
+    public var range: SourceRange {
+        get {
+            switch storage {
+            case .built(let node): return node.range
+            case .parsed(let document, let index): return document.records[Int(document.target(index))].range
+            }
+        }
+        set { rebuild(range: newValue) }
+    }
+
+    /// Where the alias that produced this copy was written, if it came from one.
+    public var aliasRange: SourceRange? {
+        get {
+            switch storage {
+            case .built(let node): return node.aliasRange
+            case .parsed(let document, let index):
+                let record = document.records[Int(index)]
+                return record.kind == .alias ? record.range : nil
+            }
+        }
+        set { rebuild(aliasRange: .some(newValue)) }
     }
 
     /// Where this occurrence stands in the file: the alias when the node came through one,
     /// otherwise the node itself.
-    public var usageRange: SourceRange { aliasRange ?? range }
+    public var usageRange: SourceRange {
+        switch storage {
+        case .built(let node): return node.aliasRange ?? node.range
+        case .parsed(let document, let index): return document.usageRange(index)
+        }
+    }
 
     /// The scalar, if this is one.
     public var scalar: Scalar? {
-        if case .scalar(let scalar) = content { return scalar }
-        return nil
+        switch storage {
+        case .built(let node):
+            if case .scalar(let scalar) = node.content { return scalar }
+            return nil
+        case .parsed(let document, let index):
+            return document.scalar(index)
+        }
     }
 
     /// The items, if this is a sequence.
@@ -73,14 +137,27 @@ public struct Node: Sendable {
         case .mapping: return "a mapping"
         }
     }
+
+    /// Makes the node a built one, with the given parts changed.
+    private mutating func rebuild(content: Content? = nil, range: SourceRange? = nil, aliasRange: SourceRange?? = nil,
+                                  isFlow: Bool? = nil) {
+        storage = .built(BuiltNode(content: content ?? self.content, range: range ?? self.range,
+                                   aliasRange: aliasRange ?? self.aliasRange, isFlow: isFlow ?? self.isFlow))
+    }
 }
 
-/// The range of the alias a node was copied through, boxed so that `Node` stays small.
-private final class AliasRange: Sendable {
+/// The parts of a node made by `init`, boxed so that every node is 16 bytes.
+private final class BuiltNode: Sendable {
+    let content: Node.Content
     let range: SourceRange
+    let aliasRange: SourceRange?
+    let isFlow: Bool
 
-    init(_ range: SourceRange) {
+    init(content: Node.Content, range: SourceRange, aliasRange: SourceRange?, isFlow: Bool) {
+        self.content = content
         self.range = range
+        self.aliasRange = aliasRange
+        self.isFlow = isFlow
     }
 }
 
@@ -132,5 +209,62 @@ public enum CoreTag: String, Sendable, CaseIterable {
     /// The tag as an author writes it (`!!str`).
     public var shorthand: String {
         self == .nonSpecific ? "!" : "!!" + rawValue.dropFirst("tag:yaml.org,2002:".count)
+    }
+}
+
+/// Reading without building arrays, for the decoder.
+extension Node {
+    /// Whether this is a mapping.
+    package var isMapping: Bool {
+        switch storage {
+        case .built(let node):
+            if case .mapping = node.content { return true }
+            return false
+        case .parsed(let document, let index):
+            return document.kind(index) == .mapping
+        }
+    }
+
+    /// The number of pairs of a mapping or items of a sequence; 0 for a scalar.
+    package var childCount: Int {
+        switch storage {
+        case .built(let node):
+            switch node.content {
+            case .scalar: return 0
+            case .sequence(let items): return items.count
+            case .mapping(let pairs): return pairs.count
+            }
+        case .parsed(let document, let index):
+            let count = document.slots(index).count
+            return document.kind(index) == .mapping ? count / 2 : count
+        }
+    }
+
+    /// The text of the key at `index` of a mapping, when the key resolves to a string.
+    package func stringKey(at index: Int) -> String? {
+        let key: Scalar?
+        switch storage {
+        case .built(let node):
+            guard case .mapping(let pairs) = node.content else { preconditionFailure("not a mapping") }
+            key = pairs[index].key.scalar
+        case .parsed(let document, let record):
+            let slots = document.slots(record)
+            key = document.scalar(slots[slots.startIndex + 2 * index])
+        }
+        guard case .string(let name)? = key?.resolved else { return nil }
+        return name
+    }
+
+    /// The pair at `index` of a mapping.
+    package func pair(at index: Int) -> Pair {
+        switch storage {
+        case .built(let node):
+            guard case .mapping(let pairs) = node.content else { preconditionFailure("not a mapping") }
+            return pairs[index]
+        case .parsed(let document, let record):
+            let slots = document.slots(record)
+            let key = slots.startIndex + 2 * index
+            return Pair(key: Node(document, slots[key]), value: Node(document, slots[key + 1]))
+        }
     }
 }

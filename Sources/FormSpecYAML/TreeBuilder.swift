@@ -1,7 +1,7 @@
 import CLibYAML
 
-/// Builds the node tree from libyaml's events: resolves anchors and aliases, assembles mappings
-/// (merge keys, duplicate keys), checks tags, and enforces the depth and alias limits.
+/// Builds the flat node tree from libyaml's events: resolves anchors and aliases, assembles
+/// mappings (merge keys, duplicate keys), checks tags, and enforces the depth and alias limits.
 struct TreeBuilder {
     /// A sequence or mapping whose end event has not come yet.
     private struct Frame {
@@ -9,6 +9,8 @@ struct TreeBuilder {
         var start: SourceLocation
         var isFlow: Bool
         var anchor: String?
+        /// The collection's record, whose range and children are written at its end.
+        var record: UInt32
         /// Where this collection's children start in `pending`.
         var firstChild: Int
         /// The end of the last child as written (an alias's own range, not its anchor's).
@@ -21,7 +23,7 @@ struct TreeBuilder {
 
     /// A node an anchor names, with the size and height an alias to it copies.
     private struct Anchored {
-        var node: Node
+        var record: UInt32
         var nodeCount: Int
         var height: Int
     }
@@ -29,25 +31,32 @@ struct TreeBuilder {
     var marks: MarkConverter
     private let limits: YAMLLimits
     private var stack: [Frame] = []
-    /// The children of every open collection, innermost last: one growing array instead of one
-    /// per collection, and each finished collection copied out at its exact size.
-    private var pending: [Node] = []
+    /// The children of every open collection, innermost last; each finished collection's are
+    /// moved to `tree.children`.
+    private var pending: [UInt32] = []
+    private var tree = FlatTree()
     private var anchors: [String: Anchored] = [:]
     private var aliasBudget: Int
     private var documentCount = 0
-    private var root: Node?
+    private var root: UInt32?
     private var problems: [YAMLProblem] = []
     private(set) var isFinished = false
 
-    init(limits: YAMLLimits, marks: MarkConverter) {
+    init(limits: YAMLLimits, marks: MarkConverter, byteCount: Int) {
         self.limits = limits
         self.marks = marks
         aliasBudget = limits.maxAliasExpansion
+        // Generous guesses from the input size (a node per 8 bytes, text half of it), so that the
+        // arrays seldom grow; the pages never written are never touched.
+        tree.records.reserveCapacity(byteCount / 8)
+        tree.children.reserveCapacity(byteCount / 8)
+        tree.text.reserveCapacity(byteCount / 2)
     }
 
     /// The root (kept only when its document was read to the end) and the problems.
     var result: ParseResult {
-        ParseResult(root: stack.isEmpty ? root : nil, problems: problems)
+        guard stack.isEmpty, let root else { return ParseResult(root: nil, problems: problems) }
+        return ParseResult(root: Node(Document(tree), root), problems: problems)
     }
 
     /// Records a problem that ends the parse.
@@ -91,12 +100,17 @@ struct TreeBuilder {
     private mutating func handleScalar(_ event: yaml_event_t) {
         let data = event.data.scalar
         let range = marks.range(from: event.start_mark, to: event.end_mark)
-        let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+        let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
         let tag = checkedTag(data.tag, at: range) { $0 != .sequence && $0 != .mapping }
-        if let tag, tag != .merge, tag != .string, tag != .nonSpecific, ResolvedScalar.resolve(text, as: tag) == nil {
-            problems.append(YAMLProblem(.tagMismatch, "'\(text)' is not a valid \(tag.shorthand) value", at: range))
+        if let tag, tag != .merge, tag != .string, tag != .nonSpecific {
+            let text = String(decoding: bytes, as: UTF8.self)
+            if ResolvedScalar.resolve(text, as: tag) == nil {
+                problems.append(YAMLProblem(.tagMismatch, "'\(text)' is not a valid \(tag.shorthand) value", at: range))
+            }
         }
-        let node = Node(content: .scalar(Scalar(text: text, style: ScalarStyle(data.style), tag: tag)), range: range)
+        let node = append(FlatTree.Record(range: range, first: UInt32(tree.text.count), count: UInt32(bytes.count),
+                                          kind: .scalar, style: ScalarStyle(data.style), tag: tag, isFlow: false))
+        tree.text.append(contentsOf: bytes)
         register(node, anchor: data.anchor, nodeCount: 1, height: 0)
         add(node, nodeCount: 1, height: 0)
     }
@@ -110,22 +124,29 @@ struct TreeBuilder {
             return stop(with: depthProblem(at: range))
         }
         _ = checkedTag(tag, at: range) { $0 == (isMapping ? .mapping : .sequence) || $0 == .nonSpecific }
-        stack.append(Frame(isMapping: isMapping, start: range.start, isFlow: isFlow,
-                           anchor: anchor.map { String(cString: $0) }, firstChild: pending.count, writtenEnd: range.start))
+        let record = append(FlatTree.Record(range: range, first: 0, count: 0, kind: isMapping ? .mapping : .sequence,
+                                            style: .plain, tag: nil, isFlow: isFlow))
+        stack.append(Frame(isMapping: isMapping, start: range.start, isFlow: isFlow, anchor: anchor.map { String(cString: $0) },
+                           record: record, firstChild: pending.count, writtenEnd: range.start))
     }
 
     private mutating func endCollection(_ event: yaml_event_t) {
         guard let frame = stack.popLast() else { return }
         let end = frame.isFlow || pending.count == frame.firstChild ? marks.location(of: event.end_mark) : frame.writtenEnd
-        let content: Node.Content = frame.isMapping
-            ? .mapping(MappingAssembler.assemble(pending[frame.firstChild...], problems: &problems))
-            : .sequence(Array(pending[frame.firstChild...]))
-        pending.removeSubrange(frame.firstChild...)
-        let node = Node(content: content, range: SourceRange(start: frame.start, end: end), isFlow: frame.isFlow)
-        if let anchor = frame.anchor {
-            anchors[anchor] = Anchored(node: node, nodeCount: frame.nodeCount, height: frame.height)
+        let first = tree.children.count
+        if frame.isMapping {
+            MappingAssembler.assemble(pending[frame.firstChild...], into: &tree, problems: &problems)
+        } else {
+            tree.children += pending[frame.firstChild...]
         }
-        add(node, nodeCount: frame.nodeCount, height: frame.height)
+        pending.removeSubrange(frame.firstChild...)
+        tree.records[Int(frame.record)].range = SourceRange(start: frame.start, end: end)
+        tree.records[Int(frame.record)].first = UInt32(first)
+        tree.records[Int(frame.record)].count = UInt32(tree.children.count - first)
+        if let anchor = frame.anchor {
+            anchors[anchor] = Anchored(record: frame.record, nodeCount: frame.nodeCount, height: frame.height)
+        }
+        add(frame.record, nodeCount: frame.nodeCount, height: frame.height)
     }
 
     private mutating func handleAlias(_ event: yaml_event_t) {
@@ -145,24 +166,30 @@ struct TreeBuilder {
         guard stack.count + anchored.height <= limits.maxDepth else {
             return stop(with: depthProblem(at: range))
         }
-        var copy = anchored.node
-        copy.aliasRange = range
-        add(copy, nodeCount: anchored.nodeCount, height: anchored.height)
+        let alias = append(FlatTree.Record(range: range, first: anchored.record, count: 0, kind: .alias,
+                                           style: .plain, tag: nil, isFlow: false))
+        add(alias, nodeCount: anchored.nodeCount, height: anchored.height)
     }
 
-    private mutating func register(_ node: Node, anchor: UnsafeMutablePointer<yaml_char_t>?, nodeCount: Int, height: Int) {
+    /// Appends a record and returns its index.
+    private mutating func append(_ record: FlatTree.Record) -> UInt32 {
+        tree.records.append(record)
+        return UInt32(tree.records.count - 1)
+    }
+
+    private mutating func register(_ node: UInt32, anchor: UnsafeMutablePointer<yaml_char_t>?, nodeCount: Int, height: Int) {
         guard let anchor else { return }
-        anchors[String(cString: anchor)] = Anchored(node: node, nodeCount: nodeCount, height: height)
+        anchors[String(cString: anchor)] = Anchored(record: node, nodeCount: nodeCount, height: height)
     }
 
-    private mutating func add(_ node: Node, nodeCount: Int, height: Int) {
+    private mutating func add(_ node: UInt32, nodeCount: Int, height: Int) {
         guard !stack.isEmpty else {
             if documentCount <= 1 { root = node }
             return
         }
         let top = stack.count - 1
         pending.append(node)
-        stack[top].writtenEnd = max(stack[top].writtenEnd, node.usageRange.end)
+        stack[top].writtenEnd = max(stack[top].writtenEnd, tree.usageRange(node).end)
         stack[top].nodeCount += nodeCount
         stack[top].height = max(stack[top].height, height + 1)
     }

@@ -32,7 +32,7 @@ public enum YAMLParser {
             // The encoding is left to libyaml's detection so that a leading BOM is skipped
             // before marks are counted; the bytes were checked to be UTF-8 above.
             yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
-            var builder = TreeBuilder(limits: limits, marks: MarkConverter(bytes))
+            var builder = TreeBuilder(limits: limits, marks: MarkConverter(bytes), byteCount: bytes.count)
             var event = yaml_event_t()
             while !builder.isFinished {
                 guard yaml_parser_parse(parser, &event) == 1 else {

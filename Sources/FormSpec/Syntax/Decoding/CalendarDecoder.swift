@@ -6,7 +6,7 @@ extension SyntaxDecoder {
         requireKeys([.dates], in: reader, of: "a calendar")
         var dates: [CalendarDateSyntax] = []
         if let slot = reader.slot(.dates), let nodes = list(slot, of: "dates", nonEmpty: true) {
-            dates = nodes.compactMap { dateEntry($0) }
+            dates = decodeEach(nodes) { $0.dateEntry($1) }
         }
         return CalendarSyntax(
             datesKeyRange: reader.slot(.dates)?.keyRange,

@@ -7,13 +7,13 @@ extension SyntaxDecoder {
 
     /// Decodes the document's root; nil (with a diagnostic) when it is not a mapping.
     mutating func form(_ root: Node) -> FormSyntax? {
-        guard let pairs = root.mapping else {
+        guard root.isMapping else {
             report(.specTypeMismatch,
                    "a form spec is a mapping of keys such as 'formspec', 'id' and 'controls', not \(root.kindDescription)",
                    at: root.range)
             return nil
         }
-        let reader = MappingReader<FormKey>(pairs, range: root.range, allowsExtensions: true)
+        let reader = MappingReader<FormKey>(root, range: root.range, allowsExtensions: true)
         reportUnknownKeys(reader.unknown, known: FormKey.allCases.map(\.rawValue), in: "the form")
         if let version = reader.slot(.formspec) {
             checkVersion(version)
@@ -24,7 +24,7 @@ extension SyntaxDecoder {
         requireKeys([.id, .controls], in: reader, of: "the form")
         var controls: [ControlSyntax] = []
         if let slot = reader.slot(.controls), let nodes = list(slot, of: "controls", nonEmpty: true) {
-            controls = nodes.compactMap { control($0) }
+            controls = decodeEach(nodes) { $0.control($1) }
         }
         return FormSyntax(
             range: root.range,

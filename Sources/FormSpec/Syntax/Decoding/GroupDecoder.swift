@@ -6,7 +6,7 @@ extension SyntaxDecoder {
         requireKeys([.items], in: reader, of: isRadio ? "a radioGroup" : "a checkboxGroup")
         var items: [GroupItemSyntax] = []
         if let slot = reader.slot(.items), let nodes = list(slot, of: "items", nonEmpty: true) {
-            items = nodes.compactMap { item($0) }
+            items = decodeEach(nodes) { $0.item($1) }
         }
         return GroupSyntax(
             title: reader.slot(.title).flatMap { string($0) },
@@ -39,7 +39,7 @@ extension SyntaxDecoder {
     /// is kept for `radio.multiple-selection`).
     private mutating func selection(_ slot: Slot, isRadio: Bool) -> Located<GroupSelection>? {
         if let elements = slot.node.sequence {
-            let ids = elements.compactMap { identifier(Slot(element: $0, of: "selected")) }
+            let ids = decodeEach(elements) { $0.identifier(Slot(element: $1, of: "selected")) }
             return slot.located(GroupSelection(ids: ids, isList: true))
         }
         if isRadio {

@@ -5,25 +5,28 @@ import FormSpecYAML
 struct MappingReader<Key: Vocabulary> {
     /// The mapping's range.
     let range: SourceRange
-    /// The mapping's pairs, as the node holds them.
-    private let pairs: [Node.Pair]
-    /// The known keys, in the order written, with the index of their pair (no pair is copied).
+    /// The mapping.
+    private let mapping: Node
+    /// The known keys, in the order written, with the index of their pair.
     private var known: [(key: Key, index: Int)] = []
     private var unknownIndices: [Int] = []
     private(set) var extensions: [Extension] = []
 
-    init(_ pairs: [Node.Pair], range: SourceRange, allowsExtensions: Bool) {
+    init(_ mapping: Node, range: SourceRange, allowsExtensions: Bool) {
         self.range = range
-        self.pairs = pairs
-        for index in pairs.indices {
-            guard case .string(let name)? = pairs[index].key.scalar?.resolved else {
+        self.mapping = mapping
+        let count = mapping.childCount
+        known.reserveCapacity(count)
+        for index in 0..<count {
+            guard let name = mapping.stringKey(at: index) else {
                 unknownIndices.append(index)
                 continue
             }
             if let key = Key(rawValue: name) {
                 known.append((key, index))
             } else if allowsExtensions, name.hasPrefix("x-") {
-                extensions.append(Extension(key: name, value: pairs[index].value, keyRange: pairs[index].key.range))
+                let pair = mapping.pair(at: index)
+                extensions.append(Extension(key: name, value: pair.value, keyRange: pair.key.range))
             } else {
                 unknownIndices.append(index)
             }
@@ -34,28 +37,33 @@ struct MappingReader<Key: Vocabulary> {
     var keys: [Key] { known.map(\.key) }
 
     /// Keys that are neither known nor extensions, in the order written.
-    var unknown: [Node.Pair] { unknownIndices.map { pairs[$0] } }
+    var unknown: [Node.Pair] { unknownIndices.map(mapping.pair) }
 
     /// The known keys that `isAllowed` refuses, with the unknown keys, in the order written.
     func unknown(allowing isAllowed: (Key) -> Bool) -> [Node.Pair] {
-        (known.filter { !isAllowed($0.key) }.map(\.index) + unknownIndices).sorted().map { pairs[$0] }
+        (known.filter { !isAllowed($0.key) }.map(\.index) + unknownIndices).sorted().map(mapping.pair)
+    }
+
+    /// Whether `key` is present.
+    func has(_ key: Key) -> Bool {
+        known.contains { $0.key == key }
     }
 
     /// The slot of `key`'s value, if the key is present.
     func slot(_ key: Key) -> Slot? {
-        known.first { $0.key == key }.map { Slot(pairs[$0.index]) }
+        known.first { $0.key == key }.map { Slot(mapping.pair(at: $0.index)) }
     }
 
     /// The slot of every known key, in the order written.
-    var slots: [(key: Key, slot: Slot)] { known.map { ($0.key, Slot(pairs[$0.index])) } }
+    var slots: [(key: Key, slot: Slot)] { known.map { ($0.key, Slot(mapping.pair(at: $0.index))) } }
 }
 
 extension SyntaxDecoder {
     /// A mapping's reader, or nil (with `spec.type-mismatch`) when the value is not a mapping.
     mutating func reader<Key: Vocabulary>(_ slot: Slot, keys _: Key.Type, expected: String,
                                           allowsExtensions: Bool = false) -> MappingReader<Key>? {
-        guard let pairs = slot.node.mapping else { return mismatch(slot, expected: expected) }
-        return MappingReader(pairs, range: slot.node.usageRange, allowsExtensions: allowsExtensions)
+        guard slot.node.isMapping else { return mismatch(slot, expected: expected) }
+        return MappingReader(slot.node, range: slot.node.usageRange, allowsExtensions: allowsExtensions)
     }
 
     /// A list's elements, or nil (with `spec.type-mismatch`); an empty list is `spec.empty-list`
@@ -68,9 +76,20 @@ extension SyntaxDecoder {
         return elements
     }
 
+    /// The decoded elements of a list, in an array of the list's size rather than one grown by
+    /// doubling; elements that decode to nil are left out.
+    mutating func decodeEach<Value>(_ nodes: [Node], _ decode: (inout SyntaxDecoder, Node) -> Value?) -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(nodes.count)
+        for node in nodes {
+            if let value = decode(&self, node) { values.append(value) }
+        }
+        return values
+    }
+
     /// Reports `spec.missing-key` for each of `keys` the mapping lacks, at the mapping.
     mutating func requireKeys<Key: Vocabulary>(_ keys: [Key], in reader: MappingReader<Key>, of what: String) {
-        for key in keys where reader.slot(key) == nil {
+        for key in keys where !reader.has(key) {
             report(.specMissingKey, "\(what) needs '\(key.rawValue)'", at: SourceRange(at: reader.range.start))
         }
     }
@@ -78,7 +97,10 @@ extension SyntaxDecoder {
     /// Reports each unknown key of a mapping as `spec.unknown-key` at the key, suggesting the
     /// closest of `known` (the keys this mapping may hold), or saying where the key belongs when
     /// `elsewhere` knows (a key of another control type).
-    mutating func reportUnknownKeys(_ pairs: [Node.Pair], known: [String], in what: String, elsewhere: (String) -> String? = { _ in nil }) {
+    mutating func reportUnknownKeys(_ pairs: [Node.Pair], known: @autoclosure () -> [String], in what: String,
+                                    elsewhere: (String) -> String? = { _ in nil }) {
+        guard !pairs.isEmpty else { return }
+        let known = known()
         for pair in pairs {
             guard case .string(let name)? = pair.key.scalar?.resolved else {
                 report(.specUnknownKey, "keys of \(what) are words such as '\(known[0])', not \(pair.key.kindDescription)", at: pair.key.range)

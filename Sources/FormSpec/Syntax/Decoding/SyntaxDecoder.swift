@@ -22,28 +22,30 @@ struct SyntaxDecoder {
 struct Slot {
     let node: Node
     let keyRange: SourceRange
-    /// The key the value was written under, or the list it is an element of.
-    private let owner: String
-    private let isElement: Bool
+    /// The key the value was written under, or nil for a list element.
+    private let key: Node?
+    /// The list a list element belongs to.
+    private let list: StaticString
 
     init(_ pair: Node.Pair) {
         node = pair.value
         keyRange = pair.key.range
-        owner = pair.key.scalar?.text ?? "?"
-        isElement = false
+        key = pair.key
+        list = ""
     }
 
-    init(element: Node, of list: String) {
+    init(element: Node, of list: StaticString) {
         node = element
         keyRange = element.usageRange
-        owner = list
-        isElement = true
+        key = nil
+        self.list = list
     }
 
     /// How messages name the value: `'threeState'`, or `an entry of 'dates'`. Built only when a
     /// message needs it.
     var name: String {
-        isElement ? "an entry of '\(owner)'" : "'\(owner)'"
+        guard let key else { return "an entry of '\(list)'" }
+        return "'\(key.scalar?.text ?? "?")'"
     }
 
     /// Where a diagnostic about the value points: the value, or the key when the value is empty.

@@ -1,0 +1,107 @@
+/// A parsed document stored flat: one record per node in document order, the children of each
+/// collection side by side in `children`, and the text of every scalar in one buffer. A few large
+/// arrays instead of an object per node keep the parse fast and the memory small; `Node` reads
+/// from it on demand.
+struct FlatTree: FlatStorage, Sendable {
+    /// What a record holds.
+    enum Kind: UInt8, Sendable {
+        case scalar, sequence, mapping
+        /// An alias: `first` is the record of the anchored node, `range` where the alias is written.
+        case alias
+    }
+
+    /// One node, 36 bytes.
+    struct Record: Sendable {
+        var range: SourceRange
+        /// A scalar's first byte in `text`, a collection's first slot in `children`, or an alias's
+        /// target record.
+        var first: UInt32
+        /// A scalar's byte count, or a collection's number of slots (two per mapping pair).
+        var count: UInt32
+        var kind: Kind
+        var style: ScalarStyle
+        var tag: CoreTag?
+        var isFlow: Bool
+    }
+
+    var records: [Record] = []
+    /// Record indices: each collection's items, or its pairs' keys and values alternating.
+    var children: [UInt32] = []
+    var text: [UInt8] = []
+}
+
+/// Reading a flat tree, while it is built (`FlatTree`) and once it is shared (`Document`).
+protocol FlatStorage {
+    var records: [FlatTree.Record] { get }
+    var children: [UInt32] { get }
+    var text: [UInt8] { get }
+}
+
+extension FlatStorage {
+
+    /// The record that holds `index`'s content: the anchored node for an alias, else `index`.
+    @inline(__always)
+    func target(_ index: UInt32) -> UInt32 {
+        let record = records[Int(index)]
+        return record.kind == .alias ? record.first : index
+    }
+
+    /// The kind of `index`'s content (never `.alias`).
+    @inline(__always)
+    func kind(_ index: UInt32) -> FlatTree.Kind {
+        records[Int(target(index))].kind
+    }
+
+    /// Where `index` stands in the file: the alias for an alias, else the node.
+    @inline(__always)
+    func usageRange(_ index: UInt32) -> SourceRange {
+        records[Int(index)].range
+    }
+
+    /// The child slots of a collection (empty for a scalar).
+    @inline(__always)
+    func slots(_ index: UInt32) -> ArraySlice<UInt32> {
+        let record = records[Int(target(index))]
+        guard record.kind != .scalar else { return [] }
+        return children[Int(record.first)..<Int(record.first + record.count)]
+    }
+
+    /// The scalar at `index`, if it is one.
+    @inline(__always)
+    func scalar(_ index: UInt32) -> Scalar? {
+        let record = records[Int(target(index))]
+        guard record.kind == .scalar else { return nil }
+        let bytes = text[Int(record.first)..<Int(record.first + record.count)]
+        return Scalar(text: String(decoding: bytes, as: UTF8.self), style: record.style, tag: record.tag)
+    }
+
+    /// Whether `index` is a plain, untagged scalar whose text is exactly `literal`.
+    func isPlainScalar(_ index: UInt32, _ literal: StaticString) -> Bool {
+        let record = records[Int(target(index))]
+        guard record.kind == .scalar, record.style == .plain, record.tag == nil,
+              Int(record.count) == literal.utf8CodeUnitCount else { return false }
+        return literal.withUTF8Buffer { text[Int(record.first)..<Int(record.first + record.count)].elementsEqual($0) }
+    }
+
+    /// "a mapping", "a list", or the scalar's kind, for messages.
+    func kindDescription(_ index: UInt32) -> String {
+        switch kind(index) {
+        case .scalar: return scalar(index)?.resolved.kindDescription ?? ""
+        case .sequence: return "a list"
+        case .mapping, .alias: return "a mapping"
+        }
+    }
+}
+
+/// A finished `FlatTree`, shared by the nodes read from it.
+final class Document: FlatStorage, Sendable {
+    let records: [FlatTree.Record]
+    let children: [UInt32]
+    let text: [UInt8]
+
+    init(_ tree: FlatTree) {
+        records = tree.records
+        children = tree.children
+        text = tree.text
+    }
+}
