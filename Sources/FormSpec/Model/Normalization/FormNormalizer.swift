@@ -6,13 +6,17 @@ struct FormNormalizer {
     private var weekStarts = WeekStarts()
 
     /// The model of `syntax`, or nil when a value the model needs is missing, which only a spec
-    /// with errors can lack.
-    mutating func form(_ syntax: FormSyntax) -> FormModel? {
+    /// with errors can lack. Each control's syntax is released once its model is made, so that
+    /// a large form is not held twice.
+    mutating func form(_ syntax: consuming FormSyntax) -> FormModel? {
         guard let id = syntax.id?.value else { return nil }
         let locale = syntax.locale?.value ?? FormModel.defaultLocale
+        var pending = syntax.controls
+        syntax.controls = []
+        pending.reverse()
         var controls: [ControlModel] = []
-        controls.reserveCapacity(syntax.controls.count)
-        for control in syntax.controls {
+        controls.reserveCapacity(pending.count)
+        while let control = pending.popLast() {
             guard let model = self.control(control, formLocale: locale) else { return nil }
             controls.append(model)
         }
