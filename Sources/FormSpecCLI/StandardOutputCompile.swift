@@ -1,5 +1,4 @@
 import FormSpec
-import FormSpecYAML
 
 /// Compiles specs and streams one output format of each to standard output, in order, with a
 /// blank line between two outputs; diagnostics go to standard error after them. What
@@ -10,29 +9,16 @@ struct StandardOutputCompile {
     var diagnostics: DiagnosticOptions
 
     func run(_ inputs: [SpecReader.Input], reader: SpecReader, console: Console) -> Int32 {
-        var found: [Diagnostic] = []
-        var sources: [String: SourceLines] = [:]
         var written = 0
-        for input in inputs {
-            let source: SourceFile
-            switch reader.load(input) {
-            case .failure(let diagnostic):
-                found.append(diagnostic)
-                continue
-            case .success(let loaded):
-                source = loaded
-            }
-            let compilation = Compiler().compile(source)
-            if !compilation.diagnostics.isEmpty { sources[source.name] = SourceLines(source.bytes) }
-            found += compilation.diagnostics
-            guard let form = compilation.output(warningsAsErrors: diagnostics.warningsAsErrors) else { continue }
+        let found = Compiler().compileEach(inputs, reader: reader) { _, compilation in
+            guard let form = compilation.output(warningsAsErrors: diagnostics.warningsAsErrors) else { return }
             var output = OutputBuffer(sink: console.writeOut)
             if written > 0 { output.append("\n") }
             format.write(form, ascii: ascii, into: &output)
             output.finish()
             written += 1
         }
-        let report = diagnostics.judged(DiagnosticReport(diagnostics: found, fileCount: inputs.count, sources: sources))
+        let report = diagnostics.judged(found)
         diagnostics.printOnStandardError(report, console: console)
         return report.hasErrors ? 1 : 0
     }

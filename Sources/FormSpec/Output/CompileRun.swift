@@ -49,25 +49,11 @@ extension Compiler {
     /// failing spec never stops the others. Two specs with the same name would write the same
     /// files: the second one's outputs fail.
     public func compile(paths: [String], reader: SpecReader, into directory: String, options: CompileOptions) -> CompileReport {
-        let inputs = reader.inputs(for: paths)
-        var diagnostics: [Diagnostic] = []
-        var sources: [String: SourceLines] = [:]
         var outputs: [CompileReport.Output] = []
         var writtenBy: [String: String] = [:]
         let created = OutputDirectory.create(directory)
-        for input in inputs {
-            let source: SourceFile
-            switch reader.load(input) {
-            case .failure(let diagnostic):
-                diagnostics.append(diagnostic)
-                continue
-            case .success(let loaded):
-                source = loaded
-            }
-            let compilation = compile(source)
-            if !compilation.diagnostics.isEmpty { sources[source.name] = SourceLines(source.bytes) }
-            diagnostics += compilation.diagnostics
-            guard let form = compilation.output(warningsAsErrors: options.warningsAsErrors) else { continue }
+        var report = compileEach(reader.inputs(for: paths), reader: reader) { source, compilation in
+            guard let form = compilation.output(warningsAsErrors: options.warningsAsErrors) else { return }
             for format in options.formats {
                 let path = OutputDirectory.path(in: directory, for: source.name, format: format)
                 if let first = writtenBy[path] {
@@ -82,8 +68,27 @@ extension Compiler {
                 outputs.append(.init(path: path, outcome: outcome))
             }
         }
-        var report = DiagnosticReport(diagnostics: diagnostics, fileCount: inputs.count, sources: sources)
         if options.warningsAsErrors { report = report.treatingWarningsAsErrors() }
         return CompileReport(diagnostics: report, outputs: outputs)
+    }
+
+    /// Compiles each input in order, one failing file never stopping the others, and hands each
+    /// spec that could be read to `body` with its compilation; the report of every diagnostic.
+    public func compileEach(_ inputs: [SpecReader.Input], reader: SpecReader,
+                            _ body: (SourceFile, Compilation) -> Void) -> DiagnosticReport {
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: SourceLines] = [:]
+        for input in inputs {
+            switch reader.load(input) {
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+            case .success(let source):
+                let compilation = compile(source)
+                if !compilation.diagnostics.isEmpty { sources[source.name] = SourceLines(source.bytes) }
+                diagnostics += compilation.diagnostics
+                body(source, compilation)
+            }
+        }
+        return DiagnosticReport(diagnostics: diagnostics, fileCount: inputs.count, sources: sources)
     }
 }
