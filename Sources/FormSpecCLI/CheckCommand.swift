@@ -22,17 +22,17 @@ struct CheckCommand: ConsoleCommand {
         let report = diagnostics.judged(Compiler().check(paths: files, reader: reader))
         console.out(diagnostics.rendered(report, terminal: console.outIsTerminal, environment: console.environment))
         if diagnostics.diagnosticsFormat == .text {
-            console.error(report.summaryLine + "\n")
+            console.error(report.summaryLine(verb: "checked") + "\n")
         }
         return report.hasErrors ? 1 : 0
     }
 }
 
 extension DiagnosticReport {
-    /// "checked 3 files: 1 error, 2 warnings, 0 infos".
-    var summaryLine: String {
+    /// "checked 3 files: 1 error, 2 warnings, 0 infos", with `verb` for what the run did.
+    func summaryLine(verb: String) -> String {
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        return "checked \(counted(fileCount, "file")): \(counted(errorCount, "error")), "
+        return "\(verb) \(counted(fileCount, "file")): \(counted(errorCount, "error")), "
             + "\(counted(warningCount, "warning")), \(counted(infoCount, "info"))"
     }
 }

@@ -31,7 +31,7 @@ extension DiagnosticOptions {
         guard !report.diagnostics.isEmpty || diagnosticsFormat != .text else { return }
         console.error(rendered(report, terminal: console.errorIsTerminal, environment: console.environment))
         if diagnosticsFormat == .text {
-            console.error(report.summaryLine + "\n")
+            console.error(report.summaryLine(verb: "compiled") + "\n")
         }
     }
 }
