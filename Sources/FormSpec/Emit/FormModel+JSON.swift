@@ -13,6 +13,7 @@ extension FormModel {
 
     /// Streams the form's normalized JSON into `output`, a control at a time.
     public func writeJSON(into output: inout OutputBuffer) {
+        // The stream takes the buffer over (leaving an empty one) so that its bytes are never shared and copied.
         var stream = JSONStream(into: output)
         output = OutputBuffer()
         stream.beginObject()
