@@ -1,5 +1,3 @@
-import FormSpecYAML
-
 /// How ``Compiler/compile(paths:reader:into:options:)`` writes its outputs.
 public struct CompileOptions: Sendable {
     /// The formats written for each spec, in order.
@@ -76,19 +74,10 @@ extension Compiler {
     /// spec that could be read to `body` with its compilation; the report of every diagnostic.
     public func compileEach(_ inputs: [SpecReader.Input], reader: SpecReader,
                             _ body: (SourceFile, Compilation) -> Void) -> DiagnosticReport {
-        var diagnostics: [Diagnostic] = []
-        var sources: [String: SourceLines] = [:]
-        for input in inputs {
-            switch reader.load(input) {
-            case .failure(let diagnostic):
-                diagnostics.append(diagnostic)
-            case .success(let source):
-                let compilation = compile(source)
-                if !compilation.diagnostics.isEmpty { sources[source.name] = SourceLines(source.bytes) }
-                diagnostics += compilation.diagnostics
-                body(source, compilation)
-            }
+        report(inputs, reader: reader) { source in
+            let compilation = compile(source)
+            body(source, compilation)
+            return compilation.diagnostics
         }
-        return DiagnosticReport(diagnostics: diagnostics, fileCount: inputs.count, sources: sources)
     }
 }
