@@ -11,7 +11,7 @@ struct FormspecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formspec",
         abstract: "Compile declarative YAML form specs into normalized JSON and previews.",
-        subcommands: [CheckCommand.self, CompileCommand.self, PreviewCommand.self, ExplainCommand.self])
+        subcommands: [CheckCommand.self, CompileCommand.self, PreviewCommand.self, SchemaCommand.self, ExplainCommand.self])
 }
 
 /// The command line as a library: runs `formspec` with `arguments` and returns the exit status

@@ -79,9 +79,9 @@ public enum OutputSchema {
                 "selected": ["type": "boolean"],
                 "extensions": Build.ref("extensions"),
             ]),
-            "identifier": ["type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_.-]*$", "maxLength": 64],
+            "identifier": ["type": "string", "pattern": .string(Identifier.pattern), "maxLength": .int(SyntaxDecoder.maximumIdentifierLength)],
             "locale": ["description": "A locale such as `en_US`.", "type": "string", "pattern": "^[A-Za-z]{2,3}(_[A-Za-z0-9]{2,8})*$"],
-            "date": ["description": "A calendar date, `YYYY-MM-DD`.", "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"],
+            "date": ["description": "A calendar date, `YYYY-MM-DD`.", "type": "string", "pattern": .string(CalendarDate.pattern)],
             "color": [
                 "description": "Upper-case `#RRGGBBAA`, or a named system colour.",
                 "anyOf": [["type": "string", "pattern": "^#[0-9A-F]{8}$"], Build.word(NamedColor.self, "A named colour.")],

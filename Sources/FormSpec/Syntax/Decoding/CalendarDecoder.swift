@@ -3,7 +3,7 @@ import FormSpecYAML
 /// A calendar's own keys (SPEC §2.4).
 extension SyntaxDecoder {
     mutating func calendar(_ reader: MappingReader<ControlKey>) -> CalendarSyntax {
-        requireKeys([.dates], in: reader, of: "a calendar")
+        requireKeys(ControlType.calendar.requiredKeys, in: reader, of: "a calendar")
         var dates: [CalendarDateSyntax] = []
         if let slot = reader.slot(.dates), let nodes = list(slot, of: "dates", nonEmpty: true) {
             dates = decodeEach(nodes) { $0.dateEntry($1) }
@@ -31,7 +31,7 @@ extension SyntaxDecoder {
         }
         guard let reader = reader(slot, keys: CalendarDateKey.self, expected: "a date", allowsExtensions: true) else { return nil }
         reportUnknownKeys(reader.unknown, known: CalendarDateKey.allCases.map(\.rawValue), in: "a calendar date")
-        requireKeys([.date], in: reader, of: "a calendar date")
+        requireKeys(CalendarDateKey.required, in: reader, of: "a calendar date")
         let enabled = reader.slot(.enabled).flatMap { bool($0) }
         let selected = reader.slot(.selected).flatMap { bool($0) }
         guard let date = reader.slot(.date).flatMap({ date($0) }) else { return nil }
@@ -41,7 +41,7 @@ extension SyntaxDecoder {
     private mutating func dateRange(_ slot: Slot) -> Located<CalendarRangeSyntax>? {
         guard let reader = reader(slot, keys: CalendarRangeKey.self, expected: "a mapping of 'start' and 'end'") else { return nil }
         reportUnknownKeys(reader.unknown, known: CalendarRangeKey.allCases.map(\.rawValue), in: "'range'")
-        requireKeys(CalendarRangeKey.allCases, in: reader, of: "'range'")
+        requireKeys(CalendarRangeKey.required, in: reader, of: "'range'")
         let start = reader.slot(.start).flatMap { date($0) }
         let end = reader.slot(.end).flatMap { date($0) }
         guard let start, let end else { return nil }
@@ -66,7 +66,7 @@ extension SyntaxDecoder {
         guard let reader = reader(slot, keys: CalendarFontKey.self, expected: "a font (a mapping of 'size' and 'weight')")
         else { return nil }
         reportUnknownKeys(reader.unknown, known: CalendarFontKey.allCases.map(\.rawValue), in: "a font")
-        requireKeys([.size], in: reader, of: "a font")
+        requireKeys(CalendarFontKey.required, in: reader, of: "a font")
         let weight = reader.slot(.weight).flatMap { word($0, as: FontWeight.self) }
         guard let size = reader.slot(.size).flatMap({ positiveNumber($0) }) else { return nil }
         return slot.located(CalendarFontSyntax(size: size, weight: weight))

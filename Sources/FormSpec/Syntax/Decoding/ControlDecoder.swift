@@ -7,7 +7,7 @@ extension SyntaxDecoder {
         let slot = Slot(element: node, of: "controls")
         guard let reader = reader(slot, keys: ControlKey.self, expected: "a control (a mapping with 'type', 'id' and 'label')",
                                   allowsExtensions: true) else { return nil }
-        requireKeys([.type, .id], in: reader, of: "a control")
+        requireKeys(ControlKey.required, in: reader, of: "a control")
         let type = reader.slot(.type).flatMap { controlType($0) }
         var control = ControlSyntax(
             range: reader.range,

@@ -21,7 +21,7 @@ extension SyntaxDecoder {
             report(.specMissingVersion, "the spec does not say its language version; add 'formspec: 1' as its first line",
                    at: SourceRange(at: root.range.start))
         }
-        requireKeys([.id, .controls], in: reader, of: "the form")
+        requireKeys(FormKey.required.filter { $0 != .formspec }, in: reader, of: "the form")
         var controls: [ControlSyntax] = []
         if let slot = reader.slot(.controls), let nodes = list(slot, of: "controls", nonEmpty: true) {
             controls = decodeEach(nodes) { $0.control($1) }

@@ -3,7 +3,8 @@ import FormSpecYAML
 /// A checkbox group's or radio group's own keys (SPEC §2.3).
 extension SyntaxDecoder {
     mutating func group(_ reader: MappingReader<ControlKey>, isRadio: Bool) -> GroupSyntax {
-        requireKeys([.items], in: reader, of: isRadio ? "a radioGroup" : "a checkboxGroup")
+        let type: ControlType = isRadio ? .radioGroup : .checkboxGroup
+        requireKeys(type.requiredKeys, in: reader, of: "a \(type.rawValue)")
         var items: [GroupItemSyntax] = []
         if let slot = reader.slot(.items), let nodes = list(slot, of: "items", nonEmpty: true) {
             items = decodeEach(nodes) { $0.item($1) }
@@ -20,7 +21,7 @@ extension SyntaxDecoder {
         let slot = Slot(element: node, of: "items")
         guard let reader = reader(slot, keys: GroupItemKey.self, expected: "an item (a mapping with 'id' and 'label')",
                                   allowsExtensions: true) else { return nil }
-        requireKeys([.id], in: reader, of: "an item")
+        requireKeys(GroupItemKey.required, in: reader, of: "an item")
         var unknown = reader.unknown
         let stateKeys = unknown.claimKeys(["state", "selected"])
         reportUnknownKeys(unknown, known: GroupItemKey.allCases.map(\.rawValue), in: "an item")

@@ -23,6 +23,9 @@ extension SyntaxDecoder {
         return nil
     }
 
+    /// What `locale` accepts, as a regular expression for the input schema.
+    static let localePattern = "^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$"
+
     /// A locale such as `en_US`, `de` or `en-GB`, normalized to `_`.
     mutating func locale(_ slot: Slot) -> Located<String>? {
         guard let text = string(slot) else { return nil }
@@ -43,6 +46,9 @@ extension SyntaxDecoder {
 
 /// The identifier pattern.
 enum Identifier {
+    /// What `isValid` accepts, as a regular expression for the schemas.
+    static let pattern = "^[A-Za-z][A-Za-z0-9_.-]*$"
+
     static func isValid(_ text: String) -> Bool {
         let bytes = text.utf8
         guard let first = bytes.first, isLetter(first), bytes.count <= SyntaxDecoder.maximumIdentifierLength else { return false }

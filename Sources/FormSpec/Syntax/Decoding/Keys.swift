@@ -1,11 +1,15 @@
-/// The keys each mapping of a spec may hold (SPEC §2), one vocabulary per kind of mapping.
-/// Keys of calendar styles are the roles themselves (`CalendarColorRole`, `CalendarFontRole`,
+/// The keys each mapping of a spec may hold (SPEC §2), one vocabulary per kind of mapping, and
+/// the ones it must hold. The decoder and the input schema both read these tables. Keys of
+/// calendar styles are the roles themselves (`CalendarColorRole`, `CalendarFontRole`,
 /// `CalendarHeader`).
 
 /// The form's keys.
 enum FormKey: String, Vocabulary {
     case formspec, id, title, locale, controls
     static let meaning = "a key of the form"
+
+    /// The keys a form must hold (a missing `formspec` has its own id, `spec.missing-version`).
+    static let required: [FormKey] = [.formspec, .id, .controls]
 }
 
 /// Every key a control of some type may hold; `ControlType.keys` says which type has which.
@@ -18,6 +22,9 @@ public enum ControlKey: String, Vocabulary {
 
     /// The keys every control has.
     static let common: [ControlKey] = [.type, .id, .label, .accessibilityLabel, .enabled]
+
+    /// The keys every control must hold.
+    static let required: [ControlKey] = [.type, .id]
 }
 
 extension ControlType {
@@ -28,6 +35,15 @@ extension ControlType {
         case .toggle: return ControlType.toggleKeys
         case .checkboxGroup, .radioGroup: return ControlType.groupKeys
         case .calendar: return ControlType.calendarKeys
+        }
+    }
+
+    /// The keys of its own a control of this type must hold.
+    var requiredKeys: [ControlKey] {
+        switch self {
+        case .checkbox, .toggle: return []
+        case .checkboxGroup, .radioGroup: return [.items]
+        case .calendar: return [.dates]
         }
     }
 
@@ -49,22 +65,34 @@ enum CheckboxImagesKey: String, Vocabulary {
 public enum GroupItemKey: String, Vocabulary {
     case id, label, accessibilityLabel, enabled
     public static let meaning = "a key of a group item"
+
+    /// The keys it must hold.
+    static let required: [GroupItemKey] = [.id]
 }
 
 /// The keys of a calendar date written as a mapping.
 enum CalendarDateKey: String, Vocabulary {
     case date, enabled, selected
     static let meaning = "a key of a calendar date"
+
+    /// The keys it must hold.
+    static let required: [CalendarDateKey] = [.date]
 }
 
 /// A calendar `range`'s keys.
 enum CalendarRangeKey: String, Vocabulary {
     case start, end
     static let meaning = "a key of 'range'"
+
+    /// The keys it must hold.
+    static let required: [CalendarRangeKey] = [.start, .end]
 }
 
 /// A calendar font's keys.
 enum CalendarFontKey: String, Vocabulary {
     case size, weight
     static let meaning = "a key of a font"
+
+    /// The keys it must hold.
+    static let required: [CalendarFontKey] = [.size]
 }

@@ -14,6 +14,9 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         self.init(year: year, month: month, day: day)
     }
 
+    /// The shape `init` reads, as a regular expression for the schemas (it does not know month lengths).
+    static let pattern = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+
     /// A date known to be valid.
     init(year: Int, month: Int, day: Int) {
         self.year = year

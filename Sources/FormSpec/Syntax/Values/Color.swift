@@ -6,6 +6,9 @@ public enum Color: Hashable, Sendable {
     case rgba(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
     case named(NamedColor)
 
+    /// The hex values `init` reads, as a regular expression for the input schema.
+    static let hexPattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+
     /// The colour `text` names, or nil.
     public init?(_ text: String) {
         if let named = NamedColor(rawValue: text) {

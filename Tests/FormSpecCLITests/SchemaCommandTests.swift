@@ -1,0 +1,27 @@
+import FormSpec
+import Testing
+
+/// `formspec schema [--output]` prints the schemas committed in `Schemas/` (the library tests
+/// compare those files with the same documents).
+@Suite struct SchemaCommandTests {
+    @Test func printsTheInputSchema() {
+        let outcome = CommandRunner.run(["schema"])
+        #expect(outcome.status == 0)
+        #expect(outcome.error.isEmpty)
+        #expect(outcome.out == JSONWriter.write(InputSchema.document))
+        #expect(outcome.out.contains("\"$id\": \"\(InputSchema.id)\""))
+    }
+
+    @Test func printsTheOutputSchemaWithOutput() {
+        let outcome = CommandRunner.run(["schema", "--output"])
+        #expect(outcome.status == 0)
+        #expect(outcome.out == JSONWriter.write(OutputSchema.document))
+        #expect(outcome.out.contains("\"$id\": \"\(OutputSchema.id)\""))
+    }
+
+    @Test func refusesAnArgument() {
+        let outcome = CommandRunner.run(["schema", "input"])
+        #expect(outcome.status == 64)
+        #expect(outcome.out.isEmpty)
+    }
+}
