@@ -103,7 +103,7 @@ public enum InputSchema {
         case .intent: return word(GroupIntent.self, "The group's intent.", default: .basic)
         case .dates:
             return list("The dates that can be enabled or selected; every other displayed day is disabled.", of: [
-                "anyOf": [date("A date, enabled and not selected."), ["$ref": "#/definitions/calendarDate"]],
+                "anyOf": [date("A date `YYYY-MM-DD`, enabled and not selected."), ["$ref": "#/definitions/calendarDate"]],
             ])
         case .range:
             return .object(mapping("Widens the displayed months.", required: CalendarRangeKey.required) {
@@ -115,11 +115,11 @@ public enum InputSchema {
             })
         case .colors:
             return .object(mapping("The calendar's colours.") { (role: CalendarColorRole) in
-                color("The \(role.rawValue) colour.", default: role.defaultColor.canonical)
+                color(role.summary, default: role.defaultColor.canonical)
             })
         case .fonts:
             return .object(mapping("The calendar's fonts.") { (role: CalendarFontRole) in
-                var font = mapping("The \(role.rawValue) font.", required: CalendarFontKey.required, fontKey)
+                var font = mapping(role.summary, required: CalendarFontKey.required, fontKey)
                 font["default"] = ["size": .double(role.defaultSize), "weight": .string(CalendarFont.defaultWeight.rawValue)]
                 return .object(font)
             })
@@ -156,7 +156,7 @@ public enum InputSchema {
 
     private static func calendarDateKey(_ key: CalendarDateKey) -> JSONValue {
         switch key {
-        case .date: return date("The day.")
+        case .date: return date("The day, `YYYY-MM-DD`.")
         case .enabled: return boolean("Whether the day can be tapped.", default: true)
         case .selected: return boolean("Whether the day is selected.", default: false)
         }
@@ -215,12 +215,12 @@ public enum InputSchema {
     }
 
     private static func date(_ description: String) -> JSONValue {
-        ["description": .string(description + " `YYYY-MM-DD`."), "type": "string", "pattern": .string(CalendarDate.pattern)]
+        ["description": .string(description), "type": "string", "pattern": .string(CalendarDate.pattern)]
     }
 
     private static func color(_ description: String, default value: String? = nil) -> JSONValue {
         withDefault([
-            "description": .string(description + " `#RGB`, `#RRGGBB`, `#RRGGBBAA` (quoted: `#` starts a YAML comment) or a system colour name."),
+            "description": .string(description + " `\"#RRGGBB\"` (quoted), `#RGB`, `#RRGGBBAA` or a system colour name."),
             "anyOf": [["type": "string", "pattern": .string(Color.hexPattern)],
                       ["enum": .array(NamedColor.allCases.map { .string($0.rawValue) })]],
         ], value.map(JSONValue.string))
@@ -251,6 +251,33 @@ extension ControlType {
         case .checkboxGroup: return "A checkbox group (Spark): any number of its items selected."
         case .radioGroup: return "A radio group (Spark): at most one of its items selected."
         case .calendar: return "A calendar (RVS_CalendarInput): month grids in which listed dates are enabled or selected."
+        }
+    }
+}
+
+extension CalendarColorRole {
+    /// What the colour paints, for the input schema.
+    var summary: String {
+        switch self {
+        case .tint: return "The text of enabled days and the background of selected ones."
+        case .enabledDayBackground: return "The background of enabled, unselected days."
+        case .weekdayHeaderText: return "The weekday names."
+        case .yearHeaderText: return "The year header's text."
+        case .monthHeaderText: return "The month header's text."
+        case .yearHeaderBackground: return "The year header's background."
+        case .monthHeaderBackground: return "The month header's background."
+        }
+    }
+}
+
+extension CalendarFontRole {
+    /// What the font draws, for the input schema.
+    var summary: String {
+        switch self {
+        case .weekdayHeader: return "The weekday names."
+        case .yearHeader: return "The year header."
+        case .monthHeader: return "The month header."
+        case .day: return "The day numbers."
         }
     }
 }

@@ -1,0 +1,133 @@
+import FormSpec
+import Foundation
+import Testing
+
+/// The key tables of `Documentation/Language.md` are rendered from the input schema, so the
+/// reference lists every key with its type and default, and cannot fall behind the compiler. The
+/// prose around them is written by hand; the tables sit between two markers.
+@Suite struct LanguageReferenceTests {
+    private static let begin = "<!-- Key tables: generated from Schemas/formspec.schema.json by LanguageReferenceTests; record with FORMSPEC_RECORD=1 swift test. -->\n"
+    private static let end = "<!-- End of the generated key tables. -->\n"
+
+    @Test func keyTablesAreTheSchemas() throws {
+        let url = packageDirectory.appendingPathComponent("Documentation/Language.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let before = try #require(text.components(separatedBy: Self.begin).first)
+        let after = try #require(text.components(separatedBy: Self.end).last)
+        let tables = try KeyTables(schema: InputSchema.document).rendered()
+        assertFileContents(before + Self.begin + "\n" + tables + "\n" + Self.end + after, at: url)
+    }
+}
+
+/// Markdown tables of the keys of every mapping of a spec: key, type, default, meaning.
+private struct KeyTables {
+    let schema: JSONValue
+
+    func rendered() throws -> String {
+        let definitions = try #require(schema["definitions"])
+        let controls = try ControlType.allCases.map { type in (type, try #require(definitions[type.rawValue])) }
+        let common = controls.map { Set(properties($0.1).keys) }.reduce(Set(properties(controls[0].1).keys)) { $0.intersection($1) }
+        var sections = [section("The form", schema)]
+        // The common keys as the first control has them, but `type` as any control has it.
+        var control = properties(controls[0].1)
+        control["type"] = properties(try #require(definitions["control"]))["type"]
+        sections.append(section("Every control", ["required": controls[0].1["required"] ?? [], "properties": .object(control),
+                                                  "patternProperties": [:]], only: common))
+        for (type, definition) in controls {
+            sections.append(section("`\(type.rawValue)`", definition, only: Set(properties(definition).keys).subtracting(common),
+                                    order: type.keys.map(\.rawValue)))
+            for (key, nested) in properties(definition).sorted(by: { $0.key < $1.key })
+            where !common.contains(key) && nested["properties"] != nil {
+                sections.append(section("`\(type.rawValue)` → `\(key)`", nested))
+                if key == "fonts", let font = properties(nested).values.first {
+                    sections.append(section("`calendar` → `fonts` → each font", font))
+                }
+            }
+        }
+        sections.append(section("A group item (`items`)", try #require(definitions["item"])))
+        sections.append(section("A calendar date written as a mapping (`dates`)", try #require(definitions["calendarDate"])))
+        return sections.joined(separator: "\n")
+    }
+
+    private func properties(_ mapping: JSONValue) -> [String: JSONValue] {
+        guard case .object(let properties)? = mapping["properties"] else { return [:] }
+        return properties
+    }
+
+    /// One table: the keys of `mapping` (those in `only`, when given), in `order` or sorted.
+    private func section(_ title: String, _ mapping: JSONValue, only: Set<String>? = nil, order: [String]? = nil) -> String {
+        let required = Set(mapping["required"]?.elements?.compactMap(\.text) ?? [])
+        let keys = (order ?? properties(mapping).keys.sorted()).filter { only?.contains($0) ?? true }
+        var lines = ["### \(title)", "", "| key | type | default | meaning |", "|---|---|---|---|"]
+        for key in keys {
+            let property = properties(mapping)[key] ?? [:]
+            let initial = required.contains(key) ? "**required**" : property["default"].map(literal) ?? "—"
+            lines.append("| `\(key)` | \(type(property)) | \(initial) | \(property["description"]?.text ?? "") |")
+        }
+        if mapping["patternProperties"] != nil {
+            lines.append("| `x-…` | anything | — | An extension: never checked, passed through to the output under `extensions`. |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What a value of `property` is, in words.
+    private func type(_ property: JSONValue) -> String {
+        if let constant = property["const"] { return literal(constant) }
+        if let words = property["enum"]?.elements { return words.map(literal).joined(separator: " \\| ") }
+        if let alternatives = property["anyOf"]?.elements {
+            if alternatives.contains(where: { $0["pattern"]?.text?.hasPrefix("^#") == true }) { return "colour" }
+            return alternatives.map { $0["$ref"] != nil ? "mapping (below)" : type($0) }.joined(separator: " or ")
+        }
+        switch property["type"]?.text {
+        case "boolean": return "bool"
+        case "integer": return "integer"
+        case "number":
+            if property["exclusiveMinimum"] != nil { return "number > 0" }
+            if let minimum = property["minimum"], let maximum = property["maximum"] { return "number \(plain(minimum))…\(plain(maximum))" }
+            return "number"
+        case "array":
+            let element = property["items"] ?? [:]
+            if let reference = element["$ref"]?.text { return "list of \(reference.split(separator: "/").last ?? "")s (below)" }
+            return "list of " + type(element)
+        case "object": return "mapping (below)"
+        default:
+            switch property["pattern"]?.text {
+            case nil: return property["minLength"] != nil ? "text, not empty" : "text"
+            case let pattern? where pattern.hasPrefix("^[0-9]{4}"): return "date `YYYY-MM-DD`"
+            case let pattern? where pattern.hasPrefix("^[A-Za-z][A-Za-z0-9"): return "identifier"
+            default: return "locale"
+            }
+        }
+    }
+
+    /// A JSON value as a spec would write it, in backticks: `true`, `off`, `0.4`, `{size: 18, weight: bold}`.
+    private func literal(_ value: JSONValue) -> String {
+        "`" + plain(value) + "`"
+    }
+
+    private func plain(_ value: JSONValue) -> String {
+        switch value {
+        case .object(let object): return "{" + object.keys.sorted().map { "\($0): \(plain(object[$0]!))" }.joined(separator: ", ") + "}"
+        case .array(let array): return "[" + array.map(plain).joined(separator: ", ") + "]"
+        case .string(let text): return text
+        default: return JSONWriter.write(value).trimmingCharacters(in: .newlines)
+        }
+    }
+}
+
+private extension JSONValue {
+    subscript(key: String) -> JSONValue? {
+        guard case .object(let object) = self else { return nil }
+        return object[key]
+    }
+
+    var elements: [JSONValue]? {
+        guard case .array(let elements) = self else { return nil }
+        return elements
+    }
+
+    var text: String? {
+        guard case .string(let text) = self else { return nil }
+        return text
+    }
+}
