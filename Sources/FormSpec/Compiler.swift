@@ -45,7 +45,18 @@ public struct Compiler: Sendable {
             diagnostics.append(Diagnostic(
                 .specMissingVersion, "the spec is empty; start it with 'formspec: 1'", file: source.name, range: .fileStart))
         }
-        return (diagnostics.sorted(by: Diagnostic.printOrder), syntax)
+        return (Compiler.droppingRepeats(diagnostics.sorted(by: Diagnostic.printOrder)), syntax)
+    }
+
+    /// A mapping merged in several places (`<<: *base`) is decoded once for each, so a mistake in
+    /// it would be reported as many times, at the same place in the same words: once is enough.
+    private static func droppingRepeats(_ sorted: [Diagnostic]) -> [Diagnostic] {
+        var kept: [Diagnostic] = []
+        for diagnostic in sorted {
+            let samePlace = kept.reversed().prefix { $0.range.start == diagnostic.range.start && $0.id == diagnostic.id }
+            if !samePlace.contains(diagnostic) { kept.append(diagnostic) }
+        }
+        return kept
     }
 }
 
