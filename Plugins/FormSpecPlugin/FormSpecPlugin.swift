@@ -19,10 +19,10 @@ struct FormSpecPlugin: BuildToolPlugin {
         file.lastPathComponent.hasSuffix(".form.yaml")
     }
 
-    /// The command that compiles `spec` into `workDirectory/NAME.form.json`; it reruns only when
-    /// the spec (or the compiler) changed.
+    /// The command that compiles `spec` into `workDirectory/NAME.form.json`. With its input and
+    /// output declared, the build reruns it only when the spec changed.
     static func compileCommand(spec: URL, compiler: URL, workDirectory: URL) -> Command {
-        let name = spec.deletingPathExtension().lastPathComponent  // checkout.form
+        let name = spec.deletingPathExtension().lastPathComponent  // `checkout.form.yaml` → `checkout.form`
         return .buildCommand(
             displayName: "Compiling form spec \(spec.lastPathComponent)",
             executable: compiler,
