@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "FormSpec", targets: ["FormSpec"]),
         .executable(name: "formspec", targets: ["formspec"]),
+        .plugin(name: "FormSpecPlugin", targets: ["FormSpecPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -28,6 +29,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .executableTarget(name: "formspec", dependencies: ["FormSpecCLI"], swiftSettings: strict),
+        .plugin(name: "FormSpecPlugin", capability: .buildTool(), dependencies: ["formspec"]),
         .executableTarget(
             name: "formspec-benchmark",
             dependencies: ["FormSpec", "FormSpecYAML"],

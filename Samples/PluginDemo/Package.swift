@@ -1,0 +1,20 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+/// A demo of FormSpecPlugin: `checkout.form.yaml` is compiled during the build and read back from
+/// `Bundle.module` when the program runs.
+let package = Package(
+    name: "PluginDemo",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        // Named, because a path dependency's identity is its folder's name, which varies by clone.
+        .package(name: "FormSpec", path: "../..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "PluginDemo",
+            plugins: [.plugin(name: "FormSpecPlugin", package: "FormSpec")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
