@@ -1,5 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FormSpec
+// Only Foundation's essentials (ProcessInfo), without the whole of Foundation where the
+// platform has them apart: loading it costs the command line's start-up.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a command writes, so that tests can run commands in-process and read what they print.
 public struct Console: Sendable {

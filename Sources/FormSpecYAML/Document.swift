@@ -75,6 +75,20 @@ extension FlatStorage {
         return Scalar(text: String(decoding: bytes, as: UTF8.self), style: record.style, tag: record.tag)
     }
 
+    /// Where the text of `index` lies in `text` when `index` is a scalar whose value is a string,
+    /// the common case of a mapping key: such keys are compared and matched by their bytes,
+    /// without building a `String` or resolving it.
+    func stringRange(_ index: UInt32) -> Range<Int>? {
+        let record = records[Int(target(index))]
+        guard record.kind == .scalar else { return nil }
+        let range = Int(record.first)..<Int(record.first + record.count)
+        guard record.tag == nil else {
+            guard case .string? = scalar(index)?.resolved else { return nil }
+            return range
+        }
+        return !record.style.isPlain || ResolvedScalar.isPlainString(text[range]) ? range : nil
+    }
+
     /// Whether `index` is a plain, untagged scalar whose text is exactly `literal`.
     func isPlainScalar(_ index: UInt32, _ literal: StaticString) -> Bool {
         let record = records[Int(target(index))]

@@ -12,12 +12,10 @@ enum MappingAssembler {
             let key = slots[index]
             let value = slots[index + 1]
             index += 2
-            let identity = KeyIdentity(key, in: tree)
-            if let first = firstKeys[identity] {
+            if let first = firstKeys.first(sameAs: key, in: tree) {
                 problems.append(duplicateProblem(key, first: first, in: tree))
                 continue
             }
-            firstKeys.insert(identity, firstGivenBy: key)
             hasMerge = hasMerge || isMergeKey(key, in: tree)
             tree.children.append(key)
             tree.children.append(value)
@@ -25,7 +23,7 @@ enum MappingAssembler {
         if hasMerge {
             let pairs = Array(tree.children[start...])
             tree.children.removeSubrange(start...)
-            merge(pairs, explicitKeys: firstKeys.identities, into: &tree, problems: &problems)
+            merge(pairs, explicitKeys: firstKeys.identities(in: tree), into: &tree, problems: &problems)
         }
     }
 
@@ -86,13 +84,14 @@ enum MappingAssembler {
     }
 }
 
-/// The keys of one mapping, each with the key node that first gave it. Most mappings have a
-/// handful of keys, which a linear scan finds several times faster than hashing them; long
-/// mappings use a dictionary.
+/// The keys of one mapping, each the key node that first gave it. Most mappings have a handful
+/// of string keys, which a linear scan compares by their bytes several times faster than hashing
+/// them; long mappings hash their identities.
 private struct FirstKeys {
     private static let linearLimit = 16
     private let isLinear: Bool
-    private var list: [(identity: KeyIdentity, key: UInt32)] = []
+    /// The keys, each with where its text lies when it is a string (`FlatStorage.stringRange`).
+    private var list: [(key: UInt32, string: Range<Int>?)] = []
     private var table: [KeyIdentity: UInt32] = [:]
 
     init(capacity: Int) {
@@ -100,17 +99,34 @@ private struct FirstKeys {
         if isLinear { list.reserveCapacity(capacity) } else { table.reserveCapacity(capacity) }
     }
 
-    /// The key node that first gave `identity`, if one did.
-    subscript(identity: KeyIdentity) -> UInt32? {
-        isLinear ? list.first { $0.identity == identity }?.key : table[identity]
+    /// The key node that first gave the same key as `key`, if one did; otherwise `key` becomes
+    /// the first to give it.
+    mutating func first(sameAs key: UInt32, in tree: FlatTree) -> UInt32? {
+        guard isLinear else {
+            let identity = KeyIdentity(key, in: tree)
+            if let first = table[identity] { return first }
+            table[identity] = key
+            return nil
+        }
+        let entry = (key: key, string: tree.stringRange(key))
+        if let first = list.first(where: { FirstKeys.isSame($0, entry, in: tree) }) { return first.key }
+        list.append(entry)
+        return nil
     }
 
-    mutating func insert(_ identity: KeyIdentity, firstGivenBy key: UInt32) {
-        if isLinear { list.append((identity, key)) } else { table[identity] = key }
+    func identities(in tree: FlatTree) -> Set<KeyIdentity> {
+        isLinear ? Set(list.map { KeyIdentity($0.key, in: tree) }) : Set(table.keys)
     }
 
-    var identities: Set<KeyIdentity> {
-        isLinear ? Set(list.map(\.identity)) : Set(table.keys)
+    /// Whether two keys are the same: string keys by their bytes, others by their identities
+    /// (a string is never the same key as a number, a boolean, null or a collection).
+    private static func isSame(_ lhs: (key: UInt32, string: Range<Int>?), _ rhs: (key: UInt32, string: Range<Int>?),
+                               in tree: FlatTree) -> Bool {
+        switch (lhs.string, rhs.string) {
+        case let (left?, right?): return tree.text[left] == tree.text[right]
+        case (nil, nil): return KeyIdentity(lhs.key, in: tree) == KeyIdentity(rhs.key, in: tree)
+        default: return false
+        }
     }
 }
 

@@ -242,17 +242,16 @@ extension Node {
 
     /// The text of the key at `index` of a mapping, when the key resolves to a string.
     package func stringKey(at index: Int) -> String? {
-        let key: Scalar?
         switch storage {
         case .built(let node):
             guard case .mapping(let pairs) = node.content else { preconditionFailure("not a mapping") }
-            key = pairs[index].key.scalar
+            guard case .string(let name)? = pairs[index].key.scalar?.resolved else { return nil }
+            return name
         case .parsed(let document, let record):
             let slots = document.slots(record)
-            key = document.scalar(slots[slots.startIndex + 2 * index])
+            guard let range = document.stringRange(slots[slots.startIndex + 2 * index]) else { return nil }
+            return String(decoding: document.text[range], as: UTF8.self)
         }
-        guard case .string(let name)? = key?.resolved else { return nil }
-        return name
     }
 
     /// The pair at `index` of a mapping.

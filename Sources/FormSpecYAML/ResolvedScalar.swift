@@ -65,6 +65,23 @@ public enum ResolvedScalar: Hashable, Sendable {
         }
     }
 
+    /// Whether a plain, untagged scalar of `bytes` resolves to a string. Most text is told by its
+    /// first byte, or by its length for the null and boolean words; only text that could be one of
+    /// them or a number is resolved.
+    static func isPlainString(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let first = bytes.first else { return false }
+        switch first {
+        case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "~"),
+             UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            guard bytes.count <= "false".utf8.count else { return true }
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+            break
+        default:
+            return true
+        }
+        return resolve(String(decoding: bytes, as: UTF8.self), as: nil) == nil
+    }
+
     private static func integer(_ text: String) -> ResolvedScalar? {
         let bytes = Array(text.utf8)
         if bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] == UInt8(ascii: "o") || bytes[1] == UInt8(ascii: "x") {

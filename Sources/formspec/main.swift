@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FormSpecCLI
-import Foundation
 
 exit(FormSpecCLI.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))

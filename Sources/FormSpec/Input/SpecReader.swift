@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Finds and reads spec files: paths as given, directories searched for `*.yaml` and `*.yml`,
 /// and `-` for standard input, each read whole within a size limit.
@@ -33,10 +32,8 @@ public struct SpecReader: Sendable {
     public func inputs(for paths: [String]) -> [Input] {
         paths.flatMap { path -> [Input] in
             if path == "-" { return [.standardInput] }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                return [.file(path)]
-            }
+            var status = stat()
+            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [.file(path)] }
             return specFiles(in: path).map(Input.file)
         }
     }
@@ -76,16 +73,24 @@ public struct SpecReader: Sendable {
         return .success(SourceFile(name: name, bytes: bytes))
     }
 
+    /// The `*.yaml` and `*.yml` regular files under `directory`, without following symbolic
+    /// links or entering hidden directories, sorted by code point.
     private func specFiles(in directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-            } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml"), enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
-                files.append(prefix + relative)
+        var directories = [""]
+        while let relative = directories.popLast() {
+            guard let stream = opendir(prefix + relative) else { continue }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                var status = stat()
+                guard !name.hasPrefix("."), lstat(prefix + relative + name, &status) == 0 else { continue }
+                if status.st_mode & S_IFMT == S_IFDIR {
+                    directories.append(relative + name + "/")
+                } else if status.st_mode & S_IFMT == S_IFREG, name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+                    files.append(prefix + relative + name)
+                }
             }
         }
         return files.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }

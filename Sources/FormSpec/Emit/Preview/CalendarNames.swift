@@ -1,4 +1,11 @@
+// Only Foundation's value types (Calendar, Locale, TimeZone), without the whole of Foundation
+// where the platform has them apart: loading it costs the command line's start-up.
+#if canImport(FoundationInternationalization)
+import FoundationEssentials
+import FoundationInternationalization
+#else
 import Foundation
+#endif
 
 /// A locale's names for a calendar's headers, from Foundation (CLDR data), with the header lines
 /// they make drawn once: the standalone month names, centred over a month grid, and the short

@@ -1,4 +1,11 @@
+// Only Foundation's value types (Calendar, Locale, TimeZone), without the whole of Foundation
+// where the platform has them apart: loading it costs the command line's start-up.
+#if canImport(FoundationInternationalization)
+import FoundationEssentials
+import FoundationInternationalization
+#else
 import Foundation
+#endif
 
 /// The first weekday of each locale and calendar, from Foundation's `Calendar` and `Locale`
 /// (CLDR data): `en_US` starts on Sunday, `fr_FR` on Monday, and `iso8601` always on Monday.

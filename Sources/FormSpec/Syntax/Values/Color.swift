@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A colour: a hex value (`#RGB`, `#RRGGBB`, `#RRGGBBAA`, any case) or a named system colour
 /// (SPEC §2). Hex values are canonical as upper-case `#RRGGBBAA`; names are kept.
