@@ -36,6 +36,8 @@ let package = Package(
             path: "Benchmarks/FormSpecBenchmark",
             swiftSettings: strict
         ),
+        // Runs a program as its own child and reports its peak memory, for the CLI's limit tests.
+        .executableTarget(name: "child-rusage", path: "Tests/ChildRusage"),
         .target(name: "FormSpecTestSupport", dependencies: ["FormSpecYAML"], path: "Tests/FormSpecTestSupport",
                 swiftSettings: strict),
         .testTarget(name: "FormSpecYAMLTests", dependencies: ["FormSpecYAML", "FormSpecTestSupport"], swiftSettings: strict),

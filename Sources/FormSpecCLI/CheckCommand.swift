@@ -19,7 +19,7 @@ struct CheckCommand: ConsoleCommand {
 
     func run(console: Console) throws -> Int32 {
         let reader = SpecReader(maxFileSize: diagnostics.maxFileSize.bytes, standardInput: console.standardInput)
-        let report = diagnostics.judged(Compiler().check(paths: files, reader: reader))
+        let report = diagnostics.judged(Compiler().check(paths: files, reader: reader, jobs: diagnostics.jobs.count))
         console.out(diagnostics.rendered(report, terminal: console.outIsTerminal, environment: console.environment))
         if diagnostics.diagnosticsFormat == .text {
             console.error(report.summaryLine(verb: "checked") + "\n")

@@ -52,7 +52,8 @@ struct CompileCommand: ConsoleCommand {
             return StandardOutputCompile(format: emit.formats[0], ascii: ascii, diagnostics: diagnostics)
                 .run(inputs, reader: reader, console: console)
         }
-        let options = CompileOptions(formats: emit.formats, ascii: ascii, warningsAsErrors: diagnostics.warningsAsErrors, checkOnly: check)
+        let options = CompileOptions(formats: emit.formats, ascii: ascii, warningsAsErrors: diagnostics.warningsAsErrors, checkOnly: check,
+                                     jobs: diagnostics.jobs.count)
         let report = Compiler().compile(paths: files, reader: reader, into: outputDir, options: options)
         diagnostics.printOnStandardError(report.diagnostics, console: console)
         for output in report.outputs {

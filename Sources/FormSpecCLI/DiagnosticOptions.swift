@@ -15,6 +15,9 @@ struct DiagnosticOptions: ParsableArguments {
     @Option(help: "The largest spec file read, in bytes, or with a K, M or G suffix (KiB, MiB, GiB).")
     var maxFileSize: ByteCount = ByteCount(bytes: SpecReader.defaultMaxFileSize)
 
+    @Option(help: "How many files to read and compile at once (the output is the same for any number).")
+    var jobs: JobCount = JobCount(count: Compiler.defaultJobs)
+
     /// The report as these options judge it.
     func judged(_ report: DiagnosticReport) -> DiagnosticReport {
         warningsAsErrors ? report.treatingWarningsAsErrors() : report
@@ -63,4 +66,20 @@ struct ByteCount: ExpressibleByArgument {
     }
 
     var defaultValueDescription: String { "64M" }
+}
+
+/// `--jobs N`: a number of threads, at least 1.
+struct JobCount: ExpressibleByArgument {
+    var count: Int
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    init?(argument: String) {
+        guard let count = Int(argument), count > 0 else { return nil }
+        self.count = count
+    }
+
+    var defaultValueDescription: String { "the number of active cores" }
 }

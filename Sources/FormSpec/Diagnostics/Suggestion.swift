@@ -16,9 +16,8 @@ enum Suggestion {
         let allowed = typed.count <= 4 ? 1 : typed.count <= 8 ? 2 : 3
         var best: (word: String, distance: Int)?
         for candidate in candidates {
-            let known = Array(candidate.lowercased().unicodeScalars)
-            guard abs(known.count - typed.count) <= allowed else { continue }
-            let distance = self.distance(typed, known)
+            guard abs(candidate.unicodeScalars.count - typed.count) <= allowed else { continue }
+            let distance = self.distance(typed, Array(candidate.lowercased().unicodeScalars), limit: allowed)
             if distance <= allowed, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.word
@@ -32,22 +31,38 @@ enum Suggestion {
     /// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps of
     /// two neighbours, each costing one.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        distance(a, b, limit: .max)
+    }
+
+    /// The distance when it is at most `limit`; otherwise some number above `limit`, found as
+    /// soon as two rows in a row cost more (every later entry grows from one of them). Three rows
+    /// in one buffer: a file of thousands of unknown keys asks this thousands of times.
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
-        var previousRow: [Int] = []
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            let twoRowsUp = previousRow
-            previousRow = row
-            row = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                row[j] = min(previousRow[j] + 1, row[j - 1] + 1, previousRow[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    row[j] = min(row[j], twoRowsUp[j - 2] + 1)
+        let width = b.count + 1
+        var buffer = [Int](repeating: 0, count: 3 * width)
+        return buffer.withUnsafeMutableBufferPointer { rows in
+            var (twoRowsUp, previous, current) = (0, width, 2 * width)
+            for j in 0..<width { rows[previous + j] = j }
+            var previousMinimum = 0
+            for i in 1...a.count {
+                rows[current] = i
+                var minimum = i
+                for j in 1...b.count {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var value = min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, rows[twoRowsUp + j - 2] + 1)
+                    }
+                    rows[current + j] = value
+                    minimum = min(minimum, value)
                 }
+                if minimum > limit, previousMinimum > limit { return minimum }
+                previousMinimum = minimum
+                (twoRowsUp, previous, current) = (previous, current, twoRowsUp)
             }
+            return rows[previous + b.count]
         }
-        return row[b.count]
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Writes JSON canonically: the same value always gives the same bytes, on every platform.
 ///
 /// - Object keys are sorted by Unicode code point (not by `String`'s `<`), so `"Z"` comes before
@@ -19,8 +25,20 @@ public enum JSONWriter {
     }
 
     /// Whether `lhs` sorts before `rhs` by Unicode code point. UTF-8 preserves code point order,
-    /// so comparing the bytes gives the same order as comparing the scalars, without decoding.
+    /// so comparing the bytes gives the same order as comparing the scalars, without decoding;
+    /// `memcmp` compares them (sorting an object of 100,000 keys calls this 1.7 million times).
     static func codePointOrder(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        var lhs = lhs
+        var rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                let common = min(left.count, right.count)
+                if common > 0, let leftBytes = left.baseAddress, let rightBytes = right.baseAddress {
+                    let order = memcmp(leftBytes, rightBytes, common)
+                    if order != 0 { return order < 0 }
+                }
+                return left.count < right.count
+            }
+        }
     }
 }

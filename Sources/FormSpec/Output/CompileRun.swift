@@ -8,12 +8,18 @@ public struct CompileOptions: Sendable {
     public var warningsAsErrors: Bool
     /// Whether to only compare the outputs with the files, writing nothing.
     public var checkOnly: Bool
+    /// How many specs are read, compiled and written at once, each on its own thread (at least
+    /// 1; ``Compiler/defaultJobs`` uses every core). The report and the files are the same for
+    /// any number.
+    public var jobs: Int
 
-    public init(formats: [OutputFormat] = [.json], ascii: Bool = false, warningsAsErrors: Bool = false, checkOnly: Bool = false) {
+    public init(formats: [OutputFormat] = [.json], ascii: Bool = false, warningsAsErrors: Bool = false, checkOnly: Bool = false,
+                jobs: Int = 1) {
         self.formats = formats
         self.ascii = ascii
         self.warningsAsErrors = warningsAsErrors
         self.checkOnly = checkOnly
+        self.jobs = jobs
     }
 }
 
@@ -45,39 +51,90 @@ extension Compiler {
     /// Compiles every spec the paths name into `directory` (created if missing): `NAME.yaml`
     /// becomes `NAME.json` and `NAME.preview.txt`. A spec with errors gets no output, and one
     /// failing spec never stops the others. Two specs with the same name would write the same
-    /// files: the second one's outputs fail.
+    /// files: the second one in input order fails, naming the first, whether or not the first
+    /// compiles. Specs are compiled and written on `options.jobs` threads.
     public func compile(paths: [String], reader: SpecReader, into directory: String, options: CompileOptions) -> CompileReport {
-        var outputs: [CompileReport.Output] = []
-        var writtenBy: [String: String] = [:]
+        let inputs = reader.inputs(for: paths)
+        let plans = OutputPlan.plans(for: inputs, in: directory, formats: options.formats)
         let created = OutputDirectory.create(directory)
-        var report = compileEach(reader.inputs(for: paths), reader: reader) { source, compilation in
-            guard let form = compilation.output(warningsAsErrors: options.warningsAsErrors) else { return }
-            for format in options.formats {
-                let path = OutputDirectory.path(in: directory, for: source.name, format: format)
-                if let first = writtenBy[path] {
-                    outputs.append(.init(path: path, outcome: .failure(OutputError(path: path, reason: "'\(first)' writes it too; rename one of the specs"))))
-                    continue
+        var report = ReportGathering()
+        var outputs: [CompileReport.Output] = []
+        forEachInput(inputs, reader: reader, jobs: options.jobs, { index, loaded in
+            var written: [CompileReport.Output] = []
+            let findings = FileFindings(loaded) { source in
+                let compilation = compile(source)
+                if let form = compilation.output(warningsAsErrors: options.warningsAsErrors) {
+                    written = plans[index].map { $0.write(form, options: options, directoryCreated: created) }
                 }
-                writtenBy[path] = source.name
-                let outcome = created.flatMap { _ in
-                    Result { try OutputFile(path: path).update(checkOnly: options.checkOnly) { format.write(form, ascii: options.ascii, into: &$0) } }
-                        .mapError { $0 as? OutputError ?? OutputError(path: path, reason: "\($0)") }
-                }
-                outputs.append(.init(path: path, outcome: outcome))
+                return compilation.diagnostics
             }
-        }
-        if options.warningsAsErrors { report = report.treatingWarningsAsErrors() }
-        return CompileReport(diagnostics: report, outputs: outputs)
+            return (findings, written)
+        }, then: { findings, written in
+            report.add(findings)
+            outputs += written
+        })
+        var diagnostics = report.finished(fileCount: inputs.count)
+        if options.warningsAsErrors { diagnostics = diagnostics.treatingWarningsAsErrors() }
+        return CompileReport(diagnostics: diagnostics, outputs: outputs)
     }
 
-    /// Compiles each input in order, one failing file never stopping the others, and hands each
-    /// spec that could be read to `body` with its compilation; the report of every diagnostic.
-    public func compileEach(_ inputs: [SpecReader.Input], reader: SpecReader,
+    /// Compiles each input, on up to `jobs` threads, one failing file never stopping the others,
+    /// and hands each spec that could be read to `body` with its compilation, on the calling
+    /// thread and in input order; the report of every diagnostic.
+    public func compileEach(_ inputs: [SpecReader.Input], reader: SpecReader, jobs: Int = 1,
                             _ body: (SourceFile, Compilation) -> Void) -> DiagnosticReport {
-        report(inputs, reader: reader) { source in
-            let compilation = compile(source)
-            body(source, compilation)
-            return compilation.diagnostics
+        var report = ReportGathering()
+        forEachInput(inputs, reader: reader, jobs: jobs, { _, loaded in
+            var compiled: (SourceFile, Compilation)?
+            let findings = FileFindings(loaded) { source in
+                let compilation = compile(source)
+                compiled = (source, compilation)
+                return compilation.diagnostics
+            }
+            return (findings, compiled)
+        }, then: { findings, compiled in
+            if let (source, compilation) = compiled { body(source, compilation) }
+            report.add(findings)
+        })
+        return report.finished(fileCount: inputs.count)
+    }
+}
+
+/// One output file a spec will write, decided before any spec is compiled: the path, or the
+/// spec that already writes it.
+struct OutputPlan: Sendable {
+    var path: String
+    var format: OutputFormat
+    /// The earlier spec, in input order, whose output has the same path.
+    var takenBy: String?
+
+    /// The outputs of each input, in input order.
+    static func plans(for inputs: [SpecReader.Input], in directory: String, formats: [OutputFormat]) -> [[OutputPlan]] {
+        var writers: [String: String] = [:]
+        return inputs.map { input in
+            let name: String
+            switch input {
+            case .file(let path): name = path
+            case .standardInput: name = SourceFile.standardInputName
+            }
+            return formats.map { format in
+                let path = OutputDirectory.path(in: directory, for: name, format: format)
+                let first = writers[path]
+                if first == nil { writers[path] = name }
+                return OutputPlan(path: path, format: format, takenBy: first)
+            }
         }
+    }
+
+    /// Writes (or, checking only, compares) the file, unless another spec writes it.
+    func write(_ form: FormModel, options: CompileOptions, directoryCreated: Result<Void, OutputError>) -> CompileReport.Output {
+        if let takenBy {
+            return .init(path: path, outcome: .failure(OutputError(path: path, reason: "'\(takenBy)' writes it too; rename one of the specs")))
+        }
+        let outcome = directoryCreated.flatMap { _ in
+            Result { try OutputFile(path: path).update(checkOnly: options.checkOnly) { format.write(form, ascii: options.ascii, into: &$0) } }
+                .mapError { $0 as? OutputError ?? OutputError(path: path, reason: "\($0)") }
+        }
+        return .init(path: path, outcome: outcome)
     }
 }

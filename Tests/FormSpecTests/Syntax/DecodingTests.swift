@@ -34,6 +34,21 @@ import Testing
         #expect(diagnostic.fixIts.map(\.replacement) == [meant])
     }
 
+    @Test func aNumberTooLargeForADoubleIsNotInfinite() throws {
+        let digits = String(repeating: "9", count: 400)
+        let (source, diagnostics) = check(ExampleSpec.form("""
+              - type: calendar
+                id: c
+                label: C
+                dates: [2026-01-01]
+                headerHeights: {year: 1️⃣\(digits), month: 1e300}
+                fonts: {day: {size: 2️⃣\(digits)}}
+            """))
+        #expect(diagnostics.map(\.id) == [.specInvalidValue, .specInvalidValue])
+        #expect(diagnostics.map(\.range.start) == [source.location(1), source.location(2)])
+        #expect(diagnostics.first?.message == "'year' takes a finite number, not the integer \(digits.prefix(32))… (400 characters)")
+    }
+
     @Test func quotedTextIsNeverABoolean() throws {
         let (_, diagnostics) = check(ExampleSpec.form("  - type: checkbox\n    id: c\n    label: C\n    haptics: 'yes'"))
         #expect(diagnostics.map(\.id) == [.specTypeMismatch])

@@ -1,3 +1,4 @@
+import FormSpecTestSupport
 import Testing
 @testable import FormSpec
 
@@ -64,6 +65,20 @@ import Testing
     @Test func transpositionsCostOne() {
         #expect(Suggestion.distance(Array("ab".unicodeScalars), Array("ba".unicodeScalars)) == 1)
         #expect(Suggestion.distance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars)) == 3)
+    }
+
+    @Test func aBoundedDistanceIsExactUpToItsBound() {
+        var random = SeededGenerator(seed: 11)
+        let alphabet = Array("abcab".unicodeScalars)
+        for _ in 0..<2_000 {
+            let a = (0..<Int.random(in: 0...9, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            let b = (0..<Int.random(in: 0...9, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            let exact = Suggestion.distance(a, b)
+            for limit in 0...4 {
+                let bounded = Suggestion.distance(a, b, limit: limit)
+                #expect(exact <= limit ? bounded == exact : bounded > limit, "\(a) \(b) within \(limit)")
+            }
+        }
     }
 
     @Test(arguments: [

@@ -29,7 +29,8 @@ extension SyntaxDecoder {
         case .calendar: control.kind = .calendar(calendar(reader))
         }
         reportUnknownKeys(unknown, known: type.keys.map(\.rawValue), in: "a \(type.rawValue)") { name in
-            let owners = ControlType.allCases.filter { $0.keys.contains { $0.rawValue == name } }.map(\.rawValue)
+            guard let key = ControlKey(rawValue: name) else { return nil }
+            let owners = ControlType.allCases.filter { $0.keys.contains(key) }.map(\.rawValue)
             guard !owners.isEmpty else { return nil }
             return "a key of " + WordList.joined(owners, "and") + ", not of \(type.rawValue)"
         }

@@ -57,23 +57,29 @@ extension SyntaxDecoder {
         }
     }
 
-    /// A finite number, integer or not.
+    /// A finite number, integer or not. An integer too large for a double (more than 308 digits)
+    /// is not one: it would be infinite, which JSON cannot write.
     mutating func number(_ slot: Slot) -> Located<Double>? {
         switch slot.node.scalar?.resolved {
         case .int(let value)?:
             return slot.located(Double(value))
         case .integerOverflow(let text)?:
-            return slot.located(Double(text) ?? .infinity)
+            guard let value = Double(text), value.isFinite else { return notFinite(slot) }
+            return slot.located(value)
         case .float(let value)? where value.isFinite:
             return slot.located(value)
         case .float?:
-            report(.specInvalidValue, "\(slot.name) takes a finite number, not \(slot.found)", at: slot.range)
-            return nil
+            return notFinite(slot)
         case .string(let text)? where Double(text)?.isFinite == true:
             return mismatch(slot, expected: "a number", fix: text, fixMessage: "remove the quotes")
         default:
             return mismatch(slot, expected: "a number")
         }
+    }
+
+    private mutating func notFinite(_ slot: Slot) -> Located<Double>? {
+        report(.specInvalidValue, "\(slot.name) takes a finite number, not \(slot.found)", at: slot.range)
+        return nil
     }
 
     /// One word of a closed set; a misspelt word gets "did you mean" and a fix-it.

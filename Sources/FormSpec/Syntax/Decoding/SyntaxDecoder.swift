@@ -64,9 +64,17 @@ struct Slot {
         switch scalar.resolved {
         case .null: return scalar.text.isEmpty ? "no value" : "null"
         case .bool(let value): return "the boolean \(value)"
-        case .int, .integerOverflow: return "the integer \(scalar.text)"
-        case .float: return "the number \(scalar.text)"
-        case .string(let text): return "the text '\(text)'"
+        case .int, .integerOverflow: return "the integer " + Slot.excerpt(scalar.text)
+        case .float: return "the number " + Slot.excerpt(scalar.text)
+        case .string(let text): return "the text " + Slot.excerpt(text, quote: "'")
         }
+    }
+
+    /// `text` for a message, quoted: whole, or when it is long (a 10,000-digit integer, a
+    /// megabyte of text) its start and its length; the source line shows the rest.
+    private static func excerpt(_ text: String, quote: String = "") -> String {
+        let count = text.unicodeScalars.count
+        guard count > 64 else { return quote + text + quote }
+        return quote + String(String.UnicodeScalarView(text.unicodeScalars.prefix(32))) + "…" + quote + " (\(count) characters)"
     }
 }
