@@ -1,5 +1,10 @@
 import FormSpecYAML
+// ProcessInfo, without the whole of Foundation where the platform has its essentials apart.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Compiler {
     /// How many files `formspec` works on at once unless `--jobs` says otherwise: one per

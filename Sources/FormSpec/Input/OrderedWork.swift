@@ -1,7 +1,10 @@
-import Foundation
+import Dispatch
 
 /// Work on numbered items, done on several threads and handed back in order: what lets `check`,
 /// `compile` and `preview` use every core and still print exactly what one thread prints.
+///
+/// Built on Dispatch rather than Foundation's threads and locks, so that the command line does
+/// not load the whole of Foundation at start-up.
 enum OrderedWork {
     /// Calls `work` on every index of `0..<count`, on up to `jobs` threads, and `deliver` on the
     /// calling thread with each result, in index order. An index is started only while fewer
@@ -10,86 +13,74 @@ enum OrderedWork {
     /// on the calling thread, one item after the other.
     static func run<Outcome: Sendable>(count: Int, jobs: Int, work: @escaping @Sendable (Int) -> Outcome,
                                        deliver: (Int, Outcome) -> Void) {
-        let threads = min(jobs, count)
-        guard threads > 1 else {
+        let workers = min(jobs, count)
+        guard workers > 1 else {
             for index in 0..<count { deliver(index, work(index)) }
             return
         }
-        let queue = WorkQueue<Outcome>(count: count, window: 2 * jobs, workers: threads)
-        for _ in 0..<threads {
-            let thread = Thread {
-                while let index = queue.take() { queue.finish(index, work(index)) }
-                queue.leave()
+        let results = (0..<count).map { _ in ResultSlot<Outcome>() }
+        let window = DispatchSemaphore(value: 2 * jobs)
+        let indices = IndexCounter(count: count)
+        let running = DispatchGroup()
+        for _ in 0..<workers {
+            DispatchQueue.global().async(group: running) {
+                while true {
+                    window.wait()
+                    guard let index = indices.next() else {
+                        window.signal()
+                        return
+                    }
+                    results[index].fill(work(index))
+                }
             }
-            // The main thread's size: the decoder recurses once per level of nesting (at most 64).
-            thread.stackSize = 8 << 20
-            thread.start()
         }
-        for index in 0..<count { deliver(index, queue.result(index)) }
-        queue.waitForWorkers()
+        for index in 0..<count {
+            deliver(index, results[index].take())
+            window.signal()
+        }
+        running.wait()
     }
 }
 
-/// The state the threads of ``OrderedWork`` share: which index starts next, the results not
-/// delivered yet, how many workers are still running.
+/// Where a worker leaves one result for the delivering thread.
 ///
-/// `@unchecked Sendable` because its mutable state is guarded by hand: every stored `var` is
-/// read and written only while `condition` is locked, and each wait is on that lock.
-private final class WorkQueue<Outcome: Sendable>: @unchecked Sendable {
-    private let condition = NSCondition()
+/// `@unchecked Sendable`: `outcome` is written once, by one worker, before `filled` is signalled,
+/// and read once, by the delivering thread, after it waited on `filled`.
+private final class ResultSlot<Outcome: Sendable>: @unchecked Sendable {
+    private let filled = DispatchSemaphore(value: 0)
+    private var outcome: Outcome?
+
+    func fill(_ outcome: Outcome) {
+        self.outcome = outcome
+        filled.signal()
+    }
+
+    /// The result, once it is there; the slot lets go of it.
+    func take() -> Outcome {
+        filled.wait()
+        defer { outcome = nil }
+        return outcome!
+    }
+}
+
+/// The next index to start, shared by the workers.
+///
+/// `@unchecked Sendable`: `nextIndex` is read and written only while `lock` is held.
+private final class IndexCounter: @unchecked Sendable {
+    private let lock = DispatchSemaphore(value: 1)
     private let count: Int
-    private let window: Int
-    private var nextToStart = 0
-    private var nextToDeliver = 0
-    private var finished: [Int: Outcome] = [:]
-    private var runningWorkers: Int
+    private var nextIndex = 0
 
-    init(count: Int, window: Int, workers: Int) {
+    init(count: Int) {
         self.count = count
-        self.window = window
-        runningWorkers = workers
     }
 
-    /// The next index to work on, once the window has room for it; nil when all are started.
-    func take() -> Int? {
-        condition.lock()
-        defer { condition.unlock() }
-        while nextToStart < count, nextToStart >= nextToDeliver + window { condition.wait() }
-        guard nextToStart < count else { return nil }
-        nextToStart += 1
-        return nextToStart - 1
-    }
-
-    /// Keeps the result of `index` until it is delivered.
-    func finish(_ index: Int, _ outcome: Outcome) {
-        condition.lock()
-        finished[index] = outcome
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// The result of `index`, once a worker has it; called in index order.
-    func result(_ index: Int) -> Outcome {
-        condition.lock()
-        defer { condition.unlock() }
-        while finished[index] == nil { condition.wait() }
-        nextToDeliver = index + 1
-        condition.broadcast()
-        return finished.removeValue(forKey: index)!
-    }
-
-    /// Called by a worker that has nothing left to do.
-    func leave() {
-        condition.lock()
-        runningWorkers -= 1
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// Returns once every worker has left.
-    func waitForWorkers() {
-        condition.lock()
-        while runningWorkers > 0 { condition.wait() }
-        condition.unlock()
+    /// The next index to work on; nil when every index has been started.
+    func next() -> Int? {
+        lock.wait()
+        defer { lock.signal() }
+        guard nextIndex < count else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
     }
 }
