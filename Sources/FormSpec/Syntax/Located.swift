@@ -20,6 +20,7 @@ public struct Located<Value: Sendable>: Sendable {
 public struct Extension: Sendable {
     /// The key as written, `x-` included.
     public var key: String
-    public var value: Node
+    /// The value under the core schema, as the output carries it.
+    public var value: JSONValue
     public var keyRange: SourceRange
 }

@@ -26,7 +26,7 @@ struct MappingReader<Key: Vocabulary> {
                 known.append((key, index))
             } else if allowsExtensions, name.hasPrefix("x-") {
                 let pair = mapping.pair(at: index)
-                extensions.append(Extension(key: name, value: pair.value, keyRange: pair.key.range))
+                extensions.append(Extension(key: name, value: JSONValue(pair.value), keyRange: pair.key.range))
             } else {
                 unknownIndices.append(index)
             }
