@@ -26,7 +26,7 @@ struct MappingReader<Key: Vocabulary> {
                 known.append((key, index))
             } else if allowsExtensions, name.hasPrefix("x-") {
                 let pair = mapping.pair(at: index)
-                extensions.append(Extension(key: name, value: JSONValue(pair.value), keyRange: pair.key.range))
+                extensions.append(Extension(key: name, value: JSONValue(pair.value), keyPlace: pair.key.place))
             } else {
                 unknownIndices.append(index)
             }
@@ -130,7 +130,7 @@ extension Array where Element == Node.Pair {
         var claimed: [Located<String>] = []
         removeAll { pair in
             guard let name = pair.key.scalar?.text, names.contains(name) else { return false }
-            claimed.append(Located(name, range: pair.key.range, keyRange: pair.key.range))
+            claimed.append(Located(name, place: pair.key.place, keyPlace: pair.key.place))
             return true
         }
         return claimed
