@@ -33,8 +33,15 @@ struct MappingReader<Key: Vocabulary> {
         }
     }
 
-    /// The known keys, in the order written.
-    var keys: [Key] { known.map(\.key) }
+    /// The mapping's place.
+    var place: SourcePlace { mapping.usagePlace }
+
+    /// The known keys.
+    var keys: KeySet<Key> {
+        var keys = KeySet<Key>()
+        for (key, _) in known { keys.insert(key) }
+        return keys
+    }
 
     /// Keys that are neither known nor extensions, in the order written.
     var unknown: [Node.Pair] { unknownIndices.map(mapping.pair) }
