@@ -18,12 +18,13 @@ public struct Compiler: Sendable {
     /// Parses, validates and normalizes one spec: its diagnostics in print order, and its
     /// normalized form when none of them is an error.
     public func compile(_ source: SourceFile) -> Compilation {
-        let (diagnostics, syntax) = analyze(source)
-        guard let syntax, !diagnostics.contains(where: { $0.severity == .error }) else {
-            return Compilation(diagnostics: diagnostics, form: nil)
+        var analysis = analyze(source)
+        guard !analysis.diagnostics.contains(where: { $0.severity == .error }), let syntax = analysis.syntax.take() else {
+            return Compilation(diagnostics: analysis.diagnostics, form: nil)
         }
+        // Handed over, not copied: the normalizer releases each control's syntax once its model is made.
         var normalizer = FormNormalizer()
-        return Compilation(diagnostics: diagnostics, form: normalizer.form(syntax))
+        return Compilation(diagnostics: analysis.diagnostics, form: normalizer.form(consume syntax))
     }
 
     /// The parse, decode and validate stages: the diagnostics in print order, and the form's

@@ -30,6 +30,12 @@ public struct Node: Sendable {
 
     private var storage: Storage
 
+    /// The document and record of a parsed node.
+    var parsed: (document: Document, index: UInt32) {
+        guard case .parsed(let document, let index) = storage else { preconditionFailure("a node made by init has no place") }
+        return (document, index)
+    }
+
     public init(content: Content, range: SourceRange, aliasRange: SourceRange? = nil, isFlow: Bool = false) {
         storage = .built(BuiltNode(content: content, range: range, aliasRange: aliasRange, isFlow: isFlow))
     }

@@ -10,11 +10,7 @@ public struct KeyedValues<Key: Vocabulary, Value: Sendable & Equatable>: Sendabl
     }
 
     public subscript(key: Key) -> Value {
-        get { values[Self.index(of: key)] }
-        set { values[Self.index(of: key)] = newValue }
-    }
-
-    private static func index(of key: Key) -> Int {
-        Key.allCases.firstIndex(of: key).map { Key.allCases.distance(from: Key.allCases.startIndex, to: $0) } ?? 0
+        get { values[key.position] }
+        set { values[key.position] = newValue }
     }
 }

@@ -7,11 +7,11 @@ public struct CalendarSyntax: Sendable {
     /// The dates that were valid, in the order written.
     public var dates: [CalendarDateSyntax]
     public var range: Located<CalendarRangeSyntax>?
-    /// Style dictionaries: iterate the key type's `allCases`, never the dictionary, for a stable order.
-    public var headers: [CalendarHeader: Located<Bool>]
-    public var colors: [CalendarColorRole: Located<Color>]
-    public var fonts: [CalendarFontRole: Located<CalendarFontSyntax>]
-    public var headerHeights: [CalendarHeader: Located<Double>]
+    /// The style mappings, by role.
+    public var headers: WrittenValues<CalendarHeader, Located<Bool>>
+    public var colors: WrittenValues<CalendarColorRole, Located<Color>>
+    public var fonts: WrittenValues<CalendarFontRole, Located<CalendarFontSyntax>>
+    public var headerHeights: WrittenValues<CalendarHeader, Located<Double>>
     public var disabledAlpha: Located<Double>?
     public var readOnly: Located<Bool>?
     public var firstWeekday: Located<Weekday>?

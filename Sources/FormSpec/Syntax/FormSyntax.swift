@@ -26,7 +26,7 @@ public struct ControlSyntax: Sendable {
     }
 
     /// The control's mapping.
-    public var range: SourceRange
+    public var place: SourcePlace
     public var type: Located<ControlType>?
     public var id: Located<String>?
     public var label: Located<String>?
@@ -36,7 +36,7 @@ public struct ControlSyntax: Sendable {
     public var kind: Kind?
     /// Every key written, whether its value could be read or not: a rule that relies on a key
     /// being absent must not fire when it is present but wrong (that is already reported).
-    public var writtenKeys: [ControlKey]
+    public var writtenKeys: KeySet<ControlKey>
 }
 
 /// A `checkbox` (RVS_Checkbox).
@@ -90,7 +90,7 @@ public struct GroupSelection: Sendable {
 /// One item of a group.
 public struct GroupItemSyntax: Sendable {
     /// The item's mapping.
-    public var range: SourceRange
+    public var place: SourcePlace
     public var id: Located<String>?
     public var label: Located<String>?
     public var accessibilityLabel: Located<String>?
@@ -99,5 +99,5 @@ public struct GroupItemSyntax: Sendable {
     /// `state` or `selected` keys, which items cannot have (the group's `selected` decides).
     public var stateKeys: [Located<String>]
     /// Every key written, whether its value could be read or not.
-    public var writtenKeys: [GroupItemKey]
+    public var writtenKeys: KeySet<GroupItemKey>
 }

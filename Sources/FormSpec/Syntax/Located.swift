@@ -1,18 +1,19 @@
 import FormSpecYAML
 
-/// A value as the author wrote it, with where: the value's own range, and the range of the key it
-/// was written under (for a list element, the element's range again).
+/// A value as the author wrote it, with where: the value's place, and the place of the key it was
+/// written under (for a list element, the element's place again). A diagnostic turns a place
+/// into its source range (`DiagnosticSink.range(of:)`) while the document is alive.
 public struct Located<Value: Sendable>: Sendable {
     public var value: Value
-    /// Where the value was written; an alias's own range when it came through one.
-    public var range: SourceRange
+    /// Where the value was written; an alias's own place when it came through one.
+    public var place: SourcePlace
     /// Where its key was written.
-    public var keyRange: SourceRange
+    public var keyPlace: SourcePlace
 
-    public init(_ value: Value, range: SourceRange, keyRange: SourceRange) {
+    public init(_ value: Value, place: SourcePlace, keyPlace: SourcePlace) {
         self.value = value
-        self.range = range
-        self.keyRange = keyRange
+        self.place = place
+        self.keyPlace = keyPlace
     }
 }
 
@@ -20,6 +21,7 @@ public struct Located<Value: Sendable>: Sendable {
 public struct Extension: Sendable {
     /// The key as written, `x-` included.
     public var key: String
-    public var value: Node
-    public var keyRange: SourceRange
+    /// The value under the core schema, as the output carries it.
+    public var value: JSONValue
+    public var keyPlace: SourcePlace
 }

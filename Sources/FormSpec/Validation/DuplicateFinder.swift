@@ -5,12 +5,12 @@ import FormSpecYAML
 enum DuplicateFinder {
     static func report<Value: Hashable>(_ values: [Located<Value>], as id: DiagnosticID, into sink: inout DiagnosticSink,
                                         message: (Value) -> String) {
-        var first: [Value: SourceRange] = [:]
+        var first: [Value: SourcePlace] = [:]
         for value in values {
             if let earlier = first[value.value] {
-                sink.report(id, message(value.value), at: value.range, notes: [("first written here", earlier)])
+                sink.report(id, message(value.value), at: value.place, notes: [("first written here", earlier)])
             } else {
-                first[value.value] = value.range
+                first[value.value] = value.place
             }
         }
     }

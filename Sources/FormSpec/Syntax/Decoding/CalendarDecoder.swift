@@ -51,11 +51,10 @@ extension SyntaxDecoder {
     /// One of the style mappings (`headers`, `colors`, `fonts`, `headerHeights`), keyed by role.
     private mutating func styles<Role: Vocabulary, Value>(
         _ slot: Slot?, expected: String, decode: (inout SyntaxDecoder, Slot) -> Located<Value>?
-    ) -> [Role: Located<Value>] {
-        guard let slot else { return [:] }
-        guard let reader = reader(slot, keys: Role.self, expected: expected) else { return [:] }
+    ) -> WrittenValues<Role, Located<Value>> {
+        var values = WrittenValues<Role, Located<Value>>()
+        guard let slot, let reader = reader(slot, keys: Role.self, expected: expected) else { return values }
         reportUnknownKeys(reader.unknown, known: Role.allCases.map(\.rawValue), in: slot.name)
-        var values: [Role: Located<Value>] = [:]
         for (role, slot) in reader.slots {
             values[role] = decode(&self, slot)
         }

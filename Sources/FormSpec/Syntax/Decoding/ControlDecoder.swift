@@ -10,7 +10,7 @@ extension SyntaxDecoder {
         requireKeys(ControlKey.required, in: reader, of: "a control")
         let type = reader.slot(.type).flatMap { controlType($0) }
         var control = ControlSyntax(
-            range: reader.range,
+            place: reader.place,
             type: type,
             id: reader.slot(.id).flatMap { identifier($0) },
             label: reader.slot(.label).flatMap { string($0) },

@@ -13,6 +13,7 @@ extension SyntaxDecoder {
                    at: root.range)
             return nil
         }
+        sink.sourceMap = root.sourceMap
         let reader = MappingReader<FormKey>(root, range: root.range, allowsExtensions: true)
         reportUnknownKeys(reader.unknown, known: FormKey.allCases.map(\.rawValue), in: "the form")
         if let version = reader.slot(.formspec) {

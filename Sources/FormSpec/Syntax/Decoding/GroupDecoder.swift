@@ -26,7 +26,7 @@ extension SyntaxDecoder {
         let stateKeys = unknown.claimKeys(["state", "selected"])
         reportUnknownKeys(unknown, known: GroupItemKey.allCases.map(\.rawValue), in: "an item")
         return GroupItemSyntax(
-            range: reader.range,
+            place: reader.place,
             id: reader.slot(.id).flatMap { identifier($0) },
             label: reader.slot(.label).flatMap { string($0) },
             accessibilityLabel: reader.slot(.accessibilityLabel).flatMap { string($0) },

@@ -40,7 +40,7 @@ extension SyntaxDecoder {
                    at: slot.range)
             return nil
         }
-        return Located(parts.joined(separator: "_"), range: text.range, keyRange: text.keyRange)
+        return Located(parts.joined(separator: "_"), place: text.place, keyPlace: text.keyPlace)
     }
 }
 

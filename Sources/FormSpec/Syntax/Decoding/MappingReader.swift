@@ -26,15 +26,22 @@ struct MappingReader<Key: Vocabulary> {
                 known.append((key, index))
             } else if allowsExtensions, name.hasPrefix("x-") {
                 let pair = mapping.pair(at: index)
-                extensions.append(Extension(key: name, value: pair.value, keyRange: pair.key.range))
+                extensions.append(Extension(key: name, value: JSONValue(pair.value), keyPlace: pair.key.place))
             } else {
                 unknownIndices.append(index)
             }
         }
     }
 
-    /// The known keys, in the order written.
-    var keys: [Key] { known.map(\.key) }
+    /// The mapping's place.
+    var place: SourcePlace { mapping.usagePlace }
+
+    /// The known keys.
+    var keys: KeySet<Key> {
+        var keys = KeySet<Key>()
+        for (key, _) in known { keys.insert(key) }
+        return keys
+    }
 
     /// Keys that are neither known nor extensions, in the order written.
     var unknown: [Node.Pair] { unknownIndices.map(mapping.pair) }
@@ -130,7 +137,7 @@ extension Array where Element == Node.Pair {
         var claimed: [Located<String>] = []
         removeAll { pair in
             guard let name = pair.key.scalar?.text, names.contains(name) else { return false }
-            claimed.append(Located(name, range: pair.key.range, keyRange: pair.key.range))
+            claimed.append(Located(name, place: pair.key.place, keyPlace: pair.key.place))
             return true
         }
         return claimed

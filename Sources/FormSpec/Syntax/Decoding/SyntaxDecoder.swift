@@ -55,7 +55,7 @@ struct Slot {
     }
 
     func located<Value>(_ value: Value) -> Located<Value> {
-        Located(value, range: node.usageRange, keyRange: keyRange)
+        Located(value, place: node.usagePlace, keyPlace: key?.place ?? node.usagePlace)
     }
 
     /// The value in words, for messages: "the text 'yes'", "the integer 42", "a list".

@@ -10,4 +10,9 @@ extension Vocabulary {
     static var spellings: String {
         WordList.joined(allCases.map { "'\($0.rawValue)'" }, "or")
     }
+
+    /// The word's position in `allCases`.
+    var position: Int {
+        Self.allCases.firstIndex(of: self).map { Self.allCases.distance(from: Self.allCases.startIndex, to: $0) } ?? 0
+    }
 }

@@ -42,15 +42,15 @@ enum LowContrastRule: CalendarRule {
             if let header = pairing.foreground.header, calendar.headers[header]?.value == false { continue }
             let foreground = calendar.colors[pairing.foreground]
             let background = calendar.colors[pairing.background]
-            guard let place = foreground ?? background,
+            guard let given = foreground ?? background,
                   let front = (foreground?.value ?? pairing.foreground.defaultColor).fixedLuminance,
                   let back = (background?.value ?? pairing.background.defaultColor).fixedLuminance else { continue }
             let ratio = Color.contrastRatio(front, back)
             guard ratio < pairing.minimum else { continue }
-            let notes = foreground == nil ? [] : background.map { [("'\(pairing.background.rawValue)' is given here", $0.range)] } ?? []
+            let notes = foreground == nil ? [] : background.map { [("'\(pairing.background.rawValue)' is given here", $0.place)] } ?? []
             sink.report(.a11yLowContrast,
                         "'\(pairing.foreground.rawValue)' on '\(pairing.background.rawValue)' has a contrast of \(formatted(ratio)):1; at least \(formatted(pairing.minimum)):1 is needed to be readable",
-                        at: place.range, notes: notes)
+                        at: given.place, notes: notes)
         }
     }
 

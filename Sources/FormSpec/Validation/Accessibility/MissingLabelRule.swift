@@ -25,12 +25,12 @@ enum MissingLabelRule: FormRule {
             if !written.contains(.label), !written.contains(.accessibilityLabel), group == nil || !written.contains(.title) {
                 let what = control.id.map { "the control '\($0.value)'" } ?? "this control"
                 let keys = group == nil ? "'label' or 'accessibilityLabel'" : "'label', 'title' or 'accessibilityLabel'"
-                sink.report(.a11yMissingLabel, "\(what) has no label, so VoiceOver announces nothing; add \(keys)", at: control.range)
+                sink.report(.a11yMissingLabel, "\(what) has no label, so VoiceOver announces nothing; add \(keys)", at: control.place)
             }
             for item in group?.items ?? [] where !item.writtenKeys.contains(.label) && !item.writtenKeys.contains(.accessibilityLabel) {
                 let what = item.id.map { "the item '\($0.value)'" } ?? "this item"
                 sink.report(.a11yMissingLabel, "\(what) has no label, so VoiceOver announces nothing; add 'label' or 'accessibilityLabel'",
-                            at: item.range)
+                            at: item.place)
             }
         }
     }

@@ -23,6 +23,6 @@ enum CalendarAlphaRangeRule: CalendarRule {
         guard let alpha = calendar.disabledAlpha, !(0...1).contains(alpha.value) else { return }
         sink.report(.calendarAlphaOutOfRange,
                     "'disabledAlpha' is an opacity from 0 (invisible) to 1 (opaque); write a number in 0…1, such as 0.4",
-                    at: alpha.range)
+                    at: alpha.place)
     }
 }

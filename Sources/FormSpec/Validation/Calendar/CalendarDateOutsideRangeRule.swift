@@ -25,7 +25,7 @@ enum CalendarDateOutsideRangeRule: CalendarRule {
         for entry in calendar.dates where !bounds.contains(entry.date.value) {
             sink.report(.calendarDateOutsideRange,
                         "\(entry.date.value) is outside 'range' (\(bounds.lowerBound) to \(bounds.upperBound)); it still widens the displayed months",
-                        at: entry.date.range, notes: [("the range is given here", range.keyRange)])
+                        at: entry.date.place, notes: [("the range is given here", range.keyPlace)])
         }
     }
 }

@@ -27,15 +27,15 @@ enum CalendarHiddenHeaderStyleRule: CalendarRule {
 
     static func check(_ calendar: CalendarSyntax, of control: ControlSyntax, into sink: inout DiagnosticSink) {
         guard calendar.headers.values.contains(where: { !$0.value }) else { return }
-        let styles: [(name: String, header: CalendarHeader?, keyRange: SourceRange)] =
-            CalendarFontRole.allCases.compactMap { role in calendar.fonts[role].map { ("fonts." + role.rawValue, role.header, $0.keyRange) } }
-            + CalendarColorRole.allCases.compactMap { role in calendar.colors[role].map { ("colors." + role.rawValue, role.header, $0.keyRange) } }
-            + CalendarHeader.allCases.compactMap { header in calendar.headerHeights[header].map { ("headerHeights." + header.rawValue, header, $0.keyRange) } }
+        let styles: [(name: String, header: CalendarHeader?, keyPlace: SourcePlace)] =
+            CalendarFontRole.allCases.compactMap { role in calendar.fonts[role].map { ("fonts." + role.rawValue, role.header, $0.keyPlace) } }
+            + CalendarColorRole.allCases.compactMap { role in calendar.colors[role].map { ("colors." + role.rawValue, role.header, $0.keyPlace) } }
+            + CalendarHeader.allCases.compactMap { header in calendar.headerHeights[header].map { ("headerHeights." + header.rawValue, header, $0.keyPlace) } }
         for style in styles {
             guard let header = style.header, let shown = calendar.headers[header], !shown.value else { continue }
             sink.report(.calendarHiddenHeaderStyle,
                         "'\(style.name)' styles the \(header.rawValue) header, which 'headers' hides; it has no effect",
-                        at: style.keyRange, notes: [("the \(header.rawValue) header is hidden here", shown.range)])
+                        at: style.keyPlace, notes: [("the \(header.rawValue) header is hidden here", shown.place)])
         }
     }
 }

@@ -25,6 +25,6 @@ enum CalendarRangeInvertedRule: CalendarRule {
         guard let range = calendar.range?.value, range.start.value > range.end.value else { return }
         sink.report(.calendarRangeInverted,
                     "'range' starts on \(range.start.value), after it ends on \(range.end.value); swap the two dates",
-                    at: range.start.range, notes: [("the range ends here", range.end.range)])
+                    at: range.start.place, notes: [("the range ends here", range.end.place)])
     }
 }

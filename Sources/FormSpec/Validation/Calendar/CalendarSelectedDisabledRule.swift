@@ -25,7 +25,7 @@ enum CalendarSelectedDisabledRule: CalendarRule {
         for entry in calendar.dates where entry.isSelected && !entry.isEnabled {
             sink.report(.calendarSelectedDisabled,
                         "\(entry.date.value) is selected but disabled: it is shown selected and cannot be tapped",
-                        at: entry.date.range)
+                        at: entry.date.place)
         }
     }
 }

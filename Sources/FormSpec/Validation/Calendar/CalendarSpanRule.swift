@@ -27,6 +27,6 @@ enum CalendarSpanRule: CalendarRule {
         guard months > maximumMonths else { return }
         sink.report(.calendarSpanTooLarge,
                     "the calendar would display \(months) months, from \(first.value) to \(last.value); at most \(maximumMonths) are allowed",
-                    at: last.range, notes: [("the earliest date is here", first.range)])
+                    at: last.place, notes: [("the earliest date is here", first.place)])
     }
 }

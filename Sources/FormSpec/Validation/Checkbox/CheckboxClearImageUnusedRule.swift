@@ -28,6 +28,6 @@ enum CheckboxClearImageUnusedRule: CheckboxRule {
         guard checkbox.isTwoState(in: control), checkbox.appearance?.value != .symbols, let clear = checkbox.images?.value.clear else { return }
         sink.report(.checkboxClearImageUnused,
                     "a two-state checkbox is never CLEAR, so 'images.clear' is never shown; add 'threeState: true' or remove it",
-                    at: clear.keyRange)
+                    at: clear.keyPlace)
     }
 }

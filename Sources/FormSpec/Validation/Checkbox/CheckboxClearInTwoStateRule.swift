@@ -22,10 +22,10 @@ enum CheckboxClearInTwoStateRule: CheckboxRule {
 
     static func check(_ checkbox: CheckboxSyntax, of control: ControlSyntax, into sink: inout DiagnosticSink) {
         guard let state = checkbox.state, state.value == .clear, checkbox.isTwoState(in: control) else { return }
-        var notes: [(String, SourceRange)] = []
-        if let threeState = checkbox.threeState { notes.append(("the checkbox is two-state here", threeState.range)) }
+        var notes: [(String, SourcePlace)] = []
+        if let threeState = checkbox.threeState { notes.append(("the checkbox is two-state here", threeState.place)) }
         sink.report(.checkboxClearInTwoState,
                     "'clear' is a state of three-state checkboxes; this two-state checkbox starts OFF (add 'threeState: true' or write 'off')",
-                    at: state.range, notes: notes)
+                    at: state.place, notes: notes)
     }
 }

@@ -28,6 +28,6 @@ enum CheckboxCustomImagesIncompleteRule: CheckboxRule {
             .filter { $0.1 == nil }.map { "'\($0.0)'" }
         sink.report(.checkboxCustomImagesIncomplete,
                     "'appearance: custom' needs both 'images.on' and 'images.off'; add \(WordList.joined(missing, "and"))",
-                    at: appearance.range)
+                    at: appearance.place)
     }
 }

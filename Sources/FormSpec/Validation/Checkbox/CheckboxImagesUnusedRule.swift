@@ -24,6 +24,6 @@ enum CheckboxImagesUnusedRule: CheckboxRule {
         guard let appearance = checkbox.appearance, appearance.value == .symbols, let images = checkbox.images,
               images.value.on != nil || images.value.off != nil || images.value.clear != nil else { return }
         sink.report(.checkboxImagesUnused, "the checkbox draws SF Symbols, so its 'images' are never shown",
-                    at: images.keyRange, notes: [("'appearance: symbols' is set here", appearance.range)])
+                    at: images.keyPlace, notes: [("'appearance: symbols' is set here", appearance.place)])
     }
 }

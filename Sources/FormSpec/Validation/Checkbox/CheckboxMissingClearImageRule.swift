@@ -31,6 +31,6 @@ enum CheckboxMissingClearImageRule: CheckboxRule {
               checkbox.effectiveAppearance == .custom, checkbox.hasOnAndOffImages, checkbox.images?.value.clear == nil else { return }
         sink.report(.checkboxMissingClearImage,
                     "with custom images and no 'images.clear', CLEAR shows the OFF image whatever 'useOffImageForClear' says; add 'images.clear'",
-                    at: option.range)
+                    at: option.place)
     }
 }

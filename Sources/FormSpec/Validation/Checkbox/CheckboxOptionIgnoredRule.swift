@@ -22,6 +22,6 @@ enum CheckboxOptionIgnoredRule: CheckboxRule {
         guard checkbox.isTwoState(in: control), let option = checkbox.useOffImageForClear else { return }
         sink.report(.checkboxOptionIgnored,
                     "'useOffImageForClear' only matters for three-state checkboxes; this one is two-state, so it is ignored",
-                    at: option.keyRange)
+                    at: option.keyPlace)
     }
 }

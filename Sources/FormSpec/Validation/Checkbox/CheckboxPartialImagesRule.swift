@@ -27,6 +27,6 @@ enum CheckboxPartialImagesRule: CheckboxRule {
         let (given, missing) = on != nil ? ("on", "off") : ("off", "on")
         sink.report(.checkboxPartialImages,
                     "'images' has '\(given)' but no '\(missing)', so the checkbox draws SF Symbols; add 'images.\(missing)' for custom images",
-                    at: images.keyRange)
+                    at: images.keyPlace)
     }
 }

@@ -22,7 +22,7 @@ enum CheckboxStateConflictRule: CheckboxRule {
 
     static func check(_ checkbox: CheckboxSyntax, of control: ControlSyntax, into sink: inout DiagnosticSink) {
         guard let state = checkbox.state, let value = checkbox.value else { return }
-        let keys = [("state", state.keyRange), ("value", value.keyRange)].sorted { $0.1.start < $1.1.start }
+        let keys = [("state", sink.range(of: state.keyPlace)), ("value", sink.range(of: value.keyPlace))].sorted { $0.1.start < $1.1.start }
         sink.report(.checkboxStateConflict,
                     "the checkbox has both 'state' and 'value', which say the same thing; keep one of them",
                     at: keys[1].1, notes: [("'\(keys[0].0)' is given here", keys[0].1)])

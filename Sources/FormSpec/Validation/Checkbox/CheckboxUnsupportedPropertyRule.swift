@@ -21,7 +21,7 @@ enum CheckboxUnsupportedPropertyRule: CheckboxRule {
         for key in checkbox.unsupportedKeys {
             sink.report(.checkboxUnsupportedProperty,
                         "'\(key.value)' is a UISwitch property that a checkbox ignores; use 'tint' to colour the checkbox",
-                        at: key.keyRange)
+                        at: key.keyPlace)
         }
     }
 }

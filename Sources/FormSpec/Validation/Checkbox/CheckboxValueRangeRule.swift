@@ -20,6 +20,6 @@ enum CheckboxValueRangeRule: CheckboxRule {
     static func check(_ checkbox: CheckboxSyntax, of control: ControlSyntax, into sink: inout DiagnosticSink) {
         guard let value = checkbox.value, !(-1...1).contains(value.value) else { return }
         let meaning = checkbox.isThreeState ? "-1 (OFF), 0 (CLEAR) or 1 (ON)" : "0 or -1 (OFF) or 1 (ON)"
-        sink.report(.checkboxValueOutOfRange, "a checkbox's 'value' is \(meaning); this one is out of range", at: value.range)
+        sink.report(.checkboxValueOutOfRange, "a checkbox's 'value' is \(meaning); this one is out of range", at: value.place)
     }
 }

@@ -28,7 +28,7 @@ enum GroupItemStateRule: GroupRule {
                 let name = item.id.map { "'\($0.value)'" } ?? "the item"
                 sink.report(.groupItemState,
                             "an item has no '\(key.value)' of its own: list \(name) in the group's 'selected' instead",
-                            at: key.keyRange)
+                            at: key.keyPlace)
             }
         }
     }

@@ -29,9 +29,9 @@ enum GroupUnknownItemRule: GroupRule {
         let itemIDs = group.items.compactMap(\.id?.value)
         let known = Set(itemIDs)
         for id in selection.value.ids where !known.contains(id.value) {
-            let fix = Suggestion.fixIt(replacing: id.range, id.value, among: itemIDs)
+            let fix = Suggestion.fixIt(replacing: sink.range(of: id.place), id.value, among: itemIDs)
             let hint = fix.map { "did you mean '\($0.replacement)'?" } ?? "its items are " + WordList.joined(itemIDs.map { "'\($0)'" }, "and")
-            sink.report(.groupUnknownItem, "no item of this group has the id '\(id.value)'; \(hint)", at: id.range,
+            sink.report(.groupUnknownItem, "no item of this group has the id '\(id.value)'; \(hint)", at: id.place,
                         fixIts: fix.map { [$0] } ?? [])
         }
     }

@@ -28,10 +28,10 @@ enum RadioMultipleSelectionRule: GroupRule {
         var fixIts: [Diagnostic.FixIt] = []
         if selection.value.ids.count == 1 {
             let id = selection.value.ids[0].value
-            fixIts.append(Diagnostic.FixIt(message: "select '\(id)'", range: selection.range, replacement: id))
+            fixIts.append(Diagnostic.FixIt(message: "select '\(id)'", range: sink.range(of: selection.place), replacement: id))
         }
         sink.report(.radioMultipleSelection,
                     "a radio group selects at most one item: write one id for 'selected', or leave it out for none",
-                    at: selection.range, fixIts: fixIts)
+                    at: selection.place, fixIts: fixIts)
     }
 }

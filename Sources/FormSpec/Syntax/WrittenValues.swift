@@ -1,0 +1,16 @@
+/// The values written for some keys of a vocabulary (a calendar's colour for each role it sets):
+/// an array in `Key.allCases` order instead of a dictionary, empty when no key is written.
+public struct WrittenValues<Key: Vocabulary, Value: Sendable>: Sendable {
+    private var slots: [Value?] = []
+
+    public subscript(key: Key) -> Value? {
+        get { slots.isEmpty ? nil : slots[key.position] }
+        set {
+            if slots.isEmpty { slots = Array(repeating: nil, count: Key.allCases.count) }
+            slots[key.position] = newValue
+        }
+    }
+
+    /// The written values, in the vocabulary's order.
+    public var values: [Value] { slots.compactMap { $0 } }
+}
