@@ -19,8 +19,19 @@ enum FuzzInvariants {
         }
     }
 
+    /// Each fix-it does what its help says: with it applied, its diagnostic is gone from where it
+    /// was (checked for the first four fix-its of an input, each a compile more).
+    static func checkFixIts(_ diagnostics: [Diagnostic], bytes: [UInt8]) {
+        for (diagnostic, fixIt) in diagnostics.lazy.flatMap({ diagnostic in diagnostic.fixIts.map { (diagnostic, $0) } }).prefix(4) {
+            let fixed = bytes[..<fixIt.range.start.offset] + Array(fixIt.replacement.utf8) + bytes[fixIt.range.end.offset...]
+            let after = Compiler().check(SourceFile(name: "fuzz.form.yaml", bytes: Array(fixed)))
+            require(!after.contains { $0.id == diagnostic.id && $0.range.start == diagnostic.range.start },
+                    "'\(fixIt.message)' leaves \(diagnostic.id.rawValue) at \(diagnostic.range.start)")
+        }
+    }
+
     private static func checkRange(_ range: SourceRange, lines: SourceLines, _ what: String) {
-        require(range.start <= range.end, "\(what): the range ends before it starts")
+        require(range.start <= range.end && range.start.offset <= range.end.offset, "\(what): the range ends before it starts")
         require(range.start.line >= 1 && range.start.column >= 1, "\(what): not 1-based")
         require(range.end.offset <= lines.bytes.count, "\(what): past the end of the file")
         require(range.end.line <= lines.count, "\(what): past the last line")

@@ -15,6 +15,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let compilation = Compiler().compile(source)
     let lines = SourceLines(bytes)
     FuzzInvariants.check(compilation, lines: lines)
+    FuzzInvariants.checkFixIts(compilation.diagnostics, bytes: bytes)
 
     let report = DiagnosticReport(diagnostics: compilation.diagnostics, fileCount: 1, sources: [source.name: lines])
     for format in DiagnosticFormat.allCases where format != .sarif || size % 4 == 0 {
