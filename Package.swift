@@ -48,3 +48,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer target of Fuzz/run.sh, in the package only when FORMSPEC_FUZZ=1: it calls libFuzzer's
+// driver, which only -sanitize=fuzzer links, so a plain `swift build` must not see it.
+if Context.environment["FORMSPEC_FUZZ"] == "1" {
+    package.targets += [
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .executableTarget(name: "formspec-fuzz", dependencies: ["FormSpec", "FormSpecYAML", "CLibFuzzer"],
+                          path: "Fuzz/FormSpecFuzz", swiftSettings: strict),
+    ]
+}

@@ -54,6 +54,8 @@ struct MarkConverter {
     private let firstOffset: Int
     private var characterIndex = 0
     private var byteOffset: Int
+    /// ``unterminatedLastLineColumns()``, once found.
+    private var lastLineColumns: Int??
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -72,7 +74,33 @@ struct MarkConverter {
             while byteOffset > firstOffset, bytes[byteOffset] & 0xC0 == 0x80 { byteOffset -= 1 }
             characterIndex -= 1
         }
+        if mark.column == 0, mark.line > 0, byteOffset == bytes.count, let columns = unterminatedLastLineColumns() {
+            // At the end of a file whose last line has no line break, libyaml moves its mark to the start of a line
+            // after it ("force new line"), which the file does not have: what ends there (the stream, the last
+            // collections, a problem) ends at the end of the last line instead.
+            return SourceLocation(line: Int(mark.line), column: columns + 1, offset: byteOffset)
+        }
         return SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: byteOffset)
+    }
+
+    /// The characters of the last line when it has no line break; nil when the file ends with one.
+    private mutating func unterminatedLastLineColumns() -> Int? {
+        if let known = lastLineColumns { return known }
+        var lineStart = bytes.count
+        while lineStart > firstOffset, !Self.endsLineBreak(bytes, at: lineStart - 1) { lineStart -= 1 }
+        let columns = lineStart < bytes.count ? bytes[lineStart...].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } : nil
+        lastLineColumns = .some(columns)
+        return columns
+    }
+
+    /// Whether the byte at `index` is the last of a line break (`\n`, `\r`, U+0085, U+2028, U+2029).
+    private static func endsLineBreak(_ bytes: [UInt8], at index: Int) -> Bool {
+        switch bytes[index] {
+        case 0x0A, 0x0D: return true
+        case 0x85: return index >= 1 && bytes[index - 1] == 0xC2
+        case 0xA8, 0xA9: return index >= 2 && bytes[index - 1] == 0x80 && bytes[index - 2] == 0xE2
+        default: return false
+        }
     }
 
     mutating func range(from start: yaml_mark_t, to end: yaml_mark_t) -> SourceRange {

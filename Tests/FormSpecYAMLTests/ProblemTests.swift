@@ -63,6 +63,20 @@ import Testing
         #expect(problem.notes.first?.range.start == source.location(1))
     }
 
+    /// Found by the fuzzer: at the end of a file whose last line has no line break, libyaml puts
+    /// the problem on the next line, which the file does not have (`4:8` was reported as `5:1`).
+    @Test(arguments: ["a: 1\nb:\n  c: 2\n  d:yes", "k: [1, 2", "a: \"open", "\u{FEFF}a: [é", "a: 1\r\nb: {c", "a: 1\u{2028}b: [c"])
+    func aProblemAtTheEndOfAFileWithoutAFinalLineBreakIsAtTheEndOfItsLastLine(text: String) throws {
+        let bytes = Array(text.utf8)
+        let problems = YAMLParser.parse(bytes).problems
+        let problem = try #require(problems.first)
+        #expect(problems.count == 1)
+        #expect(problem.kind == .syntax)
+        let lines = SourceLines(bytes)
+        #expect(problem.range == SourceRange(at: lines.location(ofByteOffset: bytes.count)))
+        #expect(problem.range.start.line == lines.count)
+    }
+
     @Test func aSecondDocumentIsReportedAndTheFirstKept() throws {
         let source = MarkedSource("a: 1\n1️⃣---\nb: 2\n")
         let result = YAMLParser.parse(source.bytes)

@@ -1,0 +1,74 @@
+@testable import FormSpec
+import FormSpecYAML
+import Foundation
+
+/// What must hold for every input, checked after each stage: a broken promise of SPEC.md stops
+/// the fuzzer like a crash does, with the message saying which.
+enum FuzzInvariants {
+    /// A compilation has its diagnostics in print order, a form exactly when it has no error,
+    /// and every range (of a diagnostic, a note or a fix-it) inside the file, start before end.
+    static func check(_ compilation: Compilation, lines: SourceLines) {
+        let diagnostics = compilation.diagnostics
+        require(diagnostics == diagnostics.sorted(by: Diagnostic.printOrder), "diagnostics out of print order")
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        require((compilation.form == nil) == hasErrors, "a form with errors, or no form without one")
+        for diagnostic in diagnostics {
+            checkRange(diagnostic.range, lines: lines, "\(diagnostic.id.rawValue) at \(diagnostic.range)")
+            for note in diagnostic.notes { checkRange(note.range, lines: lines, "a note of \(diagnostic.id.rawValue)") }
+            for fixIt in diagnostic.fixIts { checkRange(fixIt.range, lines: lines, "a fix-it of \(diagnostic.id.rawValue)") }
+        }
+    }
+
+    /// Each fix-it does what its help says: with it applied, its diagnostic is gone from where it
+    /// was (checked for the first four fix-its of an input, each a compile more).
+    static func checkFixIts(_ diagnostics: [Diagnostic], bytes: [UInt8]) {
+        for (diagnostic, fixIt) in diagnostics.lazy.flatMap({ diagnostic in diagnostic.fixIts.map { (diagnostic, $0) } }).prefix(4) {
+            let fixed = bytes[..<fixIt.range.start.offset] + Array(fixIt.replacement.utf8) + bytes[fixIt.range.end.offset...]
+            let after = Compiler().check(SourceFile(name: "fuzz.form.yaml", bytes: Array(fixed)))
+            require(!after.contains { $0.id == diagnostic.id && $0.range.start == diagnostic.range.start },
+                    "'\(fixIt.message)' leaves \(diagnostic.id.rawValue) at \(diagnostic.range.start)")
+        }
+    }
+
+    private static func checkRange(_ range: SourceRange, lines: SourceLines, _ what: String) {
+        require(range.start <= range.end && range.start.offset <= range.end.offset, "\(what): the range ends before it starts")
+        require(range.start.line >= 1 && range.start.column >= 1, "\(what): not 1-based")
+        require(range.end.offset <= lines.bytes.count, "\(what): past the end of the file")
+        require(range.end.line <= lines.count, "\(what): past the last line")
+    }
+
+    /// Text ends with a newline unless it is empty; `json` and `sarif` are JSON; `github` is one
+    /// line per diagnostic.
+    static func checkRendered(_ text: String, format: DiagnosticFormat, report: DiagnosticReport) {
+        require(text.isEmpty ? format == .text || format == .github : text.hasSuffix("\n"),
+                "\(format.rawValue) diagnostics do not end with a newline")
+        switch format {
+        case .text: break
+        case .json, .sarif: checkJSON(text)
+        case .github:
+            require(text.utf8.split(separator: UInt8(ascii: "\n")).count == report.diagnostics.count,
+                    "github diagnostics are not one line each")
+        }
+    }
+
+    /// JSON output parses.
+    static func checkJSON(_ text: String) {
+        require((try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil, "output that is not JSON")
+    }
+
+    /// A preview (SPEC §5) ends with exactly one newline, and no line ends in a space, passes 80
+    /// display columns or holds a control character.
+    static func checkPreview(_ text: String) {
+        require(text.hasSuffix("\n") && !text.hasSuffix("\n\n"), "the preview does not end with one newline")
+        for line in text.dropLast().split(separator: "\n", omittingEmptySubsequences: false) {
+            require(line.last != " ", "a preview line ends in a space: \(line)")
+            require(DisplayWidth.of(String(line)) <= PreviewWriter.width, "a preview line passes 80 columns: \(line)")
+            require(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                    "a control character in the preview: \(line.debugDescription)")
+        }
+    }
+
+    private static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { fatalError("invariant: " + message()) }
+    }
+}
