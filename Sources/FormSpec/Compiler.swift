@@ -53,9 +53,11 @@ public struct Compiler: Sendable {
     /// it would be reported as many times, at the same place in the same words: once is enough.
     private static func droppingRepeats(_ sorted: [Diagnostic]) -> [Diagnostic] {
         var kept: [Diagnostic] = []
-        for diagnostic in sorted {
-            let samePlace = kept.reversed().prefix { $0.range.start == diagnostic.range.start && $0.id == diagnostic.id }
-            if !samePlace.contains(diagnostic) { kept.append(diagnostic) }
+        // The look back is a temporary of the `where` clause, gone before `append` (a slice of
+        // `kept` kept alive across it would copy the whole array on every diagnostic).
+        for diagnostic in sorted
+        where !kept.reversed().prefix(while: { $0.range.start == diagnostic.range.start && $0.id == diagnostic.id }).contains(diagnostic) {
+            kept.append(diagnostic)
         }
         return kept
     }
