@@ -4,13 +4,6 @@ import Glibc
 import Darwin
 #endif
 import FormSpec
-// Only Foundation's essentials (ProcessInfo), without the whole of Foundation where the
-// platform has them apart: loading it costs the command line's start-up.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Where a command writes, so that tests can run commands in-process and read what they print.
 public struct Console: Sendable {
@@ -21,7 +14,7 @@ public struct Console: Sendable {
     /// Whether standard output and standard error are terminals (for `--color auto`).
     public var outIsTerminal: Bool
     public var errorIsTerminal: Bool
-    /// The environment, for `NO_COLOR`.
+    /// The environment variables the commands read (`NO_COLOR` and `TERM`, for `--color auto`).
     public var environment: [String: String]
     /// The descriptor a `-` file argument reads.
     public var standardInput: Int32
@@ -52,6 +45,16 @@ public struct Console: Sendable {
         Console(out: { _ = FileDescriptorWriting.writeAll(STDOUT_FILENO, $0) },
                 error: { _ = FileDescriptorWriting.writeAll(STDERR_FILENO, $0) },
                 outIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
-                environment: ProcessInfo.processInfo.environment)
+                environment: readEnvironment(["NO_COLOR", "TERM"]))
+    }
+
+    /// The variables `names` that are set, one `getenv` each: the whole environment as a
+    /// dictionary would cost every run's start-up.
+    private static func readEnvironment(_ names: [String]) -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in names {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
     }
 }

@@ -33,6 +33,11 @@ struct DiagnosticOptions: ParsableArguments {
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
 
+    // The spellings for help and completions, which the parser builds on every run: the
+    // library's generic defaults (the same lists) cost start-up in runtime type lookups.
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    static var allValueDescriptions: [String: String] { [:] }
+
     func isOn(terminal: Bool, environment: [String: String]) -> Bool {
         switch self {
         case .always: return true
@@ -42,7 +47,11 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
-extension DiagnosticFormat: ExpressibleByArgument {}
+extension DiagnosticFormat: ExpressibleByArgument {
+    // As for `ColorChoice`: the library's defaults, without their start-up cost.
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public static var allValueDescriptions: [String: String] { [:] }
+}
 
 /// A size in bytes, written `1048576`, `512K`, `64M` or `1G` (binary multiples).
 struct ByteCount: ExpressibleByArgument {

@@ -246,17 +246,27 @@ extension Node {
         }
     }
 
-    /// The text of the key at `index` of a mapping, when the key resolves to a string.
-    package func stringKey(at index: Int) -> String? {
+    /// The UTF-8 text of the key at `index` of a mapping, when the key resolves to a string.
+    package func stringKey(at index: Int) -> ArraySlice<UInt8>? {
         switch storage {
         case .built(let node):
             guard case .mapping(let pairs) = node.content else { preconditionFailure("not a mapping") }
-            guard case .string(let name)? = pairs[index].key.scalar?.resolved else { return nil }
-            return name
+            return pairs[index].key.stringBytes
         case .parsed(let document, let record):
             let slots = document.slots(record)
-            guard let range = document.stringRange(slots[slots.startIndex + 2 * index]) else { return nil }
-            return String(decoding: document.text[range], as: UTF8.self)
+            return document.stringRange(slots[slots.startIndex + 2 * index]).map { document.text[$0] }
+        }
+    }
+
+    /// The UTF-8 text of a scalar that resolves to a string, read without making a `String` of a
+    /// parsed one.
+    package var stringBytes: ArraySlice<UInt8>? {
+        switch storage {
+        case .built:
+            guard case .string(let text)? = scalar?.resolved else { return nil }
+            return Array(text.utf8)[...]
+        case .parsed(let document, let index):
+            return document.stringRange(index).map { document.text[$0] }
         }
     }
 

@@ -47,6 +47,7 @@ public struct CalendarFontSyntax: Sendable {
 public enum CalendarHeader: String, Vocabulary {
     case year, month, weekday
     public static let meaning = "a calendar header"
+    public static let words = WordTable<Self>()
 
     /// RVS_CalendarInput's default height of the header, in points.
     public var defaultHeight: Double {
@@ -63,6 +64,7 @@ public enum CalendarColorRole: String, Vocabulary {
     case tint, enabledDayBackground, weekdayHeaderText, yearHeaderText, monthHeaderText
     case yearHeaderBackground, monthHeaderBackground
     public static let meaning = "a calendar colour"
+    public static let words = WordTable<Self>()
 
     /// RVS_CalendarInput's default for the role.
     public var defaultColor: Color {
@@ -91,6 +93,7 @@ public enum CalendarColorRole: String, Vocabulary {
 public enum CalendarFontRole: String, Vocabulary {
     case weekdayHeader, yearHeader, monthHeader, day
     public static let meaning = "a calendar font"
+    public static let words = WordTable<Self>()
 
     /// RVS_CalendarInput's default point size (all default fonts are bold).
     public var defaultSize: Double {

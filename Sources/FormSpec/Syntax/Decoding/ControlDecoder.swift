@@ -38,11 +38,11 @@ extension SyntaxDecoder {
     }
 
     private mutating func controlType(_ slot: Slot) -> Located<ControlType>? {
-        guard case .string(let text)? = slot.node.scalar?.resolved else {
+        guard let text = slot.node.stringBytes else {
             return mismatch(slot, expected: "a control type (\(ControlType.spellings))")
         }
-        if let type = ControlType(rawValue: text) { return slot.located(type) }
-        reportUnknownWord(text, in: slot, among: ControlType.allCases.map(\.rawValue), id: .specUnknownControlType,
+        if let type = ControlType.words.word(text) { return slot.located(type) }
+        reportUnknownWord(String(decoding: text, as: UTF8.self), in: slot, among: ControlType.allCases.map(\.rawValue), id: .specUnknownControlType,
                           what: "a control type", listing: ControlType.spellings)
         return nil
     }

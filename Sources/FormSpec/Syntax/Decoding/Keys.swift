@@ -7,6 +7,7 @@
 enum FormKey: String, Vocabulary {
     case formspec, id, title, locale, controls
     static let meaning = "a key of the form"
+    static let words = WordTable<Self>()
 
     /// The keys a form must hold (a missing `formspec` has its own id, `spec.missing-version`).
     static let required: [FormKey] = [.formspec, .id, .controls]
@@ -19,6 +20,7 @@ public enum ControlKey: String, Vocabulary {
     case title, items, selected, axis, intent
     case dates, range, headers, colors, fonts, headerHeights, disabledAlpha, readOnly, firstWeekday, locale, calendar
     public static let meaning = "a key of a control"
+    public static let words = WordTable<Self>()
 
     /// The keys every control has.
     static let common: [ControlKey] = [.type, .id, .label, .accessibilityLabel, .enabled]
@@ -59,12 +61,14 @@ extension ControlType {
 enum CheckboxImagesKey: String, Vocabulary {
     case on, off, clear, rendering
     static let meaning = "a key of 'images'"
+    static let words = WordTable<Self>()
 }
 
 /// A group item's keys.
 public enum GroupItemKey: String, Vocabulary {
     case id, label, accessibilityLabel, enabled
     public static let meaning = "a key of a group item"
+    public static let words = WordTable<Self>()
 
     /// The keys it must hold.
     static let required: [GroupItemKey] = [.id]
@@ -74,6 +78,7 @@ public enum GroupItemKey: String, Vocabulary {
 enum CalendarDateKey: String, Vocabulary {
     case date, enabled, selected
     static let meaning = "a key of a calendar date"
+    static let words = WordTable<Self>()
 
     /// The keys it must hold.
     static let required: [CalendarDateKey] = [.date]
@@ -83,6 +88,7 @@ enum CalendarDateKey: String, Vocabulary {
 enum CalendarRangeKey: String, Vocabulary {
     case start, end
     static let meaning = "a key of 'range'"
+    static let words = WordTable<Self>()
 
     /// The keys it must hold.
     static let required: [CalendarRangeKey] = [.start, .end]
@@ -92,6 +98,7 @@ enum CalendarRangeKey: String, Vocabulary {
 enum CalendarFontKey: String, Vocabulary {
     case size, weight
     static let meaning = "a key of a font"
+    static let words = WordTable<Self>()
 
     /// The keys it must hold.
     static let required: [CalendarFontKey] = [.size]

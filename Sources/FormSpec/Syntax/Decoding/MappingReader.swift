@@ -22,11 +22,12 @@ struct MappingReader<Key: Vocabulary> {
                 unknownIndices.append(index)
                 continue
             }
-            if let key = Key(rawValue: name) {
+            if let key = Key.words.word(name) {
                 known.append((key, index))
-            } else if allowsExtensions, name.hasPrefix("x-") {
+            } else if allowsExtensions, name.starts(with: "x-".utf8) {
                 let pair = mapping.pair(at: index)
-                extensions.append(Extension(key: name, value: JSONValue(pair.value), keyPlace: pair.key.place))
+                extensions.append(Extension(key: String(decoding: name, as: UTF8.self), value: JSONValue(pair.value),
+                                            keyPlace: pair.key.place))
             } else {
                 unknownIndices.append(index)
             }

@@ -84,14 +84,14 @@ extension SyntaxDecoder {
 
     /// One word of a closed set; a misspelt word gets "did you mean" and a fix-it.
     mutating func word<Word: Vocabulary>(_ slot: Slot, as _: Word.Type) -> Located<Word>? {
-        guard let scalar = slot.node.scalar else { return mismatch(slot, expected: Word.meaning + " (\(Word.spellings))") }
-        switch scalar.resolved {
-        case .string(let text):
-            if let word = Word(rawValue: text) { return slot.located(word) }
-            reportUnknownWord(text, in: slot, among: Word.allCases.map(\.rawValue), id: .specInvalidValue,
-                              what: Word.meaning, listing: Word.spellings)
+        if let text = slot.node.stringBytes {
+            if let word = Word.words.word(text) { return slot.located(word) }
+            reportUnknownWord(String(decoding: text, as: UTF8.self), in: slot, among: Word.allCases.map(\.rawValue),
+                              id: .specInvalidValue, what: Word.meaning, listing: Word.spellings)
             return nil
-        case .bool(let value) where Word(rawValue: "on") != nil:
+        }
+        switch slot.node.scalar?.resolved {
+        case .bool(let value)? where Word(rawValue: "on") != nil:
             let meant = value ? "on" : "off"
             return mismatch(slot, expected: Word.meaning + " (\(Word.spellings))", fix: meant, fixMessage: "write '\(meant)'")
         default:

@@ -86,4 +86,6 @@ public enum NamedColor: String, Vocabulary {
     case systemTeal, systemIndigo, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
 
     public static let meaning = "a colour name"
+
+    public static let words = WordTable<Self>()
 }

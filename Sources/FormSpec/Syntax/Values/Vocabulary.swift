@@ -3,6 +3,23 @@
 public protocol Vocabulary: RawRepresentable<String>, CaseIterable, Sendable, Hashable {
     /// What the words name, for messages ("a checkbox state").
     static var meaning: String { get }
+    /// The words by their UTF-8 bytes: `static let words = WordTable<Self>()`, built once.
+    static var words: WordTable<Self> { get }
+}
+
+/// A vocabulary's spellings as UTF-8 bytes, to find the word a key or value of a document spells
+/// by comparing its bytes, without making a `String` of them.
+public struct WordTable<Word: Vocabulary>: Sendable {
+    private let entries: [(bytes: [UInt8], word: Word)]
+
+    public init() {
+        entries = Word.allCases.map { (Array($0.rawValue.utf8), $0) }
+    }
+
+    /// The word spelt exactly `bytes`, if there is one.
+    func word(_ bytes: ArraySlice<UInt8>) -> Word? {
+        entries.first { $0.bytes.count == bytes.count && $0.bytes.elementsEqual(bytes) }?.word
+    }
 }
 
 extension Vocabulary {
