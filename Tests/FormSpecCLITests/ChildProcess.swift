@@ -37,6 +37,10 @@ struct ChildProcess {
     /// Seconds after which a child is taken to hang and killed.
     static let hangGuard = 60
 
+    /// Whether a child's peak memory is the compiler's: not under a sanitizer
+    /// (`Scripts/sanitizers.sh` sets `FORMSPEC_SANITIZER`), whose shadow memory dwarfs it.
+    static let measuresMemory = ProcessInfo.processInfo.environment["FORMSPEC_SANITIZER"] == nil
+
     /// The memory a run may use: 64 MiB for the process itself (about 20 MiB before it reads
     /// anything) and its buffers, ten times what it reads (the parse stage's target), and 1 KiB
     /// for each diagnostic it prints (each is held, sorted and rendered as text).

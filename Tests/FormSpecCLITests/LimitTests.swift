@@ -26,7 +26,9 @@ import Testing
         let outcome = try ChildProcess.formspec(arguments, input: input, in: folder)
         let bound = ChildProcess.memoryBound(reading: bytes, diagnostics: diagnostics)
         #expect(!outcome.hung && outcome.signal == nil, "\(outcome)", sourceLocation: sourceLocation)
-        #expect(outcome.peakMemory <= bound, "\(outcome), bound \(bound >> 20) MiB", sourceLocation: sourceLocation)
+        if ChildProcess.measuresMemory {
+            #expect(outcome.peakMemory <= bound, "\(outcome), bound \(bound >> 20) MiB", sourceLocation: sourceLocation)
+        }
         print("formspec \(arguments.first ?? "") reading \(bytes) bytes: \(outcome)")
         return outcome
     }
@@ -90,7 +92,9 @@ import Testing
     @Test func anEndlessStandardInputStopsAtTheLimit() throws {
         let outcome = try formspec(["check", "-"], reading: 64 << 20, input: "/dev/zero")
         expectOneError(outcome, "<stdin>", 1, 1, "io.too-large")
-        #expect(outcome.peakMemory <= 2 * (64 << 20) + (32 << 20), "about the limit and the process: \(outcome)")
+        if ChildProcess.measuresMemory {
+            #expect(outcome.peakMemory <= 2 * (64 << 20) + (32 << 20), "about the limit and the process: \(outcome)")
+        }
     }
 
     // MARK: - Nesting depth 64, alias expansion 100,000 nodes
