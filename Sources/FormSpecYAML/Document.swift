@@ -6,13 +6,17 @@ struct FlatTree: FlatStorage, Sendable {
     /// What a record holds.
     enum Kind: UInt8, Sendable {
         case scalar, sequence, mapping
-        /// An alias: `first` is the record of the anchored node, `range` where the alias is written.
+        /// An alias: `first` is the record of the anchored node, `start` and `end` where the alias
+        /// is written.
         case alias
     }
 
-    /// One node, 36 bytes.
+    /// One node, 20 bytes.
     struct Record: Sendable {
-        var range: SourceRange
+        /// Where the node starts and ends in the file, as byte offsets (`lines` gives the lines
+        /// and columns).
+        var start: UInt32
+        var end: UInt32
         /// A scalar's first byte in `text`, a collection's first slot in `children`, or an alias's
         /// target record.
         var first: UInt32
@@ -28,6 +32,7 @@ struct FlatTree: FlatStorage, Sendable {
     /// Record indices: each collection's items, or its pairs' keys and values alternating.
     var children: [UInt32] = []
     var text: [UInt8] = []
+    let lines: SourceLines
 }
 
 /// Reading a flat tree, while it is built (`FlatTree`) and once it is shared (`Document`).
@@ -35,6 +40,8 @@ protocol FlatStorage {
     var records: [FlatTree.Record] { get }
     var children: [UInt32] { get }
     var text: [UInt8] { get }
+    /// The lines of the file, which turn the records' offsets into locations.
+    var lines: SourceLines { get }
 }
 
 extension FlatStorage {
@@ -53,9 +60,14 @@ extension FlatStorage {
     }
 
     /// Where `index` stands in the file: the alias for an alias, else the node.
-    @inline(__always)
     func usageRange(_ index: UInt32) -> SourceRange {
-        records[Int(index)].range
+        let record = records[Int(index)]
+        return lines.range(from: record.start, to: record.end)
+    }
+
+    /// Where `index`'s content stands in the file: the anchored node for an alias.
+    func range(_ index: UInt32) -> SourceRange {
+        usageRange(target(index))
     }
 
     /// The child slots of a collection (empty for a scalar).
@@ -112,10 +124,12 @@ final class Document: FlatStorage, Sendable {
     let records: [FlatTree.Record]
     let children: [UInt32]
     let text: [UInt8]
+    let lines: SourceLines
 
     init(_ tree: FlatTree) {
         records = tree.records
         children = tree.children
         text = tree.text
+        lines = tree.lines
     }
 }

@@ -2,14 +2,15 @@ import CLibYAML
 
 /// Turns libyaml's error state into a located problem in plain words.
 enum LibYAMLError {
-    static func problem(of parser: yaml_parser_t, in bytes: [UInt8], marks: inout MarkConverter) -> YAMLProblem {
+    static func problem(of parser: yaml_parser_t, in lines: SourceLines, marks: inout MarkConverter) -> YAMLProblem {
+        let bytes = lines.bytes
         let problem = parser.problem.map { String(cString: $0) } ?? "libyaml could not read the file"
         if parser.error == YAML_READER_ERROR || parser.error == YAML_MEMORY_ERROR {
-            let location = SourceLines(bytes).location(ofByteOffset: Int(parser.problem_offset))
+            let location = lines.location(ofByteOffset: Int(parser.problem_offset))
             let kind: YAMLProblem.Kind = parser.error == YAML_READER_ERROR ? .invalidEncoding : .syntax
             return YAMLProblem(kind, problem, at: SourceRange(at: location))
         }
-        let location = marks.location(of: parser.problem_mark)
+        let location = lines.location(ofByteOffset: Int(marks.offset(of: parser.problem_mark)))
         let character = location.offset < bytes.count ? bytes[location.offset] : nil
         let context = parser.context.map { String(cString: $0) }
         let words = plainWords(problem: problem, context: context, character: character)
@@ -17,7 +18,7 @@ enum LibYAMLError {
                                  offset: location.offset + (character == nil ? 0 : 1))
         var notes: [YAMLProblem.Note] = []
         if let note = words.contextNote {
-            notes.append(YAMLProblem.Note(message: note, range: SourceRange(at: marks.location(of: parser.context_mark))))
+            notes.append(YAMLProblem.Note(message: note, range: SourceRange(at: lines.location(ofByteOffset: Int(marks.offset(of: parser.context_mark))))))
         }
         return YAMLProblem(.syntax, words.message, at: SourceRange(start: location, end: end), notes: notes)
     }

@@ -3,9 +3,11 @@
 /// `<<: [*a, *b]`), where explicit keys win and earlier merged mappings win over later ones.
 enum MappingAssembler {
     /// Appends the pairs that `slots` (keys and values alternating) make to `tree.children`.
-    static func assemble(_ slots: ArraySlice<UInt32>, into tree: inout FlatTree, problems: inout [YAMLProblem]) {
+    /// `firstKeys` is scratch space, kept by the caller from one mapping to the next.
+    static func assemble(_ slots: ArraySlice<UInt32>, into tree: inout FlatTree, firstKeys: inout FirstKeys,
+                         problems: inout [YAMLProblem]) {
         let start = tree.children.count
-        var firstKeys = FirstKeys(capacity: slots.count / 2)
+        firstKeys.reset(capacity: slots.count / 2)
         var hasMerge = false
         var index = slots.startIndex
         while index + 1 < slots.endIndex {
@@ -87,16 +89,19 @@ enum MappingAssembler {
 /// The keys of one mapping, each the key node that first gave it. Most mappings have a handful
 /// of string keys, which a linear scan compares by their bytes several times faster than hashing
 /// them; long mappings hash their identities.
-private struct FirstKeys {
+struct FirstKeys {
     private static let linearLimit = 16
-    private let isLinear: Bool
+    private var isLinear = true
     /// The keys, each with where its text lies when it is a string (`FlatStorage.stringRange`).
     private var list: [(key: UInt32, string: Range<Int>?)] = []
     private var table: [KeyIdentity: UInt32] = [:]
 
-    init(capacity: Int) {
+    /// Forgets the keys of the last mapping, ready for one of `capacity` keys.
+    mutating func reset(capacity: Int) {
+        list.removeAll(keepingCapacity: true)
+        table = [:]
         isLinear = capacity <= FirstKeys.linearLimit
-        if isLinear { list.reserveCapacity(capacity) } else { table.reserveCapacity(capacity) }
+        if !isLinear { table.reserveCapacity(capacity) }
     }
 
     /// The key node that first gave the same key as `key`, if one did; otherwise `key` becomes

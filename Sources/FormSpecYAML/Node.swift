@@ -84,7 +84,7 @@ public struct Node: Sendable {
         get {
             switch storage {
             case .built(let node): return node.range
-            case .parsed(let document, let index): return document.records[Int(document.target(index))].range
+            case .parsed(let document, let index): return document.range(index)
             }
         }
         set { rebuild(range: newValue) }
@@ -96,8 +96,7 @@ public struct Node: Sendable {
             switch storage {
             case .built(let node): return node.aliasRange
             case .parsed(let document, let index):
-                let record = document.records[Int(index)]
-                return record.kind == .alias ? record.range : nil
+                return document.records[Int(index)].kind == .alias ? document.usageRange(index) : nil
             }
         }
         set { rebuild(aliasRange: .some(newValue)) }

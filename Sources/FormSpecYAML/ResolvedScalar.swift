@@ -83,13 +83,12 @@ public enum ResolvedScalar: Hashable, Sendable {
     }
 
     private static func integer(_ text: String) -> ResolvedScalar? {
-        let bytes = Array(text.utf8)
-        if bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] == UInt8(ascii: "o") || bytes[1] == UInt8(ascii: "x") {
-            let radix = bytes[1] == UInt8(ascii: "o") ? 8 : 16
-            let digits = bytes[2...]
-            guard digits.allSatisfy({ isDigit($0, radix: radix) }) else { return nil }
-            return Int(String(decoding: digits, as: UTF8.self), radix: radix).map(ResolvedScalar.int)
-                ?? .integerOverflow(text)
+        let bytes = text.utf8
+        if bytes.count > 2, bytes.first == UInt8(ascii: "0"), let marker = bytes.dropFirst().first,
+           marker == UInt8(ascii: "o") || marker == UInt8(ascii: "x") {
+            let radix = marker == UInt8(ascii: "o") ? 8 : 16
+            guard bytes.dropFirst(2).allSatisfy({ isDigit($0, radix: radix) }) else { return nil }
+            return Int(text.dropFirst(2), radix: radix).map(ResolvedScalar.int) ?? .integerOverflow(text)
         }
         let unsigned = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
         guard !unsigned.isEmpty, unsigned.allSatisfy({ isDigit($0, radix: 10) }) else { return nil }

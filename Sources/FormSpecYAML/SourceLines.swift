@@ -4,21 +4,26 @@ public struct SourceLines: Sendable {
     /// The UTF-8 bytes of the file.
     public let bytes: [UInt8]
     /// The byte offset at which each line starts; `lineStarts[0]` is 0.
-    private let lineStarts: [Int]
+    private let lineStarts: [UInt32]
 
     public init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        var starts = [0]
+        var starts: [UInt32] = [0]
         var index = 0
         while index < bytes.count {
             if let width = SourceLines.lineBreakWidth(in: bytes, at: index) {
                 index += width
-                starts.append(index)
+                starts.append(UInt32(index))
             } else {
                 index += 1
             }
         }
-        lineStarts = starts
+        self.init(bytes, lineStarts: starts)
+    }
+
+    /// The lines of `bytes` whose starts are known already (found while the bytes were checked).
+    init(_ bytes: [UInt8], lineStarts: [UInt32]) {
+        self.bytes = bytes
+        self.lineStarts = lineStarts
     }
 
     /// The number of lines (a final line break opens an empty last line).
@@ -27,9 +32,9 @@ public struct SourceLines: Sendable {
     /// The bytes of 1-based `line`, without its line break; empty past the end.
     public func text(ofLine line: Int) -> ArraySlice<UInt8> {
         guard line >= 1, line <= lineStarts.count else { return [] }
-        let start = lineStarts[line - 1]
+        let start = Int(lineStarts[line - 1])
         guard line < lineStarts.count else { return bytes[start...] }
-        let next = lineStarts[line]
+        let next = Int(lineStarts[line])
         for width in [3, 2, 1] where next - width >= start && SourceLines.lineBreakWidth(in: bytes, at: next - width) == width {
             return bytes[start..<(next - width)]
         }
@@ -65,16 +70,21 @@ public struct SourceLines: Sendable {
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+            if Int(lineStarts[middle]) <= clamped { low = middle } else { high = middle - 1 }
         }
         var column = 1
-        var index = lineStarts[low]
+        var index = Int(lineStarts[low])
         if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]), clamped >= 3 { index = 3 }
         while index < clamped {
             index += max(1, min(UTF8Validation.sequenceLength(leadByte: bytes[index]), clamped - index))
             column += 1
         }
         return SourceLocation(line: low + 1, column: column, offset: clamped)
+    }
+
+    /// The range between two byte offsets.
+    func range(from start: UInt32, to end: UInt32) -> SourceRange {
+        SourceRange(start: location(ofByteOffset: Int(start)), end: location(ofByteOffset: Int(end)))
     }
 
     /// The width in bytes of the line break at `index`, if one starts there.

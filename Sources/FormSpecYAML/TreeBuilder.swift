@@ -6,15 +6,17 @@ struct TreeBuilder {
     /// A sequence or mapping whose end event has not come yet.
     private struct Frame {
         var isMapping: Bool
-        var start: SourceLocation
+        /// The byte offset where the collection starts.
+        var start: UInt32
         var isFlow: Bool
         var anchor: String?
         /// The collection's record, whose range and children are written at its end.
         var record: UInt32
         /// Where this collection's children start in `pending`.
         var firstChild: Int
-        /// The end of the last child as written (an alias's own range, not its anchor's).
-        var writtenEnd: SourceLocation
+        /// The byte offset where the last child ends as written (an alias's own end, not its
+        /// anchor's).
+        var writtenEnd: UInt32
         /// Nodes in this subtree, alias copies included.
         var nodeCount = 1
         /// Levels of collections in this subtree, this one included.
@@ -34,18 +36,21 @@ struct TreeBuilder {
     /// The children of every open collection, innermost last; each finished collection's are
     /// moved to `tree.children`.
     private var pending: [UInt32] = []
-    private var tree = FlatTree()
+    private var tree: FlatTree
     private var anchors: [String: Anchored] = [:]
+    private var firstKeys = FirstKeys()
     private var aliasBudget: Int
     private var documentCount = 0
     private var root: UInt32?
     private var problems: [YAMLProblem] = []
     private(set) var isFinished = false
 
-    init(limits: YAMLLimits, marks: MarkConverter, byteCount: Int) {
+    init(limits: YAMLLimits, marks: MarkConverter, lines: SourceLines) {
         self.limits = limits
         self.marks = marks
+        tree = FlatTree(lines: lines)
         aliasBudget = limits.maxAliasExpansion
+        let byteCount = lines.bytes.count
         // Generous guesses from the input size (a node per 8 bytes, text half of it), so that the
         // arrays seldom grow; the pages never written are never touched.
         tree.records.reserveCapacity(byteCount / 8)
@@ -70,11 +75,10 @@ struct TreeBuilder {
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1
             if documentCount > 1 {
-                let range = marks.range(from: event.start_mark, to: event.end_mark)
                 stop(with: YAMLProblem(
                     .multipleDocuments,
                     "a form spec holds one YAML document; this second document is not read (split it into its own file)",
-                    at: range))
+                    at: range(of: event)))
             }
         case YAML_SCALAR_EVENT:
             handleScalar(event)
@@ -99,16 +103,17 @@ struct TreeBuilder {
 
     private mutating func handleScalar(_ event: yaml_event_t) {
         let data = event.data.scalar
-        let range = marks.range(from: event.start_mark, to: event.end_mark)
+        let (start, end) = offsets(of: event)
         let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
-        let tag = checkedTag(data.tag, at: range) { $0 != .sequence && $0 != .mapping }
+        let tag = checkedTag(data.tag, of: event) { $0 != .sequence && $0 != .mapping }
         if let tag, tag != .merge, tag != .string, tag != .nonSpecific {
             let text = String(decoding: bytes, as: UTF8.self)
             if ResolvedScalar.resolve(text, as: tag) == nil {
-                problems.append(YAMLProblem(.tagMismatch, "'\(text)' is not a valid \(tag.shorthand) value", at: range))
+                problems.append(YAMLProblem(.tagMismatch, "'\(text)' is not a valid \(tag.shorthand) value",
+                                            at: tree.lines.range(from: start, to: end)))
             }
         }
-        let node = append(FlatTree.Record(range: range, first: UInt32(tree.text.count), count: UInt32(bytes.count),
+        let node = append(FlatTree.Record(start: start, end: end, first: UInt32(tree.text.count), count: UInt32(bytes.count),
                                           kind: .scalar, style: ScalarStyle(data.style), tag: tag, isFlow: false))
         tree.text.append(contentsOf: bytes)
         register(node, anchor: data.anchor, nodeCount: 1, height: 0)
@@ -119,28 +124,28 @@ struct TreeBuilder {
         _ event: yaml_event_t, isMapping: Bool, isFlow: Bool,
         anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?
     ) {
-        let range = marks.range(from: event.start_mark, to: event.end_mark)
         guard stack.count < limits.maxDepth else {
-            return stop(with: depthProblem(at: range))
+            return stop(with: depthProblem(at: range(of: event)))
         }
-        _ = checkedTag(tag, at: range) { $0 == (isMapping ? .mapping : .sequence) || $0 == .nonSpecific }
-        let record = append(FlatTree.Record(range: range, first: 0, count: 0, kind: isMapping ? .mapping : .sequence,
+        _ = checkedTag(tag, of: event) { $0 == (isMapping ? .mapping : .sequence) || $0 == .nonSpecific }
+        let (start, end) = offsets(of: event)
+        let record = append(FlatTree.Record(start: start, end: end, first: 0, count: 0, kind: isMapping ? .mapping : .sequence,
                                             style: .plain, tag: nil, isFlow: isFlow))
-        stack.append(Frame(isMapping: isMapping, start: range.start, isFlow: isFlow, anchor: anchor.map { String(cString: $0) },
-                           record: record, firstChild: pending.count, writtenEnd: range.start))
+        stack.append(Frame(isMapping: isMapping, start: start, isFlow: isFlow, anchor: anchor.map { String(cString: $0) },
+                           record: record, firstChild: pending.count, writtenEnd: start))
     }
 
     private mutating func endCollection(_ event: yaml_event_t) {
         guard let frame = stack.popLast() else { return }
-        let end = frame.isFlow || pending.count == frame.firstChild ? marks.location(of: event.end_mark) : frame.writtenEnd
+        let end = frame.isFlow || pending.count == frame.firstChild ? marks.offset(of: event.end_mark) : frame.writtenEnd
         let first = tree.children.count
         if frame.isMapping {
-            MappingAssembler.assemble(pending[frame.firstChild...], into: &tree, problems: &problems)
+            MappingAssembler.assemble(pending[frame.firstChild...], into: &tree, firstKeys: &firstKeys, problems: &problems)
         } else {
             tree.children += pending[frame.firstChild...]
         }
         pending.removeSubrange(frame.firstChild...)
-        tree.records[Int(frame.record)].range = SourceRange(start: frame.start, end: end)
+        tree.records[Int(frame.record)].end = end
         tree.records[Int(frame.record)].first = UInt32(first)
         tree.records[Int(frame.record)].count = UInt32(tree.children.count - first)
         if let anchor = frame.anchor {
@@ -151,22 +156,23 @@ struct TreeBuilder {
 
     private mutating func handleAlias(_ event: yaml_event_t) {
         let name = String(cString: event.data.alias.anchor)
-        let range = marks.range(from: event.start_mark, to: event.end_mark)
+        let (start, end) = offsets(of: event)
+        let range = { [lines = tree.lines] in lines.range(from: start, to: end) }
         guard let anchored = anchors[name] else {
             return stop(with: YAMLProblem(
-                .syntax, "the alias '*\(name)' names no anchor; define '&\(name)' on a node before this alias", at: range))
+                .syntax, "the alias '*\(name)' names no anchor; define '&\(name)' on a node before this alias", at: range()))
         }
         aliasBudget -= anchored.nodeCount
         guard aliasBudget >= 0 else {
             return stop(with: YAMLProblem(
                 .aliasLimit,
                 "aliases expand to more than \(limits.maxAliasExpansion) nodes in this file; use fewer or smaller aliases",
-                at: range))
+                at: range()))
         }
         guard stack.count + anchored.height <= limits.maxDepth else {
-            return stop(with: depthProblem(at: range))
+            return stop(with: depthProblem(at: range()))
         }
-        let alias = append(FlatTree.Record(range: range, first: anchored.record, count: 0, kind: .alias,
+        let alias = append(FlatTree.Record(start: start, end: end, first: anchored.record, count: 0, kind: .alias,
                                            style: .plain, tag: nil, isFlow: false))
         add(alias, nodeCount: anchored.nodeCount, height: anchored.height)
     }
@@ -189,15 +195,27 @@ struct TreeBuilder {
         }
         let top = stack.count - 1
         pending.append(node)
-        stack[top].writtenEnd = max(stack[top].writtenEnd, tree.usageRange(node).end)
+        stack[top].writtenEnd = max(stack[top].writtenEnd, tree.records[Int(node)].end)
         stack[top].nodeCount += nodeCount
         stack[top].height = max(stack[top].height, height + 1)
+    }
+
+    /// The byte offsets where an event starts and ends.
+    private mutating func offsets(of event: yaml_event_t) -> (start: UInt32, end: UInt32) {
+        let start = marks.offset(of: event.start_mark)
+        return (start, marks.offset(of: event.end_mark))
+    }
+
+    /// Where an event stands, for a problem.
+    private mutating func range(of event: yaml_event_t) -> SourceRange {
+        let (start, end) = offsets(of: event)
+        return tree.lines.range(from: start, to: end)
     }
 
     /// The tag of an event when it is a core-schema tag that `allows` the node; otherwise
     /// records `yaml.unsupported-tag` and returns nil.
     private mutating func checkedTag(
-        _ pointer: UnsafeMutablePointer<yaml_char_t>?, at range: SourceRange, allows: (CoreTag) -> Bool
+        _ pointer: UnsafeMutablePointer<yaml_char_t>?, of event: yaml_event_t, allows: (CoreTag) -> Bool
     ) -> CoreTag? {
         guard let pointer else { return nil }
         let written = String(cString: pointer)
@@ -207,7 +225,7 @@ struct TreeBuilder {
         let message = CoreTag(rawValue: written) == nil
             ? "the tag '\(shorthand)' is not supported; FormSpec reads plain YAML 1.2 values (remove the tag)"
             : "the tag '\(shorthand)' does not fit this node (remove the tag)"
-        problems.append(YAMLProblem(.unsupportedTag, message, at: range))
+        problems.append(YAMLProblem(.unsupportedTag, message, at: range(of: event)))
         return nil
     }
 

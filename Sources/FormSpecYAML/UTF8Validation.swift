@@ -7,29 +7,55 @@ enum UTF8Validation {
         var message: String
     }
 
-    /// The first problem in `bytes`, or nil when the whole file is acceptable.
-    static func firstProblem(in bytes: [UInt8]) -> Finding? {
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let lead = bytes[index]
-            if lead >= 0x20, lead < 0x7F {
-                index += 1
-                continue
+    /// The first problem in `bytes`, or nil when the whole file is acceptable. On the way it
+    /// appends the offset of each line's start after the first to `lineStarts` (see `SourceLines`).
+    static func firstProblem(in bytes: [UInt8], lineStarts: inout [UInt32]) -> Finding? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                index = endOfPrintableASCII(in: buffer, from: index)
+                guard index < count else { break }
+                let lead = buffer[index]
+                let length = sequenceLength(leadByte: lead)
+                guard length > 0, index + length <= count else {
+                    return Finding(offset: index, message: invalidByteMessage(lead, truncated: length > 0))
+                }
+                guard let scalar = decode(buffer, at: index, length: length) else {
+                    return Finding(offset: index, message: invalidByteMessage(lead, truncated: false))
+                }
+                if let message = disallowedMessage(scalar, at: index) {
+                    return Finding(offset: index, message: message)
+                }
+                index += length
+                // Line breaks as libyaml counts them: \n, \r not before \n, U+0085, U+2028, U+2029.
+                switch scalar {
+                case 0x0D where index < count && buffer[index] == 0x0A: break
+                case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: lineStarts.append(UInt32(index))
+                default: break
+                }
             }
-            let length = sequenceLength(leadByte: lead)
-            guard length > 0, index + length <= count else {
-                return Finding(offset: index, message: invalidByteMessage(lead, truncated: length > 0))
-            }
-            guard let scalar = decode(bytes, at: index, length: length) else {
-                return Finding(offset: index, message: invalidByteMessage(lead, truncated: false))
-            }
-            if let message = disallowedMessage(scalar, at: index) {
-                return Finding(offset: index, message: message)
-            }
-            index += length
+            return nil
         }
-        return nil
+    }
+
+    /// The first offset from `index` on that is not printable ASCII (0x20 to 0x7E), or the end.
+    /// Eight bytes at a time while they are all printable, which is most of a file.
+    private static func endOfPrintableASCII(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = buffer.baseAddress {
+            let high: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= buffer.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                // A byte below 0x20, or 0x7F or above, sets its high bit in one of these.
+                let below = (word &- 0x2020_2020_2020_2020) & ~word
+                let above = word &+ 0x0101_0101_0101_0101
+                guard (below | above | word) & high == 0 else { break }
+                index += 8
+            }
+        }
+        while index < buffer.count, buffer[index] >= 0x20, buffer[index] < 0x7F { index += 1 }
+        return index
     }
 
     /// The length of the UTF-8 sequence a lead byte announces, or 0 for a byte that cannot lead.
@@ -43,7 +69,7 @@ enum UTF8Validation {
         }
     }
 
-    private static func decode(_ bytes: [UInt8], at index: Int, length: Int) -> UInt32? {
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> UInt32? {
         let lead = UInt32(bytes[index])
         guard length > 1 else { return lead }
         var value = lead & (0xFF >> (length + 1))

@@ -15,13 +15,15 @@ public enum YAMLParser {
     /// Parses one file. Never traps: every problem, hostile input included, becomes a
     /// `YAMLProblem` with a location.
     public static func parse(_ bytes: [UInt8], limits: YAMLLimits = YAMLLimits()) -> ParseResult {
-        if let finding = UTF8Validation.firstProblem(in: bytes) {
+        var lineStarts: [UInt32] = [0]
+        if let finding = UTF8Validation.firstProblem(in: bytes, lineStarts: &lineStarts) {
             let start = SourceLines(bytes).location(ofByteOffset: finding.offset)
             let end = SourceLocation(line: start.line, column: start.column + 1, offset: start.offset + 1)
             let problem = YAMLProblem(.invalidEncoding, finding.message, at: SourceRange(start: start, end: end))
             return ParseResult(root: nil, problems: [problem])
         }
         guard !bytes.isEmpty else { return ParseResult(root: nil, problems: []) }
+        let lines = SourceLines(bytes, lineStarts: lineStarts)
         return bytes.withUnsafeBufferPointer { buffer in
             let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
             defer { parser.deallocate() }
@@ -32,11 +34,11 @@ public enum YAMLParser {
             // The encoding is left to libyaml's detection so that a leading BOM is skipped
             // before marks are counted; the bytes were checked to be UTF-8 above.
             yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
-            var builder = TreeBuilder(limits: limits, marks: MarkConverter(bytes), byteCount: bytes.count)
+            var builder = TreeBuilder(limits: limits, marks: MarkConverter(buffer), lines: lines)
             var event = yaml_event_t()
             while !builder.isFinished {
                 guard yaml_parser_parse(parser, &event) == 1 else {
-                    builder.stop(with: LibYAMLError.problem(of: parser.pointee, in: bytes, marks: &builder.marks))
+                    builder.stop(with: LibYAMLError.problem(of: parser.pointee, in: lines, marks: &builder.marks))
                     break
                 }
                 builder.handle(event)
@@ -47,24 +49,35 @@ public enum YAMLParser {
     }
 }
 
-/// Turns libyaml's marks (0-based line, column and character index) into source locations with
-/// byte offsets. Marks arrive almost in order, so a cursor walks the bytes a little each time.
+/// Turns libyaml's marks (whose index counts characters) into byte offsets. Marks arrive almost
+/// in order, so a cursor walks the bytes a little each time, eight at a time where they are ASCII.
+///
+/// Only the offset of a mark is used, never its line and column: those are the offset's in
+/// `SourceLines`. (At the end of a file whose last line has no line break, libyaml moves its
+/// line and column to a line after it, which the file does not have.)
 struct MarkConverter {
-    private let bytes: [UInt8]
+    /// The file's bytes, valid while the parse runs.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let firstOffset: Int
     private var characterIndex = 0
     private var byteOffset: Int
-    /// ``unterminatedLastLineColumns()``, once found.
-    private var lastLineColumns: Int??
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         firstOffset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         byteOffset = firstOffset
     }
 
-    mutating func location(of mark: yaml_mark_t) -> SourceLocation {
+    /// The byte offset of `mark`.
+    mutating func offset(of mark: yaml_mark_t) -> UInt32 {
         let target = Int(mark.index)
+        if characterIndex < target, let base = bytes.baseAddress {
+            while target - characterIndex >= 8, byteOffset + 8 <= bytes.count,
+                  UnsafeRawPointer(base + byteOffset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                byteOffset += 8
+                characterIndex += 8
+            }
+        }
         while characterIndex < target, byteOffset < bytes.count {
             byteOffset += max(1, UTF8Validation.sequenceLength(leadByte: bytes[byteOffset]))
             characterIndex += 1
@@ -74,37 +87,6 @@ struct MarkConverter {
             while byteOffset > firstOffset, bytes[byteOffset] & 0xC0 == 0x80 { byteOffset -= 1 }
             characterIndex -= 1
         }
-        if mark.column == 0, mark.line > 0, byteOffset == bytes.count, let columns = unterminatedLastLineColumns() {
-            // At the end of a file whose last line has no line break, libyaml moves its mark to the start of a line
-            // after it ("force new line"), which the file does not have: what ends there (the stream, the last
-            // collections, a problem) ends at the end of the last line instead.
-            return SourceLocation(line: Int(mark.line), column: columns + 1, offset: byteOffset)
-        }
-        return SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: byteOffset)
-    }
-
-    /// The characters of the last line when it has no line break; nil when the file ends with one.
-    private mutating func unterminatedLastLineColumns() -> Int? {
-        if let known = lastLineColumns { return known }
-        var lineStart = bytes.count
-        while lineStart > firstOffset, !Self.endsLineBreak(bytes, at: lineStart - 1) { lineStart -= 1 }
-        let columns = lineStart < bytes.count ? bytes[lineStart...].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } : nil
-        lastLineColumns = .some(columns)
-        return columns
-    }
-
-    /// Whether the byte at `index` is the last of a line break (`\n`, `\r`, U+0085, U+2028, U+2029).
-    private static func endsLineBreak(_ bytes: [UInt8], at index: Int) -> Bool {
-        switch bytes[index] {
-        case 0x0A, 0x0D: return true
-        case 0x85: return index >= 1 && bytes[index - 1] == 0xC2
-        case 0xA8, 0xA9: return index >= 2 && bytes[index - 1] == 0x80 && bytes[index - 2] == 0xE2
-        default: return false
-        }
-    }
-
-    mutating func range(from start: yaml_mark_t, to end: yaml_mark_t) -> SourceRange {
-        let startLocation = location(of: start)
-        return SourceRange(start: startLocation, end: location(of: end))
+        return UInt32(byteOffset)
     }
 }

@@ -14,7 +14,7 @@ extension SyntaxDecoder {
             return nil
         }
         sink.sourceMap = root.sourceMap
-        let reader = MappingReader<FormKey>(root, range: root.range, allowsExtensions: true)
+        let reader = MappingReader<FormKey>(root, allowsExtensions: true)
         reportUnknownKeys(reader.unknown, known: FormKey.allCases.map(\.rawValue), in: "the form")
         if let version = reader.slot(.formspec) {
             checkVersion(version)

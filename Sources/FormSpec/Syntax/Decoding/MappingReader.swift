@@ -3,8 +3,6 @@ import FormSpecYAML
 /// One YAML mapping read against the keys it may hold: the known keys' pairs, the `x-`
 /// extensions (where SPEC §1 allows them) and the rest, which the caller reports.
 struct MappingReader<Key: Vocabulary> {
-    /// The mapping's range.
-    let range: SourceRange
     /// The mapping.
     private let mapping: Node
     /// The known keys, in the order written, with the index of their pair.
@@ -12,8 +10,7 @@ struct MappingReader<Key: Vocabulary> {
     private var unknownIndices: [Int] = []
     private(set) var extensions: [Extension] = []
 
-    init(_ mapping: Node, range: SourceRange, allowsExtensions: Bool) {
-        self.range = range
+    init(_ mapping: Node, allowsExtensions: Bool) {
         self.mapping = mapping
         let count = mapping.childCount
         known.reserveCapacity(count)
@@ -33,6 +30,9 @@ struct MappingReader<Key: Vocabulary> {
             }
         }
     }
+
+    /// Where the mapping stands.
+    var range: SourceRange { mapping.usageRange }
 
     /// The mapping's place.
     var place: SourcePlace { mapping.usagePlace }
@@ -71,7 +71,7 @@ extension SyntaxDecoder {
     mutating func reader<Key: Vocabulary>(_ slot: Slot, keys _: Key.Type, expected: String,
                                           allowsExtensions: Bool = false) -> MappingReader<Key>? {
         guard slot.node.isMapping else { return mismatch(slot, expected: expected) }
-        return MappingReader(slot.node, range: slot.node.usageRange, allowsExtensions: allowsExtensions)
+        return MappingReader(slot.node, allowsExtensions: allowsExtensions)
     }
 
     /// A list's elements, or nil (with `spec.type-mismatch`); an empty list is `spec.empty-list`

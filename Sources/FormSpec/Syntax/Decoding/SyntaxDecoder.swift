@@ -21,7 +21,6 @@ struct SyntaxDecoder {
 /// A value about to be decoded, and how messages name it.
 struct Slot {
     let node: Node
-    let keyRange: SourceRange
     /// The key the value was written under, or nil for a list element.
     private let key: Node?
     /// The list a list element belongs to.
@@ -29,14 +28,12 @@ struct Slot {
 
     init(_ pair: Node.Pair) {
         node = pair.value
-        keyRange = pair.key.range
         key = pair.key
         list = ""
     }
 
     init(element: Node, of list: StaticString) {
         node = element
-        keyRange = element.usageRange
         key = nil
         self.list = list
     }
@@ -47,6 +44,9 @@ struct Slot {
         guard let key else { return "an entry of '\(list)'" }
         return "'\(key.scalar?.text ?? "?")'"
     }
+
+    /// Where the key stands, or the element for a list element.
+    var keyRange: SourceRange { key?.range ?? node.usageRange }
 
     /// Where a diagnostic about the value points: the value, or the key when the value is empty.
     var range: SourceRange {

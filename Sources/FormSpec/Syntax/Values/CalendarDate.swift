@@ -26,11 +26,13 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     /// The numbers of a text of the shape `YYYY-MM-DD`, whether or not they name a day.
     static func fields(of text: String) -> (year: Int, month: Int, day: Int)? {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10])
-        else { return nil }
-        return (year, month, day)
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+                  let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10])
+            else { return nil }
+            return (year, month, day)
+        }
     }
 
     /// The number of days of `month` in `year`, leap years included.
@@ -63,7 +65,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+    private static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
         var value = 0
         for digit in digits {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
