@@ -66,14 +66,14 @@ public enum ResolvedScalar: Hashable, Sendable {
     }
 
     /// Whether a plain, untagged scalar of `bytes` resolves to a string. Most text is told by its
-    /// first byte, or by its length for the null and boolean words; only text that could be one of
-    /// them or a number is resolved.
+    /// first byte, or by comparing its bytes with the null and boolean words; only text that could
+    /// be a number is resolved.
     static func isPlainString(_ bytes: ArraySlice<UInt8>) -> Bool {
         guard let first = bytes.first else { return false }
         switch first {
         case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "~"),
              UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
-            guard bytes.count <= "false".utf8.count else { return true }
+            return !nullAndBooleanSpellings.contains { $0.elementsEqual(bytes) }
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
             break
         default:
@@ -81,6 +81,10 @@ public enum ResolvedScalar: Hashable, Sendable {
         }
         return resolve(String(decoding: bytes, as: UTF8.self), as: nil) == nil
     }
+
+    /// The plain spellings of null and the booleans that `resolve` reads.
+    private static let nullAndBooleanSpellings = ["~", "null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE"]
+        .map { Array($0.utf8) }
 
     private static func integer(_ text: String) -> ResolvedScalar? {
         let bytes = text.utf8
@@ -96,11 +100,15 @@ public enum ResolvedScalar: Hashable, Sendable {
     }
 
     private static func float(_ text: String) -> Double? {
-        let body = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
-        switch body {
-        case ".inf", ".Inf", ".INF": return text.hasPrefix("-") ? -.infinity : .infinity
-        case ".nan", ".NaN", ".NAN": return body.count == text.count ? .nan : nil
-        default: break
+        let sign = text.utf8.first
+        let isSigned = sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+")
+        let body = isSigned ? text.dropFirst() : Substring(text)
+        if body.utf8.first == UInt8(ascii: ".") {
+            switch body {
+            case ".inf", ".Inf", ".INF": return sign == UInt8(ascii: "-") ? -.infinity : .infinity
+            case ".nan", ".NaN", ".NAN": return isSigned ? nil : .nan
+            default: break
+            }
         }
         guard isDecimalFloat(body.utf8) else { return nil }
         return Double(text)

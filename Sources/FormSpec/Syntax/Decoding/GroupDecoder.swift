@@ -2,6 +2,9 @@ import FormSpecYAML
 
 /// A checkbox group's or radio group's own keys (SPEC §2.3).
 extension SyntaxDecoder {
+    /// Keys that say an item's state, which belongs to the group's `selected`: `group.item-state`.
+    static let itemStateKeys: Set<String> = ["state", "selected"]
+
     mutating func group(_ reader: MappingReader<ControlKey>, isRadio: Bool) -> GroupSyntax {
         let type: ControlType = isRadio ? .radioGroup : .checkboxGroup
         requireKeys(type.requiredKeys, in: reader, of: "a \(type.rawValue)")
@@ -23,7 +26,7 @@ extension SyntaxDecoder {
                                   allowsExtensions: true) else { return nil }
         requireKeys(GroupItemKey.required, in: reader, of: "an item")
         var unknown = reader.unknown
-        let stateKeys = unknown.claimKeys(["state", "selected"])
+        let stateKeys = unknown.claimKeys(SyntaxDecoder.itemStateKeys)
         reportUnknownKeys(unknown, known: GroupItemKey.allCases.map(\.rawValue), in: "an item")
         return GroupItemSyntax(
             place: reader.place,
