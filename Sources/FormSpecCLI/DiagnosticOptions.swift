@@ -16,7 +16,7 @@ struct DiagnosticOptions: ParsableArguments {
     var maxFileSize: ByteCount = ByteCount(bytes: SpecReader.defaultMaxFileSize)
 
     @Option(help: "How many files to read and compile at once (the output is the same for any number).")
-    var jobs: JobCount = JobCount(count: Compiler.defaultJobs)
+    var jobs: JobCount = JobCount(count: nil)
 
     /// The report as these options judge it.
     func judged(_ report: DiagnosticReport) -> DiagnosticReport {
@@ -79,9 +79,11 @@ struct ByteCount: ExpressibleByArgument {
 
 /// `--jobs N`: a number of threads, at least 1.
 struct JobCount: ExpressibleByArgument {
-    var count: Int
+    /// The number given, or `nil` for one per active core, which the compiler asks for only
+    /// when there is more than one file.
+    var count: Int?
 
-    init(count: Int) {
+    init(count: Int?) {
         self.count = count
     }
 
