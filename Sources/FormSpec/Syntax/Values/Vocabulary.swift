@@ -10,15 +10,19 @@ public protocol Vocabulary: RawRepresentable<String>, CaseIterable, Sendable, Ha
 /// A vocabulary's spellings as UTF-8 bytes, to find the word a key or value of a document spells
 /// by comparing its bytes, without making a `String` of them.
 public struct WordTable<Word: Vocabulary>: Sendable {
-    private let entries: [(bytes: [UInt8], word: Word)]
+    /// The words, and at the same positions their spellings: two arrays rather than one of pairs,
+    /// whose type the runtime would build at the first use of each vocabulary, costing start-up.
+    private let words: [Word]
+    private let spellings: [[UInt8]]
 
     public init() {
-        entries = Word.allCases.map { (Array($0.rawValue.utf8), $0) }
+        words = Array(Word.allCases)
+        spellings = words.map { Array($0.rawValue.utf8) }
     }
 
     /// The word spelt exactly `bytes`, if there is one.
     func word(_ bytes: ArraySlice<UInt8>) -> Word? {
-        entries.first { $0.bytes.count == bytes.count && $0.bytes.elementsEqual(bytes) }?.word
+        spellings.firstIndex { $0.count == bytes.count && $0.elementsEqual(bytes) }.map { words[$0] }
     }
 }
 
