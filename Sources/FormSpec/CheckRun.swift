@@ -15,8 +15,8 @@ extension Compiler {
     /// stopping the others, and gathers one report in print order.
     ///
     /// - Parameter jobs: how many files are read and checked at once, each on its own thread
-    ///   (at least 1; ``defaultJobs`` uses every core). The report is the same for any number.
-    public func check(paths: [String], reader: SpecReader, jobs: Int = 1) -> DiagnosticReport {
+    ///   (at least 1; `nil` for ``defaultJobs``, one per core). The report is the same for any number.
+    public func check(paths: [String], reader: SpecReader, jobs: Int? = 1) -> DiagnosticReport {
         let inputs = reader.inputs(for: paths)
         var report = ReportGathering()
         forEachInput(inputs, reader: reader, jobs: jobs, { _, loaded in
@@ -25,14 +25,16 @@ extension Compiler {
         return report.finished(fileCount: inputs.count)
     }
 
-    /// Reads each input and hands it to `work`, on up to `jobs` threads, then hands what `work`
-    /// returned to `deliver`, on the calling thread and in input order. Standard input is read
-    /// first, on the calling thread, so that `-` given twice reads it once, as in order.
+    /// Reads each input and hands it to `work`, on up to `jobs` threads (`nil`: ``defaultJobs``,
+    /// asked only for more than one input, as a single file needs no count of the cores), then
+    /// hands what `work` returned to `deliver`, on the calling thread and in input order. Standard
+    /// input is read first, on the calling thread, so that `-` given twice reads it once, as in order.
     func forEachInput<Outcome: Sendable>(
-        _ inputs: [SpecReader.Input], reader: SpecReader, jobs: Int,
+        _ inputs: [SpecReader.Input], reader: SpecReader, jobs: Int?,
         _ work: @escaping @Sendable (Int, Result<SourceFile, Diagnostic>) -> Outcome,
         then deliver: (Outcome) -> Void
     ) {
+        let jobs = inputs.count > 1 ? (jobs ?? Self.defaultJobs) : 1
         var readFirst: [Int: Result<SourceFile, Diagnostic>] = [:]
         if jobs > 1 {
             for (index, input) in inputs.enumerated() where input == .standardInput { readFirst[index] = reader.load(input) }

@@ -18,13 +18,30 @@ struct CheckCommand: ConsoleCommand {
     }
 
     func run(console: Console) throws -> Int32 {
+        Self.check(files, diagnostics.settings, console: console)
+    }
+
+    /// Checks `files` and prints what `check` prints; the exit status.
+    static func check(_ files: [String], _ diagnostics: DiagnosticSettings, console: Console) -> Int32 {
         let reader = SpecReader(maxFileSize: diagnostics.maxFileSize.bytes, standardInput: console.standardInput)
         let report = diagnostics.judged(Compiler().check(paths: files, reader: reader, jobs: diagnostics.jobs.count))
         console.out(diagnostics.rendered(report, terminal: console.outIsTerminal, environment: console.environment))
-        if diagnostics.diagnosticsFormat == .text {
+        if diagnostics.format == .text {
             console.error(report.summaryLine(verb: "checked") + "\n")
         }
         return report.hasErrors ? 1 : 0
+    }
+
+    /// The files of `check FILE...` when that is the whole command line and no argument starts
+    /// with `-`, `nil` for any other command line. The parser surely makes of such a line a check
+    /// of those files with every option at its default, so ``FormSpecCLI/run(_:console:)`` runs
+    /// that check without building the parser's tables, which cost more start-up than checking a
+    /// small spec.
+    static func plainFiles(in arguments: [String]) -> [String]? {
+        guard arguments.count > 1, arguments[0] == configuration.commandName, !arguments.contains(where: { $0.first == "-" }) else {
+            return nil
+        }
+        return Array(arguments.dropFirst())
     }
 }
 

@@ -49,13 +49,13 @@ struct CompileCommand: ConsoleCommand {
             guard inputs.count == 1 else {
                 throw ValidationError("Standard output takes one spec, but \(files.joined(separator: " ")) holds \(inputs.count); give --output-dir.")
             }
-            return StandardOutputCompile(format: emit.formats[0], ascii: ascii, diagnostics: diagnostics)
+            return StandardOutputCompile(format: emit.formats[0], ascii: ascii, diagnostics: diagnostics.settings)
                 .run(inputs, reader: reader, console: console)
         }
         let options = CompileOptions(formats: emit.formats, ascii: ascii, warningsAsErrors: diagnostics.warningsAsErrors, checkOnly: check,
                                      jobs: diagnostics.jobs.count)
         let report = Compiler().compile(paths: files, reader: reader, into: outputDir, options: options)
-        diagnostics.printOnStandardError(report.diagnostics, console: console)
+        diagnostics.settings.printOnStandardError(report.diagnostics, console: console)
         for output in report.outputs {
             switch output.outcome {
             case .success(.wouldChange): console.error("\(output.path) is out of date: run formspec compile without --check\n")

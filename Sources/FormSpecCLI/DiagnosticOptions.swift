@@ -4,28 +4,44 @@ import FormSpec
 /// How diagnostics are printed and judged; shared by every command that reads specs.
 struct DiagnosticOptions: ParsableArguments {
     @Option(help: "How to print diagnostics: text, json, github or sarif.")
-    var diagnosticsFormat: DiagnosticFormat = .text
+    var diagnosticsFormat: DiagnosticFormat = DiagnosticSettings().format
 
     @Flag(help: "Treat warnings as errors (they are printed as errors and fail the run).")
-    var warningsAsErrors = false
+    var warningsAsErrors = DiagnosticSettings().warningsAsErrors
 
     @Option(help: "When to colour text diagnostics: auto (on a terminal, unless NO_COLOR is set), always or never.")
-    var color: ColorChoice = .auto
+    var color: ColorChoice = DiagnosticSettings().color
 
     @Option(help: "The largest spec file read, in bytes, or with a K, M or G suffix (KiB, MiB, GiB).")
-    var maxFileSize: ByteCount = ByteCount(bytes: SpecReader.defaultMaxFileSize)
+    var maxFileSize: ByteCount = DiagnosticSettings().maxFileSize
 
     @Option(help: "How many files to read and compile at once (the output is the same for any number).")
-    var jobs: JobCount = JobCount(count: Compiler.defaultJobs)
+    var jobs: JobCount = DiagnosticSettings().jobs
 
-    /// The report as these options judge it.
+    /// The options as plain values.
+    var settings: DiagnosticSettings {
+        DiagnosticSettings(format: diagnosticsFormat, warningsAsErrors: warningsAsErrors, color: color, maxFileSize: maxFileSize,
+                           jobs: jobs)
+    }
+}
+
+/// What ``DiagnosticOptions`` chose, as plain values that need no parser; the defaults are the
+/// options' defaults.
+struct DiagnosticSettings: Equatable {
+    var format = DiagnosticFormat.text
+    var warningsAsErrors = false
+    var color = ColorChoice.auto
+    var maxFileSize = ByteCount(bytes: SpecReader.defaultMaxFileSize)
+    var jobs = JobCount(count: nil)
+
+    /// The report as these settings judge it.
     func judged(_ report: DiagnosticReport) -> DiagnosticReport {
         warningsAsErrors ? report.treatingWarningsAsErrors() : report
     }
 
     /// The report printed in the chosen format; colour decided for a stream that may be a terminal.
     func rendered(_ report: DiagnosticReport, terminal: Bool, environment: [String: String]) -> String {
-        diagnosticsFormat.render(report, color: color.isOn(terminal: terminal, environment: environment))
+        format.render(report, color: color.isOn(terminal: terminal, environment: environment))
     }
 }
 
@@ -54,7 +70,7 @@ extension DiagnosticFormat: ExpressibleByArgument {
 }
 
 /// A size in bytes, written `1048576`, `512K`, `64M` or `1G` (binary multiples).
-struct ByteCount: ExpressibleByArgument {
+struct ByteCount: ExpressibleByArgument, Equatable {
     var bytes: Int
 
     init(bytes: Int) {
@@ -78,10 +94,12 @@ struct ByteCount: ExpressibleByArgument {
 }
 
 /// `--jobs N`: a number of threads, at least 1.
-struct JobCount: ExpressibleByArgument {
-    var count: Int
+struct JobCount: ExpressibleByArgument, Equatable {
+    /// The number given, or `nil` for one per active core, which the compiler asks for only
+    /// when there is more than one file.
+    var count: Int?
 
-    init(count: Int) {
+    init(count: Int?) {
         self.count = count
     }
 

@@ -15,9 +15,13 @@ struct FormspecCommand: ParsableCommand {
 }
 
 /// The command line as a library: runs `formspec` with `arguments` and returns the exit status
-/// (0 no errors, 1 errors, 64 bad command line).
+/// (0 no errors, 1 errors, 64 bad command line). `formspec check FILE...` alone, the commonest
+/// line, is run without the parser (see ``CheckCommand/plainFiles(in:)``); the parser reads any other.
 public enum FormSpecCLI {
     public static func run(_ arguments: [String], console: Console) -> Int32 {
+        if let files = CheckCommand.plainFiles(in: arguments) {
+            return CheckCommand.check(files, DiagnosticSettings(), console: console)
+        }
         do {
             let command = try FormspecCommand.parseAsRoot(arguments)
             guard let consoleCommand = command as? ConsoleCommand else {

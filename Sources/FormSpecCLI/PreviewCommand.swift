@@ -22,7 +22,7 @@ struct PreviewCommand: ConsoleCommand {
 
     func run(console: Console) throws -> Int32 {
         let reader = SpecReader(maxFileSize: diagnostics.maxFileSize.bytes, standardInput: console.standardInput)
-        return StandardOutputCompile(format: .preview, ascii: ascii, diagnostics: diagnostics)
+        return StandardOutputCompile(format: .preview, ascii: ascii, diagnostics: diagnostics.settings)
             .run(reader.inputs(for: files), reader: reader, console: console)
     }
 }

@@ -6,7 +6,7 @@ import FormSpec
 struct StandardOutputCompile {
     var format: OutputFormat
     var ascii: Bool
-    var diagnostics: DiagnosticOptions
+    var diagnostics: DiagnosticSettings
 
     func run(_ inputs: [SpecReader.Input], reader: SpecReader, console: Console) -> Int32 {
         var written = 0
@@ -24,13 +24,13 @@ struct StandardOutputCompile {
     }
 }
 
-extension DiagnosticOptions {
+extension DiagnosticSettings {
     /// Prints the report on standard error, where `compile` and `preview` print diagnostics,
     /// with the summary line when there is something to sum up.
     func printOnStandardError(_ report: DiagnosticReport, console: Console) {
-        guard !report.diagnostics.isEmpty || diagnosticsFormat != .text else { return }
+        guard !report.diagnostics.isEmpty || format != .text else { return }
         console.error(rendered(report, terminal: console.errorIsTerminal, environment: console.environment))
-        if diagnosticsFormat == .text {
+        if format == .text {
             console.error(report.summaryLine(verb: "compiled") + "\n")
         }
     }

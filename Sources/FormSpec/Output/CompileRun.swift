@@ -9,12 +9,12 @@ public struct CompileOptions: Sendable {
     /// Whether to only compare the outputs with the files, writing nothing.
     public var checkOnly: Bool
     /// How many specs are read, compiled and written at once, each on its own thread (at least
-    /// 1; ``Compiler/defaultJobs`` uses every core). The report and the files are the same for
-    /// any number.
-    public var jobs: Int
+    /// 1; `nil` for ``Compiler/defaultJobs``, one per core). The report and the files are the
+    /// same for any number.
+    public var jobs: Int?
 
     public init(formats: [OutputFormat] = [.json], ascii: Bool = false, warningsAsErrors: Bool = false, checkOnly: Bool = false,
-                jobs: Int = 1) {
+                jobs: Int? = 1) {
         self.formats = formats
         self.ascii = ascii
         self.warningsAsErrors = warningsAsErrors
@@ -78,10 +78,10 @@ extension Compiler {
         return CompileReport(diagnostics: diagnostics, outputs: outputs)
     }
 
-    /// Compiles each input, on up to `jobs` threads, one failing file never stopping the others,
-    /// and hands each spec that could be read to `body` with its compilation, on the calling
-    /// thread and in input order; the report of every diagnostic.
-    public func compileEach(_ inputs: [SpecReader.Input], reader: SpecReader, jobs: Int = 1,
+    /// Compiles each input, on up to `jobs` threads (`nil`: one per core), one failing file never
+    /// stopping the others, and hands each spec that could be read to `body` with its compilation,
+    /// on the calling thread and in input order; the report of every diagnostic.
+    public func compileEach(_ inputs: [SpecReader.Input], reader: SpecReader, jobs: Int? = 1,
                             _ body: (SourceFile, Compilation) -> Void) -> DiagnosticReport {
         var report = ReportGathering()
         forEachInput(inputs, reader: reader, jobs: jobs, { _, loaded in
