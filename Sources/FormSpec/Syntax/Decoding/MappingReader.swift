@@ -96,19 +96,20 @@ extension SyntaxDecoder {
     }
 
     /// Reports `spec.missing-key` for each of `keys` the mapping lacks, at the mapping.
-    mutating func requireKeys<Key: Vocabulary>(_ keys: [Key], in reader: MappingReader<Key>, of what: String) {
+    mutating func requireKeys<Key: Vocabulary>(_ keys: [Key], in reader: MappingReader<Key>, of what: @autoclosure () -> String) {
         for key in keys where !reader.has(key) {
-            report(.specMissingKey, "\(what) needs '\(key.rawValue)'", at: SourceRange(at: reader.range.start))
+            report(.specMissingKey, "\(what()) needs '\(key.rawValue)'", at: SourceRange(at: reader.range.start))
         }
     }
 
     /// Reports each unknown key of a mapping as `spec.unknown-key` at the key, suggesting the
     /// closest of `known` (the keys this mapping may hold), or saying where the key belongs when
     /// `elsewhere` knows (a key of another control type).
-    mutating func reportUnknownKeys(_ pairs: [Node.Pair], known: @autoclosure () -> [String], in what: String,
+    mutating func reportUnknownKeys(_ pairs: [Node.Pair], known: @autoclosure () -> [String], in what: @autoclosure () -> String,
                                     elsewhere: (String) -> String? = { _ in nil }) {
         guard !pairs.isEmpty else { return }
         let known = known()
+        let what = what()
         for pair in pairs {
             guard case .string(let name)? = pair.key.scalar?.resolved else {
                 report(.specUnknownKey, "keys of \(what) are words such as '\(known[0])', not \(pair.key.kindDescription)", at: pair.key.range)
