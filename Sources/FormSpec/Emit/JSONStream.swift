@@ -43,18 +43,24 @@ struct JSONStream {
     /// Starts an object member; its value is written next.
     mutating func key(_ key: String) {
         checkOrder(of: key)
-        newLine()
-        string(key)
-        output.append(": " as StaticString)
+        var key = key
+        let isPlain = key.withUTF8 { name in
+            guard !name.contains(where: JSONStream.needsEscape) else { return false }
+            beginMember(named: name)
+            return true
+        }
+        if !isPlain {
+            newLine()
+            string(key)
+            output.append(": " as StaticString)
+        }
     }
 
     /// Starts an object member whose key is one of the compiler's own, which needs no escaping;
     /// its value is written next.
     mutating func key(_ key: StaticString) {
         checkOrder(of: key.description)
-        newLine()
-        key.withUTF8Buffer { output.appendQuoted($0) }
-        output.append(": " as StaticString)
+        key.withUTF8Buffer { beginMember(named: $0) }
     }
 
     /// In debug builds, checks that `key` comes after the last key of the object.
@@ -76,7 +82,7 @@ struct JSONStream {
     mutating func null() { output.append("null" as StaticString) }
     mutating func bool(_ value: Bool) { output.append(value ? "true" as StaticString : "false") }
     mutating func int(_ value: Int) { output.append(String(value)) }
-    mutating func double(_ value: Double) { output.append(JSONNumber.text(of: value)) }
+    mutating func double(_ value: Double) { JSONNumber.append(value, to: &output) }
 
     /// `text` between quotes, escaped: the runs of bytes that need no escape are copied whole, and
     /// most strings need none.
@@ -146,25 +152,33 @@ struct JSONStream {
         isEmpty = false
     }
 
-    /// A line break, after a comma when `afterComma`, and the indentation of the current depth:
-    /// one piece of ``lineBreaks`` (more spaces after it only when nested very deep).
-    private mutating func lineBreak(afterComma: Bool) {
-        JSONStream.lineBreaks.withUnsafeBufferPointer { lineBreaks in
-            let maxSpaces = lineBreaks.count - 2
-            var spaces = 2 * depth
-            let firstSpaces = min(spaces, maxSpaces)
-            output.append(UnsafeBufferPointer(rebasing: lineBreaks[(afterComma ? 0 : 1)..<(2 + firstSpaces)]))
-            spaces -= firstSpaces
-            while spaces > 0 {
-                let run = min(spaces, maxSpaces)
-                output.append(UnsafeBufferPointer(rebasing: lineBreaks[2..<(2 + run)]))
-                spaces -= run
-            }
+    /// Starts a member whose key needs no escaping: the new line and `"name": ` in one append,
+    /// as most lines of a document are.
+    private mutating func beginMember(named name: UnsafeBufferPointer<UInt8>) {
+        output.flushIfFull()
+        lineBreak(afterComma: !isEmpty, followedBy: name.count + 4) { text in
+            text[0] = UInt8(ascii: "\"")
+            if let source = name.baseAddress { (text.baseAddress! + 1).update(from: source, count: name.count) }
+            text[name.count + 1] = UInt8(ascii: "\"")
+            text[name.count + 2] = UInt8(ascii: ":")
+            text[name.count + 3] = UInt8(ascii: " ")
         }
+        isEmpty = false
     }
 
-    /// `,\n` and spaces, of which a line break takes a piece.
-    private static let lineBreaks = Array(",\n".utf8) + repeatElement(UInt8(ascii: " "), count: 64)
+    /// A line break, after a comma when `afterComma`, and the indentation of the current depth,
+    /// followed by `count` bytes that `write` fills in: all in one append.
+    private mutating func lineBreak(afterComma: Bool, followedBy count: Int = 0,
+                                    _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void = { _ in }) {
+        let lineBreak = afterComma ? 1 : 0
+        let end = lineBreak + 1 + 2 * depth
+        output.append(count: end + count) { text in
+            if afterComma { text[0] = UInt8(ascii: ",") }
+            text[lineBreak] = UInt8(ascii: "\n")
+            UnsafeMutableBufferPointer(rebasing: text[(lineBreak + 1)..<end]).initialize(repeating: UInt8(ascii: " "))
+            write(UnsafeMutableBufferPointer(rebasing: text[end...]))
+        }
+    }
 
     static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")

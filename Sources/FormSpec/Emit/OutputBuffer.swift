@@ -82,9 +82,14 @@ public struct OutputBuffer {
         if count > 0 { flush() }
     }
 
+    /// Hands the storage itself to the sink, cut to the bytes written, then makes room again:
+    /// in the same storage, unless the sink kept it.
     private mutating func flush() {
         guard let sink else { return }
-        sink(bytes)
+        let room = storage.count - count
+        storage.removeLast(room)
+        sink(storage)
+        storage.append(contentsOf: repeatElement(0, count: room))
         count = 0
     }
 }
