@@ -43,8 +43,7 @@ struct JSONStream {
     /// Starts an object member; its value is written next.
     mutating func key(_ key: String) {
         checkOrder(of: key)
-        var key = key
-        let isPlain = key.withUTF8 { name in
+        let isPlain = JSONStream.withUTF8(of: key) { name in
             guard !name.contains(where: JSONStream.needsEscape) else { return false }
             beginMember(named: name)
             return true
@@ -87,19 +86,27 @@ struct JSONStream {
     /// `text` between quotes, escaped: the runs of bytes that need no escape are copied whole, and
     /// most strings need none.
     mutating func string(_ text: String) {
+        JSONStream.withUTF8(of: text) { string(utf8: $0) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `text`, without copying them when the string is native.
+    private static func withUTF8<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         var text = text
-        text.withUTF8 { utf8 in
-            guard utf8.contains(where: JSONStream.needsEscape) else { return output.appendQuoted(utf8) }
-            output.append(UInt8(ascii: "\""))
-            var plainStart = 0
-            for index in utf8.indices where JSONStream.needsEscape(utf8[index]) {
-                output.append(UnsafeBufferPointer(rebasing: utf8[plainStart..<index]))
-                appendEscape(of: utf8[index])
-                plainStart = index + 1
-            }
-            output.append(UnsafeBufferPointer(rebasing: utf8[plainStart...]))
-            output.append(UInt8(ascii: "\""))
+        return text.withUTF8(body)
+    }
+
+    private mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+        guard utf8.contains(where: JSONStream.needsEscape) else { return output.appendQuoted(utf8) }
+        output.append(UInt8(ascii: "\""))
+        var plainStart = 0
+        for index in utf8.indices where JSONStream.needsEscape(utf8[index]) {
+            output.append(UnsafeBufferPointer(rebasing: utf8[plainStart..<index]))
+            appendEscape(of: utf8[index])
+            plainStart = index + 1
         }
+        output.append(UnsafeBufferPointer(rebasing: utf8[plainStart...]))
+        output.append(UInt8(ascii: "\""))
     }
 
     /// A date as its `"YYYY-MM-DD"` string.
