@@ -165,7 +165,7 @@ struct JSONStream {
         output.flushIfFull()
         lineBreak(afterComma: !isEmpty, followedBy: name.count + 4) { text in
             text[0] = UInt8(ascii: "\"")
-            if let source = name.baseAddress { (text.baseAddress! + 1).update(from: source, count: name.count) }
+            _ = text[1...].update(fromContentsOf: name)
             text[name.count + 1] = UInt8(ascii: "\"")
             text[name.count + 2] = UInt8(ascii: ":")
             text[name.count + 3] = UInt8(ascii: " ")

@@ -49,15 +49,14 @@ public struct OutputBuffer {
     }
 
     mutating func append(_ other: UnsafeBufferPointer<UInt8>) {
-        guard let source = other.baseAddress else { return }
-        append(count: other.count) { $0.baseAddress!.update(from: source, count: other.count) }
+        append(count: other.count) { _ = $0.update(fromContentsOf: other) }
     }
 
     /// Appends `text` between quotes, in one piece: a JSON string that needs no escaping.
     mutating func appendQuoted(_ text: UnsafeBufferPointer<UInt8>) {
         append(count: text.count + 2) { quoted in
             quoted[0] = UInt8(ascii: "\"")
-            if let source = text.baseAddress { (quoted.baseAddress! + 1).update(from: source, count: text.count) }
+            _ = quoted[1...].update(fromContentsOf: text)
             quoted[text.count + 1] = UInt8(ascii: "\"")
         }
     }
@@ -68,7 +67,7 @@ public struct OutputBuffer {
         if end > storage.count {
             storage.append(contentsOf: repeatElement(0, count: max(end, 2 * storage.count) - storage.count))
         }
-        storage.withUnsafeMutableBufferPointer { write(UnsafeMutableBufferPointer(rebasing: $0[count..<end])) }
+        storage.withUnsafeMutableBufferPointer { write(UnsafeMutableBufferPointer(start: $0.baseAddress! + count, count: newCount)) }
         count = end
     }
 
