@@ -1,4 +1,5 @@
-/// The normalized JSON of SPEC §4, streamed from the model.
+/// The normalized JSON of SPEC §4, streamed from the model. Each type writes its members in the
+/// code-point order of their keys (`JSONOrderTests` and debug builds check it).
 extension FormModel {
     /// The version of the output format, `formatVersion` in the document and the version of
     /// `Schemas/formspec-output.schema.json`.
@@ -17,160 +18,203 @@ extension FormModel {
         var stream = JSONStream(into: output)
         output = OutputBuffer()
         stream.beginObject()
-        stream.key(JSONKey("form"))
-        stream.object(self, FormModel.members)
-        stream.key(JSONKey("formatVersion"))
-        stream.int(FormModel.formatVersion)
+        stream.key("form")
+        stream.beginObject()
+        stream.member("controls", controls)
+        stream.member("extensions", extensions)
+        stream.member("id", id)
+        stream.member("locale", locale)
+        stream.member("title", title)
+        stream.endObject()
+        stream.member("formatVersion", FormModel.formatVersion)
         stream.endObject()
         stream.endDocument()
         output = stream.output
     }
-
-    private static let members = JSONMember<FormModel>.sorted([
-        JSONMember("controls") { form, stream in stream.array(form.controls) { $1.control($0) } },
-        JSONMember("extensions") { form, stream in stream.object(form.extensions) },
-        JSONMember("id") { form, stream in stream.string(form.id) },
-        JSONMember("locale") { form, stream in stream.string(form.locale) },
-        JSONMember("title") { form, stream in stream.string(form.title) },
-    ])
 }
 
-extension JSONStream {
-    mutating func control(_ control: ControlModel) {
-        switch control.kind {
-        case .checkbox(let checkbox): object((control, checkbox), ControlJSON.checkbox)
-        case .toggle(let toggle): object((control, toggle), ControlJSON.toggle)
-        case .checkboxGroup(let group): object((control, group), ControlJSON.checkboxGroup)
-        case .radioGroup(let group): object((control, group), ControlJSON.radioGroup)
-        case .calendar(let calendar): object((control, calendar), ControlJSON.calendar)
+extension ControlModel: JSONStreamable {
+    func write(to stream: inout JSONStream) {
+        stream.beginObject()
+        switch kind {
+        case .checkbox(let checkbox): checkbox.writeMembers(of: self, to: &stream)
+        case .toggle(let toggle): toggle.writeMembers(of: self, to: &stream)
+        case .checkboxGroup(let group): group.writeMembers(of: self, isRadio: false, to: &stream)
+        case .radioGroup(let group): group.writeMembers(of: self, isRadio: true, to: &stream)
+        case .calendar(let calendar): calendar.writeMembers(of: self, to: &stream)
         }
+        stream.endObject()
     }
 }
 
-/// The members of each type of control: the common ones and the type's own, sorted together.
-enum ControlJSON {
-    static let checkbox = members(CheckboxModel.self, [
-        JSONMember("appearance") { $1.string($0.1.appearance.rawValue) },
-        JSONMember("display") { $1.object($0.1.display, CheckboxDisplay.members) },
-        JSONMember("haptics") { $1.bool($0.1.haptics) },
-        JSONMember("images") { $1.object($0.1.images, CheckboxImages.members) },
-        JSONMember("state") { $1.string($0.1.state.rawValue) },
-        JSONMember("threeState") { $1.bool($0.1.threeState) },
-        JSONMember("tint") { $1.string($0.1.tint?.canonical) },
-        JSONMember("useOffImageForClear") { $1.bool($0.1.useOffImageForClear) },
-        JSONMember("value") { $1.int($0.1.value) },
-    ])
-
-    static let toggle = members(ToggleModel.self, [
-        JSONMember("state") { $1.string($0.1.state.rawValue) },
-    ])
-
-    static let checkboxGroup = members(GroupModel.self, groupMembers + [
-        JSONMember("selected") { $1.array($0.1.selected) { $1.string($0) } },
-    ])
-
-    static let radioGroup = members(GroupModel.self, groupMembers + [
-        JSONMember("selected") { $1.string($0.1.selected.first) },
-    ])
-
-    static let calendar = members(CalendarModel.self, [
-        JSONMember("calendar") { $1.string($0.1.calendar.rawValue) },
-        JSONMember("colors") { $1.object($0.1.colors, order: colorOrder) { $1.string($0.canonical) } },
-        JSONMember("dates") { $1.array($0.1.dates) { $1.object($0, CalendarDateModel.members) } },
-        JSONMember("disabledAlpha") { $1.double($0.1.disabledAlpha) },
-        JSONMember("displayRange") { $1.object($0.1.displayRange, DisplayRange.members) },
-        JSONMember("firstWeekday") { $1.string($0.1.firstWeekday.rawValue) },
-        JSONMember("fonts") { $1.object($0.1.fonts, order: fontOrder) { $1.object($0, CalendarFont.members) } },
-        JSONMember("headerHeights") { $1.object($0.1.headerHeights, order: headerOrder) { $1.double($0) } },
-        JSONMember("headers") { $1.object($0.1.headers, order: headerOrder) { $1.bool($0) } },
-        JSONMember("locale") { $1.string($0.1.locale) },
-        JSONMember("range") { control, stream in
-            if let range = control.1.range { stream.object(range, CalendarRange.members) } else { stream.null() }
-        },
-        JSONMember("readOnly") { $1.bool($0.1.readOnly) },
-    ])
-
-    private static let colorOrder = JSONMember<Void>.sortedCases(of: CalendarColorRole.self)
-    private static let fontOrder = JSONMember<Void>.sortedCases(of: CalendarFontRole.self)
-    private static let headerOrder = JSONMember<Void>.sortedCases(of: CalendarHeader.self)
-
-    private static let groupMembers: [JSONMember<(ControlModel, GroupModel)>] = [
-        JSONMember("axis") { $1.string($0.1.axis.rawValue) },
-        JSONMember("intent") { $1.string($0.1.intent.rawValue) },
-        JSONMember("items") { $1.array($0.1.items) { $1.object($0, GroupItemModel.members) } },
-        JSONMember("title") { $1.string($0.1.title) },
-    ]
-
-    /// The type's members with those every control has.
-    private static func members<Kind>(
-        _: Kind.Type, _ own: [JSONMember<(ControlModel, Kind)>]
-    ) -> [JSONMember<(ControlModel, Kind)>] {
-        JSONMember.sorted(own + [
-            JSONMember("accessibilityLabel") { $1.string($0.0.accessibilityLabel) },
-            JSONMember("enabled") { $1.bool($0.0.enabled) },
-            JSONMember("extensions") { $1.object($0.0.extensions) },
-            JSONMember("id") { $1.string($0.0.id) },
-            JSONMember("label") { $1.string($0.0.label) },
-            JSONMember("type") { $1.string($0.0.type.rawValue) },
-        ])
+extension CheckboxModel {
+    /// Writes the members of a checkbox, those of `control` among them.
+    func writeMembers(of control: ControlModel, to stream: inout JSONStream) {
+        stream.member("accessibilityLabel", control.accessibilityLabel)
+        stream.member("appearance", appearance.rawValue)
+        stream.member("display", display)
+        stream.member("enabled", control.enabled)
+        stream.member("extensions", control.extensions)
+        stream.member("haptics", haptics)
+        stream.member("id", control.id)
+        stream.member("images", images)
+        stream.member("label", control.label)
+        stream.member("state", state.rawValue)
+        stream.member("threeState", threeState)
+        stream.member("tint", tint)
+        stream.member("type", control.type.rawValue)
+        stream.member("useOffImageForClear", useOffImageForClear)
+        stream.member("value", value)
     }
 }
 
-extension CheckboxImages {
-    static let members = JSONMember<CheckboxImages>.sorted([
-        JSONMember("clear") { $1.string($0.clear) },
-        JSONMember("off") { $1.string($0.off) },
-        JSONMember("on") { $1.string($0.on) },
-        JSONMember("rendering") { $1.string($0.rendering.rawValue) },
-    ])
+extension ToggleModel {
+    /// Writes the members of a toggle, those of `control` among them.
+    func writeMembers(of control: ControlModel, to stream: inout JSONStream) {
+        stream.member("accessibilityLabel", control.accessibilityLabel)
+        stream.member("enabled", control.enabled)
+        stream.member("extensions", control.extensions)
+        stream.member("id", control.id)
+        stream.member("label", control.label)
+        stream.member("state", state.rawValue)
+        stream.member("type", control.type.rawValue)
+    }
 }
 
-extension CheckboxDisplay {
-    static let members = JSONMember<CheckboxDisplay>.sorted([
-        JSONMember("clear") { $1.string($0.clear) },
-        JSONMember("off") { $1.string($0.off) },
-        JSONMember("on") { $1.string($0.on) },
-    ])
+extension GroupModel {
+    /// Writes the members of a checkbox or radio group, those of `control` among them. A radio
+    /// group's `selected` is its one id, or null.
+    func writeMembers(of control: ControlModel, isRadio: Bool, to stream: inout JSONStream) {
+        stream.member("accessibilityLabel", control.accessibilityLabel)
+        stream.member("axis", axis.rawValue)
+        stream.member("enabled", control.enabled)
+        stream.member("extensions", control.extensions)
+        stream.member("id", control.id)
+        stream.member("intent", intent.rawValue)
+        stream.member("items", items)
+        stream.member("label", control.label)
+        if isRadio {
+            stream.member("selected", selected.first)
+        } else {
+            stream.member("selected", selected)
+        }
+        stream.member("title", title)
+        stream.member("type", control.type.rawValue)
+    }
 }
 
-extension GroupItemModel {
-    static let members = JSONMember<GroupItemModel>.sorted([
-        JSONMember("accessibilityLabel") { $1.string($0.accessibilityLabel) },
-        JSONMember("enabled") { $1.bool($0.enabled) },
-        JSONMember("extensions") { $1.object($0.extensions) },
-        JSONMember("id") { $1.string($0.id) },
-        JSONMember("label") { $1.string($0.label) },
-        JSONMember("selected") { $1.bool($0.selected) },
-    ])
+extension CalendarModel {
+    /// Writes the members of a calendar, those of `control` among them.
+    func writeMembers(of control: ControlModel, to stream: inout JSONStream) {
+        stream.member("accessibilityLabel", control.accessibilityLabel)
+        stream.member("calendar", calendar.rawValue)
+        stream.key("colors")
+        stream.object(colors, order: CalendarModel.colorOrder)
+        stream.member("dates", dates)
+        stream.member("disabledAlpha", disabledAlpha)
+        stream.member("displayRange", displayRange)
+        stream.member("enabled", control.enabled)
+        stream.member("extensions", control.extensions)
+        stream.member("firstWeekday", firstWeekday.rawValue)
+        stream.key("fonts")
+        stream.object(fonts, order: CalendarModel.fontOrder)
+        stream.key("headerHeights")
+        stream.object(headerHeights, order: CalendarModel.headerOrder)
+        stream.key("headers")
+        stream.object(headers, order: CalendarModel.headerOrder)
+        stream.member("id", control.id)
+        stream.member("label", control.label)
+        stream.member("locale", locale)
+        stream.member("range", range)
+        stream.member("readOnly", readOnly)
+        stream.member("type", control.type.rawValue)
+    }
+
+    private static let colorOrder = KeyOrder<CalendarColorRole>()
+    private static let fontOrder = KeyOrder<CalendarFontRole>()
+    private static let headerOrder = KeyOrder<CalendarHeader>()
 }
 
-extension CalendarDateModel {
-    static let members = JSONMember<CalendarDateModel>.sorted([
-        JSONMember("date") { $1.date($0.date) },
-        JSONMember("enabled") { $1.bool($0.enabled) },
-        JSONMember("extensions") { $1.object($0.extensions) },
-        JSONMember("selected") { $1.bool($0.selected) },
-    ])
+extension ExtensionValues: JSONStreamable {
+    func write(to stream: inout JSONStream) {
+        stream.beginObject()
+        for member in members {
+            stream.key(member.key)
+            stream.value(member.value)
+        }
+        stream.endObject()
+    }
 }
 
-extension CalendarRange {
-    static let members = JSONMember<CalendarRange>.sorted([
-        JSONMember("end") { $1.date($0.end) },
-        JSONMember("start") { $1.date($0.start) },
-    ])
+extension CheckboxImages: JSONStreamable {
+    func write(to stream: inout JSONStream) {
+        stream.beginObject()
+        stream.member("clear", clear)
+        stream.member("off", off)
+        stream.member("on", on)
+        stream.member("rendering", rendering.rawValue)
+        stream.endObject()
+    }
 }
 
-extension DisplayRange {
-    static let members = JSONMember<DisplayRange>.sorted([
-        JSONMember("end") { $1.date($0.end) },
-        JSONMember("months") { $1.int($0.months) },
-        JSONMember("start") { $1.date($0.start) },
-    ])
+extension CheckboxDisplay: JSONStreamable {
+    func write(to stream: inout JSONStream) {
+        stream.beginObject()
+        stream.member("clear", clear)
+        stream.member("off", off)
+        stream.member("on", on)
+        stream.endObject()
+    }
 }
 
-extension CalendarFont {
-    static let members = JSONMember<CalendarFont>.sorted([
-        JSONMember("size") { $1.double($0.size) },
-        JSONMember("weight") { $1.string($0.weight.rawValue) },
-    ])
+extension GroupItemModel: JSONStreamable {
+    func write(to stream: inout JSONStream) {
+        stream.beginObject()
+        stream.member("accessibilityLabel", accessibilityLabel)
+        stream.member("enabled", enabled)
+        stream.member("extensions", extensions)
+        stream.member("id", id)
+        stream.member("label", label)
+        stream.member("selected", selected)
+        stream.endObject()
+    }
+}
+
+extension CalendarDateModel: JSONStreamable {
+    func write(to stream: inout JSONStream) {
+        stream.beginObject()
+        stream.member("date", date)
+        stream.member("enabled", enabled)
+        stream.member("extensions", extensions)
+        stream.member("selected", selected)
+        stream.endObject()
+    }
+}
+
+extension CalendarRange: JSONStreamable {
+    func write(to stream: inout JSONStream) {
+        stream.beginObject()
+        stream.member("end", end)
+        stream.member("start", start)
+        stream.endObject()
+    }
+}
+
+extension DisplayRange: JSONStreamable {
+    func write(to stream: inout JSONStream) {
+        stream.beginObject()
+        stream.member("end", end)
+        stream.member("months", months)
+        stream.member("start", start)
+        stream.endObject()
+    }
+}
+
+extension CalendarFont: JSONStreamable {
+    func write(to stream: inout JSONStream) {
+        stream.beginObject()
+        stream.member("size", size)
+        stream.member("weight", weight.rawValue)
+        stream.endObject()
+    }
 }

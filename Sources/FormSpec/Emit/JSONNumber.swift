@@ -1,15 +1,15 @@
 /// The canonical text of a double: the shortest decimal that reads back as the same double, in
 /// the layout of ECMAScript's Number-to-String, which RFC 8785 (JCS) adopts for JSON.
 enum JSONNumber {
-    /// `30`, `-0.5`, `0.30000000000000004`, `1e-7`, `1e+21`; `null` for a non-finite value.
-    static func text(of value: Double) -> String {
-        guard value.isFinite else { return "null" }
+    /// Appends `30`, `-0.5`, `0.30000000000000004`, `1e-7`, `1e+21`; `null` for a non-finite value.
+    static func append(_ value: Double, to output: inout OutputBuffer) {
+        guard value.isFinite else { return output.append("null" as StaticString) }
         if value.magnitude < 0x1p53, isIntegral(value) {
-            return String(Int64(value))
+            return output.append(String(Int64(value)))
         }
+        if value < 0 { output.append(UInt8(ascii: "-")) }
         let (digits, pointPosition) = shortestDigits(of: value.magnitude)
-        let sign = value < 0 ? "-" : ""
-        return sign + layout(digits: digits, pointPosition: pointPosition)
+        appendLayout(digits: digits, pointPosition: pointPosition, to: &output)
     }
 
     /// Whether a finite `value` has no fraction: its significand has no more bits after the
@@ -22,42 +22,43 @@ enum JSONNumber {
     /// The significant decimal digits of a positive finite `value` (no leading or trailing
     /// zeros) and where the decimal point goes: the value is `0.DIGITS × 10^pointPosition`.
     /// Swift's `description` already prints the shortest round-trip digits; this reads them back.
-    private static func shortestDigits(of value: Double) -> (digits: [Character], pointPosition: Int) {
-        let text = value.description
-        let parts = text.split(separator: "e", maxSplits: 1)
-        let exponent = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
-        var digits: [Character] = []
-        var integerDigitCount: Int?
-        for character in parts[0] {
-            if character == "." {
-                integerDigitCount = digits.count
-            } else {
-                digits.append(character)
-            }
-        }
-        var pointPosition = (integerDigitCount ?? digits.count) + exponent
-        let leadingZeros = digits.prefix { $0 == "0" }.count
+    private static func shortestDigits(of value: Double) -> (digits: ArraySlice<UInt8>, pointPosition: Int) {
+        let text = Array(value.description.utf8)
+        let exponentStart = text.firstIndex(of: UInt8(ascii: "e"))
+        let exponent = exponentStart.map { Int(String(decoding: text[($0 + 1)...], as: UTF8.self)) ?? 0 } ?? 0
+        let mantissa = text[..<(exponentStart ?? text.endIndex)]
+        var digits = ArraySlice(mantissa.filter { $0 != UInt8(ascii: ".") })
+        let integerDigitCount = mantissa.firstIndex(of: UInt8(ascii: ".")) ?? digits.count
+        let leadingZeros = digits.prefix { $0 == UInt8(ascii: "0") }.count
         digits.removeFirst(leadingZeros)
-        pointPosition -= leadingZeros
-        while digits.last == "0" { digits.removeLast() }
-        return (digits, pointPosition)
+        while digits.last == UInt8(ascii: "0") { digits.removeLast() }
+        return (digits, integerDigitCount + exponent - leadingZeros)
     }
 
     /// ECMAScript's layout: plain digits while the point is within 21 places of the first digit
     /// and no more than 6 zeros follow the point, otherwise `d.ddde±x`.
-    private static func layout(digits: [Character], pointPosition: Int) -> String {
+    private static func appendLayout(digits: ArraySlice<UInt8>, pointPosition: Int, to output: inout OutputBuffer) {
         let count = digits.count
         if count <= pointPosition, pointPosition <= 21 {
-            return String(digits) + String(repeating: "0", count: pointPosition - count)
+            output.append(digits)
+            output.append(repeatElement(UInt8(ascii: "0"), count: pointPosition - count))
+        } else if 0 < pointPosition, pointPosition <= 21 {
+            output.append(digits.prefix(pointPosition))
+            output.append(UInt8(ascii: "."))
+            output.append(digits.dropFirst(pointPosition))
+        } else if -6 < pointPosition, pointPosition <= 0 {
+            output.append("0." as StaticString)
+            output.append(repeatElement(UInt8(ascii: "0"), count: -pointPosition))
+            output.append(digits)
+        } else {
+            let exponent = pointPosition - 1
+            output.append(digits.prefix(1))
+            if count > 1 {
+                output.append(UInt8(ascii: "."))
+                output.append(digits.dropFirst())
+            }
+            output.append(exponent < 0 ? "e-" as StaticString : "e+")
+            output.append(String(exponent.magnitude))
         }
-        if 0 < pointPosition, pointPosition <= 21 {
-            return String(digits[..<pointPosition]) + "." + String(digits[pointPosition...])
-        }
-        if -6 < pointPosition, pointPosition <= 0 {
-            return "0." + String(repeating: "0", count: -pointPosition) + String(digits)
-        }
-        let exponent = pointPosition - 1
-        let mantissa = count == 1 ? String(digits) : String(digits[0]) + "." + String(digits[1...])
-        return mantissa + (exponent < 0 ? "e-" : "e+") + String(exponent.magnitude)
     }
 }

@@ -43,22 +43,29 @@ struct JSONStream {
     /// Starts an object member; its value is written next.
     mutating func key(_ key: String) {
         checkOrder(of: key)
-        newLine()
-        string(key)
-        output.append(": ")
+        let isPlain = JSONStream.withUTF8(of: key) { name in
+            guard !name.contains(where: JSONStream.needsEscape) else { return false }
+            beginMember(named: name)
+            return true
+        }
+        if !isPlain {
+            newLine()
+            string(key)
+            output.append(": " as StaticString)
+        }
     }
 
-    /// Starts an object member whose key is known not to need escaping, given with its
-    /// ``JSONKey/bytes``; its value is written next.
-    mutating func key(_ key: JSONKey) {
-        checkOrder(of: key.name)
-        newLine()
-        output.append(key.bytes)
+    /// Starts an object member whose key is one of the compiler's own, which needs no escaping;
+    /// its value is written next.
+    mutating func key(_ key: StaticString) {
+        checkOrder(of: key.description)
+        key.withUTF8Buffer { beginMember(named: $0) }
     }
 
     /// In debug builds, checks that `key` comes after the last key of the object.
-    private mutating func checkOrder(of key: String) {
+    private mutating func checkOrder(of key: @autoclosure () -> String) {
         #if DEBUG
+        let key = key()
         if let last = lastKeys[lastKeys.count - 1] {
             assert(JSONWriter.codePointOrder(last, key), "JSON key '\(key)' written after '\(last)'")
         }
@@ -71,32 +78,62 @@ struct JSONStream {
         newLine()
     }
 
-    mutating func null() { output.append("null") }
-    mutating func bool(_ value: Bool) { output.append(value ? "true" : "false") }
+    mutating func null() { output.append("null" as StaticString) }
+    mutating func bool(_ value: Bool) { output.append(value ? "true" as StaticString : "false") }
     mutating func int(_ value: Int) { output.append(String(value)) }
-    mutating func double(_ value: Double) { output.append(JSONNumber.text(of: value)) }
+    mutating func double(_ value: Double) { JSONNumber.append(value, to: &output) }
 
+    /// `text` between quotes, escaped: the runs of bytes that need no escape are copied whole, and
+    /// most strings need none.
     mutating func string(_ text: String) {
-        output.append(UInt8(ascii: "\""))
+        JSONStream.withUTF8(of: text) { string(utf8: $0) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `text`, without copying them when the string is native.
+    private static func withUTF8<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         var text = text
-        let isPlain = text.withUTF8 { bytes in
-            guard !bytes.contains(where: JSONStream.needsEscape) else { return false }
-            output.append(bytes)
-            return true
+        return text.withUTF8(body)
+    }
+
+    private mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+        guard utf8.contains(where: JSONStream.needsEscape) else { return output.appendQuoted(utf8) }
+        output.append(UInt8(ascii: "\""))
+        var plainStart = 0
+        for index in utf8.indices where JSONStream.needsEscape(utf8[index]) {
+            output.append(UnsafeBufferPointer(rebasing: utf8[plainStart..<index]))
+            appendEscape(of: utf8[index])
+            plainStart = index + 1
         }
-        if !isPlain { appendEscaped(text) }
+        output.append(UnsafeBufferPointer(rebasing: utf8[plainStart...]))
         output.append(UInt8(ascii: "\""))
     }
 
-    /// A date as its `YYYY-MM-DD` string.
+    /// A date as its `"YYYY-MM-DD"` string.
     mutating func date(_ date: CalendarDate) {
-        output.append(UInt8(ascii: "\""))
-        output.append(date)
-        output.append(UInt8(ascii: "\""))
+        output.append(count: 12) { text in
+            text[0] = UInt8(ascii: "\"")
+            JSONStream.writeDigits(of: date.year, to: text, at: 1..<5)
+            text[5] = UInt8(ascii: "-")
+            JSONStream.writeDigits(of: date.month, to: text, at: 6..<8)
+            text[8] = UInt8(ascii: "-")
+            JSONStream.writeDigits(of: date.day, to: text, at: 9..<11)
+            text[11] = UInt8(ascii: "\"")
+        }
     }
 
-    mutating func string(_ text: String?) {
-        if let text { string(text) } else { null() }
+    /// A colour as its ``Color/canonical`` string, a hex value written without making the string.
+    mutating func color(_ color: Color) {
+        guard case let .rgba(red, green, blue, alpha) = color else { return string(color.canonical) }
+        output.append(count: 11) { text in
+            text[0] = UInt8(ascii: "\"")
+            text[1] = UInt8(ascii: "#")
+            for (offset, channel) in [red, green, blue, alpha].enumerated() {
+                text[2 + 2 * offset] = JSONStream.hexDigit(channel >> 4, uppercase: true)
+                text[3 + 2 * offset] = JSONStream.hexDigit(channel & 0xF, uppercase: true)
+            }
+            text[10] = UInt8(ascii: "\"")
+        }
     }
 
     /// Ends the document with its final newline.
@@ -111,58 +148,78 @@ struct JSONStream {
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
-        if !isEmpty {
-            output.append(UInt8(ascii: "\n"))
-            indent()
-        }
+        if !isEmpty { lineBreak(afterComma: false) }
         output.append(bracket)
         isEmpty = false
     }
 
     private mutating func newLine() {
-        if !isEmpty { output.append(UInt8(ascii: ",")) }
         output.flushIfFull()
-        output.append(UInt8(ascii: "\n"))
-        indent()
+        lineBreak(afterComma: !isEmpty)
         isEmpty = false
     }
 
-    private mutating func indent() {
-        output.appendSpaces(2 * depth)
+    /// Starts a member whose key needs no escaping: the new line and `"name": ` in one append,
+    /// as most lines of a document are.
+    private mutating func beginMember(named name: UnsafeBufferPointer<UInt8>) {
+        output.flushIfFull()
+        lineBreak(afterComma: !isEmpty, followedBy: name.count + 4) { text in
+            text[0] = UInt8(ascii: "\"")
+            _ = text[1...].update(fromContentsOf: name)
+            text[name.count + 1] = UInt8(ascii: "\"")
+            text[name.count + 2] = UInt8(ascii: ":")
+            text[name.count + 3] = UInt8(ascii: " ")
+        }
+        isEmpty = false
+    }
+
+    /// A line break, after a comma when `afterComma`, and the indentation of the current depth,
+    /// followed by `count` bytes that `write` fills in: all in one append.
+    private mutating func lineBreak(afterComma: Bool, followedBy count: Int = 0,
+                                    _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void = { _ in }) {
+        let lineBreak = afterComma ? 1 : 0
+        let end = lineBreak + 1 + 2 * depth
+        output.append(count: end + count) { text in
+            if afterComma { text[0] = UInt8(ascii: ",") }
+            text[lineBreak] = UInt8(ascii: "\n")
+            UnsafeMutableBufferPointer(rebasing: text[(lineBreak + 1)..<end]).initialize(repeating: UInt8(ascii: " "))
+            write(UnsafeMutableBufferPointer(rebasing: text[end...]))
+        }
     }
 
     static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
-    private mutating func appendEscaped(_ text: String) {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output.append("\\\"")
-            case "\\": output.append("\\\\")
-            case "\n": output.append("\\n")
-            case "\r": output.append("\\r")
-            case "\t": output.append("\\t")
-            case "\u{08}": output.append("\\b")
-            case "\u{0C}": output.append("\\f")
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                output.append(hex.count == 1 ? "\\u000" + hex : "\\u00" + hex)
-            default: output.append(String(scalar).utf8)
-            }
+    /// The escape of a byte that ``needsEscape(_:)``: a short one where JSON has it, else `\u00XX`.
+    private mutating func appendEscape(of byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): output.append("\\\"" as StaticString)
+        case UInt8(ascii: "\\"): output.append("\\\\" as StaticString)
+        case UInt8(ascii: "\n"): output.append("\\n" as StaticString)
+        case UInt8(ascii: "\r"): output.append("\\r" as StaticString)
+        case UInt8(ascii: "\t"): output.append("\\t" as StaticString)
+        case 0x08: output.append("\\b" as StaticString)
+        case 0x0C: output.append("\\f" as StaticString)
+        default:
+            output.append("\\u00" as StaticString)
+            output.append(JSONStream.hexDigit(byte >> 4, uppercase: false))
+            output.append(JSONStream.hexDigit(byte & 0xF, uppercase: false))
         }
     }
-}
 
-/// A key of the compiler's own, with its text as written: `"name": `, so that writing it is one copy.
-struct JSONKey: Sendable {
-    let name: String
-    let bytes: [UInt8]
+    /// The hex digit of a value from 0 to 15.
+    private static func hexDigit(_ value: UInt8, uppercase: Bool) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : (uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")) + value - 10
+    }
 
-    init(_ name: String) {
-        self.name = name
-        bytes = Array(("\"" + name + "\": ").utf8)
-        assert(!name.utf8.contains(where: JSONStream.needsEscape), "a key of the compiler's own needs no escape")
+    /// Writes the last decimal digits of a non-negative `number` at `positions`, zero-padded.
+    private static func writeDigits(of number: Int, to text: UnsafeMutableBufferPointer<UInt8>, at positions: Range<Int>) {
+        var number = number
+        for index in positions.reversed() {
+            text[index] = UInt8(ascii: "0") + UInt8(number % 10)
+            number /= 10
+        }
     }
 }
 

@@ -1,11 +1,17 @@
 /// Text being emitted, held in a buffer that is handed to a sink whenever it fills, so that a
 /// large document is never held whole in memory. Without a sink, the buffer keeps everything.
+///
+/// The buffer's storage is allocated ahead (it grows by doubling) and written through a pointer,
+/// so that appending a few bytes is a copy and a count, the whole cost of a JSON document's
+/// many small pieces.
 public struct OutputBuffer {
     /// Receives each full chunk, then the rest at ``finish()``.
     public typealias Sink = ([UInt8]) -> Void
 
-    /// The bytes not yet handed to the sink (all of them, without a sink).
-    public private(set) var bytes: [UInt8] = []
+    /// The bytes written, then room for more.
+    private var storage: [UInt8]
+    /// How many bytes of `storage` are written.
+    private var count = 0
     private let sink: Sink?
 
     /// The size at which the buffer is handed to the sink.
@@ -14,66 +20,75 @@ public struct OutputBuffer {
     /// A buffer that hands its bytes to `sink` in chunks, or keeps them all when `sink` is nil.
     public init(sink: Sink? = nil) {
         self.sink = sink
-        if sink != nil { bytes.reserveCapacity(OutputBuffer.chunkSize + 4096) }
+        storage = [UInt8](repeating: 0, count: sink == nil ? 256 : OutputBuffer.chunkSize + 4096)
+    }
+
+    /// The bytes not yet handed to the sink (all of them, without a sink).
+    public var bytes: [UInt8] {
+        Array(storage[..<count])
     }
 
     public mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { append($0) }
+    }
+
+    /// Appends text known when the program is compiled (a key of the compiler's own).
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
     }
 
     public mutating func append(_ byte: UInt8) {
-        bytes.append(byte)
+        append(count: 1) { $0[0] = byte }
     }
 
     public mutating func append(_ other: some Sequence<UInt8>) {
-        bytes.append(contentsOf: other)
-    }
-
-    /// Appends a date as `YYYY-MM-DD`.
-    public mutating func append(_ date: CalendarDate) {
-        appendDigits(date.year, count: 4)
-        bytes.append(UInt8(ascii: "-"))
-        appendDigits(date.month, count: 2)
-        bytes.append(UInt8(ascii: "-"))
-        appendDigits(date.day, count: 2)
-    }
-
-    /// Appends the last `count` decimal digits of a non-negative `number`, zero-padded.
-    private mutating func appendDigits(_ number: Int, count: Int) {
-        var divisor = 1
-        for _ in 1..<count { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
-            divisor /= 10
+        if other.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            append(Array(other))
         }
     }
 
-    /// Appends `count` spaces.
-    public mutating func appendSpaces(_ count: Int) {
-        var left = count
-        while left > 0 {
-            let run = min(left, OutputBuffer.spaces.count)
-            bytes.append(contentsOf: OutputBuffer.spaces[..<run])
-            left -= run
+    mutating func append(_ other: UnsafeBufferPointer<UInt8>) {
+        append(count: other.count) { _ = $0.update(fromContentsOf: other) }
+    }
+
+    /// Appends `text` between quotes, in one piece: a JSON string that needs no escaping.
+    mutating func appendQuoted(_ text: UnsafeBufferPointer<UInt8>) {
+        append(count: text.count + 2) { quoted in
+            quoted[0] = UInt8(ascii: "\"")
+            _ = quoted[1...].update(fromContentsOf: text)
+            quoted[text.count + 1] = UInt8(ascii: "\"")
         }
     }
 
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+    /// Appends `newCount` bytes that `write` puts in the buffer it is given, of that size.
+    mutating func append(count newCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+        let end = count + newCount
+        if end > storage.count {
+            storage.append(contentsOf: repeatElement(0, count: max(end, 2 * storage.count) - storage.count))
+        }
+        storage.withUnsafeMutableBufferPointer { write(UnsafeMutableBufferPointer(start: $0.baseAddress! + count, count: newCount)) }
+        count = end
+    }
 
     /// Hands the buffer to the sink when it holds a chunk; call it between small pieces of output.
     public mutating func flushIfFull() {
-        if bytes.count >= OutputBuffer.chunkSize { flush() }
+        if count >= OutputBuffer.chunkSize { flush() }
     }
 
     /// Hands what is left to the sink.
     public mutating func finish() {
-        if !bytes.isEmpty { flush() }
+        if count > 0 { flush() }
     }
 
+    /// Hands the storage itself to the sink, cut to the bytes written, then makes room again:
+    /// in the same storage, unless the sink kept it.
     private mutating func flush() {
         guard let sink else { return }
-        sink(bytes)
-        bytes.removeAll(keepingCapacity: true)
+        let room = storage.count - count
+        storage.removeLast(room)
+        sink(storage)
+        storage.append(contentsOf: repeatElement(0, count: room))
+        count = 0
     }
 }

@@ -28,7 +28,7 @@ public struct CalendarDateModel: Sendable, Equatable {
     public var date: CalendarDate
     public var enabled: Bool
     public var selected: Bool
-    public var extensions: [String: JSONValue]
+    public var extensions: ExtensionValues
 }
 
 /// A calendar's declared `range`.

@@ -7,7 +7,7 @@ public struct FormModel: Sendable, Equatable {
     /// The form's locale, `_`-separated (`en_US` when the spec gives none).
     public var locale: String
     /// The `x-` keys, as written, with their values as resolved.
-    public var extensions: [String: JSONValue]
+    public var extensions: ExtensionValues
     public var controls: [ControlModel]
 
     /// The locale of a form that names none.
@@ -30,7 +30,7 @@ public struct ControlModel: Sendable, Equatable {
     /// The declared accessibility label, or else the label.
     public var accessibilityLabel: String?
     public var enabled: Bool
-    public var extensions: [String: JSONValue]
+    public var extensions: ExtensionValues
     public var kind: Kind
 
     /// The control's type, as the spec names it.

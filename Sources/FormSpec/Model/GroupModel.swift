@@ -18,5 +18,5 @@ public struct GroupItemModel: Sendable, Equatable {
     public var enabled: Bool
     /// Whether the group's `selected` names the item.
     public var selected: Bool
-    public var extensions: [String: JSONValue]
+    public var extensions: ExtensionValues
 }

@@ -5,7 +5,7 @@ extension CalendarModel {
     init?(_ syntax: CalendarSyntax, formLocale: String, weekStarts: inout WeekStarts) {
         let dates = syntax.dates
             .map { CalendarDateModel(date: $0.date.value, enabled: $0.isEnabled, selected: $0.isSelected,
-                                     extensions: $0.extensions.resolvedValues) }
+                                     extensions: ExtensionValues($0.extensions)) }
             .sorted { $0.date < $1.date }
         guard let first = dates.first?.date, let last = dates.last?.date else { return nil }
         let range = syntax.range.map { CalendarRange(start: $0.value.start.value, end: $0.value.end.value) }

@@ -22,7 +22,7 @@ struct FormNormalizer {
         }
         return FormModel(
             id: id, title: syntax.title?.value, locale: locale,
-            extensions: syntax.extensions.resolvedValues, controls: controls)
+            extensions: ExtensionValues(syntax.extensions), controls: controls)
     }
 
     private mutating func control(_ syntax: ControlSyntax, formLocale: String) -> ControlModel? {
@@ -47,6 +47,6 @@ struct FormNormalizer {
         let label = syntax.label?.value
         return ControlModel(
             id: id, label: label, accessibilityLabel: syntax.accessibilityLabel?.value ?? label,
-            enabled: enabled, extensions: syntax.extensions.resolvedValues, kind: modelKind)
+            enabled: enabled, extensions: ExtensionValues(syntax.extensions), kind: modelKind)
     }
 }

@@ -11,7 +11,7 @@ extension GroupModel {
             items.append(GroupItemModel(
                 id: id, label: label, accessibilityLabel: item.accessibilityLabel?.value ?? label,
                 enabled: groupEnabled && (item.enabled?.value ?? true), selected: selectedIDs.contains(id),
-                extensions: item.extensions.resolvedValues))
+                extensions: ExtensionValues(item.extensions)))
         }
         let selected = items.filter(\.selected).map(\.id)
         guard !isRadio || selected.count <= 1 else { return nil }
