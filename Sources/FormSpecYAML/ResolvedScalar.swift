@@ -43,17 +43,11 @@ public enum ResolvedScalar: Hashable, Sendable {
         let bytes = text.utf8
         guard let first = bytes.first else { return tag == nil || tag == .null ? .null : nil }
         switch first {
-        case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "~"):
-            guard tag == nil || tag == .null else { return nil }
-            switch text {
-            case "~", "null", "Null", "NULL": return .null
-            default: return nil
-            }
-        case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
-            guard tag == nil || tag == .boolean else { return nil }
-            switch text {
-            case "true", "True", "TRUE": return .bool(true)
-            case "false", "False", "FALSE": return .bool(false)
+        case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "~"),
+             UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            switch (nullOrBoolean(bytes), tag) {
+            case (.null?, nil), (.null?, .null?): return .null
+            case (.bool(let value)?, nil), (.bool(let value)?, .boolean?): return .bool(value)
             default: return nil
             }
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
@@ -73,7 +67,7 @@ public enum ResolvedScalar: Hashable, Sendable {
         switch first {
         case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "~"),
              UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
-            return !nullAndBooleanSpellings.contains { $0.elementsEqual(bytes) }
+            return nullOrBoolean(bytes) == nil
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
             break
         default:
@@ -82,9 +76,17 @@ public enum ResolvedScalar: Hashable, Sendable {
         return resolve(String(decoding: bytes, as: UTF8.self), as: nil) == nil
     }
 
-    /// The plain spellings of null and the booleans that `resolve` reads.
-    private static let nullAndBooleanSpellings = ["~", "null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE"]
-        .map { Array($0.utf8) }
+    /// The plain spellings of null and the booleans, with their values.
+    private static let nullAndBooleanWords: [(spelling: [UInt8], value: ResolvedScalar)] = [
+        ("~", .null), ("null", .null), ("Null", .null), ("NULL", .null),
+        ("true", .bool(true)), ("True", .bool(true)), ("TRUE", .bool(true)),
+        ("false", .bool(false)), ("False", .bool(false)), ("FALSE", .bool(false)),
+    ].map { (Array($0.utf8), $1) }
+
+    /// Null or a boolean when `bytes` spell one exactly, compared by their bytes.
+    private static func nullOrBoolean(_ bytes: some Sequence<UInt8>) -> ResolvedScalar? {
+        nullAndBooleanWords.first { $0.spelling.elementsEqual(bytes) }?.value
+    }
 
     private static func integer(_ text: String) -> ResolvedScalar? {
         let bytes = text.utf8

@@ -157,20 +157,19 @@ struct TreeBuilder {
     private mutating func handleAlias(_ event: yaml_event_t) {
         let name = String(cString: event.data.alias.anchor)
         let (start, end) = offsets(of: event)
-        let range = { [lines = tree.lines] in lines.range(from: start, to: end) }
         guard let anchored = anchors[name] else {
             return stop(with: YAMLProblem(
-                .syntax, "the alias '*\(name)' names no anchor; define '&\(name)' on a node before this alias", at: range()))
+                .syntax, "the alias '*\(name)' names no anchor; define '&\(name)' on a node before this alias", at: range(of: event)))
         }
         aliasBudget -= anchored.nodeCount
         guard aliasBudget >= 0 else {
             return stop(with: YAMLProblem(
                 .aliasLimit,
                 "aliases expand to more than \(limits.maxAliasExpansion) nodes in this file; use fewer or smaller aliases",
-                at: range()))
+                at: range(of: event)))
         }
         guard stack.count + anchored.height <= limits.maxDepth else {
-            return stop(with: depthProblem(at: range()))
+            return stop(with: depthProblem(at: range(of: event)))
         }
         let alias = append(FlatTree.Record(start: start, end: end, first: anchored.record, count: 0, kind: .alias,
                                            style: .plain, tag: nil, isFlow: false))
