@@ -35,11 +35,15 @@ struct FlatTree: FlatStorage, Sendable {
     let lines: SourceLines
 }
 
-/// Reading a flat tree, while it is built (`FlatTree`) and once it is shared (`Document`).
+/// Reading a flat tree: while it is built (`FlatTree`), once it is shared (`Document`), and in
+/// place while the decoder reads it (`DocumentView`).
 protocol FlatStorage {
-    var records: [FlatTree.Record] { get }
-    var children: [UInt32] { get }
-    var text: [UInt8] { get }
+    associatedtype Records: RandomAccessCollection<FlatTree.Record> where Records.Index == Int
+    associatedtype Children: RandomAccessCollection<UInt32> where Children.Index == Int
+    associatedtype Text: RandomAccessCollection<UInt8> where Text.Index == Int
+    var records: Records { get }
+    var children: Children { get }
+    var text: Text { get }
     /// The lines of the file, which turn the records' offsets into locations.
     var lines: SourceLines { get }
 }
@@ -72,9 +76,9 @@ extension FlatStorage {
 
     /// The child slots of a collection (empty for a scalar).
     @inline(__always)
-    func slots(_ index: UInt32) -> ArraySlice<UInt32> {
+    func slots(_ index: UInt32) -> Children.SubSequence {
         let record = records[Int(target(index))]
-        guard record.kind != .scalar else { return [] }
+        guard record.kind != .scalar else { return children[children.startIndex..<children.startIndex] }
         return children[Int(record.first)..<Int(record.first + record.count)]
     }
 
@@ -85,6 +89,17 @@ extension FlatStorage {
         guard record.kind == .scalar else { return nil }
         let bytes = text[Int(record.first)..<Int(record.first + record.count)]
         return Scalar(text: String(decoding: bytes, as: UTF8.self), style: record.style, tag: record.tag)
+    }
+
+    /// The value of the scalar at `index` under the core schema, if it is one, resolved from its
+    /// bytes: a string's `String` is made once, and no `Scalar`.
+    func resolved(_ index: UInt32) -> ResolvedScalar? {
+        let record = records[Int(target(index))]
+        guard record.kind == .scalar else { return nil }
+        guard record.tag == nil else { return scalar(index)?.resolved }
+        let bytes = text[Int(record.first)..<Int(record.first + record.count)]
+        if record.style.isPlain, let value = ResolvedScalar.plainValue(bytes) { return value }
+        return .string(String(decoding: bytes, as: UTF8.self))
     }
 
     /// Where the text of `index` lies in `text` when `index` is a scalar whose value is a string,
@@ -112,7 +127,7 @@ extension FlatStorage {
     /// "a mapping", "a list", or the scalar's kind, for messages.
     func kindDescription(_ index: UInt32) -> String {
         switch kind(index) {
-        case .scalar: return scalar(index)?.resolved.kindDescription ?? ""
+        case .scalar: return resolved(index)?.kindDescription ?? ""
         case .sequence: return "a list"
         case .mapping, .alias: return "a mapping"
         }

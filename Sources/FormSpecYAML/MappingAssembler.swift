@@ -25,15 +25,14 @@ enum MappingAssembler {
         if hasMerge {
             let pairs = Array(tree.children[start...])
             tree.children.removeSubrange(start...)
-            merge(pairs, explicitKeys: firstKeys.identities(in: tree), into: &tree, problems: &problems)
+            merge(pairs, presentKeys: &firstKeys, into: &tree, problems: &problems)
         }
     }
 
     /// Appends `pairs`, each `<<` pair replaced by the pairs of the mappings it names that no
-    /// explicit or earlier merged key already gives.
-    private static func merge(_ pairs: [UInt32], explicitKeys: Set<KeyIdentity>, into tree: inout FlatTree,
+    /// explicit or earlier merged key already gives (`presentKeys`, which gains the merged keys).
+    private static func merge(_ pairs: [UInt32], presentKeys: inout FirstKeys, into tree: inout FlatTree,
                               problems: inout [YAMLProblem]) {
-        var present = explicitKeys
         for index in stride(from: 0, to: pairs.count, by: 2) {
             guard isMergeKey(pairs[index], in: tree) else {
                 tree.children += pairs[index...(index + 1)]
@@ -41,8 +40,7 @@ enum MappingAssembler {
             }
             for source in mergeSources(pairs[index + 1], in: tree, problems: &problems) {
                 let merged = Array(tree.slots(source))
-                for slot in stride(from: 0, to: merged.count, by: 2)
-                    where present.insert(KeyIdentity(merged[slot], in: tree)).inserted {
+                for slot in stride(from: 0, to: merged.count, by: 2) where presentKeys.first(sameAs: merged[slot], in: tree) == nil {
                     tree.children += merged[slot...(slot + 1)]
                 }
             }
@@ -117,10 +115,6 @@ struct FirstKeys {
         if let first = list.first(where: { FirstKeys.isSame($0, entry, in: tree) }) { return first.key }
         list.append(entry)
         return nil
-    }
-
-    func identities(in tree: FlatTree) -> Set<KeyIdentity> {
-        isLinear ? Set(list.map { KeyIdentity($0.key, in: tree) }) : Set(table.keys)
     }
 
     /// Whether two keys are the same: string keys by their bytes, others by their identities

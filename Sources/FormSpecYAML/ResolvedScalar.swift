@@ -59,21 +59,26 @@ public enum ResolvedScalar: Hashable, Sendable {
         }
     }
 
-    /// Whether a plain, untagged scalar of `bytes` resolves to a string. Most text is told by its
-    /// first byte, or by comparing its bytes with the null and boolean words; only text that could
-    /// be a number is resolved.
-    static func isPlainString(_ bytes: ArraySlice<UInt8>) -> Bool {
-        guard let first = bytes.first else { return false }
+    /// Whether a plain, untagged scalar of `bytes` resolves to a string.
+    static func isPlainString(_ bytes: some Collection<UInt8>) -> Bool {
+        if case nil = plainValue(bytes) { return true }
+        return false
+    }
+
+    /// The value of a plain, untagged scalar of `bytes`, or nil when it is a string. Most text is
+    /// told by its first byte, or by comparing its bytes with the null and boolean words; only
+    /// text that could be a number is resolved from a `String`.
+    static func plainValue(_ bytes: some Collection<UInt8>) -> ResolvedScalar? {
+        guard let first = bytes.first else { return .null }
         switch first {
         case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "~"),
              UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
-            return nullOrBoolean(bytes) == nil
+            return nullOrBoolean(bytes)
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
-            break
+            return resolve(String(decoding: bytes, as: UTF8.self), as: nil)
         default:
-            return true
+            return nil
         }
-        return resolve(String(decoding: bytes, as: UTF8.self), as: nil) == nil
     }
 
     /// The plain spellings of null and the booleans, with their values.
@@ -84,8 +89,9 @@ public enum ResolvedScalar: Hashable, Sendable {
     ].map { (Array($0.utf8), $1) }
 
     /// Null or a boolean when `bytes` spell one exactly, compared by their bytes.
-    private static func nullOrBoolean(_ bytes: some Sequence<UInt8>) -> ResolvedScalar? {
-        nullAndBooleanWords.first { $0.spelling.elementsEqual(bytes) }?.value
+    private static func nullOrBoolean(_ bytes: some Collection<UInt8>) -> ResolvedScalar? {
+        let count = bytes.count
+        return nullAndBooleanWords.first { $0.spelling.count == count && $0.spelling.elementsEqual(bytes) }?.value
     }
 
     private static func integer(_ text: String) -> ResolvedScalar? {

@@ -19,17 +19,6 @@ package struct SourceMap: Sendable {
 }
 
 extension Node {
-    /// Where this occurrence stands in the file, as `usageRange` is: the alias when the node came
-    /// through one. Only a parsed node has a place.
-    package var usagePlace: SourcePlace {
-        SourcePlace(record: parsed.index)
-    }
-
-    /// The place of the node's content, as `range` is.
-    package var place: SourcePlace {
-        SourcePlace(record: parsed.document.target(parsed.index))
-    }
-
     /// The ranges of the document the node was read from.
     package var sourceMap: SourceMap {
         SourceMap(parsed.document)

@@ -7,8 +7,10 @@ public struct KeySet<Key: Vocabulary>: Sendable {
         bits & KeySet.bit(of: key) != 0
     }
 
-    mutating func insert(_ key: Key) {
-        bits |= KeySet.bit(of: key)
+    /// Inserts the key at `position` in `Key.allCases`.
+    mutating func insert(position: Int) {
+        precondition(position < 64, "a key set holds at most 64 keys")
+        bits |= 1 << UInt64(position)
     }
 
     /// The key's bit, by its position in `Key.allCases` (a vocabulary has at most 64 words).

@@ -24,7 +24,7 @@ extension SyntaxDecoder {
     }
 
     /// An entry of `dates`: `2026-11-05`, or `{date: 2026-11-05, enabled: false, selected: true}`.
-    private mutating func dateEntry(_ node: Node) -> CalendarDateSyntax? {
+    private mutating func dateEntry(_ node: ParsedNode) -> CalendarDateSyntax? {
         let slot = Slot(element: node, of: "dates")
         guard node.isMapping else {
             return date(slot).map { CalendarDateSyntax(date: $0, enabled: nil, selected: nil, extensions: []) }

@@ -6,7 +6,7 @@ extension SyntaxDecoder {
     static let ignoredSwitchKeys: Set<String> = ["onTintColor", "thumbTintColor"]
 
     /// Decodes the checkbox keys of `reader`, claiming the ignored UISwitch keys out of `unknown`.
-    mutating func checkbox(_ reader: MappingReader<ControlKey>, unknown: inout [Node.Pair]) -> CheckboxSyntax {
+    mutating func checkbox(_ reader: MappingReader<ControlKey>, unknown: inout [ParsedNode.Pair]) -> CheckboxSyntax {
         let unsupported = unknown.claimKeys(SyntaxDecoder.ignoredSwitchKeys)
         return CheckboxSyntax(
             threeState: reader.slot(.threeState).flatMap { bool($0) },

@@ -4,13 +4,14 @@ import FormSpecYAML
 /// reads as a key with no value followed by a comment.
 extension SyntaxDecoder {
     mutating func color(_ slot: Slot) -> Located<Color>? {
+        if let text = slot.node.stringBytes, let color = Color(utf8: text) { return slot.located(color) }
         guard let scalar = slot.node.scalar else { return mismatch(slot, expected: "a colour") }
-        if scalar.resolved == .null, scalar.text.isEmpty, slot.node.aliasRange == nil, let comment = commentAfter(slot.keyRange) {
+        let isNull = slot.node.resolved == .null
+        if isNull, scalar.text.isEmpty, slot.node.aliasRange == nil, let comment = commentAfter(slot.keyRange) {
             reportUnquotedHex(comment, in: slot)
             return nil
         }
-        if case .string(let text) = scalar.resolved, let color = Color(text) { return slot.located(color) }
-        if scalar.resolved == .null { return mismatch(slot, expected: "a colour") }
+        if isNull { return mismatch(slot, expected: "a colour") }
         if scalar.text.hasPrefix("#") {
             report(.colorInvalid, "'\(scalar.text)' is not a hex colour: write #RGB, #RRGGBB or #RRGGBBAA with hex digits",
                    at: slot.range)

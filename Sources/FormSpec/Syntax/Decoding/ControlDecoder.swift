@@ -3,7 +3,7 @@ import FormSpecYAML
 /// A control: the common keys, then its type's own keys. A control whose type is missing or
 /// unknown still has its common keys read, so its id and label are checked with the others.
 extension SyntaxDecoder {
-    mutating func control(_ node: Node) -> ControlSyntax? {
+    mutating func control(_ node: ParsedNode) -> ControlSyntax? {
         let slot = Slot(element: node, of: "controls")
         guard let reader = reader(slot, keys: ControlKey.self, expected: "a control (a mapping with 'type', 'id' and 'label')",
                                   allowsExtensions: true) else { return nil }

@@ -6,7 +6,8 @@ extension SyntaxDecoder {
                                      "August", "September", "October", "November", "December"]
 
     mutating func date(_ slot: Slot) -> Located<CalendarDate>? {
-        guard let scalar = slot.node.scalar, scalar.resolved != .null else { return mismatch(slot, expected: "a date (YYYY-MM-DD)") }
+        if let text = slot.node.stringBytes, let date = CalendarDate(utf8: text) { return slot.located(date) }
+        guard let scalar = slot.node.scalar, slot.node.resolved != .null else { return mismatch(slot, expected: "a date (YYYY-MM-DD)") }
         let text = scalar.text
         if let date = CalendarDate(text) { return slot.located(date) }
         if let fields = CalendarDate.fields(of: text) {

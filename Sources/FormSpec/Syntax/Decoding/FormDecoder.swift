@@ -7,13 +7,17 @@ extension SyntaxDecoder {
 
     /// Decodes the document's root; nil (with a diagnostic) when it is not a mapping.
     mutating func form(_ root: Node) -> FormSyntax? {
+        sink.sourceMap = root.sourceMap
+        return root.withParsedNode { form($0) }
+    }
+
+    private mutating func form(_ root: ParsedNode) -> FormSyntax? {
         guard root.isMapping else {
             report(.specTypeMismatch,
                    "a form spec is a mapping of keys such as 'formspec', 'id' and 'controls', not \(root.kindDescription)",
                    at: root.range)
             return nil
         }
-        sink.sourceMap = root.sourceMap
         let reader = MappingReader<FormKey>(root, allowsExtensions: true)
         reportUnknownKeys(reader.unknown, known: FormKey.allCases.map(\.rawValue), in: "the form")
         if let version = reader.slot(.formspec) {
@@ -39,7 +43,7 @@ extension SyntaxDecoder {
     /// `formspec: 1`: `spec.unsupported-version` for anything else.
     private mutating func checkVersion(_ slot: Slot) {
         let value = slot.node
-        if case .int(SyntaxDecoder.supportedVersion)? = value.scalar?.resolved { return }
+        if case .int(SyntaxDecoder.supportedVersion)? = value.resolved { return }
         let fix = Diagnostic.FixIt(message: "write 'formspec: 1'", range: value.usageRange, replacement: "1")
         let message: String
         if let scalar = value.scalar, case .string = scalar.resolved, Int(scalar.text) == SyntaxDecoder.supportedVersion {

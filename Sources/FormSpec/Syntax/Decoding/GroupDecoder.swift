@@ -20,7 +20,7 @@ extension SyntaxDecoder {
             intent: reader.slot(.intent).flatMap { word($0, as: GroupIntent.self) })
     }
 
-    private mutating func item(_ node: Node) -> GroupItemSyntax? {
+    private mutating func item(_ node: ParsedNode) -> GroupItemSyntax? {
         let slot = Slot(element: node, of: "items")
         guard let reader = reader(slot, keys: GroupItemKey.self, expected: "an item (a mapping with 'id' and 'label')",
                                   allowsExtensions: true) else { return nil }

@@ -6,12 +6,10 @@ extension SyntaxDecoder {
 
     /// An identifier; `spec.invalid-id` with a corrected spelling as the fix-it when it breaks the pattern.
     mutating func identifier(_ slot: Slot) -> Located<String>? {
-        guard let scalar = slot.node.scalar, scalar.resolved != .null else { return mismatch(slot, expected: "an identifier") }
+        if let text = slot.node.stringBytes, Identifier.isValid(utf8: text) { return slot.located(String(decoding: text, as: UTF8.self)) }
+        guard let scalar = slot.node.scalar, slot.node.resolved != .null else { return mismatch(slot, expected: "an identifier") }
         if Identifier.isValid(scalar.text) {
-            guard case .string = scalar.resolved else {
-                return mismatch(slot, expected: "an identifier", fix: "\"\(scalar.text)\"", fixMessage: "quote it to make it text")
-            }
-            return slot.located(scalar.text)
+            return mismatch(slot, expected: "an identifier", fix: "\"\(scalar.text)\"", fixMessage: "quote it to make it text")
         }
         var message = "'\(scalar.text)' is not an identifier: an identifier starts with a letter and holds only letters, digits, '_', '.' and '-', at most \(SyntaxDecoder.maximumIdentifierLength) characters"
         var fixIts: [Diagnostic.FixIt] = []
@@ -50,7 +48,11 @@ enum Identifier {
     static let pattern = "^[A-Za-z][A-Za-z0-9_.-]*$"
 
     static func isValid(_ text: String) -> Bool {
-        let bytes = text.utf8
+        isValid(utf8: text.utf8)
+    }
+
+    /// Whether the UTF-8 `bytes` are an identifier.
+    static func isValid(utf8 bytes: some Collection<UInt8>) -> Bool {
         guard let first = bytes.first, isLetter(first), bytes.count <= SyntaxDecoder.maximumIdentifierLength else { return false }
         return bytes.allSatisfy(isIdentifierByte)
     }

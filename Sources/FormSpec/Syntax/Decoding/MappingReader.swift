@@ -4,23 +4,27 @@ import FormSpecYAML
 /// extensions (where SPEC §1 allows them) and the rest, which the caller reports.
 struct MappingReader<Key: Vocabulary> {
     /// The mapping.
-    private let mapping: Node
-    /// The known keys, in the order written, with the index of their pair.
-    private var known: [(key: Key, index: Int)] = []
+    private let mapping: ParsedNode
+    /// The known keys, by their position in `Key.allCases`, and the index of their pair, in the
+    /// order written. (A mapping holds each key once: the parse stage removed repeats.)
+    private var known: [(position: Int, index: Int)] = []
+    /// The known keys.
+    private(set) var keys = KeySet<Key>()
     private var unknownIndices: [Int] = []
     private(set) var extensions: [Extension] = []
 
-    init(_ mapping: Node, allowsExtensions: Bool) {
+    init(_ mapping: ParsedNode, allowsExtensions: Bool) {
         self.mapping = mapping
-        let count = mapping.childCount
-        known.reserveCapacity(count)
+        let count = mapping.pairCount
+        known.reserveCapacity(min(count, Key.words.cases.count))
         for index in 0..<count {
             guard let name = mapping.stringKey(at: index) else {
                 unknownIndices.append(index)
                 continue
             }
-            if let key = Key.words.word(name) {
-                known.append((key, index))
+            if let position = Key.words.position(spelledBy: name) {
+                known.append((position, index))
+                keys.insert(position: position)
             } else if allowsExtensions, name.starts(with: "x-".utf8) {
                 let pair = mapping.pair(at: index)
                 extensions.append(Extension(key: String(decoding: name, as: UTF8.self), value: JSONValue(pair.value),
@@ -37,33 +41,32 @@ struct MappingReader<Key: Vocabulary> {
     /// The mapping's place.
     var place: SourcePlace { mapping.usagePlace }
 
-    /// The known keys.
-    var keys: KeySet<Key> {
-        var keys = KeySet<Key>()
-        for (key, _) in known { keys.insert(key) }
-        return keys
-    }
-
     /// Keys that are neither known nor extensions, in the order written.
-    var unknown: [Node.Pair] { unknownIndices.map(mapping.pair) }
+    var unknown: [ParsedNode.Pair] { unknownIndices.map(mapping.pair) }
 
     /// The known keys that `isAllowed` refuses, with the unknown keys, in the order written.
-    func unknown(allowing isAllowed: (Key) -> Bool) -> [Node.Pair] {
-        (known.filter { !isAllowed($0.key) }.map(\.index) + unknownIndices).sorted().map(mapping.pair)
+    func unknown(allowing isAllowed: (Key) -> Bool) -> [ParsedNode.Pair] {
+        var indices = unknownIndices
+        for (position, index) in known where !isAllowed(Key.words.cases[position]) {
+            indices.append(index)
+        }
+        return indices.sorted().map(mapping.pair)
     }
 
     /// Whether `key` is present.
     func has(_ key: Key) -> Bool {
-        known.contains { $0.key == key }
+        keys.contains(key)
     }
 
     /// The slot of `key`'s value, if the key is present.
     func slot(_ key: Key) -> Slot? {
-        known.first { $0.key == key }.map { Slot(mapping.pair(at: $0.index)) }
+        guard keys.contains(key) else { return nil }
+        let position = key.position
+        return known.first { $0.position == position }.map { Slot(mapping.pair(at: $0.index)) }
     }
 
     /// The slot of every known key, in the order written.
-    var slots: [(key: Key, slot: Slot)] { known.map { ($0.key, Slot(mapping.pair(at: $0.index))) } }
+    var slots: [(key: Key, slot: Slot)] { known.map { (Key.words.cases[$0.position], Slot(mapping.pair(at: $0.index))) } }
 }
 
 extension SyntaxDecoder {
@@ -76,7 +79,7 @@ extension SyntaxDecoder {
 
     /// A list's elements, or nil (with `spec.type-mismatch`); an empty list is `spec.empty-list`
     /// when `nonEmpty`.
-    mutating func list(_ slot: Slot, of what: String, nonEmpty: Bool) -> [Node]? {
+    mutating func list(_ slot: Slot, of what: String, nonEmpty: Bool) -> ParsedNode.Items? {
         guard let elements = slot.node.sequence else { return mismatch(slot, expected: "a list of \(what)") }
         if nonEmpty, elements.isEmpty {
             report(.specEmptyList, "\(slot.name) is empty; list at least one of \(what)", at: slot.range)
@@ -86,7 +89,7 @@ extension SyntaxDecoder {
 
     /// The decoded elements of a list, in an array of the list's size rather than one grown by
     /// doubling; elements that decode to nil are left out.
-    mutating func decodeEach<Value>(_ nodes: [Node], _ decode: (inout SyntaxDecoder, Node) -> Value?) -> [Value] {
+    mutating func decodeEach<Value>(_ nodes: ParsedNode.Items, _ decode: (inout SyntaxDecoder, ParsedNode) -> Value?) -> [Value] {
         var values: [Value] = []
         values.reserveCapacity(nodes.count)
         for node in nodes {
@@ -105,13 +108,13 @@ extension SyntaxDecoder {
     /// Reports each unknown key of a mapping as `spec.unknown-key` at the key, suggesting the
     /// closest of `known` (the keys this mapping may hold), or saying where the key belongs when
     /// `elsewhere` knows (a key of another control type).
-    mutating func reportUnknownKeys(_ pairs: [Node.Pair], known: @autoclosure () -> [String], in what: @autoclosure () -> String,
+    mutating func reportUnknownKeys(_ pairs: [ParsedNode.Pair], known: @autoclosure () -> [String], in what: @autoclosure () -> String,
                                     elsewhere: (String) -> String? = { _ in nil }) {
         guard !pairs.isEmpty else { return }
         let known = known()
         let what = what()
         for pair in pairs {
-            guard case .string(let name)? = pair.key.scalar?.resolved else {
+            guard case .string(let name)? = pair.key.resolved else {
                 report(.specUnknownKey, "keys of \(what) are words such as '\(known[0])', not \(pair.key.kindDescription)", at: pair.key.range)
                 continue
             }
@@ -132,7 +135,7 @@ extension SyntaxDecoder {
     }
 }
 
-extension Array where Element == Node.Pair {
+extension Array where Element == ParsedNode.Pair {
     /// Removes the pairs whose key is one of `names` and returns their keys, located: keys a
     /// mapping does not hold but that get their own diagnostic (`onTintColor`, an item's `state`).
     mutating func claimKeys(_ names: Set<String>) -> [Located<String>] {

@@ -45,7 +45,7 @@ extension SyntaxDecoder {
 
     /// An integer; one written larger than 64 bits is saturated (it is out of any range).
     mutating func integer(_ slot: Slot) -> Located<Int>? {
-        switch slot.node.scalar?.resolved {
+        switch slot.node.resolved {
         case .int(let value)?:
             return slot.located(value)
         case .integerOverflow(let text)?:
@@ -60,7 +60,7 @@ extension SyntaxDecoder {
     /// A finite number, integer or not. An integer too large for a double (more than 308 digits)
     /// is not one: it would be infinite, which JSON cannot write.
     mutating func number(_ slot: Slot) -> Located<Double>? {
-        switch slot.node.scalar?.resolved {
+        switch slot.node.resolved {
         case .int(let value)?:
             return slot.located(Double(value))
         case .integerOverflow(let text)?:
@@ -90,7 +90,7 @@ extension SyntaxDecoder {
                               id: .specInvalidValue, what: Word.meaning, listing: Word.spellings)
             return nil
         }
-        switch slot.node.scalar?.resolved {
+        switch slot.node.resolved {
         case .bool(let value)? where Word(rawValue: "on") != nil:
             let meant = value ? "on" : "off"
             return mismatch(slot, expected: Word.meaning + " (\(Word.spellings))", fix: meant, fixMessage: "write '\(meant)'")

@@ -20,19 +20,19 @@ struct SyntaxDecoder {
 
 /// A value about to be decoded, and how messages name it.
 struct Slot {
-    let node: Node
+    let node: ParsedNode
     /// The key the value was written under, or nil for a list element.
-    private let key: Node?
+    private let key: ParsedNode?
     /// The list a list element belongs to.
     private let list: StaticString
 
-    init(_ pair: Node.Pair) {
+    init(_ pair: ParsedNode.Pair) {
         node = pair.value
         key = pair.key
         list = ""
     }
 
-    init(element: Node, of list: StaticString) {
+    init(element: ParsedNode, of list: StaticString) {
         node = element
         key = nil
         self.list = list

@@ -8,7 +8,14 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     /// The date `text` names, or nil when it is not `YYYY-MM-DD` (year 0001 to 9999) or names no
     /// real day (`2026-02-30`, `2025-02-29`).
     public init?(_ text: String) {
-        guard let (year, month, day) = CalendarDate.fields(of: text),
+        var text = text
+        guard let date = text.withUTF8(CalendarDate.init(utf8:)) else { return nil }
+        self = date
+    }
+
+    /// The date the UTF-8 `bytes` name, as `init(_:)` reads text.
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let (year, month, day) = CalendarDate.fields(of: bytes),
               year >= 1, (1...12).contains(month), (1...CalendarDate.days(inMonth: month, of: year)).contains(day)
         else { return nil }
         self.init(year: year, month: month, day: day)
@@ -27,12 +34,14 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     /// The numbers of a text of the shape `YYYY-MM-DD`, whether or not they name a day.
     static func fields(of text: String) -> (year: Int, month: Int, day: Int)? {
         var text = text
-        return text.withUTF8 { bytes in
-            guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-                  let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10])
-            else { return nil }
-            return (year, month, day)
-        }
+        return text.withUTF8(fields(of:))
+    }
+
+    private static func fields(of bytes: UnsafeBufferPointer<UInt8>) -> (year: Int, month: Int, day: Int)? {
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10])
+        else { return nil }
+        return (year, month, day)
     }
 
     /// The number of days of `month` in `year`, leap years included.

@@ -15,22 +15,33 @@ public enum Color: Hashable, Sendable {
 
     /// The colour `text` names, or nil.
     public init?(_ text: String) {
-        if let named = NamedColor(rawValue: text) {
+        var text = text
+        guard let color = text.withUTF8(Color.init(utf8:)) else { return nil }
+        self = color
+    }
+
+    /// The colour the UTF-8 `bytes` name, or nil.
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.first == UInt8(ascii: "#") else {
+            guard let named = NamedColor.words.word(bytes) else { return nil }
             self = .named(named)
             return
         }
-        guard text.first == "#" else { return nil }
-        let values = text.utf8.dropFirst().compactMap(Color.hexValue)
-        guard values.count == text.utf8.count - 1 else { return nil }
-        switch values.count {
+        let digits = bytes.dropFirst()
+        guard digits.count == 3 || digits.count == 6 || digits.count == 8 else { return nil }
+        var values: UInt32 = 0
+        for byte in digits {
+            guard let value = Color.hexValue(byte) else { return nil }
+            values = values << 4 | UInt32(value)
+        }
+        switch digits.count {
         case 3:
-            let (r, g, b) = (values[0] * 17, values[1] * 17, values[2] * 17)
-            self = .rgba(red: r, green: g, blue: b, alpha: 255)
-        case 6, 8:
-            let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
-            self = .rgba(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: values.count == 8 ? bytes[3] : 255)
+            let channel = { (shift: UInt32) in UInt8(values >> shift & 0xF) * 17 }
+            self = .rgba(red: channel(8), green: channel(4), blue: channel(0), alpha: 255)
         default:
-            return nil
+            if digits.count == 6 { values = values << 8 | 0xFF }
+            let channel = { (shift: UInt32) in UInt8(values >> shift & 0xFF) }
+            self = .rgba(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0))
         }
     }
 

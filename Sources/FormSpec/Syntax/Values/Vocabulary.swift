@@ -11,29 +11,40 @@ public protocol Vocabulary: RawRepresentable<String>, CaseIterable, Sendable, Ha
 /// by comparing its bytes, without making a `String` of them. The spellings are grouped by
 /// length, so that a lookup compares only those of the right length.
 public struct WordTable<Word: Vocabulary>: Sendable {
-    /// The spellings, shortest first, and the word each spells.
+    /// The spellings, shortest first, and the position in `cases` of the word each spells.
     private let spellings: [[UInt8]]
-    private let words: [Word]
+    private let positions: [Int]
+    /// `Word.allCases`, made once (a synthesized `allCases` makes a new array at each call).
+    let cases: [Word]
     /// `byLength[n]` is the first index in `spellings` of a spelling at least `n` bytes long.
     private let byLength: [Int]
 
     public init() {
-        let sorted = Word.allCases.map { (spelling: Array($0.rawValue.utf8), word: $0) }.sorted { $0.spelling.count < $1.spelling.count }
+        let cases = Array(Word.allCases)
+        precondition(cases.indices.allSatisfy { cases[$0].position == $0 }, "\(Word.self) is not an enum without payloads")
+        self.cases = cases
+        let sorted = cases.enumerated().map { (spelling: Array($1.rawValue.utf8), position: $0) }
+            .sorted { $0.spelling.count < $1.spelling.count }
         let spellings = sorted.map(\.spelling)
         self.spellings = spellings
-        words = sorted.map(\.word)
+        positions = sorted.map(\.position)
         byLength = (0...(spellings.last?.count ?? 0) + 1).map { length in
             spellings.firstIndex { $0.count >= length } ?? spellings.count
         }
     }
 
-    /// The word spelt exactly `bytes`, if there is one.
-    func word(_ bytes: ArraySlice<UInt8>) -> Word? {
+    /// The position in `cases` of the word spelt exactly `bytes`, if there is one.
+    func position(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard bytes.count + 1 < byLength.count else { return nil }
         for index in byLength[bytes.count]..<byLength[bytes.count + 1] where spellings[index].elementsEqual(bytes) {
-            return words[index]
+            return positions[index]
         }
         return nil
+    }
+
+    /// The word spelt exactly `bytes`, if there is one.
+    func word(_ bytes: UnsafeBufferPointer<UInt8>) -> Word? {
+        position(spelledBy: bytes).map { cases[$0] }
     }
 }
 
@@ -43,8 +54,10 @@ extension Vocabulary {
         WordList.joined(allCases.map { "'\($0.rawValue)'" }, "or")
     }
 
-    /// The word's position in `allCases`.
+    /// The word's position in `allCases`, read without a search: a vocabulary is an enum without
+    /// payloads, stored as its case number, which counts the cases in the order they are declared,
+    /// as `allCases` lists them (`WordTable.init` checks it).
     var position: Int {
-        Self.allCases.firstIndex(of: self).map { Self.allCases.distance(from: Self.allCases.startIndex, to: $0) } ?? 0
+        MemoryLayout<Self>.size == 0 ? 0 : Int(unsafeBitCast(self, to: UInt8.self))
     }
 }

@@ -1,0 +1,114 @@
+/// A parsed document's storage seen in place, for as long as `Node.withParsedNode` runs: plain
+/// pointers, so that reading it counts no references.
+struct DocumentView: FlatStorage {
+    let records: UnsafeBufferPointer<FlatTree.Record>
+    let children: UnsafeBufferPointer<UInt32>
+    let text: UnsafeBufferPointer<UInt8>
+    /// The document, kept alive by the `Node` that made the view.
+    unowned(unsafe) let document: Document
+
+    var lines: SourceLines { document.lines }
+}
+
+/// A node of a parsed document read in place: what the decoder walks. It is a record number and
+/// a pointer to the document's storage, copied without reference counting, and valid only inside
+/// the `Node.withParsedNode` call that made it. (`Node`, which keeps its document alive, is the
+/// public way to hold a node.)
+package struct ParsedNode {
+    private let view: UnsafePointer<DocumentView>
+    /// The record: an alias's record for a node reached through one.
+    private let index: UInt32
+
+    fileprivate init(_ view: UnsafePointer<DocumentView>, _ index: UInt32) {
+        self.view = view
+        self.index = index
+    }
+
+    /// A key and its value.
+    package struct Pair {
+        package let key: ParsedNode
+        package let value: ParsedNode
+    }
+
+    /// The items of a sequence.
+    package struct Items: RandomAccessCollection {
+        fileprivate let view: UnsafePointer<DocumentView>
+        fileprivate let slots: Slice<UnsafeBufferPointer<UInt32>>
+
+        package var startIndex: Int { slots.startIndex }
+        package var endIndex: Int { slots.endIndex }
+        package subscript(position: Int) -> ParsedNode { ParsedNode(view, slots[position]) }
+    }
+
+    private var document: DocumentView { view.pointee }
+
+    /// Whether this is a mapping.
+    package var isMapping: Bool { document.kind(index) == .mapping }
+
+    /// The number of pairs of a mapping; 0 for anything else.
+    package var pairCount: Int { isMapping ? document.slots(index).count / 2 : 0 }
+
+    /// The pair at `position` of a mapping.
+    package func pair(at position: Int) -> Pair {
+        let slots = document.slots(index)
+        let key = slots.startIndex + 2 * position
+        return Pair(key: ParsedNode(view, slots[key]), value: ParsedNode(view, slots[key + 1]))
+    }
+
+    /// The UTF-8 text of the key at `position` of a mapping, when the key resolves to a string.
+    package func stringKey(at position: Int) -> UnsafeBufferPointer<UInt8>? {
+        pair(at: position).key.stringBytes
+    }
+
+    /// The items, if this is a sequence.
+    package var sequence: Items? {
+        document.kind(index) == .sequence ? Items(view: view, slots: document.slots(index)) : nil
+    }
+
+    /// The scalar, if this is one.
+    package var scalar: Scalar? { document.scalar(index) }
+
+    /// The scalar's value under the core schema, if this is a scalar.
+    package var resolved: ResolvedScalar? { document.resolved(index) }
+
+    /// The UTF-8 text of a scalar that resolves to a string, read without making a `String`.
+    package var stringBytes: UnsafeBufferPointer<UInt8>? {
+        document.stringRange(index).map { UnsafeBufferPointer(rebasing: document.text[$0]) }
+    }
+
+    /// Where the node's content stands (the anchored node for an alias), as `Node.range`.
+    package var range: SourceRange { document.range(index) }
+
+    /// Where this occurrence stands, as `Node.usageRange`.
+    package var usageRange: SourceRange { document.usageRange(index) }
+
+    /// Where the alias that produced this copy was written, if it came from one.
+    package var aliasRange: SourceRange? { document.records[Int(index)].kind == .alias ? usageRange : nil }
+
+    /// This occurrence's place, as `Node.usagePlace`.
+    package var usagePlace: SourcePlace { SourcePlace(record: index) }
+
+    /// The place of the node's content, as `Node.place`.
+    package var place: SourcePlace { SourcePlace(record: document.target(index)) }
+
+    /// "a mapping", "a list", or the scalar's kind, for messages.
+    package var kindDescription: String { document.kindDescription(index) }
+}
+
+extension Node {
+    /// Calls `body` with this parsed node read in place; the nodes it reaches are valid until it
+    /// returns.
+    package func withParsedNode<Result>(_ body: (ParsedNode) throws -> Result) rethrows -> Result {
+        let (document, index) = parsed
+        return try withExtendedLifetime(document) {
+            try document.records.withUnsafeBufferPointer { records in
+                try document.children.withUnsafeBufferPointer { children in
+                    try document.text.withUnsafeBufferPointer { text in
+                        var view = DocumentView(records: records, children: children, text: text, document: document)
+                        return try withUnsafePointer(to: &view) { try body(ParsedNode($0, index)) }
+                    }
+                }
+            }
+        }
+    }
+}
