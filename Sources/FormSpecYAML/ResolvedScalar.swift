@@ -75,10 +75,32 @@ public enum ResolvedScalar: Hashable, Sendable {
              UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
             return nullOrBoolean(bytes)
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
-            return resolve(String(decoding: bytes, as: UTF8.self), as: nil)
+            return couldBeNumber(bytes) ? resolve(String(decoding: bytes, as: UTF8.self), as: nil) : nil
         default:
             return nil
         }
+    }
+
+    /// Whether `bytes` hold only what the core schema's numbers are written with (digits, hex
+    /// digits, `0x`, `0o`, `.inf`, `.nan`, an exponent), with a sign only first or after the
+    /// exponent's `e`: most text that starts with a digit, such as a date, is told from a number
+    /// without resolving it.
+    private static func couldBeNumber(_ bytes: some Collection<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"),
+                 UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "i"), UInt8(ascii: "n"), UInt8(ascii: "I"), UInt8(ascii: "N"),
+                 UInt8(ascii: "."):
+                break
+            case UInt8(ascii: "-"), UInt8(ascii: "+"):
+                guard previous == 0 || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") else { return false }
+            default:
+                return false
+            }
+            previous = byte
+        }
+        return true
     }
 
     /// The plain spellings of null and the booleans, with their values.
@@ -91,7 +113,10 @@ public enum ResolvedScalar: Hashable, Sendable {
     /// Null or a boolean when `bytes` spell one exactly, compared by their bytes.
     private static func nullOrBoolean(_ bytes: some Collection<UInt8>) -> ResolvedScalar? {
         let count = bytes.count
-        return nullAndBooleanWords.first { $0.spelling.count == count && $0.spelling.elementsEqual(bytes) }?.value
+        let first = bytes.first
+        return nullAndBooleanWords.first {
+            $0.spelling.count == count && $0.spelling.first == first && $0.spelling.elementsEqual(bytes)
+        }?.value
     }
 
     private static func integer(_ text: String) -> ResolvedScalar? {

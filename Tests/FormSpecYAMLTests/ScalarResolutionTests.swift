@@ -1,3 +1,4 @@
+import FormSpecTestSupport
 import Testing
 @testable import FormSpecYAML
 
@@ -22,6 +23,21 @@ import Testing
     ])
     func plainScalars(text: String, expected: ResolvedScalar) {
         #expect(resolved(text) == expected)
+    }
+
+    /// The decoder resolves plain scalars from their bytes (`plainValue`, which tells most text
+    /// that starts with a digit from a number without resolving it): on any text it must agree
+    /// with resolving the text.
+    @Test func resolvingFromBytesAgreesWithResolvingText() {
+        var generator = SeededGenerator(seed: 12)
+        let alphabet = Array("0123456789-+.eExXoOabcdfinINFA_ :~tTrulsLS")
+        var disagreements: [String] = []
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 0...7, using: &generator)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            if ResolvedScalar.plainValue(Array(text.utf8)) != ResolvedScalar.resolve(text, as: nil) { disagreements.append(text) }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
     }
 
     @Test func notANumberIsAFloat() {

@@ -89,6 +89,15 @@ import Testing
         #expect(Identifier.corrected(text) == corrected)
     }
 
+    @Test(arguments: [
+        ("en_US", "en_US"), ("en-GB", "en_GB"), ("de", "de"), ("zh-Hant_TW", "zh_Hant_TW"), ("en-12", "en_12"),
+        ("fil", "fil"), ("e", nil), ("engl", nil), ("en_", nil), ("_US", nil), ("en__US", nil), ("en-U", nil),
+        ("en-123456789", nil), ("é", nil), ("12", nil), ("en US", nil), ("", nil),
+    ] as [(String, String?)])
+    func localesAreNormalized(text: String, locale: String?) {
+        #expect(SyntaxDecoder.normalizedLocale(text) == locale)
+    }
+
     @Test func identifierPattern() {
         #expect(Identifier.isValid("event-signup.v2_b"))
         #expect(!Identifier.isValid("-x"))

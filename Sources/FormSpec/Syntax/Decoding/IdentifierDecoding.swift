@@ -27,18 +27,40 @@ extension SyntaxDecoder {
     /// A locale such as `en_US`, `de` or `en-GB`, normalized to `_`.
     mutating func locale(_ slot: Slot) -> Located<String>? {
         guard let text = string(slot) else { return nil }
-        let parts = text.value.split(separator: "_", omittingEmptySubsequences: false)
-            .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
-        let language = parts[0]
-        let isLocale = (2...3).contains(language.count) && language.allSatisfy { $0.isASCII && $0.isLetter }
-            && parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
-        guard isLocale else {
+        guard let locale = SyntaxDecoder.normalizedLocale(text.value) else {
             report(.specInvalidValue,
                    "'\(text.value)' is not a locale: write a language code and an optional region, such as 'en_US', 'fr_FR', 'de' or 'en-GB'",
                    at: slot.range)
             return nil
         }
-        return Located(parts.joined(separator: "_"), place: text.place, keyPlace: text.keyPlace)
+        return Located(locale, place: text.place, keyPlace: text.keyPlace)
+    }
+
+    /// `text` with `_` between its parts when it is a locale (`localePattern`), else nil.
+    static func normalizedLocale(_ text: String) -> String? {
+        var partCount = 0
+        var partLength = 0
+        /// Whether the part just read is as long as it may be: 2 or 3 letters for the language,
+        /// 2 to 8 letters or digits for each part after it.
+        func partFits() -> Bool {
+            partCount == 0 ? (2...3).contains(partLength) : (2...8).contains(partLength)
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "_"), UInt8(ascii: "-"):
+                guard partFits() else { return nil }
+                partCount += 1
+                partLength = 0
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                partLength += 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where partCount > 0:
+                partLength += 1
+            default:
+                return nil
+            }
+        }
+        guard partFits() else { return nil }
+        return text.utf8.contains(UInt8(ascii: "-")) ? String(text.map { $0 == "-" ? "_" : $0 }) : text
     }
 }
 

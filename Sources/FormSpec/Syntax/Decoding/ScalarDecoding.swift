@@ -9,12 +9,11 @@ extension SyntaxDecoder {
     ]
 
     mutating func bool(_ slot: Slot) -> Located<Bool>? {
-        guard let scalar = slot.node.scalar else { return mismatch(slot, expected: "a boolean (true or false)") }
-        switch scalar.resolved {
-        case .bool(let value):
+        switch slot.node.resolved {
+        case .bool(let value)?:
             return slot.located(value)
-        case .string(let text):
-            if scalar.style.isPlain, let meant = SyntaxDecoder.yaml11Booleans[text.lowercased()] {
+        case .string(let text)?:
+            if slot.node.scalar?.style.isPlain == true, let meant = SyntaxDecoder.yaml11Booleans[text.lowercased()] {
                 report(.specTypeMismatch,
                        "\(slot.name) takes a boolean, but '\(text)' is text in YAML 1.2; write \(meant) instead",
                        at: slot.range,
@@ -32,14 +31,13 @@ extension SyntaxDecoder {
     }
 
     mutating func string(_ slot: Slot) -> Located<String>? {
-        guard let scalar = slot.node.scalar else { return mismatch(slot, expected: "text") }
-        switch scalar.resolved {
-        case .string(let text):
+        switch slot.node.resolved {
+        case .string(let text)?:
             return slot.located(text)
-        case .null:
+        case nil, .null?:
             return mismatch(slot, expected: "text")
         default:
-            return mismatch(slot, expected: "text", fix: "\"\(scalar.text)\"", fixMessage: "quote it to make it text")
+            return mismatch(slot, expected: "text", fix: "\"\(slot.node.scalar?.text ?? "")\"", fixMessage: "quote it to make it text")
         }
     }
 
