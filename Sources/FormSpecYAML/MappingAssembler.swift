@@ -94,12 +94,16 @@ struct FirstKeys {
     private var list: [(key: UInt32, string: Range<Int>?)] = []
     private var table: [KeyIdentity: UInt32] = [:]
 
-    /// Forgets the keys of the last mapping, ready for one of `capacity` keys.
+    /// Forgets the keys of the last mapping, ready for one of `capacity` keys. (Only the storage
+    /// that a mapping of this size uses is cleared.)
     mutating func reset(capacity: Int) {
-        list.removeAll(keepingCapacity: true)
-        table = [:]
         isLinear = capacity <= FirstKeys.linearLimit
-        if !isLinear { table.reserveCapacity(capacity) }
+        if isLinear {
+            list.removeAll(keepingCapacity: true)
+        } else {
+            table = [:]
+            table.reserveCapacity(capacity)
+        }
     }
 
     /// The key node that first gave the same key as `key`, if one did; otherwise `key` becomes
@@ -117,12 +121,13 @@ struct FirstKeys {
         return nil
     }
 
-    /// Whether two keys are the same: string keys by their bytes, others by their identities
-    /// (a string is never the same key as a number, a boolean, null or a collection).
+    /// Whether two keys are the same: string keys by their bytes (their lengths first, which tell
+    /// most apart), others by their identities (a string is never the same key as a number, a
+    /// boolean, null or a collection).
     private static func isSame(_ lhs: (key: UInt32, string: Range<Int>?), _ rhs: (key: UInt32, string: Range<Int>?),
                                in tree: FlatTree) -> Bool {
         switch (lhs.string, rhs.string) {
-        case let (left?, right?): return tree.text[left] == tree.text[right]
+        case let (left?, right?): return left.count == right.count && tree.text[left] == tree.text[right]
         case (nil, nil): return KeyIdentity(lhs.key, in: tree) == KeyIdentity(rhs.key, in: tree)
         default: return false
         }

@@ -21,6 +21,13 @@ struct TreeBuilder {
         var nodeCount = 1
         /// Levels of collections in this subtree, this one included.
         var height = 1
+
+        /// Counts in a child of `nodeCount` nodes and `height` levels, written up to `end`.
+        mutating func adopt(end: UInt32, nodeCount: Int, height: Int) {
+            writtenEnd = max(writtenEnd, end)
+            self.nodeCount += nodeCount
+            self.height = max(self.height, height + 1)
+        }
     }
 
     /// A node an anchor names, with the size and height an alias to it copies.
@@ -117,7 +124,7 @@ struct TreeBuilder {
                                           kind: .scalar, style: ScalarStyle(data.style), tag: tag, isFlow: false))
         tree.text.append(contentsOf: bytes)
         register(node, anchor: data.anchor, nodeCount: 1, height: 0)
-        add(node, nodeCount: 1, height: 0)
+        add(node, end: end, nodeCount: 1, height: 0)
     }
 
     private mutating func startCollection(
@@ -151,7 +158,7 @@ struct TreeBuilder {
         if let anchor = frame.anchor {
             anchors[anchor] = Anchored(record: frame.record, nodeCount: frame.nodeCount, height: frame.height)
         }
-        add(frame.record, nodeCount: frame.nodeCount, height: frame.height)
+        add(frame.record, end: end, nodeCount: frame.nodeCount, height: frame.height)
     }
 
     private mutating func handleAlias(_ event: yaml_event_t) {
@@ -173,7 +180,7 @@ struct TreeBuilder {
         }
         let alias = append(FlatTree.Record(start: start, end: end, first: anchored.record, count: 0, kind: .alias,
                                            style: .plain, tag: nil, isFlow: false))
-        add(alias, nodeCount: anchored.nodeCount, height: anchored.height)
+        add(alias, end: end, nodeCount: anchored.nodeCount, height: anchored.height)
     }
 
     /// Appends a record and returns its index.
@@ -187,16 +194,14 @@ struct TreeBuilder {
         anchors[String(cString: anchor)] = Anchored(record: node, nodeCount: nodeCount, height: height)
     }
 
-    private mutating func add(_ node: UInt32, nodeCount: Int, height: Int) {
+    /// Makes `node`, which ends at `end`, the next child of the open collection, or the root.
+    private mutating func add(_ node: UInt32, end: UInt32, nodeCount: Int, height: Int) {
         guard !stack.isEmpty else {
             if documentCount <= 1 { root = node }
             return
         }
-        let top = stack.count - 1
         pending.append(node)
-        stack[top].writtenEnd = max(stack[top].writtenEnd, tree.records[Int(node)].end)
-        stack[top].nodeCount += nodeCount
-        stack[top].height = max(stack[top].height, height + 1)
+        stack[stack.count - 1].adopt(end: end, nodeCount: nodeCount, height: height)
     }
 
     /// The byte offsets where an event starts and ends.

@@ -8,8 +8,10 @@ enum UTF8Validation {
     }
 
     /// The first problem in `bytes`, or nil when the whole file is acceptable. On the way it
-    /// appends the offset of each line's start after the first to `lineStarts` (see `SourceLines`).
-    static func firstProblem(in bytes: [UInt8], lineStarts: inout [UInt32]) -> Finding? {
+    /// appends the offset of each line's start after the first to `lineStarts` (see `SourceLines`)
+    /// and the offset of each character of more than one byte to `multiByteStarts` (see
+    /// `MarkConverter`).
+    static func firstProblem(in bytes: [UInt8], lineStarts: inout [UInt32], multiByteStarts: inout [UInt32]) -> Finding? {
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count
@@ -27,6 +29,7 @@ enum UTF8Validation {
                 if let message = disallowedMessage(scalar, at: index) {
                     return Finding(offset: index, message: message)
                 }
+                if length > 1 { multiByteStarts.append(UInt32(index)) }
                 index += length
                 // Line breaks as libyaml counts them: \n, \r not before \n, U+0085, U+2028, U+2029.
                 switch scalar {

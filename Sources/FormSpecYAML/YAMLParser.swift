@@ -16,7 +16,8 @@ public enum YAMLParser {
     /// `YAMLProblem` with a location.
     public static func parse(_ bytes: [UInt8], limits: YAMLLimits = YAMLLimits()) -> ParseResult {
         var lineStarts: [UInt32] = [0]
-        if let finding = UTF8Validation.firstProblem(in: bytes, lineStarts: &lineStarts) {
+        var multiByteStarts: [UInt32] = []
+        if let finding = UTF8Validation.firstProblem(in: bytes, lineStarts: &lineStarts, multiByteStarts: &multiByteStarts) {
             let start = SourceLines(bytes).location(ofByteOffset: finding.offset)
             let end = SourceLocation(line: start.line, column: start.column + 1, offset: start.offset + 1)
             let problem = YAMLProblem(.invalidEncoding, finding.message, at: SourceRange(start: start, end: end))
@@ -34,7 +35,7 @@ public enum YAMLParser {
             // The encoding is left to libyaml's detection so that a leading BOM is skipped
             // before marks are counted; the bytes were checked to be UTF-8 above.
             yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
-            var builder = TreeBuilder(limits: limits, marks: MarkConverter(buffer), lines: lines)
+            var builder = TreeBuilder(limits: limits, marks: MarkConverter(buffer, multiByteStarts: multiByteStarts), lines: lines)
             var event = yaml_event_t()
             while !builder.isFinished {
                 guard yaml_parser_parse(parser, &event) == 1 else {
@@ -49,44 +50,40 @@ public enum YAMLParser {
     }
 }
 
-/// Turns libyaml's marks (whose index counts characters) into byte offsets. Marks arrive almost
-/// in order, so a cursor walks the bytes a little each time, eight at a time where they are ASCII.
+/// Turns libyaml's marks (whose index counts characters) into byte offsets: a mark's offset is its
+/// index plus the bytes beyond the first of every multi-byte character before it, and the three
+/// of a leading byte order mark (which libyaml does not count as a character).
 ///
 /// Only the offset of a mark is used, never its line and column: those are the offset's in
 /// `SourceLines`. (At the end of a file whose last line has no line break, libyaml moves its
 /// line and column to a line after it, which the file does not have.)
 struct MarkConverter {
-    /// The file's bytes, valid while the parse runs.
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let firstOffset: Int
-    private var characterIndex = 0
-    private var byteOffset: Int
+    /// From a character index on, the extra bytes before it: the first at index 0, then one after
+    /// each multi-byte character.
+    private var shifts: [(index: Int, extraBytes: Int)]
+    /// The shift that holds for the last mark; marks arrive almost in order, so it moves little.
+    private var current = 0
+    private let byteCount: Int
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-        firstOffset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        byteOffset = firstOffset
+    /// A converter for `bytes`, whose multi-byte characters start at `multiByteStarts` (as
+    /// `UTF8Validation` finds them).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, multiByteStarts: [UInt32]) {
+        byteCount = bytes.count
+        let byteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        shifts = [(index: 0, extraBytes: byteOrderMark)]
+        shifts.reserveCapacity(multiByteStarts.count + 1)
+        for start in multiByteStarts.lazy.map(Int.init) where start >= byteOrderMark {
+            let extraBytes = shifts[shifts.count - 1].extraBytes
+            let length = UTF8Validation.sequenceLength(leadByte: bytes[start])
+            shifts.append((index: start - extraBytes + 1, extraBytes: extraBytes + length - 1))
+        }
     }
 
     /// The byte offset of `mark`.
     mutating func offset(of mark: yaml_mark_t) -> UInt32 {
         let target = Int(mark.index)
-        if characterIndex < target, let base = bytes.baseAddress {
-            while target - characterIndex >= 8, byteOffset + 8 <= bytes.count,
-                  UnsafeRawPointer(base + byteOffset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                byteOffset += 8
-                characterIndex += 8
-            }
-        }
-        while characterIndex < target, byteOffset < bytes.count {
-            byteOffset += max(1, UTF8Validation.sequenceLength(leadByte: bytes[byteOffset]))
-            characterIndex += 1
-        }
-        while characterIndex > target, byteOffset > firstOffset {
-            byteOffset -= 1
-            while byteOffset > firstOffset, bytes[byteOffset] & 0xC0 == 0x80 { byteOffset -= 1 }
-            characterIndex -= 1
-        }
-        return UInt32(byteOffset)
+        while current + 1 < shifts.count, shifts[current + 1].index <= target { current += 1 }
+        while shifts[current].index > target { current -= 1 }
+        return UInt32(min(target + shifts[current].extraBytes, byteCount))
     }
 }

@@ -21,7 +21,8 @@ import Testing
         for round in 0..<2_000 {
             let bytes = Self.randomText(&random, round: round)
             var lineStarts: [UInt32] = [0]
-            #expect(UTF8Validation.firstProblem(in: bytes, lineStarts: &lineStarts) == nil)
+            var multiByteStarts: [UInt32] = []
+            #expect(UTF8Validation.firstProblem(in: bytes, lineStarts: &lineStarts, multiByteStarts: &multiByteStarts) == nil)
             let found = SourceLines(bytes, lineStarts: lineStarts)
             let scanned = SourceLines(bytes)
             #expect(found.count == scanned.count, "round \(round)")
@@ -36,9 +37,10 @@ import Testing
         for round in 0..<3_000 {
             let bytes = Self.randomText(&random, round: round)
             var lineStarts: [UInt32] = [0]
-            _ = UTF8Validation.firstProblem(in: bytes, lineStarts: &lineStarts)
+            var multiByteStarts: [UInt32] = []
+            _ = UTF8Validation.firstProblem(in: bytes, lineStarts: &lineStarts, multiByteStarts: &multiByteStarts)
             let lines = SourceLines(bytes, lineStarts: lineStarts)
-            for mark in Self.eventMarks(of: bytes) {
+            for mark in Self.eventMarks(of: bytes, multiByteStarts: multiByteStarts) {
                 let location = lines.location(ofByteOffset: Int(mark.offset))
                 let expected = (line: Int(mark.mark.line) + 1, column: Int(mark.mark.column) + 1)
                 if (location.line, location.column) != expected {
@@ -53,10 +55,10 @@ import Testing
 
     /// The start and end marks of every event libyaml reads from `bytes` before it stops, each
     /// with its byte offset as `MarkConverter` finds it.
-    static func eventMarks(of bytes: [UInt8]) -> [(mark: yaml_mark_t, offset: UInt32)] {
+    static func eventMarks(of bytes: [UInt8], multiByteStarts: [UInt32]) -> [(mark: yaml_mark_t, offset: UInt32)] {
         bytes.withUnsafeBufferPointer { buffer in
             var marks: [(yaml_mark_t, UInt32)] = []
-            var converter = MarkConverter(buffer)
+            var converter = MarkConverter(buffer, multiByteStarts: multiByteStarts)
             let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
             defer { parser.deallocate() }
             guard yaml_parser_initialize(parser) == 1 else { return [] }
