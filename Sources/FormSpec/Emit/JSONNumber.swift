@@ -5,7 +5,7 @@ enum JSONNumber {
     static func append(_ value: Double, to output: inout OutputBuffer) {
         guard value.isFinite else { return output.append("null" as StaticString) }
         if value.magnitude < 0x1p53, isIntegral(value) {
-            return output.append(String(Int64(value)))
+            return output.appendDecimal(Int(value))
         }
         if value < 0 { output.append(UInt8(ascii: "-")) }
         let (digits, pointPosition) = shortestDigits(of: value.magnitude)
@@ -58,7 +58,7 @@ enum JSONNumber {
                 output.append(digits.dropFirst())
             }
             output.append(exponent < 0 ? "e-" as StaticString : "e+")
-            output.append(String(exponent.magnitude))
+            output.appendDecimal(abs(exponent))
         }
     }
 }

@@ -44,7 +44,7 @@ struct JSONStream {
     mutating func key(_ key: String) {
         checkOrder(of: key)
         let isPlain = JSONStream.withUTF8(of: key) { name in
-            guard !name.contains(where: JSONStream.needsEscape) else { return false }
+            guard !JSONStream.containsEscape(name) else { return false }
             beginMember(named: name)
             return true
         }
@@ -80,7 +80,7 @@ struct JSONStream {
 
     mutating func null() { output.append("null" as StaticString) }
     mutating func bool(_ value: Bool) { output.append(value ? "true" as StaticString : "false") }
-    mutating func int(_ value: Int) { output.append(String(value)) }
+    mutating func int(_ value: Int) { output.appendDecimal(value) }
     mutating func double(_ value: Double) { JSONNumber.append(value, to: &output) }
 
     /// `text` between quotes, escaped: the runs of bytes that need no escape are copied whole, and
@@ -97,7 +97,7 @@ struct JSONStream {
     }
 
     private mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
-        guard utf8.contains(where: JSONStream.needsEscape) else { return output.appendQuoted(utf8) }
+        guard JSONStream.containsEscape(utf8) else { return output.appendQuoted(utf8) }
         output.append(UInt8(ascii: "\""))
         var plainStart = 0
         for index in utf8.indices where JSONStream.needsEscape(utf8[index]) {
@@ -113,11 +113,11 @@ struct JSONStream {
     mutating func date(_ date: CalendarDate) {
         output.append(count: 12) { text in
             text[0] = UInt8(ascii: "\"")
-            JSONStream.writeDigits(of: date.year, to: text, at: 1..<5)
+            OutputBuffer.writeDigits(of: UInt(date.year), to: text, at: 1..<5)
             text[5] = UInt8(ascii: "-")
-            JSONStream.writeDigits(of: date.month, to: text, at: 6..<8)
+            OutputBuffer.writeDigits(of: UInt(date.month), to: text, at: 6..<8)
             text[8] = UInt8(ascii: "-")
-            JSONStream.writeDigits(of: date.day, to: text, at: 9..<11)
+            OutputBuffer.writeDigits(of: UInt(date.day), to: text, at: 9..<11)
             text[11] = UInt8(ascii: "\"")
         }
     }
@@ -187,6 +187,28 @@ struct JSONStream {
         }
     }
 
+    /// Whether any byte of `utf8` ``needsEscape(_:)``, tested eight bytes at a time: a word has
+    /// such a byte when it has one below 0x20 or, xored with `"` or `\` in every byte, a zero byte.
+    static func containsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let wordCount = utf8.count / 8
+        if wordCount > 0, let start = UnsafeRawPointer(utf8.baseAddress) {
+            for word in 0..<wordCount {
+                let bytes = start.loadUnaligned(fromByteOffset: 8 * word, as: UInt64.self)
+                if hasByte(below: 0x20, in: bytes) || hasByte(below: 1, in: bytes ^ 0x2222_2222_2222_2222)
+                    || hasByte(below: 1, in: bytes ^ 0x5C5C_5C5C_5C5C_5C5C) { return true }
+            }
+        }
+        return utf8[(8 * wordCount)...].contains(where: needsEscape)
+    }
+
+    /// Whether a byte of `word` is below `limit` (at most 0x80): subtracting `limit` from every
+    /// byte sets the high bit of the lowest such byte, which had it clear (the classic zero-byte
+    /// test, exact for whether there is one).
+    private static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        return (word &- ones &* UInt64(limit)) & ~word & (ones &* 0x80) != 0
+    }
+
     static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
@@ -211,15 +233,6 @@ struct JSONStream {
     /// The hex digit of a value from 0 to 15.
     private static func hexDigit(_ value: UInt8, uppercase: Bool) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : (uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")) + value - 10
-    }
-
-    /// Writes the last decimal digits of a non-negative `number` at `positions`, zero-padded.
-    private static func writeDigits(of number: Int, to text: UnsafeMutableBufferPointer<UInt8>, at positions: Range<Int>) {
-        var number = number
-        for index in positions.reversed() {
-            text[index] = UInt8(ascii: "0") + UInt8(number % 10)
-            number /= 10
-        }
     }
 }
 

@@ -61,6 +61,35 @@ public struct OutputBuffer {
         }
     }
 
+    /// Appends the decimal digits of `value`, after a `-` when it is negative, without making a string.
+    mutating func appendDecimal(_ value: Int) {
+        let signCount = value < 0 ? 1 : 0
+        append(count: signCount + OutputBuffer.digitCount(of: value.magnitude)) { text in
+            if signCount == 1 { text[0] = UInt8(ascii: "-") }
+            OutputBuffer.writeDigits(of: value.magnitude, to: text, at: signCount..<text.count)
+        }
+    }
+
+    /// Writes the last decimal digits of `number` at `positions`, zero-padded.
+    static func writeDigits(of number: UInt, to text: UnsafeMutableBufferPointer<UInt8>, at positions: Range<Int>) {
+        var rest = number
+        for index in positions.reversed() {
+            text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+    }
+
+    /// How many decimal digits `number` has (one for zero).
+    private static func digitCount(of number: UInt) -> Int {
+        var count = 1
+        var rest = number / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        return count
+    }
+
     /// Appends `newCount` bytes that `write` puts in the buffer it is given, of that size.
     mutating func append(count newCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
         let end = count + newCount

@@ -6,7 +6,7 @@ public struct KeyedValues<Key: Vocabulary, Value: Sendable & Equatable>: Sendabl
 
     /// Each key's value, as `value` gives it.
     public init(_ value: (Key) throws -> Value) rethrows {
-        values = try Key.allCases.map(value)
+        values = try Key.words.cases.map(value)
     }
 
     public subscript(key: Key) -> Value {

@@ -3,10 +3,11 @@ extension CalendarModel {
     /// header, colour, font and height given its default, the first weekday taken from the
     /// locale when the spec gives none. Nil without dates, which only a spec with errors lacks.
     init?(_ syntax: CalendarSyntax, formLocale: String, weekStarts: inout WeekStarts) {
-        let dates = syntax.dates
-            .map { CalendarDateModel(date: $0.date.value, enabled: $0.isEnabled, selected: $0.isSelected,
-                                     extensions: ExtensionValues($0.extensions)) }
-            .sorted { $0.date < $1.date }
+        var dates = syntax.dates.map {
+            CalendarDateModel(date: $0.date.value, enabled: $0.isEnabled, selected: $0.isSelected,
+                              extensions: ExtensionValues($0.extensions))
+        }
+        dates.sort { $0.date < $1.date }
         guard let first = dates.first?.date, let last = dates.last?.date else { return nil }
         let range = syntax.range.map { CalendarRange(start: $0.value.start.value, end: $0.value.end.value) }
         let locale = syntax.locale?.value ?? formLocale

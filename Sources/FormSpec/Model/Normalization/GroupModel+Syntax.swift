@@ -5,15 +5,17 @@ extension GroupModel {
         let selectedIDs = Set(syntax.selected?.value.ids.map(\.value) ?? [])
         var items: [GroupItemModel] = []
         items.reserveCapacity(syntax.items.count)
+        var selected: [String] = []
         for item in syntax.items {
             guard let id = item.id?.value else { return nil }
             let label = item.label?.value
+            let isSelected = selectedIDs.contains(id)
+            if isSelected { selected.append(id) }
             items.append(GroupItemModel(
                 id: id, label: label, accessibilityLabel: item.accessibilityLabel?.value ?? label,
-                enabled: groupEnabled && (item.enabled?.value ?? true), selected: selectedIDs.contains(id),
+                enabled: groupEnabled && (item.enabled?.value ?? true), selected: isSelected,
                 extensions: ExtensionValues(item.extensions)))
         }
-        let selected = items.filter(\.selected).map(\.id)
         guard !isRadio || selected.count <= 1 else { return nil }
         self.init(
             title: syntax.title?.value, axis: syntax.axis?.value ?? .vertical, intent: syntax.intent?.value ?? .basic,
