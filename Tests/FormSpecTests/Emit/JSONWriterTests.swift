@@ -1,4 +1,5 @@
 @testable import FormSpec
+import FormSpecTestSupport
 import Foundation
 import Testing
 
@@ -104,5 +105,22 @@ import Testing
         let value: JSONValue = ["ß": ["\u{1}", -0.5, 7, true, nil], "/": "日本"]
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(JSONWriter.write(value).utf8)) as? NSDictionary)
         #expect(parsed == ["ß": ["\u{1}", -0.5, 7, true, NSNull()], "/": "日本"] as NSDictionary)
+    }
+
+    /// Strings are scanned for bytes to escape eight at a time; on any bytes that must agree with
+    /// testing them one by one.
+    @Test func findsEveryByteToEscapeWordByWord() {
+        var generator = SeededGenerator(seed: 7)
+        let interesting: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0xA2, 0xDC, 0xFF, 0x41]
+        var disagreements: [[UInt8]] = []
+        for _ in 0..<20_000 {
+            var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: Int.random(in: 0...40, using: &generator))
+            for _ in 0..<Int.random(in: 0...2, using: &generator) where !bytes.isEmpty {
+                bytes[Int.random(in: bytes.indices, using: &generator)] = interesting.randomElement(using: &generator)!
+            }
+            let found = bytes.withUnsafeBufferPointer(JSONStream.containsEscape)
+            if found != bytes.contains(where: JSONStream.needsEscape) { disagreements.append(bytes) }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     }
 }
