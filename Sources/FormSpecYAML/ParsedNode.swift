@@ -85,10 +85,10 @@ package struct ParsedNode {
     /// Where the alias that produced this copy was written, if it came from one.
     package var aliasRange: SourceRange? { document.records[Int(index)].kind == .alias ? usageRange : nil }
 
-    /// This occurrence's place, as `Node.usagePlace`.
+    /// The place of this occurrence, as `usageRange` is: the alias when the node came through one.
     package var usagePlace: SourcePlace { SourcePlace(record: index) }
 
-    /// The place of the node's content, as `Node.place`.
+    /// The place of the node's content, as `range` is.
     package var place: SourcePlace { SourcePlace(record: document.target(index)) }
 
     /// "a mapping", "a list", or the scalar's kind, for messages.
