@@ -4,18 +4,17 @@ public struct KeySet<Key: Vocabulary>: Sendable {
     private var bits: UInt64 = 0
 
     public func contains(_ key: Key) -> Bool {
-        bits & KeySet.bit(of: key) != 0
+        bits & KeySet.bit(at: key.position) != 0
     }
 
     /// Inserts the key at `position` in `Key.allCases`.
     mutating func insert(position: Int) {
-        precondition(position < 64, "a key set holds at most 64 keys")
-        bits |= 1 << UInt64(position)
+        bits |= KeySet.bit(at: position)
     }
 
-    /// The key's bit, by its position in `Key.allCases` (a vocabulary has at most 64 words).
-    private static func bit(of key: Key) -> UInt64 {
-        precondition(key.position < 64, "a key set holds at most 64 keys")
-        return 1 << UInt64(key.position)
+    /// The bit of the key at `position` in `Key.allCases` (a vocabulary has at most 64 words).
+    private static func bit(at position: Int) -> UInt64 {
+        precondition(position < 64, "a key set holds at most 64 keys")
+        return 1 << UInt64(position)
     }
 }

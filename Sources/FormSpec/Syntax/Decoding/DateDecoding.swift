@@ -8,8 +8,8 @@ extension SyntaxDecoder {
     mutating func date(_ slot: Slot) -> Located<CalendarDate>? {
         if let text = slot.node.stringBytes, let date = CalendarDate(utf8: text) { return slot.located(date) }
         guard let scalar = slot.node.scalar, slot.node.resolved != .null else { return mismatch(slot, expected: "a date (YYYY-MM-DD)") }
+        // Every text that names a day resolves to a string, so it was read above.
         let text = scalar.text
-        if let date = CalendarDate(text) { return slot.located(date) }
         if let fields = CalendarDate.fields(of: text) {
             report(.calendarInvalidDate, "\(text) is not a day of the calendar: \(SyntaxDecoder.explainNoSuchDay(fields, yearAsWritten: text.prefix(4)))", at: slot.range)
             return nil
