@@ -30,11 +30,13 @@ public struct Compiler: Sendable {
     /// The parse, decode and validate stages: the diagnostics in print order, and the form's
     /// syntax when the document could be read as a form.
     private func analyze(_ source: SourceFile) -> (diagnostics: [Diagnostic], syntax: FormSyntax?) {
-        let parsed = YAMLParser.parse(source.bytes, limits: limits)
+        var decoder = SyntaxDecoder(file: source.name, bytes: source.bytes)
+        let parsed = YAMLParser.parse(source.bytes, limits: limits, watching: FormKey.controls.rawValue) {
+            decoder.decodeEarly($0)
+        }
         var diagnostics = parsed.problems.map { Diagnostic($0, file: source.name) }
         var syntax: FormSyntax?
         if let root = parsed.root {
-            var decoder = SyntaxDecoder(file: source.name, bytes: source.bytes)
             syntax = decoder.form(root)
             if let syntax {
                 Validator.check(syntax, into: &decoder.sink)

@@ -1,13 +1,25 @@
-/// A parsed document's storage seen in place, for as long as `Node.withParsedNode` runs: plain
-/// pointers, so that reading it counts no references.
+/// A parsed document's storage seen in place, for as long as `Node.withParsedNode` (or, while
+/// the tree is built, `FlatTree.withView`) runs: plain pointers, so that reading it counts no
+/// references.
 struct DocumentView: FlatStorage {
     let records: UnsafeBufferPointer<FlatTree.Record>
     let children: UnsafeBufferPointer<UInt32>
     let text: UnsafeBufferPointer<UInt8>
-    /// The document, kept alive by the `Node` that made the view.
-    unowned(unsafe) let document: Document
+    let lines: SourceLines
+}
 
-    var lines: SourceLines { document.lines }
+extension FlatStorage where Records == [FlatTree.Record], Children == [UInt32], Text == [UInt8] {
+    /// Calls `body` with a view of this storage, valid until it returns.
+    func withView<Result>(_ body: (UnsafePointer<DocumentView>) throws -> Result) rethrows -> Result {
+        try records.withUnsafeBufferPointer { records in
+            try children.withUnsafeBufferPointer { children in
+                try text.withUnsafeBufferPointer { text in
+                    var view = DocumentView(records: records, children: children, text: text, lines: lines)
+                    return try withUnsafePointer(to: &view, body)
+                }
+            }
+        }
+    }
 }
 
 /// A node of a parsed document read in place: what the decoder walks. It is a record number and
@@ -19,7 +31,7 @@ package struct ParsedNode {
     /// The record: an alias's record for a node reached through one.
     private let index: UInt32
 
-    fileprivate init(_ view: UnsafePointer<DocumentView>, _ index: UInt32) {
+    init(_ view: UnsafePointer<DocumentView>, _ index: UInt32) {
         self.view = view
         self.index = index
     }
@@ -101,14 +113,7 @@ extension Node {
     package func withParsedNode<Result>(_ body: (ParsedNode) throws -> Result) rethrows -> Result {
         let (document, index) = parsed
         return try withExtendedLifetime(document) {
-            try document.records.withUnsafeBufferPointer { records in
-                try document.children.withUnsafeBufferPointer { children in
-                    try document.text.withUnsafeBufferPointer { text in
-                        var view = DocumentView(records: records, children: children, text: text, document: document)
-                        return try withUnsafePointer(to: &view) { try body(ParsedNode($0, index)) }
-                    }
-                }
-            }
+            try document.withView { try body(ParsedNode($0, index)) }
         }
     }
 }

@@ -1,5 +1,3 @@
-import CLibYAML
-
 /// Builds the flat node tree from libyaml's events: resolves anchors and aliases, assembles
 /// mappings (merge keys, duplicate keys), checks tags, and enforces the depth and alias limits.
 struct TreeBuilder {
@@ -21,6 +19,8 @@ struct TreeBuilder {
         var nodeCount = 1
         /// Levels of collections in this subtree, this one included.
         var height = 1
+        /// Whether this is the list of items watched as they finish (see `finishedItems`).
+        var isWatched = false
 
         /// Counts in a child of `nodeCount` nodes and `height` levels, written up to `end`.
         mutating func adopt(end: UInt32, nodeCount: Int, height: Int) {
@@ -37,8 +37,11 @@ struct TreeBuilder {
         var height: Int
     }
 
-    var marks: MarkConverter
     private let limits: YAMLLimits
+    /// The key of the root mapping whose list's items are collected in `finishedItems`.
+    private let watchedKey: [UInt8]?
+    /// The items of the watched list finished since `takeFinishedItems` was last called.
+    private var finishedItems: [UInt32] = []
     private var stack: [Frame] = []
     /// The children of every open collection, innermost last; each finished collection's are
     /// moved to `tree.children`.
@@ -52,9 +55,9 @@ struct TreeBuilder {
     private var problems: [YAMLProblem] = []
     private(set) var isFinished = false
 
-    init(limits: YAMLLimits, marks: MarkConverter, lines: SourceLines) {
+    init(limits: YAMLLimits, lines: SourceLines, watchedKey: String?) {
         self.limits = limits
-        self.marks = marks
+        self.watchedKey = watchedKey.map { Array($0.utf8) }
         tree = FlatTree(lines: lines)
         aliasBudget = limits.maxAliasExpansion
         let byteCount = lines.bytes.count
@@ -77,9 +80,30 @@ struct TreeBuilder {
         isFinished = true
     }
 
-    mutating func handle(_ event: yaml_event_t) {
-        switch event.type {
-        case YAML_DOCUMENT_START_EVENT:
+    /// Builds on with a batch of events; a failure in it ends the parse.
+    mutating func handle(_ batch: borrowing EventBatch) {
+        let textBase = UInt32(tree.text.count)
+        tree.text += batch.text
+        for event in batch.events {
+            guard !isFinished else { return }
+            handle(event, textBase: textBase)
+        }
+        if let failure = batch.failure, !isFinished { stop(with: failure) }
+    }
+
+    /// Calls `body` with each item of the watched list finished since the last call, read in
+    /// place: the nodes it reaches are valid until it returns.
+    mutating func takeFinishedItems(_ body: (ParsedNode) -> Void) {
+        guard !finishedItems.isEmpty else { return }
+        tree.withView { view in
+            for item in finishedItems { body(ParsedNode(view, item)) }
+        }
+        finishedItems.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func handle(_ event: ParseEvent, textBase: UInt32) {
+        switch event.kind {
+        case .documentStart:
             documentCount += 1
             if documentCount > 1 {
                 stop(with: YAMLProblem(
@@ -87,64 +111,62 @@ struct TreeBuilder {
                     "a form spec holds one YAML document; this second document is not read (split it into its own file)",
                     at: range(of: event)))
             }
-        case YAML_SCALAR_EVENT:
-            handleScalar(event)
-        case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            startCollection(event, isMapping: false, isFlow: data.style == YAML_FLOW_SEQUENCE_STYLE,
-                            anchor: data.anchor, tag: data.tag)
-        case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
-            startCollection(event, isMapping: true, isFlow: data.style == YAML_FLOW_MAPPING_STYLE,
-                            anchor: data.anchor, tag: data.tag)
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+        case .scalar:
+            handleScalar(event, textBase: textBase)
+        case .sequenceStart, .mappingStart:
+            startCollection(event, textBase: textBase)
+        case .collectionEnd:
             endCollection(event)
-        case YAML_ALIAS_EVENT:
-            handleAlias(event)
-        case YAML_STREAM_END_EVENT:
+        case .alias:
+            handleAlias(event, textBase: textBase)
+        case .streamEnd:
             isFinished = true
-        default:
-            break
         }
     }
 
-    private mutating func handleScalar(_ event: yaml_event_t) {
-        let data = event.data.scalar
-        let (start, end) = offsets(of: event)
-        let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
-        let tag = checkedTag(data.tag, of: event) { $0 != .sequence && $0 != .mapping }
+    private mutating func handleScalar(_ event: ParseEvent, textBase: UInt32) {
+        let tag = checkedTag(event, textBase: textBase) { $0 != .sequence && $0 != .mapping }
+        let first = textBase + event.value.lowerBound
+        let count = UInt32(event.value.count)
         if let tag, tag != .merge, tag != .string, tag != .nonSpecific {
-            let text = String(decoding: bytes, as: UTF8.self)
+            let text = String(decoding: tree.text[Int(first)..<Int(first + count)], as: UTF8.self)
             if ResolvedScalar.resolve(text, as: tag) == nil {
-                problems.append(YAMLProblem(.tagMismatch, "'\(text)' is not a valid \(tag.shorthand) value",
-                                            at: tree.lines.range(from: start, to: end)))
+                problems.append(YAMLProblem(.tagMismatch, "'\(text)' is not a valid \(tag.shorthand) value", at: range(of: event)))
             }
         }
-        let node = append(FlatTree.Record(start: start, end: end, first: UInt32(tree.text.count), count: UInt32(bytes.count),
-                                          kind: .scalar, style: ScalarStyle(data.style), tag: tag, isFlow: false))
-        tree.text.append(contentsOf: bytes)
-        register(node, anchor: data.anchor, nodeCount: 1, height: 0)
-        add(node, end: end, nodeCount: 1, height: 0)
+        let node = append(FlatTree.Record(start: event.start, end: event.end, first: first, count: count,
+                                          kind: .scalar, style: event.style, tag: tag, isFlow: false))
+        if let anchor = event.anchor {
+            anchors[text(anchor, textBase: textBase)] = Anchored(record: node, nodeCount: 1, height: 0)
+        }
+        add(node, end: event.end, nodeCount: 1, height: 0)
     }
 
-    private mutating func startCollection(
-        _ event: yaml_event_t, isMapping: Bool, isFlow: Bool,
-        anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?
-    ) {
+    private mutating func startCollection(_ event: ParseEvent, textBase: UInt32) {
         guard stack.count < limits.maxDepth else {
             return stop(with: depthProblem(at: range(of: event)))
         }
-        _ = checkedTag(tag, of: event) { $0 == (isMapping ? .mapping : .sequence) || $0 == .nonSpecific }
-        let (start, end) = offsets(of: event)
-        let record = append(FlatTree.Record(start: start, end: end, first: 0, count: 0, kind: isMapping ? .mapping : .sequence,
-                                            style: .plain, tag: nil, isFlow: isFlow))
-        stack.append(Frame(isMapping: isMapping, start: start, isFlow: isFlow, anchor: anchor.map { String(cString: $0) },
-                           record: record, firstChild: pending.count, writtenEnd: start))
+        let isMapping = event.kind == .mappingStart
+        _ = checkedTag(event, textBase: textBase) { $0 == (isMapping ? .mapping : .sequence) || $0 == .nonSpecific }
+        let record = append(FlatTree.Record(start: event.start, end: event.end, first: 0, count: 0,
+                                            kind: isMapping ? .mapping : .sequence, style: .plain, tag: nil, isFlow: event.isFlow))
+        var frame = Frame(isMapping: isMapping, start: event.start, isFlow: event.isFlow,
+                          anchor: event.anchor.map { text($0, textBase: textBase) },
+                          record: record, firstChild: pending.count, writtenEnd: event.start)
+        frame.isWatched = !isMapping && isWatchedKeyPending
+        stack.append(frame)
     }
 
-    private mutating func endCollection(_ event: yaml_event_t) {
+    /// Whether the node about to start is the value of the watched key in the root mapping.
+    private var isWatchedKeyPending: Bool {
+        guard let watchedKey, stack.count == 1, stack[0].isMapping, (pending.count - stack[0].firstChild) % 2 == 1,
+              let key = pending.last, let range = tree.stringRange(key) else { return false }
+        return tree.text[range].elementsEqual(watchedKey)
+    }
+
+    private mutating func endCollection(_ event: ParseEvent) {
         guard let frame = stack.popLast() else { return }
-        let end = frame.isFlow || pending.count == frame.firstChild ? marks.offset(of: event.end_mark) : frame.writtenEnd
+        let end = frame.isFlow || pending.count == frame.firstChild ? event.end : frame.writtenEnd
         let first = tree.children.count
         if frame.isMapping {
             MappingAssembler.assemble(pending[frame.firstChild...], into: &tree, firstKeys: &firstKeys, problems: &problems)
@@ -161,9 +183,8 @@ struct TreeBuilder {
         add(frame.record, end: end, nodeCount: frame.nodeCount, height: frame.height)
     }
 
-    private mutating func handleAlias(_ event: yaml_event_t) {
-        let name = String(cString: event.data.alias.anchor)
-        let (start, end) = offsets(of: event)
+    private mutating func handleAlias(_ event: ParseEvent, textBase: UInt32) {
+        let name = text(event.value, textBase: textBase)
         guard let anchored = anchors[name] else {
             return stop(with: YAMLProblem(
                 .syntax, "the alias '*\(name)' names no anchor; define '&\(name)' on a node before this alias", at: range(of: event)))
@@ -178,20 +199,15 @@ struct TreeBuilder {
         guard stack.count + anchored.height <= limits.maxDepth else {
             return stop(with: depthProblem(at: range(of: event)))
         }
-        let alias = append(FlatTree.Record(start: start, end: end, first: anchored.record, count: 0, kind: .alias,
+        let alias = append(FlatTree.Record(start: event.start, end: event.end, first: anchored.record, count: 0, kind: .alias,
                                            style: .plain, tag: nil, isFlow: false))
-        add(alias, end: end, nodeCount: anchored.nodeCount, height: anchored.height)
+        add(alias, end: event.end, nodeCount: anchored.nodeCount, height: anchored.height)
     }
 
     /// Appends a record and returns its index.
     private mutating func append(_ record: FlatTree.Record) -> UInt32 {
         tree.records.append(record)
         return UInt32(tree.records.count - 1)
-    }
-
-    private mutating func register(_ node: UInt32, anchor: UnsafeMutablePointer<yaml_char_t>?, nodeCount: Int, height: Int) {
-        guard let anchor else { return }
-        anchors[String(cString: anchor)] = Anchored(record: node, nodeCount: nodeCount, height: height)
     }
 
     /// Makes `node`, which ends at `end`, the next child of the open collection, or the root.
@@ -202,27 +218,24 @@ struct TreeBuilder {
         }
         pending.append(node)
         stack[stack.count - 1].adopt(end: end, nodeCount: nodeCount, height: height)
-    }
-
-    /// The byte offsets where an event starts and ends.
-    private mutating func offsets(of event: yaml_event_t) -> (start: UInt32, end: UInt32) {
-        let start = marks.offset(of: event.start_mark)
-        return (start, marks.offset(of: event.end_mark))
+        if stack.count == 2, stack[1].isWatched { finishedItems.append(node) }
     }
 
     /// Where an event stands, for a problem.
-    private mutating func range(of event: yaml_event_t) -> SourceRange {
-        let (start, end) = offsets(of: event)
-        return tree.lines.range(from: start, to: end)
+    private func range(of event: ParseEvent) -> SourceRange {
+        tree.lines.range(from: event.start, to: event.end)
+    }
+
+    /// An anchor's or a tag's text, which `handle(_:)` put into the tree's text at `textBase`.
+    private func text(_ range: Range<UInt32>, textBase: UInt32) -> String {
+        String(decoding: tree.text[Int(textBase + range.lowerBound)..<Int(textBase + range.upperBound)], as: UTF8.self)
     }
 
     /// The tag of an event when it is a core-schema tag that `allows` the node; otherwise
     /// records `yaml.unsupported-tag` and returns nil.
-    private mutating func checkedTag(
-        _ pointer: UnsafeMutablePointer<yaml_char_t>?, of event: yaml_event_t, allows: (CoreTag) -> Bool
-    ) -> CoreTag? {
-        guard let pointer else { return nil }
-        let written = String(cString: pointer)
+    private mutating func checkedTag(_ event: ParseEvent, textBase: UInt32, allows: (CoreTag) -> Bool) -> CoreTag? {
+        guard let tag = event.tag else { return nil }
+        let written = text(tag, textBase: textBase)
         if let tag = CoreTag(rawValue: written), allows(tag) { return tag }
         let shorthand = written.hasPrefix("tag:yaml.org,2002:")
             ? "!!" + written.dropFirst("tag:yaml.org,2002:".count) : written
@@ -235,17 +248,5 @@ struct TreeBuilder {
 
     private func depthProblem(at range: SourceRange) -> YAMLProblem {
         YAMLProblem(.depthLimit, "the document nests lists and mappings deeper than \(limits.maxDepth) levels", at: range)
-    }
-}
-
-extension ScalarStyle {
-    init(_ style: yaml_scalar_style_t) {
-        switch style {
-        case YAML_SINGLE_QUOTED_SCALAR_STYLE: self = .singleQuoted
-        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: self = .doubleQuoted
-        case YAML_LITERAL_SCALAR_STYLE: self = .literal
-        case YAML_FOLDED_SCALAR_STYLE: self = .folded
-        default: self = .plain
-        }
     }
 }

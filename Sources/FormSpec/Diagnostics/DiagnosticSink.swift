@@ -25,6 +25,17 @@ struct DiagnosticSink {
         report(id, message, at: range(of: place), notes: notes.map { ($0.0, range(of: $0.1)) }, fixIts: fixIts)
     }
 
+    /// Hands over the diagnostics recorded so far, and starts afresh.
+    mutating func takeDiagnostics() -> [Diagnostic] {
+        defer { diagnostics = [] }
+        return diagnostics
+    }
+
+    /// Records diagnostics made before (see `takeDiagnostics`).
+    mutating func append(_ made: [Diagnostic]) {
+        diagnostics += made
+    }
+
     /// The source range of `place`.
     func range(of place: SourcePlace) -> SourceRange {
         guard let sourceMap else { preconditionFailure("a place before its document") }

@@ -29,7 +29,7 @@ extension SyntaxDecoder {
         requireKeys(FormKey.required.filter { $0 != .formspec }, in: reader, of: "the form")
         var controls: [ControlSyntax] = []
         if let slot = reader.slot(.controls), let nodes = list(slot, of: "controls", nonEmpty: true) {
-            controls = decodeEach(nodes) { $0.control($1) }
+            controls = decodeEach(nodes) { $0.listedControl($1) }
         }
         return FormSyntax(
             range: root.range,

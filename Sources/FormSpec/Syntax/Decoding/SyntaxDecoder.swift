@@ -6,6 +6,8 @@ struct SyntaxDecoder {
     /// The file's bytes, to look at the text behind a value YAML read as null (`#FF0000`).
     let bytes: [UInt8]
     var sink: DiagnosticSink
+    /// The controls decoded while the file was parsed.
+    var early = EarlyControls()
 
     init(file: String, bytes: [UInt8]) {
         self.bytes = bytes
