@@ -88,7 +88,7 @@ private final class BatchRing: @unchecked Sendable {
     init(count: Int) {
         self.count = count
         batches = .allocate(capacity: count)
-        batches.initialize(repeating: EventBatch(), count: count)
+        for index in 0..<count { (batches + index).initialize(to: EventBatch()) }
         free = DispatchSemaphore(value: count)
     }
 

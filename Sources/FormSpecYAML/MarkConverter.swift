@@ -21,6 +21,9 @@ struct MarkConverter {
     private var passed: Int
     private var extraBytes: Int
     private var lastPassedIndex = -1
+    /// The character index of the first multi-byte character not passed (`Int.max` when none is
+    /// left): a mark between `lastPassedIndex` and it, the usual case, moves nothing.
+    private var nextIndex = Int.max
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, multiByteStarts: [UInt32]) {
         self.bytes = bytes
@@ -29,11 +32,20 @@ struct MarkConverter {
         firstCounted = hasByteOrderMark ? 1 : 0
         passed = firstCounted
         extraBytes = hasByteOrderMark ? 3 : 0
+        nextIndex = passed < multiByteStarts.count ? Int(multiByteStarts[passed]) - extraBytes : Int.max
     }
 
     /// The byte offset of `mark`.
     mutating func offset(of mark: yaml_mark_t) -> UInt32 {
         let target = Int(mark.index)
+        if target <= nextIndex, target > lastPassedIndex { return UInt32(min(target + extraBytes, bytes.count)) }
+        moveCursor(to: target)
+        return UInt32(min(target + extraBytes, bytes.count))
+    }
+
+    /// Passes the multi-byte characters before character `target`, and goes back over those at
+    /// or after it.
+    private mutating func moveCursor(to target: Int) {
         while passed < multiByteStarts.count, case let index = Int(multiByteStarts[passed]) - extraBytes, index < target {
             lastPassedIndex = index
             extraBytes += extraBytes(of: passed)
@@ -44,7 +56,7 @@ struct MarkConverter {
             extraBytes -= extraBytes(of: passed)
             lastPassedIndex = passed > firstCounted ? Int(multiByteStarts[passed - 1]) - extraBytes + extraBytes(of: passed - 1) : -1
         }
-        return UInt32(min(target + extraBytes, bytes.count))
+        nextIndex = passed < multiByteStarts.count ? Int(multiByteStarts[passed]) - extraBytes : Int.max
     }
 
     /// The bytes beyond the first of the multi-byte character `multiByteStarts[index]`.

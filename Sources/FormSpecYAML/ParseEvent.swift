@@ -27,35 +27,59 @@ struct ParseEvent {
 }
 
 /// Events read in one go, with the text they refer to; the last batch of a parse ends at the
-/// end of the stream or at the problem that stopped libyaml.
-struct EventBatch {
+/// end of the stream or at the problem that stopped libyaml. Its storage is allocated once and
+/// reused by every refill, so that reading an event costs two copies and no allocation.
+struct EventBatch: ~Copyable {
     /// How many events a batch holds: enough that handing a batch to another thread costs
     /// little per event, few enough that a batch's text stays in the cache.
     static let capacity = 1024
 
-    var events: [ParseEvent] = []
-    var text: [UInt8] = []
+    private let eventStorage = UnsafeMutablePointer<ParseEvent>.allocate(capacity: EventBatch.capacity)
+    private var eventCount = 0
+    private var textStorage: UnsafeMutablePointer<UInt8>
+    private var textCapacity = 16 * 1024
+    private var textCount = 0
     /// The problem that stopped libyaml after `events`, if one did.
     var failure: YAMLProblem?
     /// Whether no batch follows this one.
     var isLast = false
 
     init() {
-        events.reserveCapacity(EventBatch.capacity)
+        textStorage = .allocate(capacity: textCapacity)
     }
 
+    deinit {
+        eventStorage.deallocate()
+        textStorage.deallocate()
+    }
+
+    var events: UnsafeBufferPointer<ParseEvent> { UnsafeBufferPointer(start: eventStorage, count: eventCount) }
+    var text: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: textStorage, count: textCount) }
+    var isFull: Bool { eventCount == EventBatch.capacity }
+
     mutating func clear() {
-        events.removeAll(keepingCapacity: true)
-        text.removeAll(keepingCapacity: true)
+        eventCount = 0
+        textCount = 0
         failure = nil
         isLast = false
     }
 
+    /// Appends an event to a batch that is not full.
+    mutating func append(_ event: ParseEvent) {
+        precondition(!isFull, "an event beyond a full batch")
+        (eventStorage + eventCount).initialize(to: event)
+        eventCount += 1
+    }
+
     /// Appends `count` bytes at `pointer` to the text and returns where they lie.
     mutating func appendText(_ pointer: UnsafePointer<UInt8>?, count: Int) -> Range<UInt32> {
-        let first = UInt32(text.count)
-        if let pointer { text.append(contentsOf: UnsafeBufferPointer(start: pointer, count: count)) }
-        return first..<UInt32(text.count)
+        let first = textCount
+        if let pointer, count > 0 {
+            if first + count > textCapacity { growText(toHold: first + count) }
+            (textStorage + first).update(from: pointer, count: count)
+            textCount += count
+        }
+        return UInt32(first)..<UInt32(textCount)
     }
 
     /// Appends a C string, if there is one, and returns where it lies.
@@ -64,6 +88,15 @@ struct EventBatch {
         var count = 0
         while string[count] != 0 { count += 1 }
         return appendText(string, count: count)
+    }
+
+    private mutating func growText(toHold count: Int) {
+        let capacity = max(count, 2 * textCapacity)
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        storage.update(from: textStorage, count: textCount)
+        textStorage.deallocate()
+        textStorage = storage
+        textCapacity = capacity
     }
 }
 
@@ -101,7 +134,7 @@ struct EventReader {
     mutating func read(into batch: inout EventBatch) {
         batch.clear()
         var event = yaml_event_t()
-        while !isDone, batch.events.count < EventBatch.capacity {
+        while !isDone, !batch.isFull {
             guard yaml_parser_parse(parser, &event) == 1 else {
                 batch.failure = LibYAMLError.problem(of: parser.pointee, in: lines, marks: &marks)
                 isDone = true
@@ -151,7 +184,7 @@ struct EventReader {
         case .documentStart, .collectionEnd, .streamEnd:
             break
         }
-        batch.events.append(parsed)
+        batch.append(parsed)
     }
 }
 

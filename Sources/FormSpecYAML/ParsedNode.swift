@@ -5,7 +5,17 @@ struct DocumentView: FlatStorage {
     let records: UnsafeBufferPointer<FlatTree.Record>
     let children: UnsafeBufferPointer<UInt32>
     let text: UnsafeBufferPointer<UInt8>
-    let lines: SourceLines
+    private let linesPointer: UnsafePointer<SourceLines>
+
+    fileprivate init(records: UnsafeBufferPointer<FlatTree.Record>, children: UnsafeBufferPointer<UInt32>,
+                     text: UnsafeBufferPointer<UInt8>, lines: UnsafePointer<SourceLines>) {
+        self.records = records
+        self.children = children
+        self.text = text
+        linesPointer = lines
+    }
+
+    var lines: SourceLines { linesPointer.pointee }
 }
 
 extension FlatStorage where Records == [FlatTree.Record], Children == [UInt32], Text == [UInt8] {
@@ -14,8 +24,10 @@ extension FlatStorage where Records == [FlatTree.Record], Children == [UInt32], 
         try records.withUnsafeBufferPointer { records in
             try children.withUnsafeBufferPointer { children in
                 try text.withUnsafeBufferPointer { text in
-                    var view = DocumentView(records: records, children: children, text: text, lines: lines)
-                    return try withUnsafePointer(to: &view, body)
+                    try withUnsafePointer(to: lines) { lines in
+                        var view = DocumentView(records: records, children: children, text: text, lines: lines)
+                        return try withUnsafePointer(to: &view, body)
+                    }
                 }
             }
         }
@@ -105,6 +117,9 @@ package struct ParsedNode {
 
     /// "a mapping", "a list", or the scalar's kind, for messages.
     package var kindDescription: String { document.kindDescription(index) }
+
+    /// The ranges of the places of the document read so far; valid only as long as this node.
+    package var sourceMap: SourceMap { SourceMap(inPlace: view) }
 }
 
 extension Node {

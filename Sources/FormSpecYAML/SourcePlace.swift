@@ -10,16 +10,29 @@ public struct SourcePlace: Hashable, Comparable, Sendable {
     }
 }
 
-/// The source ranges of the places of one parsed document.
-package struct SourceMap: Sendable {
-    private let document: Document
+/// The source ranges of the places of one parsed document: of the whole document, or of the
+/// part read so far, seen in place while the parse hands over an item (`ParsedNode.sourceMap`).
+package struct SourceMap {
+    private enum Storage {
+        case document(Document)
+        case inPlace(UnsafePointer<DocumentView>)
+    }
+
+    private let storage: Storage
 
     init(_ document: Document) {
-        self.document = document
+        storage = .document(document)
+    }
+
+    init(inPlace view: UnsafePointer<DocumentView>) {
+        storage = .inPlace(view)
     }
 
     package subscript(_ place: SourcePlace) -> SourceRange {
-        document.usageRange(place.record)
+        switch storage {
+        case .document(let document): return document.usageRange(place.record)
+        case .inPlace(let view): return view.pointee.usageRange(place.record)
+        }
     }
 }
 

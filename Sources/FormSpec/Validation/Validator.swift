@@ -1,4 +1,6 @@
-/// The validate stage: every rule of SPEC §3 over a decoded form, in one pass over its controls.
+/// The validate stage: every rule of SPEC §3 over a decoded form. The rules about one control
+/// run as soon as the control is decoded (see `SyntaxDecoder.listedControl`), many of them while
+/// the file is still parsed; the rules about the whole form run once it is decoded.
 enum Validator {
     static let formRules: [any FormRule.Type] = [DuplicateControlIDRule.self, MissingLabelRule.self]
 
@@ -23,23 +25,26 @@ enum Validator {
     /// Every rule, for their explanations.
     static var rules: [any Rule.Type] { formRules + checkboxRules + groupRules + calendarRules }
 
+    /// The rules about the whole form.
     static func check(_ form: FormSyntax, into sink: inout DiagnosticSink) {
         for rule in formRules {
             rule.check(form, into: &sink)
         }
-        for control in form.controls {
-            switch control.kind {
-            case .checkbox(let checkbox)?:
-                for rule in checkboxRules { rule.check(checkbox, of: control, into: &sink) }
-            case .checkboxGroup(let group)?:
-                for rule in groupRules { rule.check(group, isRadio: false, of: control, into: &sink) }
-            case .radioGroup(let group)?:
-                for rule in groupRules { rule.check(group, isRadio: true, of: control, into: &sink) }
-            case .calendar(let calendar)?:
-                for rule in calendarRules { rule.check(calendar, of: control, into: &sink) }
-            case .toggle?, nil:
-                break
-            }
+    }
+
+    /// The rules about one control of its type.
+    static func check(_ control: ControlSyntax, into sink: inout DiagnosticSink) {
+        switch control.kind {
+        case .checkbox(let checkbox)?:
+            for rule in checkboxRules { rule.check(checkbox, of: control, into: &sink) }
+        case .checkboxGroup(let group)?:
+            for rule in groupRules { rule.check(group, isRadio: false, of: control, into: &sink) }
+        case .radioGroup(let group)?:
+            for rule in groupRules { rule.check(group, isRadio: true, of: control, into: &sink) }
+        case .calendar(let calendar)?:
+            for rule in calendarRules { rule.check(calendar, of: control, into: &sink) }
+        case .toggle?, nil:
+            break
         }
     }
 }

@@ -2,7 +2,7 @@ import FormSpecYAML
 
 /// Controls decoded while the parse is still going on: the parse hands over each item of the
 /// root's `controls` list as soon as it is read (on a large file, while libyaml reads the rest on
-/// a second thread), and the decoder decodes it then. The form's decode later takes each control
+/// a second thread), and the decoder decodes it and runs the rules about one control then. The form's decode later takes each control
 /// it meets from here; one it does not find (a list brought in by a merge key) it decodes then.
 /// A list the form does not use (the second of two `controls` keys) is decoded for nothing, and
 /// its diagnostics are never reported.
@@ -33,17 +33,27 @@ struct EarlyControls {
 }
 
 extension SyntaxDecoder {
-    /// Decodes an item of the root's `controls` list before the form is decoded; its
+    /// Decodes and checks an item of the root's `controls` list before the form is decoded; its
     /// diagnostics wait with it until the form's decode takes it.
     mutating func decodeEarly(_ item: ParsedNode) {
-        let control = control(item)
+        let formMap = sink.sourceMap
+        sink.sourceMap = item.sourceMap
+        let control = checkedControl(item)
+        sink.sourceMap = formMap
         early.append(item.usagePlace, control, diagnostics: sink.takeDiagnostics())
     }
 
-    /// An item of the form's `controls` list: decoded early, or now.
+    /// An item of the form's `controls` list, decoded and checked by the rules about one control:
+    /// early, or now.
     mutating func listedControl(_ item: ParsedNode) -> ControlSyntax? {
-        guard let (control, diagnostics) = early.take(at: item.usagePlace) else { return control(item) }
+        guard let (control, diagnostics) = early.take(at: item.usagePlace) else { return checkedControl(item) }
         sink.append(diagnostics)
+        return control
+    }
+
+    private mutating func checkedControl(_ item: ParsedNode) -> ControlSyntax? {
+        let control = control(item)
+        if let control { Validator.check(control, into: &sink) }
         return control
     }
 }
