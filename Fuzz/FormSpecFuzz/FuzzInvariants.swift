@@ -1,5 +1,5 @@
 @testable import FormSpec
-import FormSpecYAML
+@testable import FormSpecYAML
 import Foundation
 
 /// What must hold for every input, checked after each stage: a broken promise of SPEC.md stops
@@ -16,6 +16,29 @@ enum FuzzInvariants {
             checkRange(diagnostic.range, lines: lines, "\(diagnostic.id.rawValue) at \(diagnostic.range)")
             for note in diagnostic.notes { checkRange(note.range, lines: lines, "a note of \(diagnostic.id.rawValue)") }
             for fixIt in diagnostic.fixIts { checkRange(fixIt.range, lines: lines, "a fix-it of \(diagnostic.id.rawValue)") }
+        }
+    }
+
+    /// libyaml read ahead on a second thread (as for a large file) gives the parse it gives on
+    /// the calling thread: the same tree, the same problems, and the same items handed over.
+    static func checkSecondThread(_ bytes: [UInt8]) {
+        func parse(onSecondThread: Bool) -> (result: ParseResult, items: [SourcePlace]) {
+            var items: [SourcePlace] = []
+            let result = YAMLParser.parse(bytes, limits: YAMLLimits(), onSecondThread: onSecondThread, watching: "controls") {
+                items.append($0.usagePlace)
+            }
+            return (result, items)
+        }
+        let (calling, second) = (parse(onSecondThread: false), parse(onSecondThread: true))
+        require(calling.result.problems.map { "\($0)" } == second.result.problems.map { "\($0)" }, "other problems on a second thread")
+        require(calling.items == second.items, "other items handed over on a second thread")
+        switch (calling.result.root?.parsed, second.result.root?.parsed) {
+        case (nil, nil): break
+        case let (left?, right?):
+            require(left.index == right.index && left.document.records == right.document.records
+                    && left.document.children == right.document.children && left.document.text == right.document.text,
+                    "another tree on a second thread")
+        default: require(false, "a root on one thread only")
         }
     }
 

@@ -12,7 +12,7 @@ struct FlatTree: FlatStorage, Sendable {
     }
 
     /// One node, 20 bytes.
-    struct Record: Sendable {
+    struct Record: Sendable, Equatable {
         /// Where the node starts and ends in the file, as byte offsets (`lines` gives the lines
         /// and columns).
         var start: UInt32

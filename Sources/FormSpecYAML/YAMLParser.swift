@@ -24,7 +24,9 @@ public enum YAMLParser {
     /// mapping (`controls: [...]`) soon after the item is read, while the rest of the file is
     /// still being parsed. The node is read in place and valid only during the call; only its
     /// place outlives it, and it is the place of the same item in the result's tree.
-    package static func parse(_ bytes: [UInt8], limits: YAMLLimits, watching key: String?,
+    /// `onSecondThread` says where libyaml reads: by default, on a second thread from
+    /// `secondThreadMinimumBytes` on; the result is the same either way.
+    package static func parse(_ bytes: [UInt8], limits: YAMLLimits, onSecondThread: Bool? = nil, watching key: String?,
                               finished: (ParsedNode) -> Void) -> ParseResult {
         var lineStarts: [UInt32] = [0]
         var multiByteStarts: [UInt32] = []
@@ -41,7 +43,7 @@ public enum YAMLParser {
                 return ParseResult(root: nil, problems: [YAMLProblem(.syntax, "libyaml could not start (out of memory)", at: .fileStart)])
             }
             var builder = TreeBuilder(limits: limits, lines: lines, watchedKey: key)
-            EventStream.read(reader, onSecondThread: bytes.count >= secondThreadMinimumBytes) { batch in
+            EventStream.read(reader, onSecondThread: onSecondThread ?? (bytes.count >= secondThreadMinimumBytes)) { batch in
                 builder.handle(batch)
                 builder.takeFinishedItems(finished)
                 return !builder.isFinished
