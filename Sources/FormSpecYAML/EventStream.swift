@@ -30,11 +30,12 @@ enum EventStream {
         var wantsMore = true
         while true {
             let isLast = ring.withFilledBatch(at: index) { batch in
-                wantsMore = wantsMore && consume(batch)
+                guard wantsMore else { return batch.isLast }
+                wantsMore = consume(batch)
+                if !wantsMore { ring.cancel() }
                 return batch.isLast
             }
             if isLast { return }
-            if !wantsMore { ring.cancel() }
             index = (index + 1) % ring.count
         }
     }

@@ -38,8 +38,7 @@ struct MarkConverter {
     /// The byte offset of `mark`.
     mutating func offset(of mark: yaml_mark_t) -> UInt32 {
         let target = Int(mark.index)
-        if target <= nextIndex, target > lastPassedIndex { return UInt32(min(target + extraBytes, bytes.count)) }
-        moveCursor(to: target)
+        if target > nextIndex || target <= lastPassedIndex { moveCursor(to: target) }
         return UInt32(min(target + extraBytes, bytes.count))
     }
 
