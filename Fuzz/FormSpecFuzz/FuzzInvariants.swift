@@ -24,7 +24,7 @@ enum FuzzInvariants {
     static func checkSecondThread(_ bytes: [UInt8]) {
         func parse(onSecondThread: Bool) -> (result: ParseResult, items: [SourcePlace]) {
             var items: [SourcePlace] = []
-            let result = YAMLParser.parse(bytes, limits: YAMLLimits(), onSecondThread: onSecondThread, watching: "controls") {
+            let result = YAMLParser.parse(bytes, limits: YAMLLimits(), onSecondThread: onSecondThread, handingOverItemsOf: "controls") {
                 items.append($0.usagePlace)
             }
             return (result, items)

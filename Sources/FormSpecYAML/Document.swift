@@ -25,7 +25,18 @@ struct FlatTree: FlatStorage, Sendable {
         var kind: Kind
         var style: ScalarStyle
         var tag: CoreTag?
-        var isFlow: Bool
+        var flags: Flags
+    }
+
+    /// Facts about a record, one bit each (a record stays 20 bytes).
+    struct Flags: OptionSet, Sendable, Equatable {
+        let rawValue: UInt8
+        /// A collection written in flow style (`[a, b]`, `{a: 1}`).
+        static let flow = Flags(rawValue: 1)
+        /// A node whose tag, or whose value under its tag, the parse refused and reported
+        /// (`yaml.unsupported-tag`, `'many' is not a valid !!int value`): nothing else is said
+        /// about it.
+        static let refused = Flags(rawValue: 2)
     }
 
     var records: [Record] = []

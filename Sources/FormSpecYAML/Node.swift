@@ -1,7 +1,8 @@
 /// A node of the YAML document tree, with the exact source range it was read from.
 ///
 /// Aliases are expanded: a node reached through an alias keeps the ranges of the anchored node
-/// it copies, and `aliasRange` tells where the alias was written.
+/// it copies, and `aliasRange` tells where the alias was written. A node is a record of its
+/// parsed document, read in place.
 public struct Node: Sendable {
     /// What the node holds.
     public enum Content: Sendable {
@@ -21,106 +22,52 @@ public struct Node: Sendable {
         }
     }
 
-    /// A node of a parsed document (by record; an alias's record for a node reached through one),
-    /// or one made by `init` or changed after parsing.
-    private enum Storage: Sendable {
-        case parsed(Document, UInt32)
-        case built(BuiltNode)
-    }
+    /// The parsed document the node belongs to.
+    private let document: Document
+    /// The node's record; an alias's record for a node reached through one.
+    private let index: UInt32
 
-    private var storage: Storage
-
-    /// The document and record of a parsed node.
-    var parsed: (document: Document, index: UInt32) {
-        guard case .parsed(let document, let index) = storage else { preconditionFailure("a node made by init has no place") }
-        return (document, index)
-    }
-
-    public init(content: Content, range: SourceRange, aliasRange: SourceRange? = nil, isFlow: Bool = false) {
-        storage = .built(BuiltNode(content: content, range: range, aliasRange: aliasRange, isFlow: isFlow))
-    }
+    /// The document and record of the node.
+    var parsed: (document: Document, index: UInt32) { (document, index) }
 
     init(_ document: Document, _ index: UInt32) {
-        storage = .parsed(document, index)
+        self.document = document
+        self.index = index
     }
 
     /// What the node holds.
     public var content: Content {
-        get {
-            switch storage {
-            case .built(let node):
-                return node.content
-            case .parsed(let document, let index):
-                switch document.kind(index) {
-                case .scalar, .alias:
-                    return .scalar(document.scalar(index) ?? Scalar(text: "", style: .plain))
-                case .sequence:
-                    return .sequence(document.slots(index).map { Node(document, $0) })
-                case .mapping:
-                    let slots = document.slots(index)
-                    return .mapping(stride(from: slots.startIndex, to: slots.endIndex, by: 2).map {
-                        Pair(key: Node(document, slots[$0]), value: Node(document, slots[$0 + 1]))
-                    })
-                }
-            }
+        switch document.kind(index) {
+        case .scalar, .alias:
+            return .scalar(document.scalar(index) ?? Scalar(text: "", style: .plain))
+        case .sequence:
+            return .sequence(document.slots(index).map { Node(document, $0) })
+        case .mapping:
+            let slots = document.slots(index)
+            return .mapping(stride(from: slots.startIndex, to: slots.endIndex, by: 2).map {
+                Pair(key: Node(document, slots[$0]), value: Node(document, slots[$0 + 1]))
+            })
         }
-        set { rebuild(content: newValue) }
     }
 
     /// Whether a collection was written in flow style (`[a, b]`, `{a: 1}`).
-    public var isFlow: Bool {
-        get {
-            switch storage {
-            case .built(let node): return node.isFlow
-            case .parsed(let document, let index): return document.records[Int(document.target(index))].isFlow
-            }
-        }
-        set { rebuild(isFlow: newValue) }
-    }
+    public var isFlow: Bool { document.records[Int(document.target(index))].flags.contains(.flow) }
 
     /// From the first character of the node (its anchor or tag, when it has them) to just after
     /// its last one.
-    public var range: SourceRange {
-        get {
-            switch storage {
-            case .built(let node): return node.range
-            case .parsed(let document, let index): return document.range(index)
-            }
-        }
-        set { rebuild(range: newValue) }
-    }
+    public var range: SourceRange { document.range(index) }
 
     /// Where the alias that produced this copy was written, if it came from one.
     public var aliasRange: SourceRange? {
-        get {
-            switch storage {
-            case .built(let node): return node.aliasRange
-            case .parsed(let document, let index):
-                return document.records[Int(index)].kind == .alias ? document.usageRange(index) : nil
-            }
-        }
-        set { rebuild(aliasRange: .some(newValue)) }
+        document.records[Int(index)].kind == .alias ? document.usageRange(index) : nil
     }
 
     /// Where this occurrence stands in the file: the alias when the node came through one,
     /// otherwise the node itself.
-    public var usageRange: SourceRange {
-        switch storage {
-        case .built(let node): return node.aliasRange ?? node.range
-        case .parsed(let document, let index): return document.usageRange(index)
-        }
-    }
+    public var usageRange: SourceRange { document.usageRange(index) }
 
     /// The scalar, if this is one.
-    public var scalar: Scalar? {
-        switch storage {
-        case .built(let node):
-            if case .scalar(let scalar) = node.content { return scalar }
-            return nil
-        case .parsed(let document, let index):
-            return document.scalar(index)
-        }
-    }
+    public var scalar: Scalar? { document.scalar(index) }
 
     /// The items, if this is a sequence.
     public var sequence: [Node]? {
@@ -141,28 +88,6 @@ public struct Node: Sendable {
         case .sequence: return "a list"
         case .mapping: return "a mapping"
         }
-    }
-
-    /// Makes the node a built one, with the given parts changed.
-    private mutating func rebuild(content: Content? = nil, range: SourceRange? = nil, aliasRange: SourceRange?? = nil,
-                                  isFlow: Bool? = nil) {
-        storage = .built(BuiltNode(content: content ?? self.content, range: range ?? self.range,
-                                   aliasRange: aliasRange ?? self.aliasRange, isFlow: isFlow ?? self.isFlow))
-    }
-}
-
-/// The parts of a node made by `init`, boxed so that every node is 16 bytes.
-private final class BuiltNode: Sendable {
-    let content: Node.Content
-    let range: SourceRange
-    let aliasRange: SourceRange?
-    let isFlow: Bool
-
-    init(content: Node.Content, range: SourceRange, aliasRange: SourceRange?, isFlow: Bool) {
-        self.content = content
-        self.range = range
-        self.aliasRange = aliasRange
-        self.isFlow = isFlow
     }
 }
 

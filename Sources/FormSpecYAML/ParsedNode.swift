@@ -118,6 +118,10 @@ package struct ParsedNode {
     /// "a mapping", "a list", or the scalar's kind, for messages.
     package var kindDescription: String { document.kindDescription(index) }
 
+    /// Whether the parse refused the node's tag or its value under its tag and reported it: the
+    /// decoder says nothing more about it, and reads nothing in it.
+    package var isRefused: Bool { document.records[Int(document.target(index))].flags.contains(.refused) }
+
     /// The ranges of the places of the document read so far; valid only as long as this node.
     package var sourceMap: SourceMap { SourceMap(inPlace: view) }
 }

@@ -126,16 +126,18 @@ struct TreeBuilder {
 
     private mutating func handleScalar(_ event: ParseEvent, textBase: UInt32) {
         let tag = checkedTag(event, textBase: textBase) { $0 != .sequence && $0 != .mapping }
+        var flags: FlatTree.Flags = event.tag != nil && tag == nil ? .refused : []
         let first = textBase + event.value.lowerBound
         let count = UInt32(event.value.count)
         if let tag, tag != .merge, tag != .string, tag != .nonSpecific {
             let text = String(decoding: tree.text[Int(first)..<Int(first + count)], as: UTF8.self)
             if ResolvedScalar.resolve(text, as: tag) == nil {
                 problems.append(YAMLProblem(.tagMismatch, "'\(text)' is not a valid \(tag.shorthand) value", at: range(of: event)))
+                flags.insert(.refused)
             }
         }
         let node = append(FlatTree.Record(start: event.start, end: event.end, first: first, count: count,
-                                          kind: .scalar, style: event.style, tag: tag, isFlow: false))
+                                          kind: .scalar, style: event.style, tag: tag, flags: flags))
         if let anchor = event.anchor {
             anchors[text(anchor, textBase: textBase)] = Anchored(record: node, nodeCount: 1, height: 0)
         }
@@ -147,9 +149,11 @@ struct TreeBuilder {
             return stop(with: depthProblem(at: range(of: event)))
         }
         let isMapping = event.kind == .mappingStart
-        _ = checkedTag(event, textBase: textBase) { $0 == (isMapping ? .mapping : .sequence) || $0 == .nonSpecific }
+        let tag = checkedTag(event, textBase: textBase) { $0 == (isMapping ? .mapping : .sequence) || $0 == .nonSpecific }
+        var flags: FlatTree.Flags = event.isFlow ? .flow : []
+        if event.tag != nil, tag == nil { flags.insert(.refused) }
         let record = append(FlatTree.Record(start: event.start, end: event.end, first: 0, count: 0,
-                                            kind: isMapping ? .mapping : .sequence, style: .plain, tag: nil, isFlow: event.isFlow))
+                                            kind: isMapping ? .mapping : .sequence, style: .plain, tag: nil, flags: flags))
         var frame = Frame(isMapping: isMapping, start: event.start, isFlow: event.isFlow,
                           anchor: event.anchor.map { text($0, textBase: textBase) },
                           record: record, firstChild: pending.count, writtenEnd: event.start)
@@ -200,7 +204,7 @@ struct TreeBuilder {
             return stop(with: depthProblem(at: range(of: event)))
         }
         let alias = append(FlatTree.Record(start: event.start, end: event.end, first: anchored.record, count: 0, kind: .alias,
-                                           style: .plain, tag: nil, isFlow: false))
+                                           style: .plain, tag: nil, flags: []))
         add(alias, end: event.end, nodeCount: anchored.nodeCount, height: anchored.height)
     }
 
@@ -232,7 +236,8 @@ struct TreeBuilder {
     }
 
     /// The tag of an event when it is a core-schema tag that `allows` the node; otherwise
-    /// records `yaml.unsupported-tag` and returns nil.
+    /// records `yaml.unsupported-tag` and returns nil (for an event that has a tag, the node is
+    /// then refused).
     private mutating func checkedTag(_ event: ParseEvent, textBase: UInt32, allows: (CoreTag) -> Bool) -> CoreTag? {
         guard let tag = event.tag else { return nil }
         let written = text(tag, textBase: textBase)

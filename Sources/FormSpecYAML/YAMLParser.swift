@@ -17,16 +17,16 @@ public enum YAMLParser {
     /// Parses one file. Never traps: every problem, hostile input included, becomes a
     /// `YAMLProblem` with a location.
     public static func parse(_ bytes: [UInt8], limits: YAMLLimits = YAMLLimits()) -> ParseResult {
-        parse(bytes, limits: limits, watching: nil) { _ in }
+        parse(bytes, limits: limits, handingOverItemsOf: nil) { _ in }
     }
 
     /// Parses one file, and calls `finished` with each item of the list under `key` in the root
-    /// mapping (`controls: [...]`) soon after the item is read, while the rest of the file is
-    /// still being parsed. The node is read in place and valid only during the call; only its
+    /// mapping (the caller names the key; the parse knows no key of a form) soon after the item is
+    /// read, while the rest of the file is still being parsed. The node is read in place and valid only during the call; only its
     /// place outlives it, and it is the place of the same item in the result's tree.
     /// `onSecondThread` says where libyaml reads: by default, on a second thread from
     /// `secondThreadMinimumBytes` on; the result is the same either way.
-    package static func parse(_ bytes: [UInt8], limits: YAMLLimits, onSecondThread: Bool? = nil, watching key: String?,
+    package static func parse(_ bytes: [UInt8], limits: YAMLLimits, onSecondThread: Bool? = nil, handingOverItemsOf key: String?,
                               finished: (ParsedNode) -> Void) -> ParseResult {
         var lineStarts: [UInt32] = [0]
         var multiByteStarts: [UInt32] = []

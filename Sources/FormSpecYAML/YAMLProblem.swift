@@ -39,14 +39,6 @@ public struct YAMLProblem: Sendable {
         self.range = range
         self.notes = notes
     }
-
-    /// Whether the problem stops the parse (nothing after it is read).
-    public var isFatal: Bool {
-        switch kind {
-        case .invalidEncoding, .syntax, .multipleDocuments, .aliasLimit, .depthLimit: return true
-        case .duplicateKey, .unsupportedTag, .tagMismatch, .invalidMerge: return false
-        }
-    }
 }
 
 /// The bounds that keep hostile input from exhausting the parser.

@@ -1,6 +1,5 @@
-/// A value that writes itself into a ``JSONStream``. The model types write their members in the
-/// canonical order of their keys, one `stream.member("key", value)` each, so that writing a form
-/// sorts nothing and copies nothing.
+/// A value that writes itself into a ``JSONStream``. Objects declare their members once
+/// (``JSONObject``), so that writing a form sorts nothing and copies nothing.
 protocol JSONStreamable {
     func write(to stream: inout JSONStream)
 }
@@ -21,25 +20,17 @@ extension JSONStream {
         }
         endArray()
     }
-
-    /// Writes an object with a member for every key of `values`, in `order`.
-    mutating func object<Key, Value: JSONStreamable>(_ values: KeyedValues<Key, Value>, order: KeyOrder<Key>) {
-        beginObject()
-        for (name, index) in order.keys {
-            key(name)
-            values.values[index].write(to: &self)
-        }
-        endObject()
-    }
 }
 
-/// The cases of a vocabulary in the canonical order of their spellings, each with its position
-/// in `allCases`: the order in which a ``KeyedValues`` is written as an object.
-struct KeyOrder<Key: Vocabulary>: Sendable {
-    let keys: [(name: String, index: Int)]
-
-    init() {
-        keys = Key.allCases.enumerated().map { ($1.rawValue, $0) }.sorted { JSONWriter.codePointOrder($0.name, $1.name) }
+extension KeyedValues: JSONStreamable where Value: JSONStreamable {
+    /// An object with a member for every key, in the code-point order of the keys.
+    func write(to stream: inout JSONStream) {
+        stream.beginObject()
+        for (spelling, position) in Key.words.codePointOrder {
+            stream.key(spelling)
+            values[position].write(to: &stream)
+        }
+        stream.endObject()
     }
 }
 

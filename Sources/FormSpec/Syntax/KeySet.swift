@@ -3,6 +3,13 @@
 public struct KeySet<Key: Vocabulary>: Sendable {
     private var bits: UInt64 = 0
 
+    /// The set of `keys`.
+    init(_ keys: [Key]) {
+        for key in keys { insert(position: key.position) }
+    }
+
+    init() {}
+
     public func contains(_ key: Key) -> Bool {
         bits & KeySet.bit(at: key.position) != 0
     }

@@ -2,7 +2,7 @@ import FormSpecYAML
 
 /// A value as the author wrote it, with where: the value's place, and the place of the key it was
 /// written under (for a list element, the element's place again). A diagnostic turns a place
-/// into its source range (`DiagnosticSink.range(of:)`) while the document is alive.
+/// into its source range (`DiagnosticCollector.range(of:)`) while the document is alive.
 public struct Located<Value: Sendable>: Sendable {
     public var value: Value
     /// Where the value was written; an alias's own place when it came through one.

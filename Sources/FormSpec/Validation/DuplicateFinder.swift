@@ -6,7 +6,7 @@ import FormSpecYAML
 enum DuplicateFinder {
     private static let linearLimit = 16
 
-    static func report<Value: Hashable>(_ values: [Located<Value>], as id: DiagnosticID, into sink: inout DiagnosticSink,
+    static func report<Value: Hashable>(_ values: [Located<Value>], as id: DiagnosticID, into sink: inout DiagnosticCollector,
                                         message: (Value) -> String) {
         guard values.count > linearLimit else {
             for (index, value) in values.enumerated() {

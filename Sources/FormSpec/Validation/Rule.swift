@@ -1,26 +1,19 @@
-/// A check over a decoded form: one per file, holding its messages and the explanations of the
-/// ids it reports. The validator calls each kind of rule in one pass over the controls.
+/// A check over a decoded form: one per file, holding its messages and the catalogue entries of
+/// the ids it reports.
 protocol Rule: Sendable {
-    /// The ids this rule reports, explained.
+    /// The catalogue entries of the ids this rule reports.
     static var explanations: [Explanation] { get }
 }
 
 /// A rule about the form as a whole.
 protocol FormRule: Rule {
-    static func check(_ form: FormSyntax, into sink: inout DiagnosticSink)
+    static func check(_ form: FormSyntax, into collector: inout DiagnosticCollector)
 }
 
-/// A rule about each checkbox on its own.
-protocol CheckboxRule: Rule {
-    static func check(_ checkbox: CheckboxSyntax, of control: ControlSyntax, into sink: inout DiagnosticSink)
-}
-
-/// A rule about each checkbox group and radio group on its own.
-protocol GroupRule: Rule {
-    static func check(_ group: GroupSyntax, isRadio: Bool, of control: ControlSyntax, into sink: inout DiagnosticSink)
-}
-
-/// A rule about each calendar on its own.
-protocol CalendarRule: Rule {
-    static func check(_ calendar: CalendarSyntax, of control: ControlSyntax, into sink: inout DiagnosticSink)
+/// A rule about each control of a type on its own: one per file, holding its messages and its
+/// catalogue entries.
+protocol ControlRule<Syntax>: Rule {
+    /// The syntax of the controls it checks (one rule may serve several types: both groups).
+    associatedtype Syntax: ControlSyntaxBody
+    static func check(_ syntax: Syntax, of control: ControlSyntax, into collector: inout DiagnosticCollector)
 }

@@ -14,10 +14,10 @@ import Testing
     func decode(_ text: String) throws -> FormSyntax {
         let bytes = Array(text.utf8)
         let root = try #require(YAMLParser.parse(bytes).root)
-        var decoder = SyntaxDecoder(file: "t.yaml", bytes: bytes)
-        let decoded = decoder.form(root)
+        var decoder = SyntaxDecoder(bytes: bytes, collector: DiagnosticCollector(file: "t.yaml"))
+        let decoded = decoder.form(root) { $0.control($1) }
         let form = try #require(decoded)
-        #expect(decoder.sink.diagnostics.isEmpty, "\(decoder.sink.diagnostics.map(\.message))")
+        #expect(decoder.collector.diagnostics.isEmpty, "\(decoder.collector.diagnostics.map(\.message))")
         return form
     }
 
@@ -76,7 +76,7 @@ import Testing
             """)
         #expect(form.extensions.map(\.key) == ["x-owner"])
         #expect(form.controls[0].extensions.map(\.key) == ["x-group"])
-        guard case .checkboxGroup(let group)? = form.controls[0].kind, case .calendar(let calendar)? = form.controls[1].kind else {
+        guard let group = form.controls[0].body as? GroupSyntax, let calendar = form.controls[1].body as? CalendarSyntax else {
             Issue.record("wrong kinds")
             return
         }
@@ -127,7 +127,7 @@ import Testing
                 threeState: false
 
             """)
-        guard case .checkbox(let checkbox)? = form.controls[0].kind else {
+        guard let checkbox = form.controls[0].body as? CheckboxSyntax else {
             Issue.record("not a checkbox")
             return
         }

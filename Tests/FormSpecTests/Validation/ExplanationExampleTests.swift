@@ -2,31 +2,37 @@ import FormSpecYAML
 import Testing
 @testable import FormSpec
 
-/// Every id's explanation is also its test: the triggering example reports the id exactly where
-/// its `1️⃣` marker stands (and nothing else), the passing example reports nothing at all.
+/// Every id's catalogue entry is also its test: each triggering example reports the id exactly
+/// where its `1️⃣` marker stands (and nothing else), the passing example reports nothing at all.
 @Suite struct ExplanationExampleTests {
-    static let specExamples = Explanation.all.filter(\.examplesAreSpecs)
+    static let specEntries = Catalogue.entries.filter(\.examplesAreSpecs)
 
-    @Test func everyIDIsExplainedOnce() {
-        let written = ReadingExplanations.all + DecodingExplanations.all + Validator.rules.flatMap { $0.explanations }
-        #expect(written.count == DiagnosticID.allCases.count)
-        #expect(Explanation.all.map(\.id) == DiagnosticID.allCases)
+    /// Each triggering example, named by its id and its number.
+    static let triggeringExamples: [String] = specEntries.flatMap { entry in
+        entry.triggeringExamples.indices.map { "\(entry.id.rawValue) #\($0 + 1)" }
     }
 
-    @Test(arguments: specExamples.map(\.id))
-    func triggeringExampleReportsTheIDAtItsMarker(id: DiagnosticID) throws {
-        let explanation = try #require(Explanation.of(id))
-        let source = MarkedSource(explanation.triggering)
+    @Test func everyIDHasOneEntryFromWhereItIsReported() {
+        let declared = ReadingExplanations.all + DecodingExplanations.all + Validator.rules.flatMap { $0.explanations }
+        #expect(declared.map(\.id).sorted { $0.rawValue < $1.rawValue } == DiagnosticID.allCases.sorted { $0.rawValue < $1.rawValue })
+        #expect(Catalogue.entries.map(\.id) == DiagnosticID.allCases)
+    }
+
+    @Test(arguments: triggeringExamples)
+    func triggeringExampleReportsTheIDAtItsMarker(name: String) throws {
+        let parts = name.split(separator: " #")
+        let entry = try #require(DiagnosticID(rawValue: String(parts[0])).map(Catalogue.entry))
+        let source = MarkedSource(entry.triggeringExamples[try #require(Int(parts[1])) - 1])
         let diagnostics = Compiler().check(SourceFile(name: "example.form.yaml", bytes: source.bytes))
-        let found = diagnostics.filter { $0.id == id }
+        let found = diagnostics.filter { $0.id == entry.id }
         #expect(found.map(\.range.start) == [source.location(1)], "\(diagnostics.map { "\($0.range.start) \($0.id.rawValue) \($0.message)" })")
-        #expect(diagnostics.allSatisfy { $0.id == id }, "\(diagnostics.map { "\($0.id.rawValue): \($0.message)" })")
+        #expect(diagnostics.allSatisfy { $0.id == entry.id }, "\(diagnostics.map { "\($0.id.rawValue): \($0.message)" })")
     }
 
-    @Test(arguments: specExamples.map(\.id))
-    func passingExampleIsClean(id: DiagnosticID) throws {
-        let explanation = try #require(Explanation.of(id))
-        let diagnostics = Compiler().check(SourceFile(name: "example.form.yaml", bytes: MarkedSource(explanation.passing).bytes))
+    @Test(arguments: specEntries.map(\.id))
+    func passingExampleIsClean(id: DiagnosticID) {
+        let entry = Catalogue.entry(id)
+        let diagnostics = Compiler().check(SourceFile(name: "example.form.yaml", bytes: MarkedSource(entry.passing).bytes))
         #expect(diagnostics.isEmpty, "\(diagnostics.map { "\($0.range.start) \($0.id.rawValue): \($0.message)" })")
     }
 }

@@ -5,13 +5,15 @@ import Testing
 
 /// Applying a fix-it's replacement to its range gives a spec without the error it fixes.
 @Suite struct FixItApplicationTests {
-    /// Specs with fix-its: the golden check cases that offer them, and every explanation's example.
+    /// Specs with fix-its: the golden check cases that offer them, and every triggering example of the catalogue.
     static let specs: [(name: String, bytes: [UInt8])] = {
         let goldens = ["fix-its", "many-mistakes"].map { name -> (String, [UInt8]) in
             let url = goldensDirectory.appendingPathComponent("check/\(name)/input.form.yaml")
             return (name, Array(FileManager.default.contents(atPath: url.path) ?? Data()))
         }
-        let examples = Explanation.all.filter(\.examplesAreSpecs).map { ($0.id.rawValue, MarkedSource($0.triggering).bytes) }
+        let examples = Catalogue.entries.filter(\.examplesAreSpecs).flatMap { entry in
+            entry.triggeringExamples.enumerated().map { ("\(entry.id.rawValue) #\($0 + 1)", MarkedSource($1).bytes) }
+        }
         return goldens + examples
     }()
 

@@ -1,4 +1,5 @@
-/// The text preview of SPEC §5, streamed from the model.
+/// The text preview, streamed from the model; each control draws its own block (its
+/// definition's `preview`).
 ///
 /// The preview is a header block for the form, then one block per control in order, with a
 /// blank line between blocks. A block's first line starts at column 0 and names the control's
@@ -93,13 +94,7 @@ extension PreviewWriter {
         fact("controls", String(form.controls.count))
         for control in form.controls {
             blankLine()
-            switch control.kind {
-            case .checkbox(let checkbox): self.checkbox(control, checkbox)
-            case .toggle(let toggle): self.toggle(control, toggle)
-            case .checkboxGroup(let group): self.group(control, group, radio: false)
-            case .radioGroup(let group): self.group(control, group, radio: true)
-            case .calendar(let calendar): self.calendar(control, calendar)
-            }
+            control.type.definition.preview(of: control, into: &self)
         }
     }
 }

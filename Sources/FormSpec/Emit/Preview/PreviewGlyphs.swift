@@ -21,20 +21,18 @@ struct PreviewGlyphs {
         selected ? radioOn : "( )"
     }
 
-    /// A checkbox, or a checkbox-group item: `[x]` ON, `[ ]` OFF, `[-]` CLEAR.
-    static func checkbox(_ state: CheckboxState) -> String {
-        switch state {
-        case .on: return "[x]"
-        case .off: return "[ ]"
-        case .clear: return "[-]"
+    /// A box: `[x]` checked, `[ ]` not checked, `[-]` in between (a checkbox's CLEAR, a Spark
+    /// checkbox's indeterminate).
+    static func box(_ mark: BoxMark) -> String {
+        switch mark {
+        case .checked: return "[x]"
+        case .unchecked: return "[ ]"
+        case .mixed: return "[-]"
         }
     }
 
-    /// A toggle: `[on ]` or `[off]`.
-    static func toggle(_ state: ToggleState) -> String {
-        switch state {
-        case .on: return "[on ]"
-        case .off: return "[off]"
-        }
+    /// What a box shows.
+    enum BoxMark {
+        case checked, unchecked, mixed
     }
 }

@@ -71,6 +71,12 @@ struct PreviewWriter {
         wrapped(kind + " ", disabled ? id + " (disabled)" : id, indent: 4)
     }
 
+    /// `  [x] label`, the label wrapped under itself.
+    mutating func drawn(_ glyph: String, _ label: String?) {
+        let prefix = "  " + glyph + " "
+        wrapped(prefix, label.map(PreviewText.escaped) ?? "", indent: prefix.unicodeScalars.count)
+    }
+
     /// The label and, when it says something else, the accessibility label.
     mutating func labels(_ label: String?, _ accessibilityLabel: String?) {
         if let label { fact("label", PreviewText.escaped(label)) }

@@ -19,7 +19,7 @@ struct MappingReader<Key: Vocabulary> {
         known.reserveCapacity(min(count, Key.words.cases.count))
         for index in 0..<count {
             guard let name = mapping.stringKey(at: index) else {
-                unknownIndices.append(index)
+                if !mapping.pair(at: index).key.isRefused { unknownIndices.append(index) }
                 continue
             }
             if let position = Key.words.position(spelledBy: name) {
@@ -29,7 +29,7 @@ struct MappingReader<Key: Vocabulary> {
                 let pair = mapping.pair(at: index)
                 extensions.append(Extension(key: String(decoding: name, as: UTF8.self), value: JSONValue(pair.value),
                                             keyPlace: pair.key.place))
-            } else {
+            } else if !mapping.pair(at: index).key.isRefused {
                 unknownIndices.append(index)
             }
         }
@@ -58,15 +58,23 @@ struct MappingReader<Key: Vocabulary> {
         keys.contains(key)
     }
 
-    /// The slot of `key`'s value, if the key is present.
+    /// The slot of `key`'s value, if the key is present and the parse did not refuse its value
+    /// (a refused value is reported already: the key counts as written, its value as unread).
     func slot(_ key: Key) -> Slot? {
         guard keys.contains(key) else { return nil }
         let position = key.position
-        return known.first { $0.position == position }.map { Slot(mapping.pair(at: $0.index)) }
+        guard let pair = known.first(where: { $0.position == position }).map({ mapping.pair(at: $0.index) }),
+              !pair.value.isRefused else { return nil }
+        return Slot(pair)
     }
 
-    /// The slot of every known key, in the order written.
-    var slots: [(key: Key, slot: Slot)] { known.map { (Key.words.cases[$0.position], Slot(mapping.pair(at: $0.index))) } }
+    /// The slot of every known key whose value the parse did not refuse, in the order written.
+    var slots: [(key: Key, slot: Slot)] {
+        known.compactMap { known in
+            let pair = mapping.pair(at: known.index)
+            return pair.value.isRefused ? nil : (Key.words.cases[known.position], Slot(pair))
+        }
+    }
 }
 
 extension SyntaxDecoder {
@@ -88,11 +96,11 @@ extension SyntaxDecoder {
     }
 
     /// The decoded elements of a list, in an array of the list's size rather than one grown by
-    /// doubling; elements that decode to nil are left out.
+    /// doubling; elements that decode to nil, and those the parse refused, are left out.
     mutating func decodeEach<Value>(_ nodes: ParsedNode.Items, _ decode: (inout SyntaxDecoder, ParsedNode) -> Value?) -> [Value] {
         var values: [Value] = []
         values.reserveCapacity(nodes.count)
-        for node in nodes {
+        for node in nodes where !node.isRefused {
             if let value = decode(&self, node) { values.append(value) }
         }
         return values

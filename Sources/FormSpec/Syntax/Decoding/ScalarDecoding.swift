@@ -89,9 +89,9 @@ extension SyntaxDecoder {
             return nil
         }
         switch slot.node.resolved {
-        case .bool(let value)? where Word(rawValue: "on") != nil:
-            let meant = value ? "on" : "off"
-            return mismatch(slot, expected: Word.meaning + " (\(Word.spellings))", fix: meant, fixMessage: "write '\(meant)'")
+        case .bool(let value)?:
+            let meant = Word.word(meantBy: value)?.rawValue
+            return mismatch(slot, expected: Word.meaning + " (\(Word.spellings))", fix: meant, fixMessage: "write '\(meant ?? "")'")
         default:
             return mismatch(slot, expected: Word.meaning + " (\(Word.spellings))")
         }

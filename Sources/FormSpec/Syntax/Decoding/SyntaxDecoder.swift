@@ -2,21 +2,29 @@ import FormSpecYAML
 
 /// The decode stage: node tree → `FormSyntax`. It reports every wrong key and value it meets and
 /// goes on, so that one mistake never hides another; what it could not read is nil in the syntax.
+/// It reports into the pipeline's collector, which it holds while it decodes.
 struct SyntaxDecoder {
     /// The file's bytes, to look at the text behind a value YAML read as null (`#FF0000`).
     let bytes: [UInt8]
-    var sink: DiagnosticSink
-    /// The controls decoded while the file was parsed.
-    var early = EarlyControls()
+    var collector: DiagnosticCollector
 
-    init(file: String, bytes: [UInt8]) {
+    init(bytes: [UInt8], collector: DiagnosticCollector) {
         self.bytes = bytes
-        sink = DiagnosticSink(file: file)
+        self.collector = collector
     }
 
     mutating func report(_ id: DiagnosticID, _ message: String, at range: SourceRange,
                          notes: [(String, SourceRange)] = [], fixIts: [Diagnostic.FixIt] = []) {
-        sink.report(id, message, at: range, notes: notes, fixIts: fixIts)
+        collector.report(id, message, at: range, notes: notes, fixIts: fixIts)
+    }
+
+    /// Runs `body` with places resolved in `node`'s document: an item the parse handed over
+    /// before the tree was finished is read in place, in a document of its own.
+    mutating func reading<Result>(_ node: ParsedNode, _ body: (inout SyntaxDecoder) -> Result) -> Result {
+        let formMap = collector.sourceMap
+        collector.sourceMap = node.sourceMap
+        defer { collector.sourceMap = formMap }
+        return body(&self)
     }
 }
 

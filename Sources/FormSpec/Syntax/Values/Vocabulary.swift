@@ -5,6 +5,9 @@ public protocol Vocabulary: RawRepresentable<String>, CaseIterable, Sendable, Ha
     static var meaning: String { get }
     /// The words by their UTF-8 bytes: `static let words = WordTable<Self>()`, built once.
     static var words: WordTable<Self> { get }
+    /// The word an author meant who wrote a boolean instead (`state: true`), if one is clear:
+    /// by default `on` for true and `off` for false, when the vocabulary has them.
+    static func word(meantBy boolean: Bool) -> Self?
 }
 
 /// A vocabulary's spellings as UTF-8 bytes, to find the word a key or value of a document spells
@@ -18,6 +21,9 @@ public struct WordTable<Word: Vocabulary>: Sendable {
     let cases: [Word]
     /// `byLength[n]` is the first index in `spellings` of a spelling at least `n` bytes long.
     private let byLength: [Int]
+    /// The spellings in the code-point order of their characters (the order of JSON keys), each
+    /// with the position of its word in `cases`.
+    let codePointOrder: [(spelling: String, position: Int)]
 
     public init() {
         let cases = Array(Word.allCases)
@@ -31,6 +37,9 @@ public struct WordTable<Word: Vocabulary>: Sendable {
         byLength = (0...(spellings.last?.count ?? 0) + 1).map { length in
             spellings.firstIndex { $0.count >= length } ?? spellings.count
         }
+        // UTF-8 bytes compare in the order of the code points they encode.
+        codePointOrder = cases.enumerated().map { (spelling: $1.rawValue, position: $0) }
+            .sorted { $0.spelling.utf8.lexicographicallyPrecedes($1.spelling.utf8) }
     }
 
     /// The position in `cases` of the word spelt exactly `bytes`, if there is one.
@@ -49,6 +58,10 @@ public struct WordTable<Word: Vocabulary>: Sendable {
 }
 
 extension Vocabulary {
+    public static func word(meantBy boolean: Bool) -> Self? {
+        Self(rawValue: boolean ? "on" : "off")
+    }
+
     /// The words, quoted and joined for a message: `'on', 'off' or 'clear'`.
     static var spellings: String {
         WordList.joined(allCases.map { "'\($0.rawValue)'" }, "or")

@@ -1,0 +1,22 @@
+/// The catalogue of diagnostics: one ``Explanation`` per ``DiagnosticID``, gathered from where
+/// each is declared (the reading and decoding entries, and the rules of the form and of every
+/// control in the registry). `formspec explain` prints from it, and the reference of diagnostics
+/// (`Documentation/Diagnostics.md`) is generated from it.
+public enum Catalogue {
+    /// Every entry, in the order of `DiagnosticID.allCases`.
+    public static let entries: [Explanation] = {
+        let declared = ReadingExplanations.all + DecodingExplanations.all + Validator.rules.flatMap { $0.explanations }
+        let byID = Dictionary(grouping: declared, by: \.id)
+        return DiagnosticID.allCases.map { id in
+            guard let found = byID[id], found.count == 1 else {
+                preconditionFailure("'\(id.rawValue)' has \(byID[id]?.count ?? 0) catalogue entries instead of one")
+            }
+            return found[0]
+        }
+    }()
+
+    /// The entry of `id`.
+    public static func entry(_ id: DiagnosticID) -> Explanation {
+        entries[id.position]
+    }
+}

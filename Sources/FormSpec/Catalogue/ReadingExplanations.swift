@@ -1,0 +1,91 @@
+/// The explanations of the ids reported while reading a file: `io.*`, `yaml.*` and the version.
+enum ReadingExplanations {
+    static let all: [Explanation] = [
+        Explanation(
+            .ioReadFailed, .error, summary: "the file cannot be read",
+            checks: "A file named on the command line cannot be read.",
+            reason: "It does not exist, is not readable, or is not a regular file; FormSpec reports it and goes on with the other files.",
+            triggering: "formspec check missing.form.yaml   # no such file",
+            passing: "formspec check Samples/booking.form.yaml"),
+        Explanation(
+            .ioTooLarge, .error, summary: "the file is larger than the size limit",
+            checks: "A file is larger than the size limit (64 MiB unless `--max-file-size` says otherwise).",
+            reason: "A form spec is a few kilobytes; a file this large is a mistake, and reading it would only waste memory.",
+            triggering: "formspec check --max-file-size 1K big.form.yaml   # a 2 KB file",
+            passing: "formspec check --max-file-size 1M big.form.yaml"),
+        Explanation(
+            .yamlInvalidEncoding, .error, summary: "the file is not valid UTF-8, or holds a byte YAML refuses",
+            checks: "The file is not valid UTF-8, or holds a character YAML refuses (a NUL byte, a byte order mark after the start).",
+            reason: "Specs are UTF-8 text; anything else would be read as garbage. The diagnostic points at the first bad byte.",
+            triggering: "formspec: 1\nid: 1️⃣\u{FEFF}example\ncontrols: []\n",
+            passing: "\u{FEFF}formspec: 1\nid: example\ncontrols:\n  - {type: toggle, id: reminders, label: Send me reminders}\n"),
+        Explanation(
+            .yamlSyntax, .error, summary: "libyaml cannot read the file as YAML",
+            checks: "libyaml cannot read the file as YAML. The file stops there: nothing after the error is checked.",
+            reason: "A colon followed by a space inside plain text starts a mapping, an unclosed quote runs to the end of the file: quote text that holds `: ` or `#`.",
+            triggering: ExampleSpec.form("  - type: toggle\n    id: reminders\n    label: Reminders1️⃣: weekly"),
+            passing: ExampleSpec.form("  - type: toggle\n    id: reminders\n    label: \"Reminders: weekly\"")),
+        Explanation(
+            .yamlDuplicateKey, .error, summary: "a key repeated in a mapping",
+            checks: "A key appears twice in one mapping. Every repeat is reported, with a note at the first.",
+            reason: "Most YAML readers keep the last value silently; which one the author meant is unknown.",
+            triggering: ExampleSpec.form("  - type: toggle\n    id: reminders\n    label: Send me reminders\n    1️⃣label: Reminders"),
+            passing: ExampleSpec.form("  - type: toggle\n    id: reminders\n    label: Send me reminders")),
+        Explanation(
+            .yamlMultipleDocuments, .error, summary: "more than one YAML document in a file",
+            checks: "A file holds more than one YAML document (`---` between them). The first is checked.",
+            reason: "One file is one form; a second document would be ignored by every other tool.",
+            triggering: ExampleSpec.form("  - {type: toggle, id: reminders, label: Send me reminders}") + "1️⃣---\nformspec: 1\n",
+            passing: ExampleSpec.form("  - {type: toggle, id: reminders, label: Send me reminders}")),
+        Explanation(
+            .yamlAliasLimit, .error, summary: "alias expansion beyond the limit",
+            checks: "Aliases would expand to more than 100,000 nodes in total.",
+            reason: "A few lines of nested aliases (a \"billion laughs\") can expand to billions of nodes; the limit keeps the compiler fast and its memory bounded.",
+            triggering: """
+                formspec: 1
+                id: example
+                x-a: &a [x, x, x, x, x, x, x, x, x, x]
+                x-b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]
+                x-c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]
+                x-d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]
+                x-e: &e [*d, *d, *d, *d, *d, *d, *d, 1️⃣*d, *d, *d]
+                controls:
+                  - {type: toggle, id: reminders, label: Send me reminders}
+
+                """,
+            passing: """
+                formspec: 1
+                id: example
+                x-a: &a [x, x, x, x, x, x, x, x, x, x]
+                x-b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]
+                controls:
+                  - {type: toggle, id: reminders, label: Send me reminders}
+
+                """),
+        Explanation(
+            .yamlDepthLimit, .error, summary: "nesting deeper than the limit",
+            checks: "Collections are nested more than 64 deep.",
+            reason: "No form needs that depth; the limit keeps hostile input from exhausting the stack.",
+            triggering: "formspec: 1\nid: example\nx-deep: " + String(repeating: "[", count: 63) + "1️⃣[[]" + String(repeating: "]", count: 64)
+                + "\ncontrols:\n  - {type: toggle, id: reminders, label: Send me reminders}\n",
+            passing: "formspec: 1\nid: example\nx-deep: [[[]]]\ncontrols:\n  - {type: toggle, id: reminders, label: Send me reminders}\n"),
+        Explanation(
+            .yamlUnsupportedTag, .error, summary: "an explicit tag other than the YAML 1.2 core schema's",
+            checks: "A node carries an explicit tag other than the YAML 1.2 core schema's (`!!str`, `!!int`, `!!float`, `!!bool`, `!!null`, `!!seq`, `!!map`).",
+            reason: "Custom and binary tags mean something only to the program that wrote them; FormSpec would have to guess.",
+            triggering: ExampleSpec.form("  - type: toggle\n    id: reminders\n    label: 1️⃣!custom Send me reminders"),
+            passing: ExampleSpec.form("  - type: toggle\n    id: reminders\n    label: !!str Send me reminders")),
+        Explanation(
+            .specMissingVersion, .error, summary: "no `formspec:` key",
+            checks: "The spec has no `formspec:` key (or is empty).",
+            reason: "The version says which language the file is written in; future versions will read differently.",
+            triggering: "1️⃣id: example\ncontrols:\n  - {type: toggle, id: reminders, label: Send me reminders}\n",
+            passing: ExampleSpec.form("  - {type: toggle, id: reminders, label: Send me reminders}")),
+        Explanation(
+            .specUnsupportedVersion, .error, summary: "`formspec:` other than 1",
+            checks: "`formspec:` is not 1.",
+            reason: "Version 1 is the only version of the language; a spec that asks for another cannot be read correctly.",
+            triggering: "formspec: 1️⃣2\nid: example\ncontrols:\n  - {type: toggle, id: reminders, label: Send me reminders}\n",
+            passing: ExampleSpec.form("  - {type: toggle, id: reminders, label: Send me reminders}")),
+    ]
+}

@@ -1,0 +1,65 @@
+extension PreviewWriter {
+    /// A calendar: its facts, then every displayed month as a grid, then the legend.
+    mutating func calendar(_ control: ControlModel, _ calendar: CalendarModel) {
+        labels(control.label, control.accessibilityLabel)
+        fact("locale", [
+            calendar.locale, "calendar: " + calendar.calendar.rawValue, "first weekday: " + calendar.firstWeekday.rawValue,
+        ].joined(separator: glyphs.separator))
+        if calendar.readOnly { flag("read-only") }
+        if let range = calendar.range { fact("range", "\(range.start) to \(range.end)") }
+        fact("shown", shownMonths(calendar.displayRange))
+        let enabled = calendar.dates.count { $0.enabled }
+        let selected = calendar.dates.count { $0.selected }
+        fact("dates", [
+            "\(calendar.dates.count) listed", "\(enabled) enabled", "\(selected) selected",
+        ].joined(separator: glyphs.separator))
+        let hidden = CalendarHeader.allCases.filter { !calendar.headers[$0] }
+        if !hidden.isEmpty { fact("hidden headers", hidden.map(\.rawValue).joined(separator: ", ")) }
+        months(of: calendar)
+        blankLine()
+        legend()
+    }
+
+    /// `2 months, 2026-12 to 2027-01`.
+    private func shownMonths(_ range: DisplayRange) -> String {
+        let first = range.start.description.prefix(7)
+        let last = range.end.description.prefix(7)
+        return range.months == 1 ? "1 month, \(first)" : "\(range.months) months, \(first) to \(last)"
+    }
+
+    /// Every displayed month, each after a blank line: the year header before the first month of
+    /// each year, then the month header, the weekday header and the grid, as `headers` shows them.
+    private mutating func months(of calendar: CalendarModel) {
+        let names = self.names.names(locale: calendar.locale, system: calendar.calendar)
+        let weekdayHeader = names.weekdayHeader(startingOn: calendar.firstWeekday)
+        let first = calendar.displayRange.start.monthIndex
+        var next = 0
+        for index in first..<(first + calendar.displayRange.months) {
+            let (year, month) = (index / 12, index % 12 + 1)
+            blankLine()
+            if calendar.headers[.year], index == first || month == 1 { yearHeader(year) }
+            if calendar.headers[.month] { line(bytes: names.monthHeaders[month - 1]) }
+            if calendar.headers[.weekday] { line(bytes: weekdayHeader) }
+            monthGrid(year: year, month: month, firstWeekday: calendar.firstWeekday, dates: calendar.dates, next: &next)
+        }
+    }
+
+    /// The year centred in a rule as wide as a grid: `──── 2026 ────`.
+    private mutating func yearHeader(_ year: Int) {
+        let label = " \(year) "
+        let left = (MonthGrid.width - label.utf8.count) / 2
+        let right = MonthGrid.width - label.utf8.count - left
+        let rule = MonthGrid.indent + String(repeating: glyphs.rule, count: left) + label
+            + String(repeating: glyphs.rule, count: right)
+        append(rule, width: MonthGrid.indent.utf8.count + MonthGrid.width)
+        endLine()
+    }
+
+    /// `legend:  12  disabled · [12] enabled · <12> selected · (12) selected, disabled`.
+    private mutating func legend() {
+        let entries = DayCell.allCases.map { String(decoding: $0.bytes(day: 12), as: UTF8.self) + " " + $0.meaning }
+        let text = "  legend: " + entries.joined(separator: glyphs.separator)
+        append(text, width: text.unicodeScalars.count)
+        endLine()
+    }
+}

@@ -1,0 +1,73 @@
+import FormSpecYAML
+
+/// `a11y.low-contrast`: a calendar's colours that are too close to read (WCAG 2).
+enum LowContrastRule: ControlRule {
+    /// A pair of colours drawn one on the other, and the contrast they need.
+    private struct Pairing {
+        let foreground: CalendarColorRole
+        let background: CalendarColorRole
+        let minimum: Double
+    }
+
+    /// The tint on day backgrounds needs 3:1 (WCAG's non-text contrast); header text 4.5:1.
+    private static let pairings = [
+        Pairing(foreground: .tint, background: .enabledDayBackground, minimum: 3),
+        Pairing(foreground: .yearHeaderText, background: .yearHeaderBackground, minimum: 4.5),
+        Pairing(foreground: .monthHeaderText, background: .monthHeaderBackground, minimum: 4.5),
+    ]
+
+    static let explanations = [Explanation(
+        .a11yLowContrast, .warning, summary: "colours whose WCAG contrast is too low",
+        checks: "A calendar's `tint` against `enabledDayBackground` has a WCAG 2 contrast below 3:1, or a header's text against its background below 4.5:1. Only colours that are the same in light and dark mode are compared: hex values, `white` and `black` (the alpha channel is not taken into account).",
+        reason: "People with low vision cannot tell a selected day, or read a header, when the colours are too close.",
+        triggering: ExampleSpec.form("""
+              - type: calendar
+                id: sessions
+                label: Sessions
+                dates: [2026-11-05]
+                colors:
+                  tint: 1️⃣"#FFFF00"
+            """),
+        passing: ExampleSpec.form("""
+              - type: calendar
+                id: sessions
+                label: Sessions
+                dates: [2026-11-05]
+                colors:
+                  tint: "#0A5FD0"
+            """))]
+
+    static func check(_ calendar: CalendarSyntax, of control: ControlSyntax, into sink: inout DiagnosticCollector) {
+        for pairing in pairings {
+            if let header = pairing.foreground.header, calendar.headers[header]?.value == false { continue }
+            let foreground = calendar.colors[pairing.foreground]
+            let background = calendar.colors[pairing.background]
+            guard let given = foreground ?? background,
+                  let front = (foreground?.value ?? pairing.foreground.defaultColor).fixedLuminance,
+                  let back = (background?.value ?? pairing.background.defaultColor).fixedLuminance else { continue }
+            let ratio = Color.contrastRatio(front, back)
+            guard ratio < pairing.minimum else { continue }
+            let notes = foreground == nil ? [] : background.map { [("'\(pairing.background.rawValue)' is given here", $0.place)] } ?? []
+            sink.report(.a11yLowContrast,
+                        "'\(pairing.foreground.rawValue)' on '\(pairing.background.rawValue)' has a contrast of \(formatted(ratio)):1; at least \(formatted(pairing.minimum)):1 is needed to be readable",
+                        at: given.place, notes: notes)
+        }
+    }
+
+    /// A ratio with two decimals at most: `1.07`, `4.5`, `3`.
+    private static func formatted(_ ratio: Double) -> String {
+        let hundredths = Int((ratio * 100).rounded(.down))
+        var text = String(hundredths / 100)
+        let fraction = hundredths % 100
+        if fraction != 0 { text += "." + (fraction < 10 ? "0" : "") + String(fraction).trimmingSuffix("0") }
+        return text
+    }
+}
+
+private extension String {
+    func trimmingSuffix(_ character: Character) -> String {
+        var text = self
+        while text.last == character { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,109 @@
+import FormSpecYAML
+
+/// `checkbox`: RVS_Checkbox, a checkbox with two or three states, SF Symbols or custom images.
+enum CheckboxDefinition: ControlDefinition {
+    static let type = ControlType.checkbox
+    static let summary = "A checkbox (RVS_Checkbox): two or three states, SF Symbols or custom images."
+    static let ownKeys: [ControlKey] = [.threeState, .state, .value, .appearance, .images, .useOffImageForClear, .haptics, .tint]
+
+    static func decode(_ reader: MappingReader<ControlKey>, unknown: inout [ParsedNode.Pair],
+                       with decoder: inout SyntaxDecoder) -> CheckboxSyntax {
+        decoder.checkbox(reader, unknown: &unknown)
+    }
+
+    static let rules: [any ControlRule<CheckboxSyntax>.Type] = [
+        CheckboxStateConflictRule.self, CheckboxValueRangeRule.self, CheckboxClearInTwoStateRule.self,
+        CheckboxPartialImagesRule.self, CheckboxCustomImagesIncompleteRule.self, CheckboxImagesUnusedRule.self,
+        CheckboxClearImageUnusedRule.self, CheckboxOptionIgnoredRule.self, CheckboxMissingClearImageRule.self,
+        CheckboxUnsupportedPropertyRule.self,
+    ]
+
+    static func model(of syntax: CheckboxSyntax, in _: ControlSyntax, context _: inout NormalizationContext) -> CheckboxModel? {
+        CheckboxModel(syntax)
+    }
+
+    static let jsonMembers = JSONMembers<ControlJSON<CheckboxModel>>(ControlJSON.common + [
+        JSONMember("appearance") { $0.body.appearance.rawValue },
+        JSONMember("display") { $0.body.display },
+        JSONMember("haptics") { $0.body.haptics },
+        JSONMember("images") { $0.body.images },
+        JSONMember("state") { $0.body.state.rawValue },
+        JSONMember("threeState") { $0.body.threeState },
+        JSONMember("tint") { $0.body.tint },
+        JSONMember("useOffImageForClear") { $0.body.useOffImageForClear },
+        JSONMember("value") { $0.body.value },
+    ])
+
+    static func preview(_ checkbox: CheckboxModel, of control: ControlModel, into writer: inout PreviewWriter) {
+        writer.checkbox(control, checkbox)
+    }
+
+    static func inputSchema(of key: ControlKey) -> JSONValue {
+        typealias Schema = InputSchema
+        switch key {
+        case .threeState: return Schema.boolean("OFF/ON, or OFF/CLEAR/ON.", default: false)
+        case .state: return Schema.word(CheckboxState.self, "The initial state.", default: .off)
+        case .value:
+            return ["description": "The numeric form of `state`: three-state -1 OFF, 0 CLEAR, 1 ON; two-state 0 OFF, 1 ON.",
+                    "type": "integer", "enum": [-1, 0, 1]]
+        case .appearance:
+            return Schema.word(CheckboxAppearance.self, "SF Symbols or the spec's images; `custom` when both `images.on` and `images.off` are given, else `symbols`.")
+        case .images:
+            return .object(Schema.mapping("Custom images: asset names for each state.") { (key: CheckboxImagesKey) -> JSONValue in
+                switch key {
+                case .on, .off, .clear:
+                    return ["description": .string("The asset name of the \(key.rawValue.uppercased()) image."), "type": "string", "minLength": 1]
+                case .rendering: return Schema.word(ImageRendering.self, "Tinted (`template`) or in the image's own colours.", default: .template)
+                }
+            })
+        case .useOffImageForClear:
+            return Schema.boolean("In three-state, CLEAR shows the OFF image; `true` when custom images have no `clear` image.", default: false)
+        case .haptics: return Schema.boolean("Haptic feedback on user taps.", default: true)
+        case .tint: return Schema.color("Colours the symbols and template images; the platform's label colour when absent.")
+        default: preconditionFailure("'\(key.rawValue)' is not a key of a checkbox")
+        }
+    }
+
+    static var outputProperties: [String: JSONValue] {
+        typealias Build = SchemaBuilding
+        return [
+            "threeState": ["type": "boolean"],
+            "state": Build.word(CheckboxState.self, "The initial state; a two-state checkbox is never `clear`."),
+            "value": ["description": "Three-state: -1 OFF, 0 CLEAR, 1 ON; two-state: 0 OFF, 1 ON.", "enum": [-1, 0, 1]],
+            "appearance": Build.word(CheckboxAppearance.self, "The effective appearance."),
+            "images": Build.strictObject("The declared images, or the SF Symbols when `appearance` is `symbols`.", properties: [
+                "on": Build.nullable(Build.text("The ON image.")),
+                "off": Build.nullable(Build.text("The OFF image.")),
+                "clear": Build.nullable(Build.text("The CLEAR image.")),
+                "rendering": Build.word(ImageRendering.self, "How the images are rendered."),
+            ]),
+            "display": Build.strictObject("The image each state shows.", properties: [
+                "off": Build.text("Shown when OFF."),
+                "clear": Build.text("Shown when CLEAR."),
+                "on": Build.text("Shown when ON."),
+            ]),
+            "useOffImageForClear": ["description": "Effective: whether CLEAR shows the OFF image.", "type": "boolean"],
+            "haptics": ["type": "boolean"],
+            "tint": Build.nullable(Build.ref("color")),
+        ]
+    }
+}
+
+extension CheckboxModel: ControlModelBody {}
+
+extension CheckboxImages: JSONObject {
+    static let jsonMembers = JSONMembers<CheckboxImages>([
+        JSONMember("clear") { $0.clear },
+        JSONMember("off") { $0.off },
+        JSONMember("on") { $0.on },
+        JSONMember("rendering") { $0.rendering.rawValue },
+    ])
+}
+
+extension CheckboxDisplay: JSONObject {
+    static let jsonMembers = JSONMembers<CheckboxDisplay>([
+        JSONMember("clear") { $0.clear },
+        JSONMember("off") { $0.off },
+        JSONMember("on") { $0.on },
+    ])
+}

@@ -1,0 +1,35 @@
+extension PreviewWriter {
+    /// A checkbox: drawn with its label, then its state and the facts that change how it looks
+    /// or behaves.
+    mutating func checkbox(_ control: ControlModel, _ checkbox: CheckboxModel) {
+        drawn(PreviewGlyphs.box(checkbox.state.mark), control.label)
+        accessibility(control.label, control.accessibilityLabel, indent: 2)
+        let state = checkbox.state.rawValue
+        fact("state", checkbox.threeState ? state + glyphs.separator + "three-state" : state)
+        fact("images", images(checkbox))
+        if checkbox.threeState, checkbox.useOffImageForClear { flag("CLEAR shows the OFF image") }
+        if !checkbox.haptics { fact("haptics", "off") }
+        if let tint = checkbox.tint { fact("tint", tint.canonical) }
+    }
+
+    /// `symbols`, or `custom (template) · on: a · off: b · clear: c` with the declared names.
+    private func images(_ checkbox: CheckboxModel) -> String {
+        guard checkbox.appearance == .custom else { return "symbols" }
+        let images = checkbox.images
+        let named = [("on", images.on), ("off", images.off), ("clear", images.clear)].compactMap { state, name in
+            name.map { state + ": " + PreviewText.escaped($0) }
+        }
+        return (["custom (\(images.rendering.rawValue))"] + named).joined(separator: glyphs.separator)
+    }
+}
+
+extension CheckboxState {
+    /// The state drawn in a box: `[x]` ON, `[ ]` OFF, `[-]` CLEAR.
+    var mark: PreviewGlyphs.BoxMark {
+        switch self {
+        case .on: return .checked
+        case .off: return .unchecked
+        case .clear: return .mixed
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// `checkbox.custom-images-incomplete`: `appearance: custom` without both images.
+enum CheckboxCustomImagesIncompleteRule: ControlRule {
+    static let explanations = [Explanation(
+        .checkboxCustomImagesIncomplete, .error, summary: "`appearance: custom` without both `images.on` and `images.off`",
+        checks: "`appearance: custom` on a checkbox that lacks `images.on` or `images.off`.",
+        reason: "RVS_Checkbox cannot draw custom images without both an ON and an OFF image: it forces SF Symbols back on.",
+        triggering: ExampleSpec.form("""
+              - type: checkbox
+                id: terms
+                label: I accept the terms
+                appearance: 1️⃣custom
+                images:
+                  on: terms-on
+            """),
+        passing: ExampleSpec.form("""
+              - type: checkbox
+                id: terms
+                label: I accept the terms
+                appearance: custom
+                images:
+                  on: terms-on
+                  off: terms-off
+            """))]
+
+    static func check(_ checkbox: CheckboxSyntax, of control: ControlSyntax, into sink: inout DiagnosticCollector) {
+        guard let appearance = checkbox.appearance, appearance.value == .custom, !checkbox.hasOnAndOffImages else { return }
+        let missing = [("images.on", checkbox.images?.value.on), ("images.off", checkbox.images?.value.off)]
+            .filter { $0.1 == nil }.map { "'\($0.0)'" }
+        sink.report(.checkboxCustomImagesIncomplete,
+                    "'appearance: custom' needs both 'images.on' and 'images.off'; add \(WordList.joined(missing, "and"))",
+                    at: appearance.place)
+    }
+}

@@ -1,0 +1,36 @@
+/// `checkbox.missing-clear-image`: `useOffImageForClear: false` with custom images and no CLEAR image.
+enum CheckboxMissingClearImageRule: ControlRule {
+    static let explanations = [Explanation(
+        .checkboxMissingClearImage, .warning, summary: "`useOffImageForClear: false` with custom images and no `images.clear`",
+        checks: "A three-state checkbox with custom images sets `useOffImageForClear: false` but gives no `images.clear`.",
+        reason: "Without a CLEAR image RVS_Checkbox forces `useOffImageForClear` back on: CLEAR shows the OFF image.",
+        triggering: ExampleSpec.form("""
+              - type: checkbox
+                id: terms
+                label: I accept the terms
+                threeState: true
+                useOffImageForClear: 1️⃣false
+                images:
+                  on: terms-on
+                  off: terms-off
+            """),
+        passing: ExampleSpec.form("""
+              - type: checkbox
+                id: terms
+                label: I accept the terms
+                threeState: true
+                useOffImageForClear: false
+                images:
+                  on: terms-on
+                  off: terms-off
+                  clear: terms-clear
+            """))]
+
+    static func check(_ checkbox: CheckboxSyntax, of control: ControlSyntax, into sink: inout DiagnosticCollector) {
+        guard checkbox.isThreeState, let option = checkbox.useOffImageForClear, !option.value,
+              checkbox.effectiveAppearance == .custom, checkbox.hasOnAndOffImages, checkbox.images?.value.clear == nil else { return }
+        sink.report(.checkboxMissingClearImage,
+                    "with custom images and no 'images.clear', CLEAR shows the OFF image whatever 'useOffImageForClear' says; add 'images.clear'",
+                    at: option.place)
+    }
+}

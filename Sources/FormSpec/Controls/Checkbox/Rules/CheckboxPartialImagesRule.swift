@@ -1,0 +1,32 @@
+/// `checkbox.partial-images`: only one of `images.on` and `images.off`.
+enum CheckboxPartialImagesRule: ControlRule {
+    static let explanations = [Explanation(
+        .checkboxPartialImages, .warning, summary: "only one of `images.on` and `images.off`",
+        checks: "A checkbox gives exactly one of `images.on` and `images.off` (and no `appearance`).",
+        reason: "RVS_Checkbox uses custom images only when it has both an ON and an OFF image; with one of them it silently draws SF Symbols.",
+        triggering: ExampleSpec.form("""
+              - type: checkbox
+                id: terms
+                label: I accept the terms
+                1️⃣images:
+                  on: terms-on
+            """),
+        passing: ExampleSpec.form("""
+              - type: checkbox
+                id: terms
+                label: I accept the terms
+                images:
+                  on: terms-on
+                  off: terms-off
+            """))]
+
+    static func check(_ checkbox: CheckboxSyntax, of control: ControlSyntax, into sink: inout DiagnosticCollector) {
+        guard checkbox.hasNoAppearance(in: control), let images = checkbox.images else { return }
+        let (on, off) = (images.value.on, images.value.off)
+        guard (on == nil) != (off == nil) else { return }
+        let (given, missing) = on != nil ? ("on", "off") : ("off", "on")
+        sink.report(.checkboxPartialImages,
+                    "'images' has '\(given)' but no '\(missing)', so the checkbox draws SF Symbols; add 'images.\(missing)' for custom images",
+                    at: images.keyPlace)
+    }
+}

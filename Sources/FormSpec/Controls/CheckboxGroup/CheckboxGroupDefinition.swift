@@ -1,0 +1,19 @@
+/// `checkboxGroup`: Spark's checkbox group (`SparkCheckboxGroup` / `SparkUICheckboxGroup`), any
+/// number of its items selected.
+enum CheckboxGroupDefinition: GroupDefinition {
+    static let type = ControlType.checkboxGroup
+    static let summary = "A checkbox group (Spark): any number of its items selected."
+    static let isRadio = false
+
+    static let rules: [any ControlRule<GroupSyntax>.Type] = groupRules
+
+    /// `selected`: the ids of the selected items, in item order.
+    static let jsonMembers = JSONMembers<ControlJSON<GroupModel>>(groupMembers + [
+        JSONMember("selected") { $0.body.selected },
+    ])
+
+    static var outputProperties: [String: JSONValue] {
+        outputProperties(selected: ["description": "The selected item ids, in item order.", "type": "array",
+                                    "items": SchemaBuilding.ref("identifier")])
+    }
+}

@@ -1,0 +1,140 @@
+import FormSpecYAML
+
+/// Everything FormSpec knows about one control type: its keys, how they are decoded, its rules,
+/// its normalized model, its JSON members, its preview, and its pieces of the schemas. Each
+/// control's folder under `Controls/` holds one type conforming to this protocol, and
+/// ``ControlType/definition`` lists them: the stages read a control through its definition and
+/// never switch on its type, so a new control is a new folder and a line in the registry.
+protocol ControlDefinition: Sendable {
+    /// The control's own keys, as written.
+    associatedtype Syntax: ControlSyntaxBody
+    /// The control's own values, resolved.
+    associatedtype Model: ControlModelBody
+
+    /// The type's word in a spec.
+    static var type: ControlType { get }
+    /// What the control is, in a sentence (the input schema's description).
+    static var summary: String { get }
+
+    // MARK: Decoding
+
+    /// The keys of its own, in the order the reference lists them (after the common keys).
+    static var ownKeys: [ControlKey] { get }
+    /// The keys of its own it must hold.
+    static var requiredKeys: [ControlKey] { get }
+    /// The keys that give it a label for `a11y.missing-label`.
+    static var labelKeys: [ControlKey] { get }
+    /// Decodes the keys of its own from `reader`, taking out of `unknown` the keys it reports
+    /// with a diagnostic of its own (UISwitch keys on a checkbox).
+    static func decode(_ reader: MappingReader<ControlKey>, unknown: inout [ParsedNode.Pair],
+                       with decoder: inout SyntaxDecoder) -> Syntax
+
+    // MARK: Validation
+
+    /// The rules about one control of this type, in the order they run.
+    static var rules: [any ControlRule<Syntax>.Type] { get }
+    /// The items of the control, for the rules about every labelled thing (groups only).
+    static func items(of syntax: Syntax) -> [GroupItemSyntax]
+
+    // MARK: Normalization
+
+    /// The control's values resolved; nil when a value the model needs is missing, which only a
+    /// spec with errors lacks.
+    static func model(of syntax: Syntax, in control: ControlSyntax, context: inout NormalizationContext) -> Model?
+
+    // MARK: Emission
+
+    /// The members of its normalized JSON, the common ones among them, each declared once.
+    static var jsonMembers: JSONMembers<ControlJSON<Model>> { get }
+    /// Draws the control's block of the text preview (after the header line).
+    static func preview(_ model: Model, of control: ControlModel, into writer: inout PreviewWriter)
+
+    // MARK: Schemas
+
+    /// The input schema of one of its own keys.
+    static func inputSchema(of key: ControlKey) -> JSONValue
+    /// Definitions its input schema refers to (`#/definitions/NAME`).
+    static var inputDefinitions: [String: JSONValue] { get }
+    /// The output schema of its own members.
+    static var outputProperties: [String: JSONValue] { get }
+    /// Definitions its output schema refers to (`#/$defs/NAME`).
+    static var outputDefinitions: [String: JSONValue] { get }
+}
+
+extension ControlDefinition {
+    static var requiredKeys: [ControlKey] { [] }
+    static var labelKeys: [ControlKey] { ControlKey.labelling }
+    static var rules: [any ControlRule<Syntax>.Type] { [] }
+    static func items(of _: Syntax) -> [GroupItemSyntax] { [] }
+    static var inputDefinitions: [String: JSONValue] { [:] }
+    static var outputDefinitions: [String: JSONValue] { [:] }
+
+    /// Every key a control of this type may hold: the common ones, then its own.
+    static var keys: [ControlKey] { ControlKey.common + ownKeys }
+}
+
+/// The own keys of a control of some type, as written: the body of a ``ControlSyntax``.
+public protocol ControlSyntaxBody: Sendable {}
+
+/// The own values of a control of some type, resolved: the body of a ``ControlModel``
+/// (``CheckboxModel``, ``CalendarModel``, …).
+public protocol ControlModelBody: Sendable {
+    /// Whether `other` is a body of the same type with the same values.
+    func isEqual(to other: any ControlModelBody) -> Bool
+}
+
+extension ControlModelBody where Self: Equatable {
+    public func isEqual(to other: any ControlModelBody) -> Bool {
+        (other as? Self) == self
+    }
+}
+
+/// The generic stages' way into a definition: a control's body is read as the definition's own
+/// type, which the definition made.
+extension ControlDefinition {
+    /// Decodes the keys of its own into a syntax body.
+    static func decodeBody(_ reader: MappingReader<ControlKey>, unknown: inout [ParsedNode.Pair],
+                           with decoder: inout SyntaxDecoder) -> any ControlSyntaxBody {
+        decode(reader, unknown: &unknown, with: &decoder)
+    }
+
+    /// The body of `control`, which this definition decoded.
+    static func syntax(of control: ControlSyntax) -> Syntax? {
+        control.body as? Syntax
+    }
+
+    /// Its rules, for the catalogue.
+    static var ruleTypes: [any Rule.Type] { rules }
+
+    /// Runs the rules about one control on `control`.
+    static func check(_ control: ControlSyntax, into collector: inout DiagnosticCollector) {
+        guard let syntax = syntax(of: control) else { return }
+        for rule in rules {
+            rule.check(syntax, of: control, into: &collector)
+        }
+    }
+
+    /// The items of `control`, for `a11y.missing-label`.
+    static func labelledItems(of control: ControlSyntax) -> [GroupItemSyntax] {
+        syntax(of: control).map(items) ?? []
+    }
+
+    /// The control's model body, resolved from its syntax body.
+    static func modelBody(of control: ControlSyntax, context: inout NormalizationContext) -> (any ControlModelBody)? {
+        guard let syntax = syntax(of: control) else { return nil }
+        return model(of: syntax, in: control, context: &context)
+    }
+
+    /// Writes `control`'s members, common and own, in code-point order.
+    static func writeJSON(of control: ControlModel, to stream: inout JSONStream) {
+        guard let model = control.body as? Model else { preconditionFailure("a \(type.rawValue) whose body is not its model") }
+        jsonMembers.write(ControlJSON(control: control, body: model), to: &stream)
+    }
+
+    /// Draws `control`'s block of the text preview.
+    static func preview(of control: ControlModel, into writer: inout PreviewWriter) {
+        guard let model = control.body as? Model else { preconditionFailure("a \(type.rawValue) whose body is not its model") }
+        writer.blockHeader(type.rawValue, control.id, disabled: !control.enabled)
+        preview(model, of: control, into: &writer)
+    }
+}

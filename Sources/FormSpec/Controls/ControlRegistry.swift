@@ -1,0 +1,35 @@
+/// The registry of controls: every control type a form can hold, each with its definition. A new
+/// control is a new folder under `Controls/` and one case here.
+public enum ControlType: String, Vocabulary {
+    case checkbox, toggle, checkboxGroup, radioGroup, calendar, sparkCheckbox, radioButton
+    public static let meaning = "a control type"
+    public static let words = WordTable<Self>()
+
+    /// Everything FormSpec knows about the type.
+    var definition: any ControlDefinition.Type {
+        switch self {
+        case .checkbox: return CheckboxDefinition.self
+        case .toggle: return ToggleDefinition.self
+        case .checkboxGroup: return CheckboxGroupDefinition.self
+        case .radioGroup: return RadioGroupDefinition.self
+        case .calendar: return CalendarDefinition.self
+        case .sparkCheckbox: return SparkCheckboxDefinition.self
+        case .radioButton: return RadioButtonDefinition.self
+        }
+    }
+
+    /// The keys a control of this type may hold, the common ones first.
+    public var keys: [ControlKey] { ControlType.keyLists[position] }
+
+    /// Whether a control of this type may hold `key`.
+    func has(_ key: ControlKey) -> Bool {
+        ControlType.keySets[position].contains(key)
+    }
+
+    /// Each type's keys, made once.
+    private static let keyLists = words.cases.map { $0.definition.keys }
+    private static let keySets = keyLists.map(KeySet.init)
+
+    /// The keys of its own a control of this type must hold.
+    var requiredKeys: [ControlKey] { definition.requiredKeys }
+}

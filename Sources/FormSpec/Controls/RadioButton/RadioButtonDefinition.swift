@@ -1,0 +1,59 @@
+import FormSpecYAML
+
+/// `radioButton`: Spark's single radio button (`SparkRadioButton` / `SparkUIRadioButton`); a
+/// user can select it but never deselect it.
+enum RadioButtonDefinition: ControlDefinition {
+    static let type = ControlType.radioButton
+    static let summary = "A Spark radio button (SparkRadioButton): selected or not; a tap selects it, never deselects it."
+    static let ownKeys: [ControlKey] = [.selected, .intent]
+
+    static func decode(_ reader: MappingReader<ControlKey>, unknown _: inout [ParsedNode.Pair],
+                       with decoder: inout SyntaxDecoder) -> RadioButtonSyntax {
+        RadioButtonSyntax(selected: reader.slot(.selected).flatMap { decoder.bool($0) },
+                          intent: reader.slot(.intent).flatMap { decoder.intent($0) })
+    }
+
+    static func model(of syntax: RadioButtonSyntax, in _: ControlSyntax,
+                      context _: inout NormalizationContext) -> RadioButtonModel? {
+        RadioButtonModel(selected: syntax.selected?.value ?? false, intent: syntax.intent?.value ?? .basic)
+    }
+
+    static let jsonMembers = JSONMembers<ControlJSON<RadioButtonModel>>(ControlJSON.common + [
+        JSONMember("intent") { $0.body.intent.rawValue },
+        JSONMember("selected") { $0.body.selected },
+    ])
+
+    /// `(•)` selected or `( )`, then the label; the intent.
+    static func preview(_ button: RadioButtonModel, of control: ControlModel, into writer: inout PreviewWriter) {
+        writer.drawn(writer.glyphs.radio(button.selected), control.label)
+        writer.accessibility(control.label, control.accessibilityLabel, indent: 2)
+        writer.fact("intent", button.intent.rawValue)
+    }
+
+    static func inputSchema(of key: ControlKey) -> JSONValue {
+        switch key {
+        case .selected: return InputSchema.boolean("Initially selected; a user can select it but never deselect it.", default: false)
+        case .intent: return InputSchema.intent(of: "radio button")
+        default: preconditionFailure("'\(key.rawValue)' is not a key of a radio button")
+        }
+    }
+
+    static var outputProperties: [String: JSONValue] {
+        [
+            "selected": ["description": "Whether the button is initially selected.", "type": "boolean"],
+            "intent": SchemaBuilding.word(SelectionIntent.self, "The radio button's intent."),
+        ]
+    }
+}
+
+/// A `radioButton`'s own keys.
+public struct RadioButtonSyntax: ControlSyntaxBody {
+    public var selected: Located<Bool>?
+    public var intent: Located<SelectionIntent>?
+}
+
+/// A `radioButton`, resolved.
+public struct RadioButtonModel: ControlModelBody, Equatable {
+    public var selected: Bool
+    public var intent: SelectionIntent
+}

@@ -1,0 +1,29 @@
+/// One control: the keys every control has, and its type's own values.
+public struct ControlModel: Sendable, Equatable {
+    /// The control's type, as the spec names it.
+    public var type: ControlType
+    public var id: String
+    public var label: String?
+    /// The declared accessibility label, or else the label.
+    public var accessibilityLabel: String?
+    public var enabled: Bool
+    public var extensions: ExtensionValues
+    /// The values of its type's own: a ``CheckboxModel``, a ``CalendarModel``, …
+    public var body: any ControlModelBody
+
+    public init(type: ControlType, id: String, label: String?, accessibilityLabel: String?, enabled: Bool,
+                extensions: ExtensionValues, body: any ControlModelBody) {
+        self.type = type
+        self.id = id
+        self.label = label
+        self.accessibilityLabel = accessibilityLabel
+        self.enabled = enabled
+        self.extensions = extensions
+        self.body = body
+    }
+
+    public static func == (lhs: ControlModel, rhs: ControlModel) -> Bool {
+        lhs.type == rhs.type && lhs.id == rhs.id && lhs.label == rhs.label && lhs.accessibilityLabel == rhs.accessibilityLabel
+            && lhs.enabled == rhs.enabled && lhs.extensions == rhs.extensions && lhs.body.isEqual(to: rhs.body)
+    }
+}

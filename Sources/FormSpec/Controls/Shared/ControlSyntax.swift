@@ -1,0 +1,19 @@
+import FormSpecYAML
+
+/// One control: the keys every control has, and its type's own keys.
+public struct ControlSyntax: Sendable {
+    /// The control's mapping.
+    public var place: SourcePlace
+    public var type: Located<ControlType>?
+    public var id: Located<String>?
+    public var label: Located<String>?
+    public var accessibilityLabel: Located<String>?
+    public var enabled: Located<Bool>?
+    public var extensions: [Extension]
+    /// The keys of its type's own (``CheckboxSyntax``, ``CalendarSyntax``, …); nil when the type
+    /// is missing or unknown.
+    public var body: (any ControlSyntaxBody)?
+    /// Every key written, whether its value could be read or not: a rule that relies on a key
+    /// being absent must not fire when it is present but wrong (that is already reported).
+    public var writtenKeys: KeySet<ControlKey>
+}

@@ -1,0 +1,111 @@
+import FormSpecYAML
+
+/// What the two Spark groups, `checkboxGroup` and `radioGroup`, share: their keys and items,
+/// their decoding, rules, model, JSON, preview and schemas. They differ in `selected`: a list of
+/// item ids, or one.
+protocol GroupDefinition: ControlDefinition where Syntax == GroupSyntax, Model == GroupModel {
+    /// Whether at most one item is selected.
+    static var isRadio: Bool { get }
+}
+
+extension GroupDefinition {
+    static var ownKeys: [ControlKey] { [.title, .items, .selected, .axis, .intent] }
+    static var requiredKeys: [ControlKey] { [.items] }
+    /// A group's `title` counts as its label.
+    static var labelKeys: [ControlKey] { [.label, .title, .accessibilityLabel] }
+
+    static func decode(_ reader: MappingReader<ControlKey>, unknown _: inout [ParsedNode.Pair],
+                       with decoder: inout SyntaxDecoder) -> GroupSyntax {
+        decoder.group(reader, as: Self.self)
+    }
+
+    /// The rules of both groups.
+    static var groupRules: [any ControlRule<GroupSyntax>.Type] {
+        [GroupDuplicateItemIDRule.self, GroupUnknownItemRule.self, GroupDuplicateSelectionRule.self, GroupItemStateRule.self]
+    }
+
+    static func items(of syntax: GroupSyntax) -> [GroupItemSyntax] {
+        syntax.items
+    }
+
+    static func model(of syntax: GroupSyntax, in control: ControlSyntax, context _: inout NormalizationContext) -> GroupModel? {
+        GroupModel(syntax, enabled: control.enabled?.value ?? true, isRadio: isRadio)
+    }
+
+    /// The members of both groups, `selected` apart.
+    static var groupMembers: [JSONMember<ControlJSON<GroupModel>>] {
+        ControlJSON.common + [
+            JSONMember("axis") { $0.body.axis.rawValue },
+            JSONMember("intent") { $0.body.intent.rawValue },
+            JSONMember("items") { $0.body.items },
+            JSONMember("title") { $0.body.title },
+        ]
+    }
+
+    static func preview(_ group: GroupModel, of control: ControlModel, into writer: inout PreviewWriter) {
+        writer.group(control, group, radio: isRadio)
+    }
+
+    static func inputSchema(of key: ControlKey) -> JSONValue {
+        typealias Schema = InputSchema
+        switch key {
+        case .title: return Schema.text("The caption shown above the group.")
+        case .items: return Schema.list("The group's items.", of: ["$ref": "#/definitions/item"])
+        case .selected:
+            return isRadio
+                ? Schema.identifier("The id of the selected item; none when absent.")
+                : ["description": "The ids of the selected items.", "type": "array", "items": Schema.identifier("An item id."), "default": []]
+        case .axis: return Schema.word(GroupAxis.self, "How the items are laid out.", default: .vertical)
+        case .intent: return Schema.intent(of: "group")
+        default: preconditionFailure("'\(key.rawValue)' is not a key of a group")
+        }
+    }
+
+    static var inputDefinitions: [String: JSONValue] {
+        ["item": .object(InputSchema.mapping("An item of a group.", required: GroupItemKey.required, extensions: true) { key in
+            switch key {
+            case .id: return InputSchema.identifier("The item's identifier, unique in its group.")
+            case .label: return InputSchema.text("The item's text.")
+            case .accessibilityLabel: return InputSchema.text("What screen readers announce; the label when absent.")
+            case .enabled: return InputSchema.boolean("Whether the item can be chosen (only when its group is enabled too).", default: true)
+            }
+        })]
+    }
+
+    /// The output schema of both groups' members, given the schema of `selected`.
+    static func outputProperties(selected: JSONValue) -> [String: JSONValue] {
+        typealias Build = SchemaBuilding
+        return [
+            "title": Build.nullable(Build.text("The caption above the group.")),
+            "axis": Build.word(GroupAxis.self, "How the items are laid out."),
+            "intent": Build.word(SelectionIntent.self, "The group's intent."),
+            "items": ["type": "array", "minItems": 1, "items": Build.ref("item")],
+            "selected": selected,
+        ]
+    }
+
+    static var outputDefinitions: [String: JSONValue] {
+        typealias Build = SchemaBuilding
+        return ["item": Build.strictObject("An item of a group.", properties: [
+            "id": Build.ref("identifier"),
+            "label": Build.nullable(Build.text("The item's label.")),
+            "accessibilityLabel": Build.nullable(Build.text("The declared accessibility label, or else the label.")),
+            "enabled": ["description": "Effective: the item and its group are enabled.", "type": "boolean"],
+            "selected": ["type": "boolean"],
+            "extensions": Build.ref("extensions"),
+        ])]
+    }
+}
+
+extension GroupModel: ControlModelBody {}
+
+extension GroupItemModel: JSONObject {
+    static let jsonMembers = JSONMembers<GroupItemModel>([
+        JSONMember("accessibilityLabel") { $0.accessibilityLabel },
+        JSONMember("enabled") { $0.enabled },
+        JSONMember("extensions") { $0.extensions },
+        JSONMember("id") { $0.id },
+        JSONMember("label") { $0.label },
+        JSONMember("selected") { $0.selected },
+    ])
+}

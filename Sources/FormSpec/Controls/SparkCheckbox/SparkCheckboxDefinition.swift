@@ -1,0 +1,85 @@
+import FormSpecYAML
+
+/// `sparkCheckbox`: Spark's single checkbox (`SparkCheckbox` / `SparkUICheckbox`), selected,
+/// unselected or indeterminate; distinct from RVS_Checkbox's `checkbox`.
+enum SparkCheckboxDefinition: ControlDefinition {
+    static let type = ControlType.sparkCheckbox
+    static let summary = "A Spark checkbox (SparkCheckbox): selected, unselected or indeterminate."
+    static let ownKeys: [ControlKey] = [.state, .intent]
+
+    static func decode(_ reader: MappingReader<ControlKey>, unknown _: inout [ParsedNode.Pair],
+                       with decoder: inout SyntaxDecoder) -> SparkCheckboxSyntax {
+        SparkCheckboxSyntax(state: reader.slot(.state).flatMap { decoder.word($0, as: SparkCheckboxState.self) },
+                            intent: reader.slot(.intent).flatMap { decoder.intent($0) })
+    }
+
+    static func model(of syntax: SparkCheckboxSyntax, in _: ControlSyntax,
+                      context _: inout NormalizationContext) -> SparkCheckboxModel? {
+        SparkCheckboxModel(state: syntax.state?.value ?? .unselected, intent: syntax.intent?.value ?? .basic)
+    }
+
+    static let jsonMembers = JSONMembers<ControlJSON<SparkCheckboxModel>>(ControlJSON.common + [
+        JSONMember("intent") { $0.body.intent.rawValue },
+        JSONMember("selected") { $0.body.state == .selected },
+        JSONMember("state") { $0.body.state.rawValue },
+    ])
+
+    /// `[x]` selected, `[ ]` unselected, `[-]` indeterminate, then the label; the state and intent.
+    static func preview(_ checkbox: SparkCheckboxModel, of control: ControlModel, into writer: inout PreviewWriter) {
+        writer.drawn(PreviewGlyphs.box(checkbox.state.mark), control.label)
+        writer.accessibility(control.label, control.accessibilityLabel, indent: 2)
+        writer.fact("state", checkbox.state.rawValue + writer.glyphs.separator + "intent: " + checkbox.intent.rawValue)
+    }
+
+    static func inputSchema(of key: ControlKey) -> JSONValue {
+        switch key {
+        case .state:
+            return InputSchema.word(SparkCheckboxState.self,
+                                    "The initial selection state; `indeterminate` is set by the app, never reached by a tap.",
+                                    default: .unselected)
+        case .intent: return InputSchema.intent(of: "checkbox")
+        default: preconditionFailure("'\(key.rawValue)' is not a key of a Spark checkbox")
+        }
+    }
+
+    static var outputProperties: [String: JSONValue] {
+        [
+            "state": SchemaBuilding.word(SparkCheckboxState.self, "The initial selection state."),
+            "selected": ["description": "Whether `state` is `selected` (Spark's `isSelected`).", "type": "boolean"],
+            "intent": SchemaBuilding.word(SelectionIntent.self, "The checkbox's intent."),
+        ]
+    }
+}
+
+/// A Spark checkbox's selection state (Spark's `CheckboxSelectionState`).
+public enum SparkCheckboxState: String, Vocabulary {
+    case selected, unselected, indeterminate
+    public static let meaning = "a Spark checkbox state"
+    public static let words = WordTable<Self>()
+
+    /// `selected` for true, `unselected` for false (Spark's `isSelected`).
+    public static func word(meantBy boolean: Bool) -> SparkCheckboxState? {
+        boolean ? .selected : .unselected
+    }
+
+    /// The state drawn in a box: `[x]` selected, `[ ]` unselected, `[-]` indeterminate.
+    var mark: PreviewGlyphs.BoxMark {
+        switch self {
+        case .selected: return .checked
+        case .unselected: return .unchecked
+        case .indeterminate: return .mixed
+        }
+    }
+}
+
+/// A `sparkCheckbox`'s own keys.
+public struct SparkCheckboxSyntax: ControlSyntaxBody {
+    public var state: Located<SparkCheckboxState>?
+    public var intent: Located<SelectionIntent>?
+}
+
+/// A `sparkCheckbox`, resolved.
+public struct SparkCheckboxModel: ControlModelBody, Equatable {
+    public var state: SparkCheckboxState
+    public var intent: SelectionIntent
+}

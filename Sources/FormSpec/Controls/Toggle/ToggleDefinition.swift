@@ -1,0 +1,46 @@
+import FormSpecYAML
+
+/// `toggle`: Spark's toggle (`SparkToggle` / `SparkUISwitch`), on or off.
+enum ToggleDefinition: ControlDefinition {
+    static let type = ControlType.toggle
+    static let summary = "A toggle (Spark): on or off."
+    static let ownKeys: [ControlKey] = [.state]
+
+    static func decode(_ reader: MappingReader<ControlKey>, unknown _: inout [ParsedNode.Pair],
+                       with decoder: inout SyntaxDecoder) -> ToggleSyntax {
+        ToggleSyntax(state: reader.slot(.state).flatMap { decoder.word($0, as: ToggleState.self) })
+    }
+
+    static func model(of syntax: ToggleSyntax, in _: ControlSyntax, context _: inout NormalizationContext) -> ToggleModel? {
+        ToggleModel(state: syntax.state?.value ?? .off)
+    }
+
+    static let jsonMembers = JSONMembers<ControlJSON<ToggleModel>>(ControlJSON.common + [
+        JSONMember("state") { $0.body.state.rawValue },
+    ])
+
+    /// `[on ]` or `[off]`, then the label.
+    static func preview(_ toggle: ToggleModel, of control: ControlModel, into writer: inout PreviewWriter) {
+        writer.drawn(toggle.state == .on ? "[on ]" : "[off]", control.label)
+        writer.accessibility(control.label, control.accessibilityLabel, indent: 2)
+    }
+
+    static func inputSchema(of key: ControlKey) -> JSONValue {
+        precondition(key == .state, "'\(key.rawValue)' is not a key of a toggle")
+        return InputSchema.word(ToggleState.self, "The initial state.", default: .off)
+    }
+
+    static var outputProperties: [String: JSONValue] {
+        ["state": SchemaBuilding.word(ToggleState.self, "The initial state.")]
+    }
+}
+
+/// A `toggle`'s own keys.
+public struct ToggleSyntax: ControlSyntaxBody {
+    public var state: Located<ToggleState>?
+}
+
+/// A `toggle`, resolved.
+public struct ToggleModel: ControlModelBody, Equatable {
+    public var state: ToggleState
+}

@@ -1,0 +1,56 @@
+/// One member of a kind of JSON object: its key, and how its value is written from the value
+/// the object is made of.
+struct JSONMember<Owner>: Sendable {
+    let key: StaticString
+    let write: @Sendable (Owner, inout JSONStream) -> Void
+
+    /// A member whose value is `value` of the owner.
+    init<Value: JSONStreamable & SendableMetatype>(_ key: StaticString, _ value: @escaping @Sendable (Owner) -> Value) {
+        self.key = key
+        write = { owner, stream in value(owner).write(to: &stream) }
+    }
+
+    /// A member that writes its value itself.
+    init(_ key: StaticString, writing: @escaping @Sendable (Owner, inout JSONStream) -> Void) {
+        self.key = key
+        write = writing
+    }
+}
+
+/// The members of one kind of JSON object, each declared once in any order and kept in the
+/// code-point order of their keys, the order the canonical JSON writes them in: sorted once,
+/// when the table is made, never while writing.
+struct JSONMembers<Owner>: Sendable {
+    private let members: [JSONMember<Owner>]
+
+    init(_ members: [JSONMember<Owner>]) {
+        let sorted = members.sorted { JSONWriter.codePointOrder($0.key.description, $1.key.description) }
+        precondition(zip(sorted, sorted.dropFirst()).allSatisfy { $0.key.description != $1.key.description },
+                     "a JSON member declared twice")
+        self.members = sorted
+    }
+
+    /// The keys, in the order they are written.
+    var keys: [String] { members.map(\.key.description) }
+
+    /// Writes `owner` as an object of these members.
+    func write(_ owner: Owner, to stream: inout JSONStream) {
+        stream.beginObject()
+        for member in members {
+            stream.key(member.key)
+            member.write(owner, &stream)
+        }
+        stream.endObject()
+    }
+}
+
+/// A value written as a JSON object of members declared once (``JSONMembers``).
+protocol JSONObject: JSONStreamable {
+    static var jsonMembers: JSONMembers<Self> { get }
+}
+
+extension JSONObject {
+    func write(to stream: inout JSONStream) {
+        Self.jsonMembers.write(self, to: &stream)
+    }
+}

@@ -1,0 +1,14 @@
+import FormSpecYAML
+
+/// A form as its author wrote it: every value typed and located. Keys that were absent, or whose
+/// values were reported as wrong, are nil.
+public struct FormSyntax: Sendable {
+    /// The whole form mapping.
+    public var range: SourceRange
+    public var id: Located<String>?
+    public var title: Located<String>?
+    /// Normalized with `_` (`en-GB` → `en_GB`).
+    public var locale: Located<String>?
+    public var controls: [ControlSyntax]
+    public var extensions: [Extension]
+}

@@ -1,0 +1,43 @@
+/// The normalize stage: a form's syntax, free of errors, becomes its ``FormModel``: defaults filled
+/// in, derived values computed. Each control is resolved by its definition.
+struct FormNormalizer {
+    private var context = NormalizationContext(formLocale: FormModel.defaultLocale)
+
+    /// The model of `syntax`, or nil when a value the model needs is missing, which only a spec
+    /// with errors can lack. Each control's syntax is released once its model is made, so that
+    /// a large form is not held twice.
+    mutating func form(_ syntax: consuming FormSyntax) -> FormModel? {
+        guard let id = syntax.id?.value else { return nil }
+        let locale = syntax.locale?.value ?? FormModel.defaultLocale
+        context.formLocale = locale
+        var pending = syntax.controls
+        syntax.controls = []
+        pending.reverse()
+        var controls: [ControlModel] = []
+        controls.reserveCapacity(pending.count)
+        while let control = pending.popLast() {
+            guard let model = self.control(control) else { return nil }
+            controls.append(model)
+        }
+        return FormModel(
+            id: id, title: syntax.title?.value, locale: locale,
+            extensions: ExtensionValues(syntax.extensions), controls: controls)
+    }
+
+    private mutating func control(_ syntax: ControlSyntax) -> ControlModel? {
+        guard let type = syntax.type?.value, let id = syntax.id?.value,
+              let body = type.definition.modelBody(of: syntax, context: &context) else { return nil }
+        let label = syntax.label?.value
+        return ControlModel(
+            type: type, id: id, label: label, accessibilityLabel: syntax.accessibilityLabel?.value ?? label,
+            enabled: syntax.enabled?.value ?? true, extensions: ExtensionValues(syntax.extensions), body: body)
+    }
+}
+
+/// What resolving a control may need beyond its own syntax: the form's locale, and the first
+/// weekday of each locale looked up so far, so that a form of many calendars asks Foundation
+/// once per locale.
+struct NormalizationContext {
+    var formLocale: String
+    var weekStarts = WeekStarts()
+}

@@ -1,0 +1,97 @@
+import FormSpecYAML
+
+/// The FormSpec compiler, the pipeline of its stages: read (``SpecReader``) → parse (`YAMLParser`,
+/// bytes → node tree) → decode (`SyntaxDecoder`, nodes → ``FormSyntax``) → validate (`Validator`,
+/// the rules) → normalize (`FormNormalizer`, syntax → ``FormModel``) → emit (the model's JSON and
+/// preview writers). Every stage reports into one ``DiagnosticCollector``. The command line is a
+/// thin layer over this type, so a library user can do all it does.
+public struct Compiler: Sendable {
+    /// The parse stage's bounds: nesting depth and alias expansion.
+    public var limits: YAMLLimits
+
+    public init(limits: YAMLLimits = YAMLLimits()) {
+        self.limits = limits
+    }
+
+    /// Parses and validates one spec, returning all its diagnostics in print order.
+    public func check(_ source: SourceFile) -> [Diagnostic] {
+        analyze(source).diagnostics
+    }
+
+    /// Parses, validates and normalizes one spec: its diagnostics in print order, and its
+    /// normalized form when none of them is an error.
+    public func compile(_ source: SourceFile) -> Compilation {
+        var analysis = analyze(source)
+        guard !analysis.diagnostics.contains(where: { $0.severity == .error }), let syntax = analysis.syntax.take() else {
+            return Compilation(diagnostics: analysis.diagnostics, form: nil)
+        }
+        // Handed over, not copied: the normalizer releases each control's syntax once its model is made.
+        var normalizer = FormNormalizer()
+        return Compilation(diagnostics: analysis.diagnostics, form: normalizer.form(consume syntax))
+    }
+
+    /// The parse, decode and validate stages: the diagnostics in print order, and the form's
+    /// syntax when the document could be read as a form.
+    ///
+    /// The parse is asked to hand over each item of the root's `controls` list as soon as it is
+    /// read; the decoder decodes it and the validator checks it then, while libyaml reads on
+    /// (``StreamedControls``). Every stage reports into one ``DiagnosticCollector``.
+    private func analyze(_ source: SourceFile) -> (diagnostics: [Diagnostic], syntax: FormSyntax?) {
+        var decoder = SyntaxDecoder(bytes: source.bytes, collector: DiagnosticCollector(file: source.name))
+        var streamed = StreamedControls()
+        let parsed = YAMLParser.parse(source.bytes, limits: limits, handingOverItemsOf: FormKey.controls.rawValue) {
+            streamed.decode($0, with: &decoder)
+        }
+        var syntax: FormSyntax?
+        if let root = parsed.root {
+            syntax = decoder.form(root) { streamed.listedControl($1, with: &$0) }
+            if let syntax {
+                Validator.check(syntax, into: &decoder.collector)
+            }
+        } else if parsed.problems.isEmpty {
+            decoder.report(.specMissingVersion, "the spec is empty; start it with 'formspec: 1'", at: .fileStart)
+        }
+        var collector = decoder.collector
+        for problem in parsed.problems {
+            collector.append(Diagnostic(problem, file: source.name))
+        }
+        return (collector.sorted, syntax)
+    }
+}
+
+/// One spec compiled.
+public struct Compilation: Sendable {
+    /// Every diagnostic, in print order.
+    public var diagnostics: [Diagnostic]
+    /// The normalized form; nil when the spec has errors.
+    public var form: FormModel?
+
+    /// The form to emit: none when the spec has errors, or has warnings and `warningsAsErrors`.
+    public func output(warningsAsErrors: Bool) -> FormModel? {
+        warningsAsErrors && diagnostics.contains { $0.severity == .warning } ? nil : form
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic for a problem the parse stage found.
+    init(_ problem: YAMLProblem, file: String) {
+        let notes = problem.notes.map { Note(message: $0.message, file: file, range: $0.range) }
+        self.init(DiagnosticID(problem.kind), problem.message, file: file, range: problem.range, notes: notes)
+    }
+}
+
+extension DiagnosticID {
+    init(_ kind: YAMLProblem.Kind) {
+        switch kind {
+        case .invalidEncoding: self = .yamlInvalidEncoding
+        case .syntax: self = .yamlSyntax
+        case .duplicateKey: self = .yamlDuplicateKey
+        case .multipleDocuments: self = .yamlMultipleDocuments
+        case .aliasLimit: self = .yamlAliasLimit
+        case .depthLimit: self = .yamlDepthLimit
+        case .unsupportedTag: self = .yamlUnsupportedTag
+        case .tagMismatch: self = .specInvalidValue
+        case .invalidMerge: self = .specTypeMismatch
+        }
+    }
+}
