@@ -131,6 +131,9 @@ extension ControlDefinition {
         jsonMembers.write(ControlJSON(control: control, body: model), to: &stream)
     }
 
+    /// The keys of its JSON members, in the order they are written.
+    static var jsonMemberKeys: [String] { jsonMembers.keys }
+
     /// Draws `control`'s block of the text preview.
     static func preview(of control: ControlModel, into writer: inout PreviewWriter) {
         guard let model = control.body as? Model else { preconditionFailure("a \(type.rawValue) whose body is not its model") }

@@ -5,12 +5,6 @@ protocol JSONStreamable {
 }
 
 extension JSONStream {
-    /// Writes a member whose key is one of the compiler's own.
-    mutating func member(_ key: StaticString, _ value: some JSONStreamable) {
-        self.key(key)
-        value.write(to: &self)
-    }
-
     /// Writes an array of `elements`.
     mutating func array(_ elements: [some JSONStreamable]) {
         beginArray()

@@ -3,13 +3,14 @@ import Foundation
 import Testing
 
 @Suite struct SARIFDiagnosticFormatTests {
-    @Test func listsEveryRuleSortedWithItsLevel() throws {
-        let run = try onlyRun(DiagnosticFormat.sarif.render(DiagnosticReport(diagnostics: [], fileCount: 0)))
+    @Test func listsTheRulesItsResultsUseSortedWithTheirLevels() throws {
+        let report = FormatterFixtures.report
+        let run = try onlyRun(DiagnosticFormat.sarif.render(report))
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "formspec")
         let rules = try #require(driver["rules"] as? [[String: Any]])
         let ids = rules.compactMap { $0["id"] as? String }
-        #expect(ids == DiagnosticID.allCases.map(\.rawValue).sorted())
+        #expect(ids == Set(report.diagnostics.map(\.id.rawValue)).sorted())
         let levels = rules.compactMap { ($0["defaultConfiguration"] as? [String: String])?["level"] }
         #expect(levels == ids.compactMap(DiagnosticID.init(rawValue:)).map { id in
             switch id.severity {
@@ -18,6 +19,18 @@ import Testing
             case .info: return "note"
             }
         })
+    }
+
+    @Test func anEmptyReportListsNoRule() throws {
+        let run = try onlyRun(DiagnosticFormat.sarif.render(DiagnosticReport(diagnostics: [], fileCount: 0)))
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect((driver["rules"] as? [Any])?.isEmpty == true)
+    }
+
+    /// The reporting descriptor of every rule, in one golden: the only file a new id re-records.
+    @Test func everyRuleHasADescriptor() {
+        let ids = DiagnosticID.allCases.sorted { $0.rawValue < $1.rawValue }
+        assertGolden(JSONWriter.write(["rules": SARIFDiagnosticFormatter.rules(ids)]), path: "sarif/rules.json")
     }
 
     @Test func pointsEachResultAtItsRule() throws {

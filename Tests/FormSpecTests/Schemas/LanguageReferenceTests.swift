@@ -114,20 +114,3 @@ private struct KeyTables {
         }
     }
 }
-
-private extension JSONValue {
-    subscript(key: String) -> JSONValue? {
-        guard case .object(let object) = self else { return nil }
-        return object[key]
-    }
-
-    var elements: [JSONValue]? {
-        guard case .array(let elements) = self else { return nil }
-        return elements
-    }
-
-    var text: String? {
-        guard case .string(let text) = self else { return nil }
-        return text
-    }
-}

@@ -7,7 +7,7 @@ import Testing
 @Suite struct FixItApplicationTests {
     /// Specs with fix-its: the golden check cases that offer them, and every triggering example of the catalogue.
     static let specs: [(name: String, bytes: [UInt8])] = {
-        let goldens = ["fix-its", "many-mistakes"].map { name -> (String, [UInt8]) in
+        let goldens = ["fix-its", "many-mistakes", "spark-selection-mistakes"].map { name -> (String, [UInt8]) in
             let url = goldensDirectory.appendingPathComponent("check/\(name)/input.form.yaml")
             return (name, Array(FileManager.default.contents(atPath: url.path) ?? Data()))
         }

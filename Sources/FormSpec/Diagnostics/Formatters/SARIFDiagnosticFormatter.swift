@@ -2,8 +2,9 @@ import FormSpecYAML
 
 /// The `sarif` format: a SARIF 2.1.0 log with one run, written by the canonical ``JSONWriter``.
 ///
-/// - `tool.driver` names `formspec` and lists every rule (``DiagnosticID``) sorted by id, each
-///   with its summary and default level (error → `error`, warning → `warning`, info → `note`).
+/// - `tool.driver` names `formspec` and lists the rules (``DiagnosticID``) its results use, sorted
+///   by id, each with its summary and default level (error → `error`, warning → `warning`,
+///   info → `note`); `formspec explain` and the reference of diagnostics describe every rule.
 /// - One result per diagnostic: `ruleId`, `ruleIndex` (into the rules), `level`, `message`, one
 ///   location; the notes as `relatedLocations` (ids from 0) and the fix-its as `fixes`, each
 ///   only when there are some.
@@ -15,43 +16,41 @@ enum SARIFDiagnosticFormatter {
     static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     static let informationURI = "https://github.com/formspec/formspec"
 
-    /// Every rule, sorted by id; a result's `ruleIndex` is its rule's position here.
-    static let rules: [DiagnosticID] = DiagnosticID.allCases.sorted {
-        JSONWriter.codePointOrder($0.rawValue, $1.rawValue)
-    }
-
-    private static let ruleIndices = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1, $0) })
-
     static func render(_ report: DiagnosticReport) -> String {
         JSONWriter.write(document(of: report))
     }
 
     static func document(of report: DiagnosticReport) -> JSONValue {
+        let used = Set(report.diagnostics.map(\.id)).sorted { JSONWriter.codePointOrder($0.rawValue, $1.rawValue) }
+        let ruleIndices = Dictionary(uniqueKeysWithValues: used.enumerated().map { ($1, $0) })
         let driver: JSONValue = [
             "name": "formspec",
             "informationUri": .string(informationURI),
-            "rules": .array(rules.map(rule)),
+            "rules": rules(used),
         ]
         let run: JSONValue = [
             "tool": ["driver": driver],
             "columnKind": "unicodeCodePoints",
-            "results": .array(report.diagnostics.map(result)),
+            "results": .array(report.diagnostics.map { result($0, ruleIndex: ruleIndices[$0.id] ?? 0) }),
         ]
         return ["$schema": .string(schemaURI), "version": "2.1.0", "runs": [run]]
     }
 
-    private static func rule(_ id: DiagnosticID) -> JSONValue {
-        [
-            "id": .string(id.rawValue),
-            "shortDescription": ["text": .string(id.summary)],
-            "defaultConfiguration": ["level": .string(level(id.severity))],
-        ]
+    /// The `rules` of a driver: a reporting descriptor for each of `ids`, in their order.
+    static func rules(_ ids: [DiagnosticID]) -> JSONValue {
+        .array(ids.map { id in
+            [
+                "id": .string(id.rawValue),
+                "shortDescription": ["text": .string(id.summary)],
+                "defaultConfiguration": ["level": .string(level(id.severity))],
+            ]
+        })
     }
 
-    private static func result(_ diagnostic: Diagnostic) -> JSONValue {
+    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int) -> JSONValue {
         var members: [String: JSONValue] = [
             "ruleId": .string(diagnostic.id.rawValue),
-            "ruleIndex": .int(ruleIndices[diagnostic.id] ?? 0),
+            "ruleIndex": .int(ruleIndex),
             "level": .string(level(diagnostic.severity)),
             "message": ["text": .string(diagnostic.message)],
             "locations": [["physicalLocation": physicalLocation(diagnostic.file, diagnostic.range)]],
