@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §8 through the real `formspec` executable: each limit and each bad byte or value gets its
+/// The limits through the real `formspec` executable: each limit and each bad byte or value gets its
 /// located diagnostic (or, when it is big but valid, its right result), and the child process
 /// ends by itself (the hang guard, 60 s, is not a speed target) within its memory bound: peak
 /// RSS at most 64 MiB, plus ten times what it reads, plus 1 KiB per diagnostic it prints

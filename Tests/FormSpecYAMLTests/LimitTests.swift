@@ -1,7 +1,7 @@
 import Testing
 @testable import FormSpecYAML
 
-/// SPEC §8's bounds: nesting depth and alias expansion, each with its own problem.
+/// The parse's bounds: nesting depth and alias expansion, each with its own problem.
 @Suite struct LimitTests {
     private func nested(_ depth: Int) -> String {
         String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"

@@ -2,7 +2,7 @@ import FormSpecTestSupport
 import Testing
 @testable import FormSpecYAML
 
-/// The YAML 1.2 core schema, as SPEC §1 requires.
+/// The YAML 1.2 core schema, which FormSpec reads.
 @Suite struct ScalarResolutionTests {
     private func resolved(_ text: String, style: ScalarStyle = .plain, tag: CoreTag? = nil) -> ResolvedScalar {
         Scalar(text: text, style: style, tag: tag).resolved

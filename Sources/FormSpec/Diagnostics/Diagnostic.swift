@@ -38,7 +38,7 @@ public struct Diagnostic: Error, Sendable, Equatable {
     public var notes: [Note]
     public var fixIts: [FixIt]
 
-    /// A diagnostic with the severity its id has in SPEC §3.
+    /// A diagnostic with the severity of its id's catalogue entry.
     public init(_ id: DiagnosticID, _ message: String, file: String, range: SourceRange,
                 notes: [Note] = [], fixIts: [FixIt] = []) {
         self.id = id

@@ -1,6 +1,6 @@
 import FormSpecYAML
 
-/// The form: its version, id, title, locale and controls (SPEC §2).
+/// The form: its version, id, title, locale and controls.
 extension SyntaxDecoder {
     /// The only version of the language that exists.
     static let supportedVersion = 1

@@ -1,4 +1,4 @@
-/// A form fully resolved (SPEC §4): defaults filled in, derived values computed, colours
+/// A form fully resolved: defaults filled in, derived values computed, colours
 /// canonical. It is what `formspec compile` writes as JSON and what the preview draws; a library
 /// user gets it from ``Compiler/compile(_:)``.
 public struct FormModel: Sendable, Equatable {

@@ -13,7 +13,7 @@ public struct SpecReader: Sendable {
         case standardInput
     }
 
-    /// The largest file read, in bytes (SPEC §8: 64 MiB by default).
+    /// The largest file read, in bytes (64 MiB by default).
     public var maxFileSize: Int
     /// The descriptor `-` reads from.
     public var standardInput: Int32
@@ -23,7 +23,7 @@ public struct SpecReader: Sendable {
         self.standardInput = standardInput
     }
 
-    /// SPEC §8's size limit: 64 MiB.
+    /// The default size limit: 64 MiB.
     public static let defaultMaxFileSize = 64 << 20
 
     /// Expands command-line paths: a directory becomes its `*.yaml`/`*.yml` files, searched

@@ -1,5 +1,5 @@
 /// The `x-` keys of a form, a control, an item or a date, as written, with their values as
-/// resolved (SPEC §1). They are kept sorted by code point, the order the output writes them in,
+/// resolved. They are kept sorted by code point, the order the output writes them in,
 /// so that writing sorts nothing.
 public struct ExtensionValues: Sendable, Equatable {
     /// One `x-` key and its value.

@@ -1,8 +1,8 @@
 /// What `formspec compile` emits for a form.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    /// The normalized JSON (SPEC §4).
+    /// The normalized JSON.
     case json
-    /// The text preview (SPEC §5).
+    /// The text preview.
     case preview
 
     /// What replaces the spec's `.yaml` or `.yml`: `NAME.json`, `NAME.preview.txt`.

@@ -50,7 +50,7 @@ public enum DiagnosticsSchema {
             properties: [
                 "file": Build.text("The file's name as given on the command line; `<stdin>` for standard input."),
                 "id": [
-                    "description": "The diagnostic's stable id (SPEC §3).",
+                    "description": "The diagnostic's stable id.",
                     "enum": .array(DiagnosticID.allCases.map { .string($0.rawValue) }),
                 ],
                 "severity": [

@@ -1,4 +1,4 @@
-/// The JSON Schema of the spec language (SPEC §2), for editors: committed as
+/// The JSON Schema of the spec language, for editors: committed as
 /// `Schemas/formspec.schema.json` and printed by `formspec schema`. A spec whose first line is
 /// `# yaml-language-server: $schema=…` gets completion, hover and checking from it.
 ///
@@ -20,7 +20,7 @@ public enum InputSchema {
         form["$schema"] = "http://json-schema.org/draft-07/schema#"
         form["$id"] = .string(id)
         form["title"] = "FormSpec form spec"
-        form["description"] = .string("A form spec, version \(SyntaxDecoder.supportedVersion) of the language (SPEC §2).")
+        form["description"] = .string("A form spec, version \(SyntaxDecoder.supportedVersion) of the language.")
         form["definitions"] = .object(definitions)
         return .object(form)
     }

@@ -1,5 +1,5 @@
 /// The JSON Schema (draft 2020-12) of the normalized JSON that `formspec compile` writes
-/// (SPEC §4), committed as `Schemas/formspec-output.schema.json`. It is built from the
+///, committed as `Schemas/formspec-output.schema.json`. It is built from the
 /// vocabularies the compiler uses, and it is strict: every key present, no other key. A test
 /// checks that the committed file is this document; CI validates every output against it.
 public enum OutputSchema {

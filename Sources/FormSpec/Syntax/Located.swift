@@ -17,7 +17,7 @@ public struct Located<Value: Sendable>: Sendable {
     }
 }
 
-/// An `x-` key and its value, passed through unvalidated (SPEC §1).
+/// An `x-` key and its value, passed through unvalidated.
 public struct Extension: Sendable {
     /// The key as written, `x-` included.
     public var key: String

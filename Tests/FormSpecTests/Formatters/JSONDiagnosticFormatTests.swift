@@ -5,7 +5,7 @@ import Testing
 @Suite struct JSONDiagnosticFormatTests {
     private let report = FormatterFixtures.report
 
-    @Test func hasTheShapeOfSPEC6() throws {
+    @Test func hasTheDocumentedShape() throws {
         let document = try jsonObject(DiagnosticFormat.json.render(report))
         #expect(Set(document.keys) == ["version", "diagnostics", "summary"])
         #expect(document["version"] as? Int == 1)

@@ -55,7 +55,7 @@ import Testing
         #expect(diagnostics.first?.notes.isEmpty == true)
     }
 
-    @Test func extensionsAreAcceptedWhereSPECSaysAndKeptAsWritten() throws {
+    @Test func extensionsAreAcceptedWhereAllowedAndKeptAsWritten() throws {
         let form = try decode("""
             formspec: 1
             id: f

@@ -1,6 +1,6 @@
 import FormSpecYAML
 
-/// A calendar's own keys (SPEC §2.4).
+/// A calendar's own keys.
 extension SyntaxDecoder {
     mutating func calendar(_ reader: MappingReader<ControlKey>) -> CalendarSyntax {
         requireKeys(CalendarDefinition.requiredKeys, in: reader, of: "a calendar")

@@ -1,5 +1,5 @@
 extension CalendarModel {
-    /// A calendar resolved (SPEC §2.4): dates sorted, the displayed months computed, every
+    /// A calendar resolved: dates sorted, the displayed months computed, every
     /// header, colour, font and height given its default, the first weekday taken from the
     /// locale when the spec gives none. Nil without dates, which only a spec with errors lacks.
     init?(_ syntax: CalendarSyntax, formLocale: String, weekStarts: inout WeekStarts) {

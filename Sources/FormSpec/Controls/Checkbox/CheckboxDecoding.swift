@@ -1,6 +1,6 @@
 import FormSpecYAML
 
-/// A checkbox's own keys (SPEC §2.1).
+/// A checkbox's own keys.
 extension SyntaxDecoder {
     /// UISwitch keys that RVS_Checkbox inherits and ignores: `checkbox.unsupported-property`.
     static let ignoredSwitchKeys: Set<String> = ["onTintColor", "thumbTintColor"]

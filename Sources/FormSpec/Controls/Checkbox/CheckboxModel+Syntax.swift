@@ -1,5 +1,5 @@
 extension CheckboxModel {
-    /// A checkbox resolved as RVS_Checkbox resolves it (SPEC §2.1).
+    /// A checkbox resolved as RVS_Checkbox resolves it.
     init(_ syntax: CheckboxSyntax) {
         let threeState = syntax.isThreeState
         let state = CheckboxModel.state(of: syntax)

@@ -1,4 +1,4 @@
-/// The formats diagnostics can be printed in (SPEC §6), named as `--diagnostics-format` names
+/// The formats diagnostics can be printed in, named as `--diagnostics-format` names
 /// them.
 public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// For people: `FILE:LINE:COL: error: MESSAGE [ID]`, the source line with an underline,

@@ -1,6 +1,6 @@
 import FormSpecYAML
 
-/// The `json` format of SPEC §6, described by `Schemas/diagnostics.schema.json`
+/// The `json` format, described by `Schemas/diagnostics.schema.json`
 /// (``DiagnosticsSchema``), written by the canonical ``JSONWriter``:
 ///
 /// ```

@@ -69,7 +69,7 @@
 /// - Deterministic: the same model gives the same bytes on every machine; `\n` line ends and
 ///   exactly one final newline.
 extension FormModel {
-    /// The form's text preview (SPEC §5).
+    /// The form's text preview.
     public func preview(ascii: Bool = false) -> String {
         var output = OutputBuffer()
         writePreview(ascii: ascii, into: &output)

@@ -1,6 +1,6 @@
 import FormSpecYAML
 
-/// Colours (SPEC §2): `color.invalid`, and `color.unquoted-hex` for `tint: #FF0000`, which YAML
+/// Colours: `color.invalid`, and `color.unquoted-hex` for `tint: #FF0000`, which YAML
 /// reads as a key with no value followed by a comment.
 extension SyntaxDecoder {
     mutating func color(_ slot: Slot) -> Located<Color>? {

@@ -1,6 +1,6 @@
 import FormSpecYAML
 
-/// Extension values (SPEC §1) are resolved while decoding, so that the syntax keeps no node of
+/// Extension values are resolved while decoding, so that the syntax keeps no node of
 /// the document.
 extension JSONValue {
     /// A YAML node's value under the core schema: mappings become objects (a key that is not a

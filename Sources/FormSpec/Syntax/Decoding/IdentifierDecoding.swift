@@ -1,6 +1,6 @@
 import FormSpecYAML
 
-/// Identifiers (`^[A-Za-z][A-Za-z0-9_.-]*$`, at most 64 characters) and locales (SPEC §2).
+/// Identifiers (`^[A-Za-z][A-Za-z0-9_.-]*$`, at most 64 characters) and locales.
 extension SyntaxDecoder {
     static let maximumIdentifierLength = 64
 

@@ -1,7 +1,7 @@
 import FormSpecYAML
 
 /// One YAML mapping read against the keys it may hold: the known keys' pairs, the `x-`
-/// extensions (where SPEC §1 allows them) and the rest, which the caller reports.
+/// extensions (where they are allowed) and the rest, which the caller reports.
 struct MappingReader<Key: Vocabulary> {
     /// The mapping.
     private let mapping: ParsedNode

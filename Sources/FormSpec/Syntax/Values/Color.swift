@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A colour: a hex value (`#RGB`, `#RRGGBB`, `#RRGGBBAA`, any case) or a named system colour
-/// (SPEC §2). Hex values are canonical as upper-case `#RRGGBBAA`; names are kept.
+/// A colour: a hex value (`#RGB`, `#RRGGBB`, `#RRGGBBAA`, any case) or a named system colour.
+/// Hex values are canonical as upper-case `#RRGGBBAA`; names are kept.
 public enum Color: Hashable, Sendable {
     case rgba(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
     case named(NamedColor)

@@ -1,6 +1,6 @@
 import FormSpecYAML
 
-/// A checkbox group's or radio group's own keys (SPEC §2.3).
+/// A checkbox group's or radio group's own keys.
 extension SyntaxDecoder {
     /// Keys that say an item's state, which belongs to the group's `selected`: `group.item-state`.
     static let itemStateKeys: Set<String> = ["state", "selected"]

@@ -1,5 +1,5 @@
 extension GroupModel {
-    /// A group resolved (SPEC §2.3): each item enabled only when the group is too, and the
+    /// A group resolved: each item enabled only when the group is too, and the
     /// selection in item order. Nil when an item has no id, which only a spec with errors lacks.
     init?(_ syntax: GroupSyntax, enabled groupEnabled: Bool, isRadio: Bool) {
         let selectedIDs = Set(syntax.selected?.value.ids.map(\.value) ?? [])
