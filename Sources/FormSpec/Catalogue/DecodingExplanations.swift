@@ -34,7 +34,7 @@ enum DecodingExplanations {
             passing: ExampleSpec.form("  - type: checkbox\n    id: accept-terms\n    label: I accept the terms")),
         Explanation(
             .specUnknownControlType, .error, summary: "`type:` is not a control type",
-            checks: "A control's `type` is not `checkbox`, `toggle`, `checkboxGroup`, `radioGroup` or `calendar`. A close type is suggested, with a fix-it.",
+            checks: "A control's `type` is not " + WordList.joined(ControlType.allCases.map { "`\($0.rawValue)`" }, "or") + ". A close type is suggested, with a fix-it.",
             reason: "The type decides every other key of the control; an unknown type leaves them meaningless.",
             triggering: ExampleSpec.form("  - type: 1️⃣chekbox\n    id: terms\n    label: I accept the terms"),
             passing: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms")),
