@@ -22,9 +22,10 @@ enum DecodingExplanations {
             passing: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    threeState: true")),
         Explanation(
             .specInvalidValue, .error, summary: "a value outside its enumeration or pattern",
-            checks: "A value is outside its set of words (`state`, `axis`, `intent`, `weight`, …) or its pattern (a locale, a number that must be positive, a non-empty image name). A close word is suggested, with a fix-it.",
+            checks: "A value is outside its set of words (`state`, `axis`, `intent`, `weight`, …) or its pattern (a locale, a number that must be positive, a non-empty image name). A close word is suggested, with a fix-it. A legacy Spark intent (`main`, `support`, `accent`, `success`, `alert`, `info`, `neutral`, `danger`) gets a note that Spark removed it from its selection controls, and the fix-it `basic`.",
             reason: "An unknown word has no meaning for the control; most are typos of a known one.",
             triggering: ExampleSpec.form("  - type: radioGroup\n    id: size\n    label: Size\n    axis: 1️⃣horizontl\n    items:\n      - {id: small, label: Small}"),
+            alsoTriggering: [ExampleSpec.form("  - type: sparkCheckbox\n    id: terms\n    label: I accept the terms\n    intent: 1️⃣danger")],
             passing: ExampleSpec.form("  - type: radioGroup\n    id: size\n    label: Size\n    axis: horizontal\n    items:\n      - {id: small, label: Small}")),
         Explanation(
             .specInvalidID, .error, summary: "an identifier that breaks the identifier pattern",

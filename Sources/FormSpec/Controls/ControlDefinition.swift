@@ -59,6 +59,24 @@ protocol ControlDefinition: Sendable {
     static var outputProperties: [String: JSONValue] { get }
     /// Definitions its output schema refers to (`#/$defs/NAME`).
     static var outputDefinitions: [String: JSONValue] { get }
+
+    // MARK: What the stages call (implemented once, below, for every definition)
+
+    /// Decodes the keys of its own into a boxed syntax body.
+    static func decodeBody(_ reader: MappingReader<ControlKey>, unknown: inout [ParsedNode.Pair],
+                           with decoder: inout SyntaxDecoder) -> ControlBodyBox
+    /// Runs the rules about one control on `control`.
+    static func check(_ control: ControlSyntax, into collector: inout DiagnosticCollector)
+    /// The items of `control`, for `a11y.missing-label`.
+    static func labelledItems(of control: ControlSyntax) -> [GroupItemSyntax]
+    /// The control's boxed model body, resolved from its syntax body.
+    static func modelBody(of control: ControlSyntax, context: inout NormalizationContext) -> ControlBodyBox?
+    /// Writes `control`'s members, common and own, in code-point order.
+    static func writeJSON(of control: ControlModel, to stream: inout JSONStream)
+    /// Draws `control`'s block of the text preview.
+    static func preview(of control: ControlModel, into writer: inout PreviewWriter)
+    /// Whether `body` is of its model's type.
+    static func holdsModel<Body>(_ body: Body) -> Bool
 }
 
 extension ControlDefinition {
@@ -89,55 +107,48 @@ extension ControlModelBody where Self: Equatable {
     }
 }
 
-/// The generic stages' way into a definition: a control's body is read as the definition's own
-/// type, which the definition made.
+/// The stages' way into a definition. Each is a requirement of the protocol, so that it is made
+/// for each definition's own types: a control's body is read from its box as the definition's
+/// own type, which the definition made, without a dynamic cast.
 extension ControlDefinition {
-    /// Decodes the keys of its own into a syntax body.
     static func decodeBody(_ reader: MappingReader<ControlKey>, unknown: inout [ParsedNode.Pair],
-                           with decoder: inout SyntaxDecoder) -> any ControlSyntaxBody {
-        decode(reader, unknown: &unknown, with: &decoder)
-    }
-
-    /// The body of `control`, which this definition decoded.
-    static func syntax(of control: ControlSyntax) -> Syntax? {
-        control.body as? Syntax
+                           with decoder: inout SyntaxDecoder) -> ControlBodyBox {
+        ControlBody(decode(reader, unknown: &unknown, with: &decoder))
     }
 
     /// Its rules, for the catalogue.
     static var ruleTypes: [any Rule.Type] { rules }
 
-    /// Runs the rules about one control on `control`.
     static func check(_ control: ControlSyntax, into collector: inout DiagnosticCollector) {
-        guard let syntax = syntax(of: control) else { return }
+        guard let box = control.bodyBox else { return }
+        let syntax = syntax(in: box)
         for rule in rules {
             rule.check(syntax, of: control, into: &collector)
         }
     }
 
-    /// The items of `control`, for `a11y.missing-label`.
     static func labelledItems(of control: ControlSyntax) -> [GroupItemSyntax] {
-        syntax(of: control).map(items) ?? []
+        control.bodyBox.map { items(of: syntax(in: $0)) } ?? []
     }
 
-    /// The control's model body, resolved from its syntax body.
-    static func modelBody(of control: ControlSyntax, context: inout NormalizationContext) -> (any ControlModelBody)? {
-        guard let syntax = syntax(of: control) else { return nil }
-        return model(of: syntax, in: control, context: &context)
+    static func modelBody(of control: ControlSyntax, context: inout NormalizationContext) -> ControlBodyBox? {
+        guard let box = control.bodyBox, let model = model(of: syntax(in: box), in: control, context: &context) else { return nil }
+        return ControlBody(model)
     }
 
-    /// Writes `control`'s members, common and own, in code-point order.
     static func writeJSON(of control: ControlModel, to stream: inout JSONStream) {
-        guard let model = control.body as? Model else { preconditionFailure("a \(type.rawValue) whose body is not its model") }
-        jsonMembers.write(ControlJSON(control: control, body: model), to: &stream)
+        jsonMembers.write(ControlJSON(control: control, body: model(in: control.bodyBox)), to: &stream)
     }
 
     /// The keys of its JSON members, in the order they are written.
     static var jsonMemberKeys: [String] { jsonMembers.keys }
 
-    /// Draws `control`'s block of the text preview.
     static func preview(of control: ControlModel, into writer: inout PreviewWriter) {
-        guard let model = control.body as? Model else { preconditionFailure("a \(type.rawValue) whose body is not its model") }
         writer.blockHeader(type.rawValue, control.id, disabled: !control.enabled)
-        preview(model, of: control, into: &writer)
+        preview(model(in: control.bodyBox), of: control, into: &writer)
+    }
+
+    static func holdsModel<Body>(_: Body) -> Bool {
+        Body.self == Model.self
     }
 }

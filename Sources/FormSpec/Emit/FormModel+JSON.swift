@@ -24,8 +24,8 @@ extension FormModel {
 
     /// The document: the form and the format's version.
     private static let documentMembers = JSONMembers<FormModel>([
-        JSONMember("form") { FormMembers(form: $0) },
-        JSONMember("formatVersion") { _ in FormModel.formatVersion },
+        JSONMember("form") { $1.write(FormMembers(form: $0)) },
+        JSONMember("formatVersion") { $1.write(FormModel.formatVersion) },
     ])
 
 }
@@ -35,11 +35,11 @@ private struct FormMembers: JSONObject {
     let form: FormModel
 
     static let jsonMembers = JSONMembers<FormMembers>([
-        JSONMember("controls") { $0.form.controls },
-        JSONMember("extensions") { $0.form.extensions },
-        JSONMember("id") { $0.form.id },
-        JSONMember("locale") { $0.form.locale },
-        JSONMember("title") { $0.form.title },
+        JSONMember("controls") { $1.write($0.form.controls) },
+        JSONMember("extensions") { $1.write($0.form.extensions) },
+        JSONMember("id") { $1.write($0.form.id) },
+        JSONMember("locale") { $1.write($0.form.locale) },
+        JSONMember("title") { $1.write($0.form.title) },
     ])
 }
 
@@ -53,17 +53,18 @@ extension ControlModel: JSONStreamable {
 /// A control as its JSON is written: the common values and its type's own.
 struct ControlJSON<Body: Sendable>: Sendable {
     let control: ControlModel
+    /// Its type's own values.
     let body: Body
 
     /// The members every control has, for a definition's ``JSONMembers`` table.
     static var common: [JSONMember<ControlJSON>] {
         [
-            JSONMember("accessibilityLabel") { $0.control.accessibilityLabel },
-            JSONMember("enabled") { $0.control.enabled },
-            JSONMember("extensions") { $0.control.extensions },
-            JSONMember("id") { $0.control.id },
-            JSONMember("label") { $0.control.label },
-            JSONMember("type") { $0.control.type.rawValue },
+            JSONMember("accessibilityLabel") { $1.write($0.control.accessibilityLabel) },
+            JSONMember("enabled") { $1.write($0.control.enabled) },
+            JSONMember("extensions") { $1.write($0.control.extensions) },
+            JSONMember("id") { $1.write($0.control.id) },
+            JSONMember("label") { $1.write($0.control.label) },
+            JSONMember("type") { $1.write($0.control.type.rawValue) },
         ]
     }
 }

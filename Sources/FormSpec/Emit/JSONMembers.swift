@@ -2,18 +2,19 @@
 /// the object is made of.
 struct JSONMember<Owner>: Sendable {
     let key: StaticString
+    /// Writes the member's value: `{ $1.write($0.label) }`.
     let write: @Sendable (Owner, inout JSONStream) -> Void
 
-    /// A member whose value is `value` of the owner.
-    init<Value: JSONStreamable & SendableMetatype>(_ key: StaticString, _ value: @escaping @Sendable (Owner) -> Value) {
+    init(_ key: StaticString, _ write: @escaping @Sendable (Owner, inout JSONStream) -> Void) {
         self.key = key
-        write = { owner, stream in value(owner).write(to: &stream) }
+        self.write = write
     }
+}
 
-    /// A member that writes its value itself.
-    init(_ key: StaticString, writing: @escaping @Sendable (Owner, inout JSONStream) -> Void) {
-        self.key = key
-        write = writing
+extension JSONStream {
+    /// Writes a value, the value of a member whose key is written.
+    mutating func write(_ value: some JSONStreamable) {
+        value.write(to: &self)
     }
 }
 

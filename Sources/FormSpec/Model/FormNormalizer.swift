@@ -26,11 +26,11 @@ struct FormNormalizer {
 
     private mutating func control(_ syntax: ControlSyntax) -> ControlModel? {
         guard let type = syntax.type?.value, let id = syntax.id?.value,
-              let body = type.definition.modelBody(of: syntax, context: &context) else { return nil }
+              let bodyBox = type.definition.modelBody(of: syntax, context: &context) else { return nil }
         let label = syntax.label?.value
         return ControlModel(
             type: type, id: id, label: label, accessibilityLabel: syntax.accessibilityLabel?.value ?? label,
-            enabled: syntax.enabled?.value ?? true, extensions: ExtensionValues(syntax.extensions), body: body)
+            enabled: syntax.enabled?.value ?? true, extensions: ExtensionValues(syntax.extensions), bodyBox: bodyBox)
     }
 }
 

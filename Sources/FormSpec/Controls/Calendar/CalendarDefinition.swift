@@ -25,18 +25,18 @@ enum CalendarDefinition: ControlDefinition {
     }
 
     static let jsonMembers = JSONMembers<ControlJSON<CalendarModel>>(ControlJSON.common + [
-        JSONMember("calendar") { $0.body.calendar.rawValue },
-        JSONMember("colors") { $0.body.colors },
-        JSONMember("dates") { $0.body.dates },
-        JSONMember("disabledAlpha") { $0.body.disabledAlpha },
-        JSONMember("displayRange") { $0.body.displayRange },
-        JSONMember("firstWeekday") { $0.body.firstWeekday.rawValue },
-        JSONMember("fonts") { $0.body.fonts },
-        JSONMember("headerHeights") { $0.body.headerHeights },
-        JSONMember("headers") { $0.body.headers },
-        JSONMember("locale") { $0.body.locale },
-        JSONMember("range") { $0.body.range },
-        JSONMember("readOnly") { $0.body.readOnly },
+        JSONMember("calendar") { $1.write($0.body.calendar.rawValue) },
+        JSONMember("colors") { $1.write($0.body.colors) },
+        JSONMember("dates") { $1.write($0.body.dates) },
+        JSONMember("disabledAlpha") { $1.write($0.body.disabledAlpha) },
+        JSONMember("displayRange") { $1.write($0.body.displayRange) },
+        JSONMember("firstWeekday") { $1.write($0.body.firstWeekday.rawValue) },
+        JSONMember("fonts") { $1.write($0.body.fonts) },
+        JSONMember("headerHeights") { $1.write($0.body.headerHeights) },
+        JSONMember("headers") { $1.write($0.body.headers) },
+        JSONMember("locale") { $1.write($0.body.locale) },
+        JSONMember("range") { $1.write($0.body.range) },
+        JSONMember("readOnly") { $1.write($0.body.readOnly) },
     ])
 
     static func preview(_ calendar: CalendarModel, of control: ControlModel, into writer: inout PreviewWriter) {
@@ -144,31 +144,31 @@ extension CalendarModel: ControlModelBody {}
 
 extension CalendarDateModel: JSONObject {
     static let jsonMembers = JSONMembers<CalendarDateModel>([
-        JSONMember("date") { $0.date },
-        JSONMember("enabled") { $0.enabled },
-        JSONMember("extensions") { $0.extensions },
-        JSONMember("selected") { $0.selected },
+        JSONMember("date") { $1.write($0.date) },
+        JSONMember("enabled") { $1.write($0.enabled) },
+        JSONMember("extensions") { $1.write($0.extensions) },
+        JSONMember("selected") { $1.write($0.selected) },
     ])
 }
 
 extension CalendarRange: JSONObject {
     static let jsonMembers = JSONMembers<CalendarRange>([
-        JSONMember("end") { $0.end },
-        JSONMember("start") { $0.start },
+        JSONMember("end") { $1.write($0.end) },
+        JSONMember("start") { $1.write($0.start) },
     ])
 }
 
 extension DisplayRange: JSONObject {
     static let jsonMembers = JSONMembers<DisplayRange>([
-        JSONMember("end") { $0.end },
-        JSONMember("months") { $0.months },
-        JSONMember("start") { $0.start },
+        JSONMember("end") { $1.write($0.end) },
+        JSONMember("months") { $1.write($0.months) },
+        JSONMember("start") { $1.write($0.start) },
     ])
 }
 
 extension CalendarFont: JSONObject {
     static let jsonMembers = JSONMembers<CalendarFont>([
-        JSONMember("size") { $0.size },
-        JSONMember("weight") { $0.weight.rawValue },
+        JSONMember("size") { $1.write($0.size) },
+        JSONMember("weight") { $1.write($0.weight.rawValue) },
     ])
 }

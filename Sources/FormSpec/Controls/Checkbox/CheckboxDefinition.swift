@@ -23,15 +23,15 @@ enum CheckboxDefinition: ControlDefinition {
     }
 
     static let jsonMembers = JSONMembers<ControlJSON<CheckboxModel>>(ControlJSON.common + [
-        JSONMember("appearance") { $0.body.appearance.rawValue },
-        JSONMember("display") { $0.body.display },
-        JSONMember("haptics") { $0.body.haptics },
-        JSONMember("images") { $0.body.images },
-        JSONMember("state") { $0.body.state.rawValue },
-        JSONMember("threeState") { $0.body.threeState },
-        JSONMember("tint") { $0.body.tint },
-        JSONMember("useOffImageForClear") { $0.body.useOffImageForClear },
-        JSONMember("value") { $0.body.value },
+        JSONMember("appearance") { $1.write($0.body.appearance.rawValue) },
+        JSONMember("display") { $1.write($0.body.display) },
+        JSONMember("haptics") { $1.write($0.body.haptics) },
+        JSONMember("images") { $1.write($0.body.images) },
+        JSONMember("state") { $1.write($0.body.state.rawValue) },
+        JSONMember("threeState") { $1.write($0.body.threeState) },
+        JSONMember("tint") { $1.write($0.body.tint) },
+        JSONMember("useOffImageForClear") { $1.write($0.body.useOffImageForClear) },
+        JSONMember("value") { $1.write($0.body.value) },
     ])
 
     static func preview(_ checkbox: CheckboxModel, of control: ControlModel, into writer: inout PreviewWriter) {
@@ -93,17 +93,17 @@ extension CheckboxModel: ControlModelBody {}
 
 extension CheckboxImages: JSONObject {
     static let jsonMembers = JSONMembers<CheckboxImages>([
-        JSONMember("clear") { $0.clear },
-        JSONMember("off") { $0.off },
-        JSONMember("on") { $0.on },
-        JSONMember("rendering") { $0.rendering.rawValue },
+        JSONMember("clear") { $1.write($0.clear) },
+        JSONMember("off") { $1.write($0.off) },
+        JSONMember("on") { $1.write($0.on) },
+        JSONMember("rendering") { $1.write($0.rendering.rawValue) },
     ])
 }
 
 extension CheckboxDisplay: JSONObject {
     static let jsonMembers = JSONMembers<CheckboxDisplay>([
-        JSONMember("clear") { $0.clear },
-        JSONMember("off") { $0.off },
-        JSONMember("on") { $0.on },
+        JSONMember("clear") { $1.write($0.clear) },
+        JSONMember("off") { $1.write($0.off) },
+        JSONMember("on") { $1.write($0.on) },
     ])
 }

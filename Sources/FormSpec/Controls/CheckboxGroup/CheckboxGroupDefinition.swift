@@ -9,7 +9,7 @@ enum CheckboxGroupDefinition: GroupDefinition {
 
     /// `selected`: the ids of the selected items, in item order.
     static let jsonMembers = JSONMembers<ControlJSON<GroupModel>>(groupMembers + [
-        JSONMember("selected") { $0.body.selected },
+        JSONMember("selected") { $1.write($0.body.selected) },
     ])
 
     static var outputProperties: [String: JSONValue] {

@@ -19,8 +19,8 @@ enum RadioButtonDefinition: ControlDefinition {
     }
 
     static let jsonMembers = JSONMembers<ControlJSON<RadioButtonModel>>(ControlJSON.common + [
-        JSONMember("intent") { $0.body.intent.rawValue },
-        JSONMember("selected") { $0.body.selected },
+        JSONMember("intent") { $1.write($0.body.intent.rawValue) },
+        JSONMember("selected") { $1.write($0.body.selected) },
     ])
 
     /// `(•)` selected or `( )`, then the label; the intent.

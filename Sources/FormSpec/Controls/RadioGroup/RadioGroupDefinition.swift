@@ -9,7 +9,7 @@ enum RadioGroupDefinition: GroupDefinition {
 
     /// `selected`: the id of the selected item, or null.
     static let jsonMembers = JSONMembers<ControlJSON<GroupModel>>(groupMembers + [
-        JSONMember("selected") { $0.body.selected.first },
+        JSONMember("selected") { $1.write($0.body.selected.first) },
     ])
 
     static var outputProperties: [String: JSONValue] {

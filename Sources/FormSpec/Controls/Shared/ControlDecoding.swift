@@ -20,7 +20,7 @@ extension SyntaxDecoder {
             writtenKeys: reader.keys)
         guard let type = type?.value else { return control }
         var unknown = reader.unknown(allowing: type.has)
-        control.body = type.definition.decodeBody(reader, unknown: &unknown, with: &self)
+        control.bodyBox = type.definition.decodeBody(reader, unknown: &unknown, with: &self)
         reportUnknownKeys(unknown, known: type.keys.map(\.rawValue), in: "a \(type.rawValue)") { name in
             guard let key = ControlKey(rawValue: name) else { return nil }
             let owners = ControlType.allCases.filter { $0.has(key) }.map(\.rawValue)

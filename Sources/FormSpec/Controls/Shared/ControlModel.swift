@@ -8,18 +8,29 @@ public struct ControlModel: Sendable, Equatable {
     public var accessibilityLabel: String?
     public var enabled: Bool
     public var extensions: ExtensionValues
-    /// The values of its type's own: a ``CheckboxModel``, a ``CalendarModel``, …
-    public var body: any ControlModelBody
+    /// The values of its type's own, boxed.
+    let bodyBox: ControlBodyBox
 
-    public init(type: ControlType, id: String, label: String?, accessibilityLabel: String?, enabled: Bool,
-                extensions: ExtensionValues, body: any ControlModelBody) {
+    /// The values of its type's own: a ``CheckboxModel``, a ``CalendarModel``, …
+    public var body: any ControlModelBody { type.definition.erasedModel(in: bodyBox) }
+
+    /// A control of `type` whose own values are `body`, which must be the model of its type.
+    public init<Body: ControlModelBody>(type: ControlType, id: String, label: String?, accessibilityLabel: String?,
+                                        enabled: Bool, extensions: ExtensionValues, body: Body) {
+        precondition(type.definition.holdsModel(body), "a \(Body.self) is not the model of a \(type.rawValue)")
+        self.init(type: type, id: id, label: label, accessibilityLabel: accessibilityLabel, enabled: enabled,
+                  extensions: extensions, bodyBox: ControlBody(body))
+    }
+
+    init(type: ControlType, id: String, label: String?, accessibilityLabel: String?, enabled: Bool,
+         extensions: ExtensionValues, bodyBox: ControlBodyBox) {
         self.type = type
         self.id = id
         self.label = label
         self.accessibilityLabel = accessibilityLabel
         self.enabled = enabled
         self.extensions = extensions
-        self.body = body
+        self.bodyBox = bodyBox
     }
 
     public static func == (lhs: ControlModel, rhs: ControlModel) -> Bool {

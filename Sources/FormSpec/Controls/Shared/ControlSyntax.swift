@@ -10,10 +10,16 @@ public struct ControlSyntax: Sendable {
     public var accessibilityLabel: Located<String>?
     public var enabled: Located<Bool>?
     public var extensions: [Extension]
-    /// The keys of its type's own (``CheckboxSyntax``, ``CalendarSyntax``, …); nil when the type
-    /// is missing or unknown.
-    public var body: (any ControlSyntaxBody)?
+    /// The keys of its type's own, boxed; nil when the type is missing or unknown.
+    var bodyBox: ControlBodyBox?
     /// Every key written, whether its value could be read or not: a rule that relies on a key
     /// being absent must not fire when it is present but wrong (that is already reported).
     public var writtenKeys: KeySet<ControlKey>
+
+    /// The keys of its type's own (``CheckboxSyntax``, ``CalendarSyntax``, …); nil when the type
+    /// is missing or unknown.
+    public var body: (any ControlSyntaxBody)? {
+        guard let bodyBox, let type = type?.value else { return nil }
+        return type.definition.erasedSyntax(in: bodyBox)
+    }
 }

@@ -19,9 +19,9 @@ enum SparkCheckboxDefinition: ControlDefinition {
     }
 
     static let jsonMembers = JSONMembers<ControlJSON<SparkCheckboxModel>>(ControlJSON.common + [
-        JSONMember("intent") { $0.body.intent.rawValue },
-        JSONMember("selected") { $0.body.state == .selected },
-        JSONMember("state") { $0.body.state.rawValue },
+        JSONMember("intent") { $1.write($0.body.intent.rawValue) },
+        JSONMember("selected") { $1.write($0.body.state == .selected) },
+        JSONMember("state") { $1.write($0.body.state.rawValue) },
     ])
 
     /// `[x]` selected, `[ ]` unselected, `[-]` indeterminate, then the label; the state and intent.

@@ -16,7 +16,7 @@ enum ToggleDefinition: ControlDefinition {
     }
 
     static let jsonMembers = JSONMembers<ControlJSON<ToggleModel>>(ControlJSON.common + [
-        JSONMember("state") { $0.body.state.rawValue },
+        JSONMember("state") { $1.write($0.body.state.rawValue) },
     ])
 
     /// `[on ]` or `[off]`, then the label.

@@ -35,10 +35,10 @@ extension GroupDefinition {
     /// The members of both groups, `selected` apart.
     static var groupMembers: [JSONMember<ControlJSON<GroupModel>>] {
         ControlJSON.common + [
-            JSONMember("axis") { $0.body.axis.rawValue },
-            JSONMember("intent") { $0.body.intent.rawValue },
-            JSONMember("items") { $0.body.items },
-            JSONMember("title") { $0.body.title },
+            JSONMember("axis") { $1.write($0.body.axis.rawValue) },
+            JSONMember("intent") { $1.write($0.body.intent.rawValue) },
+            JSONMember("items") { $1.write($0.body.items) },
+            JSONMember("title") { $1.write($0.body.title) },
         ]
     }
 
@@ -101,11 +101,11 @@ extension GroupModel: ControlModelBody {}
 
 extension GroupItemModel: JSONObject {
     static let jsonMembers = JSONMembers<GroupItemModel>([
-        JSONMember("accessibilityLabel") { $0.accessibilityLabel },
-        JSONMember("enabled") { $0.enabled },
-        JSONMember("extensions") { $0.extensions },
-        JSONMember("id") { $0.id },
-        JSONMember("label") { $0.label },
-        JSONMember("selected") { $0.selected },
+        JSONMember("accessibilityLabel") { $1.write($0.accessibilityLabel) },
+        JSONMember("enabled") { $1.write($0.enabled) },
+        JSONMember("extensions") { $1.write($0.extensions) },
+        JSONMember("id") { $1.write($0.id) },
+        JSONMember("label") { $1.write($0.label) },
+        JSONMember("selected") { $1.write($0.selected) },
     ])
 }

@@ -1,0 +1,36 @@
+/// A control's own syntax or model (its body), in a box whose class says the body's type. The
+/// stages reach a body through its control's definition, which made it: the definition reads the
+/// box as its own type without a dynamic cast or a copy (``ControlDefinition``), and a library
+/// user gets the body as an existential (``ControlSyntax/body``, ``ControlModel/body``).
+class ControlBodyBox: @unchecked Sendable {}
+
+/// The box of a body of type `Body`. Immutable: it holds the body and nothing else.
+final class ControlBody<Body: Sendable>: ControlBodyBox, @unchecked Sendable {
+    let body: Body
+
+    init(_ body: Body) {
+        self.body = body
+    }
+}
+
+extension ControlDefinition {
+    /// The syntax body in `box`, which this definition made (checked in debug builds).
+    static func syntax(in box: ControlBodyBox) -> Syntax {
+        unsafeDowncast(box, to: ControlBody<Syntax>.self).body
+    }
+
+    /// The model body in `box`, which this definition made (checked in debug builds).
+    static func model(in box: ControlBodyBox) -> Model {
+        unsafeDowncast(box, to: ControlBody<Model>.self).body
+    }
+
+    /// The syntax body in `box`, for a library user.
+    static func erasedSyntax(in box: ControlBodyBox) -> any ControlSyntaxBody {
+        syntax(in: box)
+    }
+
+    /// The model body in `box`, for a library user.
+    static func erasedModel(in box: ControlBodyBox) -> any ControlModelBody {
+        model(in: box)
+    }
+}
