@@ -11,6 +11,17 @@ enum CalendarDateOutsideRangeRule: ControlRule {
                 range: {start: 2026-11-01, end: 2026-11-30}
                 dates: [2026-11-05, 1️⃣2026-12-03]
             """),
+        alsoTriggering: [ExampleSpec.form("""
+              - type: calendar
+                id: sessions
+                label: Sessions
+                range:
+                  start: 2026-11-01
+                  end: 2026-12-31
+                dates:
+                  - {date: 1️⃣2026-10-28, selected: true}
+                  - 2026-11-12
+            """)],
         passing: ExampleSpec.form("""
               - type: calendar
                 id: sessions

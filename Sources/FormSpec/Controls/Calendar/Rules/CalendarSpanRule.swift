@@ -13,6 +13,15 @@ enum CalendarSpanRule: ControlRule {
                 label: Sessions
                 dates: [2026-11-05, 1️⃣3026-11-12]
             """),
+        alsoTriggering: [ExampleSpec.form("""
+              - type: calendar
+                id: sessions
+                label: Sessions
+                range:
+                  start: 2026-09-01
+                  end: 1️⃣2126-12-31
+                dates: [2026-11-05, 2026-11-12]
+            """)],
         passing: ExampleSpec.form("""
               - type: calendar
                 id: sessions

@@ -13,6 +13,14 @@ enum CheckboxClearImageUnusedRule: ControlRule {
                   off: terms-off
                   1️⃣clear: terms-clear
             """),
+        alsoTriggering: [ExampleSpec.form("""
+              - type: checkbox
+                id: newsletter
+                label: Send me the newsletter
+                threeState: false
+                appearance: custom
+                images: {on: newsletter-on, off: newsletter-off, 1️⃣clear: newsletter-clear}
+            """)],
         passing: ExampleSpec.form("""
               - type: checkbox
                 id: terms

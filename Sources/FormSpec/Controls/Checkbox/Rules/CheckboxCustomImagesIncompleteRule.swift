@@ -12,6 +12,14 @@ enum CheckboxCustomImagesIncompleteRule: ControlRule {
                 images:
                   on: terms-on
             """),
+        alsoTriggering: [ExampleSpec.form("""
+              - type: checkbox
+                id: gift-wrap
+                label: Gift wrap my order
+                threeState: true
+                appearance: 1️⃣custom
+                tint: systemIndigo
+            """)],
         passing: ExampleSpec.form("""
               - type: checkbox
                 id: terms

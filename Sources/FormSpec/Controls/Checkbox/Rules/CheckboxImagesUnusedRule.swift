@@ -13,6 +13,15 @@ enum CheckboxImagesUnusedRule: ControlRule {
                   on: terms-on
                   off: terms-off
             """),
+        alsoTriggering: [ExampleSpec.form("""
+              - type: checkbox
+                id: extras
+                label: Extras
+                threeState: true
+                appearance: symbols
+                1️⃣images:
+                  clear: extras-partial
+            """)],
         passing: ExampleSpec.form("""
               - type: checkbox
                 id: terms

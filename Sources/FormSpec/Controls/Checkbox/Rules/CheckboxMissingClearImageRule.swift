@@ -14,6 +14,10 @@ enum CheckboxMissingClearImageRule: ControlRule {
                   on: terms-on
                   off: terms-off
             """),
+        alsoTriggering: [ExampleSpec.form("""
+              - {type: checkbox, id: extras, label: Extras, threeState: true, appearance: custom,
+                 images: {on: extras-on, off: extras-off, rendering: original}, useOffImageForClear: 1️⃣false}
+            """)],
         passing: ExampleSpec.form("""
               - type: checkbox
                 id: terms

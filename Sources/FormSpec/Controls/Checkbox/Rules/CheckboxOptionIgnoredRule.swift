@@ -10,6 +10,14 @@ enum CheckboxOptionIgnoredRule: ControlRule {
                 label: I accept the terms
                 1️⃣useOffImageForClear: false
             """),
+        alsoTriggering: [ExampleSpec.form("""
+              - type: checkbox
+                id: newsletter
+                label: Send me the newsletter
+                threeState: false
+                images: {on: newsletter-on, off: newsletter-off}
+                1️⃣useOffImageForClear: true
+            """)],
         passing: ExampleSpec.form("""
               - type: checkbox
                 id: terms

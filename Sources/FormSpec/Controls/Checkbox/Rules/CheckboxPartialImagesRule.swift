@@ -11,6 +11,12 @@ enum CheckboxPartialImagesRule: ControlRule {
                 1️⃣images:
                   on: terms-on
             """),
+        alsoTriggering: [ExampleSpec.form("""
+              - type: checkbox
+                id: newsletter
+                label: Send me the newsletter
+                1️⃣images: {off: newsletter-off, rendering: original}
+            """)],
         passing: ExampleSpec.form("""
               - type: checkbox
                 id: terms

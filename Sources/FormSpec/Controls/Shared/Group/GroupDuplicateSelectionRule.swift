@@ -13,6 +13,19 @@ enum GroupDuplicateSelectionRule: ControlRule {
                   - {id: olives, label: Olives}
                 selected: [cheese, 1️⃣cheese]
             """),
+        alsoTriggering: [ExampleSpec.form("""
+              - type: checkboxGroup
+                id: toppings
+                label: Toppings
+                items:
+                  - {id: cheese, label: Cheese}
+                  - {id: olives, label: Olives}
+                  - {id: basil, label: Basil}
+                selected:
+                  - cheese
+                  - olives
+                  - 1️⃣cheese
+            """)],
         passing: ExampleSpec.form("""
               - type: checkboxGroup
                 id: toppings
