@@ -4,7 +4,7 @@ import FormSpecYAML
 /// its normalized model, its JSON members, its preview, and its pieces of the schemas. Each
 /// control's folder under `Controls/` holds one type conforming to this protocol, and
 /// ``ControlType/definition`` lists them: the stages read a control through its definition and
-/// never switch on its type, so a new control is a new folder and a line in the registry.
+/// never switch on its type, so a new control is a new folder and its case in the registry.
 protocol ControlDefinition: Sendable {
     /// The control's own keys, as written.
     associatedtype Syntax: ControlSyntaxBody

@@ -25,6 +25,7 @@ struct JSONMembers<Owner>: Sendable {
     private let members: [JSONMember<Owner>]
 
     init(_ members: [JSONMember<Owner>]) {
+        precondition(members.allSatisfy(\.key.hasPointerRepresentation), "a JSON key is text, not one character")
         let sorted = members.sorted { JSONWriter.codePointOrder($0.key.description, $1.key.description) }
         precondition(zip(sorted, sorted.dropFirst()).allSatisfy { $0.key.description != $1.key.description },
                      "a JSON member declared twice")
@@ -34,12 +35,15 @@ struct JSONMembers<Owner>: Sendable {
     /// The keys, in the order they are written.
     var keys: [String] { members.map(\.key.description) }
 
-    /// Writes `owner` as an object of these members.
+    /// Writes `owner` as an object of these members (read in place, each key's bytes straight
+    /// from the binary's constant text).
     func write(_ owner: Owner, to stream: inout JSONStream) {
         stream.beginObject()
-        for member in members {
-            stream.key(member.key)
-            member.write(owner, &stream)
+        members.withUnsafeBufferPointer { members in
+            for index in members.indices {
+                stream.key(UnsafeBufferPointer(start: members[index].key.utf8Start, count: members[index].key.utf8CodeUnitCount))
+                members[index].write(owner, &stream)
+            }
         }
         stream.endObject()
     }

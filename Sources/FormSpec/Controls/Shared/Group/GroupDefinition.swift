@@ -8,11 +8,18 @@ protocol GroupDefinition: ControlDefinition where Syntax == GroupSyntax, Model =
     static var isRadio: Bool { get }
 }
 
+/// The key lists of both groups, made once.
+private enum GroupKeys {
+    static let own: [ControlKey] = [.title, .items, .selected, .axis, .intent]
+    static let required: [ControlKey] = [.items]
+    static let label: [ControlKey] = [.label, .title, .accessibilityLabel]
+}
+
 extension GroupDefinition {
-    static var ownKeys: [ControlKey] { [.title, .items, .selected, .axis, .intent] }
-    static var requiredKeys: [ControlKey] { [.items] }
+    static var ownKeys: [ControlKey] { GroupKeys.own }
+    static var requiredKeys: [ControlKey] { GroupKeys.required }
     /// A group's `title` counts as its label.
-    static var labelKeys: [ControlKey] { [.label, .title, .accessibilityLabel] }
+    static var labelKeys: [ControlKey] { GroupKeys.label }
 
     static func decode(_ reader: MappingReader<ControlKey>, unknown _: inout [ParsedNode.Pair],
                        with decoder: inout SyntaxDecoder) -> GroupSyntax {
