@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes the whole pipeline with libFuzzer: bytes → parse → decode → validate → normalize → emit (the
 # JSON, both previews, the diagnostics in every format), built with -sanitize=fuzzer,address, and
-# checks SPEC.md's promises on each input (Fuzz/FormSpecFuzz/FuzzInvariants.swift).
+# checks the compiler's promises on each input (Fuzz/FormSpecFuzz/FuzzInvariants.swift).
 #
 # usage: Fuzz/run.sh [--seconds N] [--jobs J] [-- LIBFUZZER-FLAGS...]
 #   --seconds N   how long to fuzz (default 300)

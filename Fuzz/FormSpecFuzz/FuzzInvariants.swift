@@ -2,7 +2,7 @@
 @testable import FormSpecYAML
 import Foundation
 
-/// What must hold for every input, checked after each stage: a broken promise of SPEC.md stops
+/// What must hold for every input, checked after each stage: a broken promise of the compiler stops
 /// the fuzzer like a crash does, with the message saying which.
 enum FuzzInvariants {
     /// A compilation has its diagnostics in print order, a form exactly when it has no error,
@@ -79,7 +79,7 @@ enum FuzzInvariants {
         require((try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil, "output that is not JSON")
     }
 
-    /// A preview (SPEC §5) ends with exactly one newline, and no line ends in a space, passes 80
+    /// A preview ends with exactly one newline, and no line ends in a space, passes 80
     /// display columns or holds a control character.
     static func checkPreview(_ text: String) {
         require(text.hasSuffix("\n") && !text.hasSuffix("\n\n"), "the preview does not end with one newline")
