@@ -1,6 +1,6 @@
 /// `calendar.span-too-large`: more than 1200 displayed months.
 enum CalendarSpanRule: ControlRule {
-    /// The most months a calendar may display (SPEC §8): a hundred years.
+    /// The most months a calendar may display: a hundred years.
     static let maximumMonths = 1200
 
     static let explanations = [Explanation(
