@@ -4,15 +4,38 @@ enum DecodingExplanations {
     static let all: [Explanation] = [
         Explanation(
             .specMissingKey, .error, summary: "a required key is absent",
-            checks: "A required key is absent: the form's `id` and `controls`, a control's `type` and `id`, a group's `items`, a calendar's `dates`, an item's `id`, a date mapping's `date`, `range.start` and `range.end`, a font's `size`. The diagnostic points at the start of the mapping that lacks it.",
+            checks: "A required key is absent: the form's `id` and `controls`, a control's `type` and `id`, a group's `items`, a calendar's `dates`, an item's `id`, a date mapping's `date`, `range.start` and `range.end`, a font's `size`. The diagnostic points at the start of the mapping that lacks it. A key written under another name (`idd`, RVS_CalendarInput's `setupData`) is reported once, as `spec.unknown-key`.",
             reason: "Without these the control cannot be generated.",
             triggering: ExampleSpec.form("  - 1️⃣type: toggle\n    label: Send me reminders"),
             passing: ExampleSpec.form("  - type: toggle\n    id: reminders\n    label: Send me reminders")),
         Explanation(
             .specUnknownKey, .error, summary: "a key the control does not have",
-            checks: "A mapping holds a key it does not have (keys starting with `x-` are extensions, allowed on the form, controls, group items and calendar dates). A close known key is suggested, with a fix-it.",
-            reason: "A misspelt key is otherwise silently ignored: `threestate: true` would leave the checkbox two-state.",
+            checks: """
+                A mapping holds a key it does not have (keys starting with `x-` are extensions, allowed on the form, controls, \
+                group items and calendar dates). A close known key is suggested, with a fix-it. A property name of the \
+                component's own API gets the FormSpec key it stands for: RVS_Checkbox's `isThreeState` is `threeState`, \
+                `tintColor` is `tint`, `isOn: true` is `state: on`; Spark's `text` is `label`, `isSelected` is `selected` on a \
+                `radioButton` and `state: selected` on a `sparkCheckbox`; RVS_CalendarInput's `setupData` is `dates` and \
+                `refCon` an `x-` key. A nested key is said where it goes (`onImage` is `on` in `images`, `showYearHeaders` \
+                is `year` in `headers`, `dayFont` is `day` in `fonts`); its fix-it writes the parent as a flow mapping \
+                (`images: {on: check-on}`) when the parent is not written yet and the keys that go into it are written one \
+                after the other, each with its value on its line. No fix-it writes a key twice: a key written already, or \
+                one that two unknown keys stand for, gets the message alone. A key of another control type is reported as \
+                one (and a group's `title` on another control gets its `label` as the fix-it).
+                """,
+            reason: "A misspelt key is otherwise silently ignored: `threestate: true` would leave the checkbox two-state. A label written under another name is reported here alone, not also as `a11y.missing-label`.",
             triggering: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    1️⃣threestate: true"),
+            alsoTriggering: [
+                ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    1️⃣isThreeState: true"),
+                ExampleSpec.form("""
+                      - type: calendar
+                        id: sessions
+                        label: Sessions
+                        dates: [2026-11-05]
+                        1️⃣showYearHeaders: false
+                    """),
+                ExampleSpec.form("  - type: radioGroup\n    id: cabin\n    1️⃣tittle: Cabin\n    items:\n      - {id: economy, label: Economy}"),
+            ],
             passing: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    threeState: true\n    x-owner: legal")),
         Explanation(
             .specTypeMismatch, .error, summary: "a value of the wrong YAML type",

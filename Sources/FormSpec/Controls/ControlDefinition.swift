@@ -24,6 +24,9 @@ protocol ControlDefinition: Sendable {
     static var requiredKeys: [ControlKey] { get }
     /// The keys that give it a label for `a11y.missing-label`.
     static var labelKeys: [ControlKey] { get }
+    /// Its component's property names that stand for its keys (`isThreeState` → `threeState`),
+    /// for `spec.unknown-key`; those every control shares (`isEnabled`) are added to them.
+    static var componentNames: [ComponentName] { get }
     /// Decodes the keys of its own from `reader`, taking out of `unknown` the keys it reports
     /// with a diagnostic of its own (UISwitch keys on a checkbox).
     static func decode(_ reader: MappingReader<ControlKey>, unknown: inout [ParsedNode.Pair],
@@ -35,6 +38,9 @@ protocol ControlDefinition: Sendable {
     static var rules: [any ControlRule<Syntax>.Type] { get }
     /// The items of the control, for the rules about every labelled thing (groups only).
     static func items(of syntax: Syntax) -> [GroupItemSyntax]
+    /// The text of one of its own keys among its `labelKeys` (a group's `title`), for
+    /// `a11y.missing-label`; nil when the key is absent or its value is not text.
+    static func labelText(_ key: ControlKey, of syntax: Syntax) -> Located<String>?
 
     // MARK: Normalization
 
@@ -69,6 +75,9 @@ protocol ControlDefinition: Sendable {
     static func check(_ control: ControlSyntax, into collector: inout DiagnosticCollector)
     /// The items of `control`, for `a11y.missing-label`.
     static func labelledItems(of control: ControlSyntax) -> [GroupItemSyntax]
+    /// The text `control` holds under `key`, one of its `labelKeys`; nil when the key is absent or
+    /// its value is not text.
+    static func labelText(_ key: ControlKey, of control: ControlSyntax) -> Located<String>?
     /// The control's boxed model body, resolved from its syntax body.
     static func modelBody(of control: ControlSyntax, context: inout NormalizationContext) -> ControlBodyBox?
     /// Writes `control`'s members, common and own, in code-point order.
@@ -84,6 +93,7 @@ extension ControlDefinition {
     static var labelKeys: [ControlKey] { ControlKey.labelling }
     static var rules: [any ControlRule<Syntax>.Type] { [] }
     static func items(of _: Syntax) -> [GroupItemSyntax] { [] }
+    static func labelText(_: ControlKey, of _: Syntax) -> Located<String>? { nil }
     static var inputDefinitions: [String: JSONValue] { [:] }
     static var outputDefinitions: [String: JSONValue] { [:] }
 
@@ -129,6 +139,14 @@ extension ControlDefinition {
 
     static func labelledItems(of control: ControlSyntax) -> [GroupItemSyntax] {
         control.bodyBox.map { items(of: syntax(in: $0)) } ?? []
+    }
+
+    static func labelText(_ key: ControlKey, of control: ControlSyntax) -> Located<String>? {
+        switch key {
+        case .label: return control.label
+        case .accessibilityLabel: return control.accessibilityLabel
+        default: return control.bodyBox.flatMap { labelText(key, of: syntax(in: $0)) }
+        }
     }
 
     static func modelBody(of control: ControlSyntax, context: inout NormalizationContext) -> ControlBodyBox? {

@@ -26,7 +26,12 @@ public enum ControlType: String, Vocabulary {
         ControlType.keySets[position].contains(key)
     }
 
-    /// Each type's keys, made once.
+    /// The component property names a control of this type may hold instead of its keys, those
+    /// every control shares among them.
+    var componentNames: ComponentNames { ControlType.componentNameTables[position] }
+
+    /// Each type's keys and component names, made once.
+    private static let componentNameTables = words.cases.map { ComponentNames($0.definition.componentNames + ComponentName.everyControl) }
     private static let keyLists = words.cases.map { $0.definition.keys }
     private static let keySets = keyLists.map(KeySet.init)
 

@@ -21,14 +21,14 @@ extension SyntaxDecoder {
             return nil
         }
         let reader = MappingReader<FormKey>(root, allowsExtensions: true)
-        reportUnknownKeys(reader.unknown, known: FormKey.allCases.map(\.rawValue), in: "the form")
+        let standingFor = reportUnknownKeys(reader.unknown, of: reader, known: FormKey.allCases.map(\.rawValue), in: "the form")
         if let version = reader.slot(.formspec) {
             checkVersion(version)
-        } else {
+        } else if !standingFor.contains(FormKey.formspec.rawValue) {
             report(.specMissingVersion, "the spec does not say its language version; add 'formspec: 1' as its first line",
                    at: SourceRange(at: root.range.start))
         }
-        requireKeys(FormKey.required.filter { $0 != .formspec }, in: reader, of: "the form")
+        requireKeys(FormKey.required.filter { $0 != .formspec }, in: reader, of: "the form", standingFor: standingFor)
         var controls: [ControlSyntax] = []
         if let slot = reader.slot(.controls), let nodes = list(slot, of: "controls", nonEmpty: true) {
             controls = decodeEach(nodes, listedControl)

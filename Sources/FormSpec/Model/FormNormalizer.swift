@@ -29,7 +29,7 @@ struct FormNormalizer {
               let bodyBox = type.definition.modelBody(of: syntax, context: &context) else { return nil }
         let label = syntax.label?.value
         return ControlModel(
-            type: type, id: id, label: label, accessibilityLabel: syntax.accessibilityLabel?.value ?? label,
+            type: type, id: id, label: label, accessibilityLabel: LabelText.accessibilityLabel(syntax.accessibilityLabel?.value, label: label),
             enabled: syntax.enabled?.value ?? true, extensions: ExtensionValues(syntax.extensions), bodyBox: bodyBox)
     }
 }

@@ -1,6 +1,6 @@
-import FormSpec
 import Foundation
 import Testing
+@testable import FormSpec
 
 /// The key tables of `Documentation/Language.md` are rendered from the input schema, so the
 /// reference lists every key with its type and default, and cannot fall behind the compiler. The
@@ -9,13 +9,79 @@ import Testing
     private static let begin = "<!-- Key tables: generated from Schemas/formspec.schema.json by LanguageReferenceTests; record with FORMSPEC_RECORD=1 swift test. -->\n"
     private static let end = "<!-- End of the generated key tables. -->\n"
 
+    private static let namesBegin = "<!-- Component names: generated from each control's table of its component's names by LanguageReferenceTests; record with FORMSPEC_RECORD=1 swift test. -->\n"
+    private static let namesEnd = "<!-- End of the generated component names. -->\n"
+
+    /// The key tables, and the tables of the components' names (both in one test: recording
+    /// writes the file once).
     @Test func keyTablesAreTheSchemas() throws {
         let url = packageDirectory.appendingPathComponent("Documentation/Language.md")
-        let text = try String(contentsOf: url, encoding: .utf8)
-        let before = try #require(text.components(separatedBy: Self.begin).first)
-        let after = try #require(text.components(separatedBy: Self.end).last)
-        let tables = try KeyTables(schema: InputSchema.document).rendered()
-        assertFileContents(before + Self.begin + "\n" + tables + "\n" + Self.end + after, at: url)
+        var text = try String(contentsOf: url, encoding: .utf8)
+        text = try replacing(in: text, between: Self.begin, and: Self.end, with: try KeyTables(schema: InputSchema.document).rendered())
+        text = try replacing(in: text, between: Self.namesBegin, and: Self.namesEnd, with: ComponentNameTables.rendered())
+        assertFileContents(text, at: url)
+    }
+
+    private func replacing(in text: String, between begin: String, and end: String, with generated: String) throws -> String {
+        let before = try #require(text.components(separatedBy: begin).first)
+        let after = try #require(text.components(separatedBy: end).last)
+        #expect(before.count < text.count && after.count < text.count, "Language.md lacks the markers \(begin)")
+        return before + begin + "\n" + generated + "\n" + end + after
+    }
+}
+
+/// Markdown tables of the components' property names FormSpec answers with its own keys: one per
+/// mapping that has some, each FormSpec key with the names that stand for it.
+private enum ComponentNameTables {
+    static func rendered() -> String {
+        var sections = [section("Every control (UIKit)", ComponentName.everyControl)]
+        for type in ControlType.allCases {
+            let names = type.definition.componentNames
+            let owners = names.map(\.owner).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            sections.append(section("`\(type.rawValue)` (\(owners.joined(separator: ", ")))", names))
+        }
+        sections.append(section("A group item (`items`: Spark's group items)", GroupItemComponentNames.names.all))
+        sections.append(section("A calendar date written as a mapping (`dates`: RVS_CalendarInput's date items)",
+                                CalendarDefinition.dateComponentNames.all))
+        return sections.joined(separator: "\n")
+    }
+
+    private static func section(_ title: String, _ names: [ComponentName]) -> String {
+        var rows: [(formSpec: String, names: [String])] = []
+        for name in names {
+            let (formSpec, written) = describe(name)
+            if let index = rows.firstIndex(where: { $0.formSpec == formSpec }) {
+                rows[index].names.append(written)
+            } else {
+                rows.append((formSpec, [written]))
+            }
+        }
+        // Every variant's property is listed in its row (`useThreeState` beside `isThreeState`).
+        for name in names where name.property != name.name {
+            #expect(names.contains { $0.name == name.property && describe($0).formSpec == describe(name).formSpec },
+                    "'\(name.property)', the property of '\(name.name)', is not in its row")
+        }
+        var lines = ["### \(title)", "", "| FormSpec | the component's names |", "|---|---|"]
+        for row in rows {
+            lines.append("| \(row.formSpec) | \(row.names.joined(separator: ", ")) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func describe(_ name: ComponentName) -> (formSpec: String, written: String) {
+        let written = "`\(name.name)`"
+        switch name.meaning {
+        case .key(let key):
+            return ("`\(key)`", written)
+        case .words(let key, let whenTrue, let whenFalse):
+            return ("`\(key)`", written + ": `true` is `\(key): \(whenTrue)`, `false` is `\(key): \(whenFalse)`")
+        case .nested(let parent, let child):
+            return ("`\(child)` in `\(parent)`", written)
+        case .extensionKey:
+            return ("`x-\(name.name)`, an extension", written)
+        case .partOf(let key, _):
+            return ("`\(key)`, `YYYY-MM-DD`", written)
+        }
     }
 }
 

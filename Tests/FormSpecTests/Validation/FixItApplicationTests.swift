@@ -7,7 +7,7 @@ import Testing
 @Suite struct FixItApplicationTests {
     /// Specs with fix-its: the golden check cases that offer them, and every triggering example of the catalogue.
     static let specs: [(name: String, bytes: [UInt8])] = {
-        let goldens = ["fix-its", "many-mistakes", "spark-selection-mistakes"].map { name -> (String, [UInt8]) in
+        let goldens = ["fix-its", "many-mistakes", "spark-selection-mistakes", "component-names", "labels"].map { name -> (String, [UInt8]) in
             let url = goldensDirectory.appendingPathComponent("check/\(name)/input.form.yaml")
             return (name, Array(FileManager.default.contents(atPath: url.path) ?? Data()))
         }
@@ -23,7 +23,8 @@ import Testing
     }
 
     /// The fixed spec no longer has the diagnostic, and has no error the original did not have
-    /// on the same line (fix-its never span lines, so lines stay where they were).
+    /// on the same line (a fix-it keeps every line break it replaces, so lines stay where they
+    /// were): no YAML error, no key written twice.
     @Test(arguments: specs.map(\.name))
     func eachFixItRemovesItsDiagnostic(name: String) throws {
         let bytes = try #require(Self.specs.first { $0.name == name }).bytes

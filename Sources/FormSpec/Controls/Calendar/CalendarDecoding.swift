@@ -3,7 +3,6 @@ import FormSpecYAML
 /// A calendar's own keys.
 extension SyntaxDecoder {
     mutating func calendar(_ reader: MappingReader<ControlKey>) -> CalendarSyntax {
-        requireKeys(CalendarDefinition.requiredKeys, in: reader, of: "a calendar")
         var dates: [CalendarDateSyntax] = []
         if let slot = reader.slot(.dates), let nodes = list(slot, of: "dates", nonEmpty: true) {
             dates = decodeEach(nodes) { $0.dateEntry($1) }
@@ -30,8 +29,9 @@ extension SyntaxDecoder {
             return date(slot).map { CalendarDateSyntax(date: $0, enabled: nil, selected: nil, extensions: []) }
         }
         guard let reader = reader(slot, keys: CalendarDateKey.self, expected: "a date", allowsExtensions: true) else { return nil }
-        reportUnknownKeys(reader.unknown, known: CalendarDateKey.allCases.map(\.rawValue), in: "a calendar date")
-        requireKeys(CalendarDateKey.required, in: reader, of: "a calendar date")
+        let standingFor = reportUnknownKeys(reader.unknown, of: reader, known: CalendarDateKey.allCases.map(\.rawValue),
+                                            in: "a calendar date", componentNames: CalendarDefinition.dateComponentNames)
+        requireKeys(CalendarDateKey.required, in: reader, of: "a calendar date", standingFor: standingFor)
         let enabled = reader.slot(.enabled).flatMap { bool($0) }
         let selected = reader.slot(.selected).flatMap { bool($0) }
         guard let date = reader.slot(.date).flatMap({ date($0) }) else { return nil }
@@ -40,8 +40,8 @@ extension SyntaxDecoder {
 
     private mutating func dateRange(_ slot: Slot) -> Located<CalendarRangeSyntax>? {
         guard let reader = reader(slot, keys: CalendarRangeKey.self, expected: "a mapping of 'start' and 'end'") else { return nil }
-        reportUnknownKeys(reader.unknown, known: CalendarRangeKey.allCases.map(\.rawValue), in: "'range'")
-        requireKeys(CalendarRangeKey.required, in: reader, of: "'range'")
+        let standingFor = reportUnknownKeys(reader.unknown, of: reader, known: CalendarRangeKey.allCases.map(\.rawValue), in: "'range'")
+        requireKeys(CalendarRangeKey.required, in: reader, of: "'range'", standingFor: standingFor)
         let start = reader.slot(.start).flatMap { date($0) }
         let end = reader.slot(.end).flatMap { date($0) }
         guard let start, let end else { return nil }
@@ -54,7 +54,7 @@ extension SyntaxDecoder {
     ) -> WrittenValues<Role, Located<Value>> {
         var values = WrittenValues<Role, Located<Value>>()
         guard let slot, let reader = reader(slot, keys: Role.self, expected: expected) else { return values }
-        reportUnknownKeys(reader.unknown, known: Role.allCases.map(\.rawValue), in: slot.name)
+        reportUnknownKeys(reader.unknown, of: reader, known: Role.allCases.map(\.rawValue), in: slot.name)
         for (role, slot) in reader.slots {
             values[role] = decode(&self, slot)
         }
@@ -64,8 +64,8 @@ extension SyntaxDecoder {
     private mutating func font(_ slot: Slot) -> Located<CalendarFontSyntax>? {
         guard let reader = reader(slot, keys: CalendarFontKey.self, expected: "a font (a mapping of 'size' and 'weight')")
         else { return nil }
-        reportUnknownKeys(reader.unknown, known: CalendarFontKey.allCases.map(\.rawValue), in: "a font")
-        requireKeys(CalendarFontKey.required, in: reader, of: "a font")
+        let standingFor = reportUnknownKeys(reader.unknown, of: reader, known: CalendarFontKey.allCases.map(\.rawValue), in: "a font")
+        requireKeys(CalendarFontKey.required, in: reader, of: "a font", standingFor: standingFor)
         let weight = reader.slot(.weight).flatMap { word($0, as: FontWeight.self) }
         guard let size = reader.slot(.size).flatMap({ positiveNumber($0) }) else { return nil }
         return slot.located(CalendarFontSyntax(size: size, weight: weight))

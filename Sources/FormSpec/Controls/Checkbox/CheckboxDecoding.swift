@@ -23,7 +23,7 @@ extension SyntaxDecoder {
     private mutating func images(_ slot: Slot) -> Located<CheckboxImagesSyntax>? {
         guard let reader = reader(slot, keys: CheckboxImagesKey.self, expected: "a mapping of 'on', 'off', 'clear' and 'rendering'")
         else { return nil }
-        reportUnknownKeys(reader.unknown, known: CheckboxImagesKey.allCases.map(\.rawValue), in: "'images'")
+        reportUnknownKeys(reader.unknown, of: reader, known: CheckboxImagesKey.allCases.map(\.rawValue), in: "'images'")
         let images = CheckboxImagesSyntax(
             on: reader.slot(.on).flatMap { assetName($0) },
             off: reader.slot(.off).flatMap { assetName($0) },

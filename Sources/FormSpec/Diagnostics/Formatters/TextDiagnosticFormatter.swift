@@ -99,7 +99,9 @@ struct TextDiagnosticFormatter {
         let last = end.line == start.line ? first : DisplayLine(line: end.line, of: source)
         let prefix = Array(first.scalars.prefix(max(0, start.column - 1)))
         let suffix = Array(last.scalars.dropFirst(max(0, end.column - 1)))
-        let inserted = fixIt.replacement.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        // Lines end in "\n" or "\r\n"; the "\r" of a replacement's line break is not shown.
+        let lines = fixIt.replacement.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        let inserted = lines.enumerated().map { offset, text in offset < lines.count - 1 && text.last == "\r" ? text.dropLast() : text }
         return inserted.enumerated().map { offset, text in
             let head = offset == 0 ? prefix : []
             let tail = offset == inserted.count - 1 ? suffix : []

@@ -58,6 +58,11 @@ struct MappingReader<Key: Vocabulary> {
         keys.contains(key)
     }
 
+    /// The text of every key of the mapping that is text, known or not.
+    var keyNames: Set<String> {
+        Set((0..<mapping.pairCount).compactMap { mapping.stringKey(at: $0).map { String(decoding: $0, as: UTF8.self) } })
+    }
+
     /// The slot of `key`'s value, if the key is present and the parse did not refuse its value
     /// (a refused value is reported already: the key counts as written, its value as unread).
     func slot(_ key: Key) -> Slot? {
@@ -106,39 +111,13 @@ extension SyntaxDecoder {
         return values
     }
 
-    /// Reports `spec.missing-key` for each of `keys` the mapping lacks, at the mapping.
-    mutating func requireKeys<Key: Vocabulary>(_ keys: [Key], in reader: MappingReader<Key>, of what: @autoclosure () -> String) {
-        for key in keys where !reader.has(key) {
+    /// Reports `spec.missing-key` for each of `keys` the mapping lacks, at the mapping, unless an
+    /// unknown key was reported as standing for it (`standingFor`, from `reportUnknownKeys`):
+    /// `idd: terms` is one mistake.
+    mutating func requireKeys<Key: Vocabulary>(_ keys: [Key], in reader: MappingReader<Key>, of what: @autoclosure () -> String,
+                                               standingFor: Set<String> = []) {
+        for key in keys where !reader.has(key) && !standingFor.contains(key.rawValue) {
             report(.specMissingKey, "\(what()) needs '\(key.rawValue)'", at: SourceRange(at: reader.range.start))
-        }
-    }
-
-    /// Reports each unknown key of a mapping as `spec.unknown-key` at the key, suggesting the
-    /// closest of `known` (the keys this mapping may hold), or saying where the key belongs when
-    /// `elsewhere` knows (a key of another control type).
-    mutating func reportUnknownKeys(_ pairs: [ParsedNode.Pair], known: @autoclosure () -> [String], in what: @autoclosure () -> String,
-                                    elsewhere: (String) -> String? = { _ in nil }) {
-        guard !pairs.isEmpty else { return }
-        let known = known()
-        let what = what()
-        for pair in pairs {
-            guard case .string(let name)? = pair.key.resolved else {
-                report(.specUnknownKey, "keys of \(what) are words such as '\(known[0])', not \(pair.key.kindDescription)", at: pair.key.range)
-                continue
-            }
-            var message = "\(what) has no key '\(name)'"
-            var fixIts: [Diagnostic.FixIt] = []
-            if let owner = elsewhere(name) {
-                message += "; '\(name)' is \(owner)"
-            } else if let fix = Suggestion.fixIt(replacing: pair.key.range, name, among: known) {
-                message += "; did you mean '\(fix.replacement)'?"
-                fixIts.append(fix)
-            } else if name.hasPrefix("x-") {
-                message += "; extension keys are allowed on the form, controls, group items and calendar dates only"
-            } else {
-                message += "; its keys are " + known.map { "'\($0)'" }.joined(separator: ", ")
-            }
-            report(.specUnknownKey, message, at: pair.key.range, fixIts: fixIts)
         }
     }
 }

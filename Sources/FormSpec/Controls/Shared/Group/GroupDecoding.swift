@@ -2,12 +2,12 @@ import FormSpecYAML
 
 /// A checkbox group's or radio group's own keys.
 extension SyntaxDecoder {
-    /// Keys that say an item's state, which belongs to the group's `selected`: `group.item-state`.
-    static let itemStateKeys: Set<String> = ["state", "selected"]
+    /// Keys that say an item's state, which belongs to the group's `selected`: `group.item-state`
+    /// (Spark's `isSelected` and `selectionState` among them).
+    static let itemStateKeys: Set<String> = ["state", "selected", "isSelected", "selectionState"]
 
     mutating func group<Group: GroupDefinition>(_ reader: MappingReader<ControlKey>, as _: Group.Type) -> GroupSyntax {
         let isRadio = Group.isRadio
-        requireKeys(Group.requiredKeys, in: reader, of: "a \(Group.type.rawValue)")
         var items: [GroupItemSyntax] = []
         if let slot = reader.slot(.items), let nodes = list(slot, of: "items", nonEmpty: true) {
             items = decodeEach(nodes) { $0.item($1) }
@@ -24,10 +24,11 @@ extension SyntaxDecoder {
         let slot = Slot(element: node, of: "items")
         guard let reader = reader(slot, keys: GroupItemKey.self, expected: "an item (a mapping with 'id' and 'label')",
                                   allowsExtensions: true) else { return nil }
-        requireKeys(GroupItemKey.required, in: reader, of: "an item")
         var unknown = reader.unknown
         let stateKeys = unknown.claimKeys(SyntaxDecoder.itemStateKeys)
-        reportUnknownKeys(unknown, known: GroupItemKey.allCases.map(\.rawValue), in: "an item")
+        let standingFor = reportUnknownKeys(unknown, of: reader, known: GroupItemKey.allCases.map(\.rawValue), in: "an item",
+                                            componentNames: GroupItemComponentNames.names)
+        requireKeys(GroupItemKey.required, in: reader, of: "an item", standingFor: standingFor)
         return GroupItemSyntax(
             place: reader.place,
             id: reader.slot(.id).flatMap { identifier($0) },
@@ -36,7 +37,8 @@ extension SyntaxDecoder {
             enabled: reader.slot(.enabled).flatMap { bool($0) },
             extensions: reader.extensions,
             stateKeys: stateKeys,
-            writtenKeys: reader.keys)
+            writtenKeys: reader.keys,
+            misnamedLabel: standingFor.contains(GroupItemKey.label.rawValue) || standingFor.contains(GroupItemKey.accessibilityLabel.rawValue))
     }
 
     /// `selected`: a list of item ids for a checkbox group, one id for a radio group (a list there

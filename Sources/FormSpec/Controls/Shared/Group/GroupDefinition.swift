@@ -35,6 +35,10 @@ extension GroupDefinition {
         syntax.items
     }
 
+    static func labelText(_ key: ControlKey, of syntax: GroupSyntax) -> Located<String>? {
+        key == .title ? syntax.title : nil
+    }
+
     static func model(of syntax: GroupSyntax, in control: ControlSyntax, context _: inout NormalizationContext) -> GroupModel? {
         GroupModel(syntax, enabled: control.enabled?.value ?? true, isRadio: isRadio)
     }

@@ -12,7 +12,7 @@ extension GroupModel {
             let isSelected = selectedIDs.contains(id)
             if isSelected { selected.append(id) }
             items.append(GroupItemModel(
-                id: id, label: label, accessibilityLabel: item.accessibilityLabel?.value ?? label,
+                id: id, label: label, accessibilityLabel: LabelText.accessibilityLabel(item.accessibilityLabel?.value, label: label),
                 enabled: groupEnabled && (item.enabled?.value ?? true), selected: isSelected,
                 extensions: ExtensionValues(item.extensions)))
         }

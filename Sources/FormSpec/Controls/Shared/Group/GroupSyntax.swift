@@ -30,4 +30,7 @@ public struct GroupItemSyntax: Sendable {
     public var stateKeys: [Located<String>]
     /// Every key written, whether its value could be read or not.
     public var writtenKeys: KeySet<GroupItemKey>
+    /// Whether a key of the item was reported as an unknown key that stands for `label` or
+    /// `accessibilityLabel` (`lable`, Spark's `text`): see ``ControlSyntax``.
+    var misnamedLabel = false
 }
