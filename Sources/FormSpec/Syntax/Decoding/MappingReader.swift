@@ -133,7 +133,7 @@ extension SyntaxDecoder {
             } else if let fix = Suggestion.fixIt(replacing: pair.key.range, name, among: known) {
                 message += "; did you mean '\(fix.replacement)'?"
                 fixIts.append(fix)
-            } else if name.hasPrefix("x-") {
+            } else if name.utf8.starts(with: "x-".utf8) {
                 message += "; extension keys are allowed on the form, controls, group items and calendar dates only"
             } else {
                 message += "; its keys are " + known.map { "'\($0)'" }.joined(separator: ", ")
