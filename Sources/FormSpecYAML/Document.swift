@@ -135,6 +135,36 @@ extension FlatStorage {
         return literal.withUTF8Buffer { text[Int(record.first)..<Int(record.first + record.count)].elementsEqual($0) }
     }
 
+    /// The node in YAML's flow style, as a mapping key that is not a scalar reads in a message or
+    /// in the output: a scalar's text, `[a, b]`, `{a: 1}`. Past `limit` characters it is cut short
+    /// with `…`.
+    func flowText(_ index: UInt32, limit: Int = .max) -> String {
+        var written = ""
+        appendFlowText(index, to: &written, limit: limit)
+        guard limit < .max, written.count > limit else { return written }
+        return written.prefix(limit) + "…"
+    }
+
+    /// Appends the flow text of `index` to `written`, or stops once `written` is past `limit`
+    /// bytes (at least `limit` characters).
+    private func appendFlowText(_ index: UInt32, to written: inout String, limit: Int) {
+        guard written.utf8.count <= limit else { return }
+        let record = records[Int(target(index))]
+        switch record.kind {
+        case .scalar, .alias:
+            written += String(decoding: text[Int(record.first)..<Int(record.first + record.count)], as: UTF8.self)
+        case .sequence, .mapping:
+            let isMapping = record.kind == .mapping
+            written += isMapping ? "{" : "["
+            for (position, slot) in slots(index).enumerated() {
+                guard written.utf8.count <= limit else { break }
+                if position > 0 { written += isMapping && position % 2 == 1 ? ": " : ", " }
+                appendFlowText(slot, to: &written, limit: limit)
+            }
+            written += isMapping ? "}" : "]"
+        }
+    }
+
     /// "a mapping", "a list", or the scalar's kind, for messages.
     func kindDescription(_ index: UInt32) -> String {
         switch kind(index) {

@@ -1,6 +1,7 @@
 /// Turns a mapping's alternating keys and values into pairs: reports every duplicate key (keys
-/// compared by resolved value, a note at the first) and applies merge keys (`<<: *a`,
-/// `<<: [*a, *b]`), where explicit keys win and earlier merged mappings win over later ones.
+/// compared by resolved value, texts by their code points; a note at the first) and applies merge
+/// keys (`<<: *a`, `<<: [*a, *b]`), where explicit keys win and earlier merged mappings win over
+/// later ones.
 enum MappingAssembler {
     /// Appends the pairs that `slots` (keys and values alternating) make to `tree.children`.
     /// `firstKeys` is scratch space, kept by the caller from one mapping to the next.
@@ -75,12 +76,46 @@ enum MappingAssembler {
                     at: tree.usageRange(node))
     }
 
+    /// `yaml.duplicate-key` at `key`, which gives the same key as `first`. A scalar key is named
+    /// by its text, with the value that makes two spellings the same key when they differ (`1`
+    /// and `01`); a collection key (perhaps an alias of one) by its flow text.
     private static func duplicateProblem(_ key: UInt32, first: UInt32, in tree: FlatTree) -> YAMLProblem {
-        let name = tree.scalar(key).map { "'\($0.text)'" } ?? "this key"
-        let firstName = tree.scalar(first).map { "'\($0.text)'" } ?? "it"
-        return YAMLProblem(
-            .duplicateKey, "the key \(name) appears twice in this mapping; keep one of them", at: tree.usageRange(key),
-            notes: [YAMLProblem.Note(message: "\(firstName) is first given here", range: tree.usageRange(first))])
+        let message: String
+        let firstName: String
+        if let scalar = tree.scalar(key), let firstScalar = tree.scalar(first) {
+            let name = scalar.text.isEmpty ? "the empty key" : "the key '\(scalar.text)'"
+            var reason = ""
+            if !scalar.text.hasSameCodePoints(as: firstScalar.text), let value = tree.resolved(key).flatMap(valueDescription) {
+                reason = " (\(spelling(firstScalar.text)) and \(spelling(scalar.text)) are both \(value))"
+            }
+            message = "\(name) appears twice in this mapping\(reason); keep one of them"
+            firstName = firstScalar.text.isEmpty ? "the empty key" : "'\(firstScalar.text)'"
+        } else {
+            message = "this key (\(tree.flowText(key, limit: flowTextLimit))) appears twice in this mapping; keep one of them"
+            firstName = tree.flowText(first, limit: flowTextLimit)
+        }
+        return YAMLProblem(.duplicateKey, message, at: tree.usageRange(key),
+                           notes: [YAMLProblem.Note(message: "\(firstName) is first given here", range: tree.usageRange(first))])
+    }
+
+    /// The longest flow text of a collection key that a message quotes whole.
+    private static let flowTextLimit = 40
+
+    /// A scalar key's text as a message quotes it.
+    private static func spelling(_ text: String) -> String {
+        text.isEmpty ? "an empty key" : "'\(text)'"
+    }
+
+    /// The value that two spellings of a key share, for a message: "the integer 1", "null".
+    private static func valueDescription(_ value: ResolvedScalar) -> String? {
+        switch value {
+        case .null: return "null"
+        case .bool(let flag): return "the boolean \(flag)"
+        case .int(let number): return "the integer \(number)"
+        case .float(let number) where number.isInfinite: return number < 0 ? "minus infinity" : "infinity"
+        case .float(let number): return "the number \(number)"
+        case .string, .integerOverflow: return nil
+        }
     }
 }
 
@@ -122,8 +157,8 @@ struct FirstKeys {
     }
 
     /// Whether two keys are the same: string keys by their bytes (their lengths first, which tell
-    /// most apart), others by their identities (a string is never the same key as a number, a
-    /// boolean, null or a collection).
+    /// most apart), which compares their code points, as YAML does; others by their identities (a
+    /// string is never the same key as a number, a boolean, null or a collection).
     private static func isSame(_ lhs: (key: UInt32, string: Range<Int>?), _ rhs: (key: UInt32, string: Range<Int>?),
                                in tree: FlatTree) -> Bool {
         switch (lhs.string, rhs.string) {
@@ -135,25 +170,20 @@ struct FirstKeys {
 }
 
 /// A mapping key as YAML compares keys: by resolved value (`1` and `01` are the same key, and so
-/// are `a` and `"a"`); collections by their structure.
+/// are `a` and `"a"`; texts by their code points, so `é` and `e` + U+0301 are two keys);
+/// collections by their structure.
 enum KeyIdentity: Hashable {
     case scalar(ResolvedScalar)
-    case collection(String)
+    case sequence([KeyIdentity])
+    /// Keys and values alternating, in the order written.
+    case mapping([KeyIdentity])
 
     init(_ key: UInt32, in tree: FlatTree) {
-        if let scalar = tree.scalar(key) {
-            self = .scalar(scalar.resolved)
+        if let value = tree.resolved(key) {
+            self = .scalar(value)
         } else {
-            self = .collection(KeyIdentity.structure(of: key, in: tree))
+            let parts = tree.slots(key).map { KeyIdentity($0, in: tree) }
+            self = tree.kind(key) == .mapping ? .mapping(parts) : .sequence(parts)
         }
-    }
-
-    /// A text that two nodes share exactly when they hold the same values.
-    private static func structure(of node: UInt32, in tree: FlatTree) -> String {
-        if let scalar = tree.scalar(node) { return String(reflecting: scalar.resolved) }
-        let parts = tree.slots(node).map { structure(of: $0, in: tree) }
-        guard tree.kind(node) == .mapping else { return "[" + parts.joined(separator: ",") + "]" }
-        let pairs = stride(from: 0, to: parts.count, by: 2).map { parts[$0] + ":" + parts[$0 + 1] }
-        return "{" + pairs.joined(separator: ",") + "}"
     }
 }

@@ -118,6 +118,10 @@ package struct ParsedNode {
     /// "a mapping", "a list", or the scalar's kind, for messages.
     package var kindDescription: String { document.kindDescription(index) }
 
+    /// The node in YAML's flow style, as a mapping key that is not a scalar is written in the
+    /// output: a scalar's text, `[a, b]`, `{a: 1}`.
+    package var flowText: String { document.flowText(index) }
+
     /// Whether the parse refused the node's tag or its value under its tag and reported it: the
     /// decoder says nothing more about it, and reads nothing in it.
     package var isRefused: Bool { document.records[Int(document.target(index))].flags.contains(.refused) }

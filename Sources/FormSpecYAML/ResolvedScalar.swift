@@ -2,6 +2,10 @@
 ///
 /// Only `true`/`false` (three spellings each) are booleans, so `yes`, `no`, `on` and `off` are
 /// strings; `010` is the integer 10; a quoted or block scalar is always a string; dates stay text.
+///
+/// Two values are equal as YAML compares scalars: texts by their Unicode scalars (code points),
+/// so `é` (U+00E9) and `e` + U+0301 are different strings, though Swift's `String` calls them
+/// equal.
 public enum ResolvedScalar: Hashable, Sendable {
     case null
     case bool(Bool)
@@ -23,6 +27,29 @@ public enum ResolvedScalar: Hashable, Sendable {
             self = ResolvedScalar.resolve(scalar.text, as: nil) ?? .string(scalar.text)
         case nil, .sequence?, .mapping?, .merge?:
             self = .string(scalar.text)
+        }
+    }
+
+    public static func == (lhs: ResolvedScalar, rhs: ResolvedScalar) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case let (.bool(left), .bool(right)): return left == right
+        case let (.int(left), .int(right)): return left == right
+        case let (.float(left), .float(right)): return left == right
+        case let (.string(left), .string(right)), let (.integerOverflow(left), .integerOverflow(right)):
+            return left.hasSameCodePoints(as: right)
+        case (.null, _), (.bool, _), (.int, _), (.float, _), (.string, _), (.integerOverflow, _): return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let flag): hasher.combine(1); hasher.combine(flag)
+        case .int(let number): hasher.combine(2); hasher.combine(number)
+        case .float(let number): hasher.combine(3); hasher.combine(number)
+        case .string(let text): hasher.combine(4); text.hashCodePoints(into: &hasher)
+        case .integerOverflow(let text): hasher.combine(5); text.hashCodePoints(into: &hasher)
         }
     }
 

@@ -54,6 +54,10 @@ struct TreeBuilder {
     private var root: UInt32?
     private var problems: [YAMLProblem] = []
     private(set) var isFinished = false
+    /// Whether a problem stopped the parse inside the document or after it, which leaves no root
+    /// even when the document's last node was read: a file stops at its YAML syntax error. (A
+    /// second document does not: the first was read whole, and is kept.)
+    private var isBroken = false
 
     init(limits: YAMLLimits, lines: SourceLines, watchedKey: String?) {
         self.limits = limits
@@ -68,16 +72,18 @@ struct TreeBuilder {
         tree.text.reserveCapacity(byteCount / 2)
     }
 
-    /// The root (kept only when its document was read to the end) and the problems.
+    /// The root (kept only when its document was read to the end and no problem stopped the parse
+    /// but the start of a second document) and the problems.
     var result: ParseResult {
-        guard stack.isEmpty, let root else { return ParseResult(root: nil, problems: problems) }
+        guard stack.isEmpty, !isBroken, let root else { return ParseResult(root: nil, problems: problems) }
         return ParseResult(root: Node(Document(tree), root), problems: problems)
     }
 
-    /// Records a problem that ends the parse.
+    /// Records a problem that ends the parse and leaves no root.
     mutating func stop(with problem: YAMLProblem) {
         problems.append(problem)
         isFinished = true
+        isBroken = true
     }
 
     /// Builds on with a batch of events; a failure in it ends the parse.
@@ -106,10 +112,12 @@ struct TreeBuilder {
         case .documentStart:
             documentCount += 1
             if documentCount > 1 {
-                stop(with: YAMLProblem(
+                // The end of the parse, but not of the first document, which was read whole.
+                problems.append(YAMLProblem(
                     .multipleDocuments,
                     "a form spec holds one YAML document; this second document is not read (split it into its own file)",
                     at: range(of: event)))
+                isFinished = true
             }
         case .scalar:
             handleScalar(event, textBase: textBase)

@@ -1,7 +1,10 @@
 /// What the parse stage produced: the document's root node and every problem found.
 public struct ParseResult: Sendable {
-    /// The root of the first document, when it was read to its end; nil for an empty file or
-    /// after a problem that stopped the parse.
+    /// The root of the first document, when it was read to its end and nothing but a second
+    /// document followed it. Nil for an empty file, and after every other problem that stopped
+    /// the parse (a YAML syntax error, an invalid encoding, the alias or depth limit), even one
+    /// found after the document's last node: a file stops at its syntax error, and nothing of
+    /// it is read further.
     public var root: Node?
     /// The problems in the order found.
     public var problems: [YAMLProblem]

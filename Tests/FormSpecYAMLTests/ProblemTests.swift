@@ -85,6 +85,17 @@ import Testing
         #expect(result.root?.mapping?.count == 1)
     }
 
+    /// A file stops at its syntax error: even one after the document's last node leaves no root,
+    /// so nothing of the file is decoded.
+    @Test(arguments: ["a: 1\n...\n1️⃣]\n", "a: 1\n...\n1️⃣b: 2\n", "[a, b] 1️⃣]\n", "{a: 1}\n1️⃣b: 2\n"])
+    func aSyntaxErrorAfterTheDocumentLeavesNoRoot(text: String) throws {
+        let source = MarkedSource(text)
+        let result = YAMLParser.parse(source.bytes)
+        #expect(result.problems.map(\.kind) == [.syntax])
+        #expect(result.problems.first?.range.start == source.location(1))
+        #expect(result.root == nil)
+    }
+
     @Test func documentMarkersAroundOneDocumentAreFine() {
         #expect(YAMLParser.parse(Array("---\na: 1\n...\n".utf8)).problems.isEmpty)
     }

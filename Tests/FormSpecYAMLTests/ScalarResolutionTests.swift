@@ -63,4 +63,21 @@ import Testing
         let result = YAMLParser.parse(Array("d: 2026-03-01\n".utf8))
         #expect(result.root?.mapping?.first?.value.scalar?.resolved == .string("2026-03-01"))
     }
+
+    /// Texts are equal as YAML compares scalars, by their code points: not by canonical
+    /// equivalence, as `String` compares them.
+    @Test func textsAreComparedByCodePoints() {
+        #expect(ResolvedScalar.string("caf\u{E9}") != .string("cafe\u{301}"))
+        #expect(ResolvedScalar.string("\u{C5}") != .string("\u{212B}"))
+        #expect(ResolvedScalar.string("\u{212A}") != .string("K"))
+        #expect(ResolvedScalar.string("caf\u{E9}") == .string("caf\u{E9}"))
+        #expect(Set<ResolvedScalar>([.string("caf\u{E9}"), .string("cafe\u{301}"), .string("caf\u{E9}")]).count == 2)
+        #expect(ResolvedScalar.int(1) != .string("1"))
+    }
+
+    @Test func aPairIsFoundByTheCodePointsOfItsKey() throws {
+        let pairs = try #require(YAMLParser.parse(Array("\"cafe\\u0301\": decomposed\n\"caf\\u00E9\": composed\n".utf8)).root?.mapping)
+        #expect(pairs.pair(named: "caf\u{E9}")?.value.scalar?.text == "composed")
+        #expect(pairs.pair(named: "cafe\u{301}")?.value.scalar?.text == "decomposed")
+    }
 }

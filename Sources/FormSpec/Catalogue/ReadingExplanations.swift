@@ -21,13 +21,13 @@ enum ReadingExplanations {
             passing: "\u{FEFF}formspec: 1\nid: example\ncontrols:\n  - {type: toggle, id: reminders, label: Send me reminders}\n"),
         Explanation(
             .yamlSyntax, .error, summary: "libyaml cannot read the file as YAML",
-            checks: "libyaml cannot read the file as YAML. The file stops there: nothing after the error is checked.",
+            checks: "libyaml cannot read the file as YAML. The file stops there: its form is not checked, not even the part before the error (only YAML mistakes found before it, such as a repeated key, are reported with it).",
             reason: "A colon followed by a space inside plain text starts a mapping, an unclosed quote runs to the end of the file: quote text that holds `: ` or `#`.",
             triggering: ExampleSpec.form("  - type: toggle\n    id: reminders\n    label: Reminders1️⃣: weekly"),
             passing: ExampleSpec.form("  - type: toggle\n    id: reminders\n    label: \"Reminders: weekly\"")),
         Explanation(
             .yamlDuplicateKey, .error, summary: "a key repeated in a mapping",
-            checks: "A key appears twice in one mapping. Every repeat is reported, with a note at the first.",
+            checks: "A key appears twice in one mapping: two keys of the same value, however they are written (`1` and `01`, `a` and `\"a\"`). Texts are compared by their characters (Unicode code points), not by how they look: `é` and `e` followed by a combining accent (U+0301) are two keys. Every repeat is reported, with a note at the first.",
             reason: "Most YAML readers keep the last value silently; which one the author meant is unknown.",
             triggering: ExampleSpec.form("  - type: toggle\n    id: reminders\n    label: Send me reminders\n    1️⃣label: Reminders"),
             passing: ExampleSpec.form("  - type: toggle\n    id: reminders\n    label: Send me reminders")),

@@ -244,7 +244,7 @@ struct JSONStream {
 }
 
 extension JSONStream {
-    /// Writes `value`, its object keys sorted by code point.
+    /// Writes `value`, its object keys in code-point order (the order objects keep them in).
     mutating func value(_ value: JSONValue) {
         switch value {
         case .null: null()
@@ -264,10 +264,10 @@ extension JSONStream {
         }
     }
 
-    /// Writes an object of members, sorted by code point.
-    mutating func object(_ members: [String: JSONValue]) {
+    /// Writes an object, whose members are in code-point order.
+    mutating func object(_ members: JSONValue.Object) {
         beginObject()
-        for member in members.sorted(by: { JSONWriter.codePointOrder($0.key, $1.key) }) {
+        for member in members {
             key(member.key)
             value(member.value)
         }

@@ -1,8 +1,11 @@
+import FormSpecYAML
+
 /// A JSON document in memory, written canonically by ``JSONWriter``.
 ///
-/// Objects are dictionaries: the writer sorts their keys, so building one never decides the
-/// order of the output. Keys are compared as Swift strings, so two keys that differ only in
-/// Unicode normalization are the same key.
+/// Objects are ``JSONValue/Object``s, kept in the order the writer writes them, so building one never
+/// decides the order of the output. Keys, and strings, are compared by their Unicode scalars
+/// (code points), as the output spells them: two keys that differ only in Unicode normalization
+/// (`é` as U+00E9 and as `e` + U+0301) are two keys, and two such strings are not equal.
 public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -12,7 +15,20 @@ public enum JSONValue: Sendable, Equatable {
     case double(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(Object)
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case let (.bool(left), .bool(right)): return left == right
+        case let (.int(left), .int(right)): return left == right
+        case let (.double(left), .double(right)): return left == right
+        case let (.string(left), .string(right)): return left.hasSameCodePoints(as: right)
+        case let (.array(left), .array(right)): return left == right
+        case let (.object(left), .object(right)): return left == right
+        case (.null, _), (.bool, _), (.int, _), (.double, _), (.string, _), (.array, _), (.object, _): return false
+        }
+    }
 }
 
 extension JSONValue: ExpressibleByNilLiteral {
@@ -40,8 +56,9 @@ extension JSONValue: ExpressibleByArrayLiteral {
 }
 
 extension JSONValue: ExpressibleByDictionaryLiteral {
-    /// An object; like a dictionary literal, a key given twice is a programming error.
+    /// An object; like a dictionary literal, a key given twice (the same code points) is a
+    /// programming error.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(Dictionary(uniqueKeysWithValues: elements))
+        self = .object(Object(uniqueMembers: elements))
     }
 }

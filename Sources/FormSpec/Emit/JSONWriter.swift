@@ -24,10 +24,17 @@ public enum JSONWriter {
         return String(decoding: stream.output.bytes, as: UTF8.self)
     }
 
-    /// Whether `lhs` sorts before `rhs` by Unicode code point. UTF-8 preserves code point order,
-    /// so comparing the bytes gives the same order as comparing the scalars, without decoding;
-    /// `memcmp` compares them (sorting an object of 100,000 keys calls this 1.7 million times).
+    /// Whether `lhs` sorts before `rhs` by Unicode code point.
     static func codePointOrder(_ lhs: String, _ rhs: String) -> Bool {
+        compareCodePoints(lhs, rhs) < 0
+    }
+
+    /// Negative when `lhs` sorts before `rhs` by Unicode code point, zero when both hold the same
+    /// code points, positive otherwise. UTF-8 preserves code point order, so comparing the bytes
+    /// gives the same order as comparing the scalars, without decoding; `memcmp` compares them
+    /// (sorting an object of 100,000 keys calls this 1.7 million times). Strings that Swift calls
+    /// equal because they are canonically equivalent (`é` and `e` + U+0301) are not equal here.
+    static func compareCodePoints(_ lhs: String, _ rhs: String) -> Int {
         var lhs = lhs
         var rhs = rhs
         return lhs.withUTF8 { left in
@@ -35,9 +42,9 @@ public enum JSONWriter {
                 let common = min(left.count, right.count)
                 if common > 0, let leftBytes = left.baseAddress, let rightBytes = right.baseAddress {
                     let order = memcmp(leftBytes, rightBytes, common)
-                    if order != 0 { return order < 0 }
+                    if order != 0 { return Int(order) }
                 }
-                return left.count < right.count
+                return left.count - right.count
             }
         }
     }

@@ -43,6 +43,8 @@ public struct Compiler: Sendable {
             streamed.decode($0, with: &decoder)
         }
         var syntax: FormSyntax?
+        // No root after a YAML syntax error, wherever it is: the file stops there, and the controls
+        // decoded while it was read are dropped with their diagnostics.
         if let root = parsed.root {
             syntax = decoder.form(root) { streamed.listedControl($1, with: &$0) }
             if let syntax {

@@ -21,7 +21,7 @@ public enum InputSchema {
         form["$id"] = .string(id)
         form["title"] = "FormSpec form spec"
         form["description"] = .string("A form spec, version \(SyntaxDecoder.supportedVersion) of the language.")
-        form["definitions"] = .object(definitions)
+        form["definitions"] = .object(JSONValue.Object(definitions))
         return .object(form)
     }
 
@@ -92,10 +92,10 @@ public enum InputSchema {
     static func mapping<Keys: Vocabulary>(
         _ description: String?, keys: [Keys] = Array(Keys.allCases), required: [Keys] = [], extensions: Bool = false,
         _ schema: (Keys) -> JSONValue
-    ) -> [String: JSONValue] {
-        var mapping: [String: JSONValue] = [
+    ) -> JSONValue.Object {
+        var mapping: JSONValue.Object = [
             "type": "object",
-            "properties": .object(Dictionary(uniqueKeysWithValues: keys.map { ($0.rawValue, schema($0)) })),
+            "properties": .object(JSONValue.Object(Dictionary(uniqueKeysWithValues: keys.map { ($0.rawValue, schema($0)) }))),
             "additionalProperties": false,
         ]
         if let description { mapping["description"] = .string(description) }
@@ -151,7 +151,7 @@ public enum InputSchema {
     }
 
     /// `schema` with its `default`, when it has one.
-    static func withDefault(_ schema: [String: JSONValue], _ value: JSONValue?) -> JSONValue {
+    static func withDefault(_ schema: JSONValue.Object, _ value: JSONValue?) -> JSONValue {
         var schema = schema
         if let value { schema["default"] = value }
         return .object(schema)

@@ -50,7 +50,7 @@ public enum OutputSchema {
             definitions[type.rawValue] = control(type, outputDescription(of: definition.summary), definition.outputProperties)
             definitions.merge(definition.outputDefinitions) { first, _ in first }
         }
-        return .object(definitions)
+        return .object(JSONValue.Object(definitions))
     }
 
     /// "A checkbox (RVS_Checkbox)." of "A checkbox (RVS_Checkbox): two or three states, …".

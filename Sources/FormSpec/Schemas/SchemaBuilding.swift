@@ -10,7 +10,7 @@ enum SchemaBuilding {
             "type": "object",
             "additionalProperties": false,
             "required": .array(properties.keys.sorted(by: JSONWriter.codePointOrder).map(JSONValue.string)),
-            "properties": .object(properties),
+            "properties": .object(JSONValue.Object(properties)),
         ]
     }
 

@@ -115,7 +115,7 @@ private struct KeyTables {
         return sections.joined(separator: "\n")
     }
 
-    private func properties(_ mapping: JSONValue) -> [String: JSONValue] {
+    private func properties(_ mapping: JSONValue) -> JSONValue.Object {
         guard case .object(let properties)? = mapping["properties"] else { return [:] }
         return properties
     }

@@ -96,6 +96,20 @@ import Testing
         #expect(diagnostics.first?.message.contains("extension keys are allowed on the form, controls, group items and calendar dates") == true)
     }
 
+    /// A key is an extension when its first characters are `x-`, whatever combining mark follows.
+    @Test func anExtensionKeyStartingWithACombiningMarkIsAnExtension() throws {
+        let (source, diagnostics) = check(ExampleSpec.form("""
+              - type: checkbox
+                id: c
+                label: C
+                x-\u{301}ok: 1
+                images: {on: a, off: b, 1️⃣x-\u{301}note: no}
+            """))
+        #expect(diagnostics.map(\.id) == [.specUnknownKey])
+        #expect(diagnostics.first?.range.start == source.location(1))
+        #expect(diagnostics.first?.message.contains("extension keys are allowed on the form, controls, group items and calendar dates") == true)
+    }
+
     @Test func aKeyOfAnotherControlTypeSaysWhose() throws {
         let (_, diagnostics) = check(ExampleSpec.form("  - type: checkbox\n    id: c\n    label: C\n    items: []"))
         #expect(diagnostics.map(\.message) == ["a checkbox has no key 'items'; 'items' is a key of checkboxGroup and radioGroup, not of checkbox"])

@@ -57,7 +57,7 @@ enum JSONDiagnosticFormatter {
         return .object(members)
     }
 
-    private static func range(_ range: SourceRange) -> [String: JSONValue] {
+    private static func range(_ range: SourceRange) -> JSONValue.Object {
         [
             "line": .int(range.start.line),
             "column": .int(range.start.column),

@@ -48,7 +48,7 @@ enum SARIFDiagnosticFormatter {
     }
 
     private static func result(_ diagnostic: Diagnostic, ruleIndex: Int) -> JSONValue {
-        var members: [String: JSONValue] = [
+        var members: JSONValue.Object = [
             "ruleId": .string(diagnostic.id.rawValue),
             "ruleIndex": .int(ruleIndex),
             "level": .string(level(diagnostic.severity)),

@@ -1,12 +1,15 @@
 extension ExtensionValues {
-    /// The extensions as the output carries them: of keys that are the same string (as Swift
-    /// compares them, like a dictionary's keys), the first one written.
+    /// The extensions as the output carries them, sorted by the code points of their keys. Keys
+    /// are compared by their code points, as the parse compared them: `x-café` with `é` (U+00E9)
+    /// and with `e` + U+0301 are two members. (The parse left each key of a mapping once; of two
+    /// with the same code points, the first one written would be kept.)
     init(_ extensions: [Extension]) {
-        var members = extensions.map { Member(key: $0.key, value: $0.value) }
-        if members.count > 1 {
-            var keys = Set<String>()
-            members = members.filter { keys.insert($0.key).inserted }.sorted { JSONWriter.codePointOrder($0.key, $1.key) }
+        guard extensions.count > 1 else {
+            members = extensions.map { Member(key: $0.key, value: $0.value) }
+            return
         }
-        self.members = members
+        members = JSONValue.Object.sortedKeepingFirst(extensions.map { (key: $0.key, value: $0.value) }).map {
+            Member(key: $0.key, value: $0.value)
+        }
     }
 }

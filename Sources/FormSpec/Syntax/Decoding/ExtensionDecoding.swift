@@ -4,7 +4,8 @@ import FormSpecYAML
 /// the document.
 extension JSONValue {
     /// A YAML node's value under the core schema: mappings become objects (a key that is not a
-    /// string is written as its text, the first of two keys with the same text wins), an
+    /// string is written as its text, the first of two keys with the same text wins; texts are
+    /// compared by their code points, so `é` and `e` + U+0301 are two keys, as YAML has them), an
     /// integer too large for 64 bits is kept as its text, and `.nan` and `.inf` become `null`.
     init(_ node: ParsedNode) {
         if let resolved = node.resolved {
@@ -18,24 +19,10 @@ extension JSONValue {
         } else if let items = node.sequence {
             self = .array(items.map(JSONValue.init))
         } else {
-            var members: [String: JSONValue] = [:]
-            for pair in node.pairs {
-                let key = pair.key.flowText
-                if members[key] == nil { members[key] = JSONValue(pair.value) }
-            }
-            self = .object(members)
+            self = .object(Object(keepingFirstOf: (0..<node.pairCount).map { position in
+                let pair = node.pair(at: position)
+                return (key: pair.key.flowText, value: JSONValue(pair.value))
+            }))
         }
-    }
-}
-
-extension ParsedNode {
-    /// The pairs of a mapping, in the order written.
-    var pairs: [Pair] { (0..<pairCount).map(pair) }
-
-    /// The node in YAML's flow style, for a mapping key that is not a scalar: `[a, b]`, `{a: 1}`.
-    var flowText: String {
-        if let scalar { return scalar.text }
-        if let items = sequence { return "[" + items.map(\.flowText).joined(separator: ", ") + "]" }
-        return "{" + pairs.map { $0.key.flowText + ": " + $0.value.flowText }.joined(separator: ", ") + "}"
     }
 }

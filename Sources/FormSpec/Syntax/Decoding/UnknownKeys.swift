@@ -131,7 +131,7 @@ extension SyntaxDecoder {
         if let component = componentNames.named(name) { return .component(component) }
         if let place = elsewhere(name) { return .elsewhere(place) }
         if let key = Suggestion.closest(to: name, among: known) { return .spelling(key) }
-        if name.hasPrefix("x-") { return .none("; extension keys are allowed on the form, controls, group items and calendar dates only") }
+        if name.utf8.starts(with: "x-".utf8) { return .none("; extension keys are allowed on the form, controls, group items and calendar dates only") }
         return .none("; its keys are " + known.map { "'\($0)'" }.joined(separator: ", "))
     }
 
