@@ -20,8 +20,9 @@ enum CalendarDefinition: ControlDefinition {
         CalendarAlphaRangeRule.self, CalendarSpanRule.self, LowContrastRule.self,
     ]
 
-    static func model(of syntax: CalendarSyntax, in _: ControlSyntax, context: inout NormalizationContext) -> CalendarModel? {
-        CalendarModel(syntax, formLocale: context.formLocale, weekStarts: &context.weekStarts)
+    static func model(of syntax: CalendarSyntax, in control: ControlSyntax, context: inout NormalizationContext) -> CalendarModel? {
+        CalendarModel(syntax, enabled: control.enabled?.value ?? true, formLocale: context.formLocale,
+                      weekStarts: &context.weekStarts)
     }
 
     static let jsonMembers = JSONMembers<ControlJSON<CalendarModel>>(ControlJSON.common + [

@@ -2,9 +2,12 @@ extension CalendarModel {
     /// A calendar resolved: dates sorted, the displayed months computed, every
     /// header, colour, font and height given its default, the first weekday taken from the
     /// locale when the spec gives none. Nil without dates, which only a spec with errors lacks.
-    init?(_ syntax: CalendarSyntax, formLocale: String, weekStarts: inout WeekStarts) {
+    ///
+    /// RVS_CalendarInput has no enabled flag of its own: a disabled calendar (`enabled` false)
+    /// is one none of whose days can be tapped, so every date's effective `enabled` is false.
+    init?(_ syntax: CalendarSyntax, enabled calendarEnabled: Bool, formLocale: String, weekStarts: inout WeekStarts) {
         var dates = syntax.dates.map {
-            CalendarDateModel(date: $0.date.value, enabled: $0.isEnabled, selected: $0.isSelected,
+            CalendarDateModel(date: $0.date.value, enabled: calendarEnabled && $0.isEnabled, selected: $0.isSelected,
                               extensions: ExtensionValues($0.extensions))
         }
         dates.sort { $0.date < $1.date }
