@@ -14,17 +14,27 @@ struct CalendarNames {
     /// The month header lines, January first.
     let monthHeaders: [[UInt8]]
     /// The weekday names cut to a cell, Monday first.
-    private let weekdayCells: [String]
+    let weekdayCells: [String]
 
     init(locale: String, system: CalendarSystem) {
         let calendar = system.foundationCalendar(locale: locale)
         var months = calendar.standaloneMonthSymbols
         if months.count != 12 { months = (1...12).map(String.init) }
-        var weekdays = calendar.shortStandaloneWeekdaySymbols  // Sunday first
-        if weekdays.count != 7 { weekdays = Weekday.mondayFirst.map { String($0.rawValue.prefix(3)) } }
-        else { weekdays = Array(weekdays[1...] + weekdays[..<1]) }
         monthHeaders = months.map { Array(MonthGrid.indent.utf8) + Array(TextCut.centred($0, in: MonthGrid.width).utf8) }
-        weekdayCells = weekdays.map { TextCut.centred($0, in: DayCell.width) }
+        weekdayCells = CalendarNames.distinctWeekdayCells(
+            [calendar.shortStandaloneWeekdaySymbols, calendar.veryShortStandaloneWeekdaySymbols, calendar.standaloneWeekdaySymbols])
+    }
+
+    /// The first of `candidates` (each Sunday first, as Foundation lists them) whose seven names
+    /// stay seven different cells once cut to a cell: the short names, unless the locale's short
+    /// names read alike when cut (Hebrew's `יום א׳` … all cut to `יום`), then the very short ones,
+    /// then the full names; `mon` … `sun` when none does. Monday first.
+    static func distinctWeekdayCells(_ candidates: [[String]]) -> [String] {
+        for names in candidates where names.count == 7 {
+            let cells = (names[1...] + names[..<1]).map { TextCut.centred($0, in: DayCell.width) }
+            if Set(cells).count == 7 { return cells }
+        }
+        return Weekday.mondayFirst.map { TextCut.centred(String($0.rawValue.prefix(3)), in: DayCell.width) }
     }
 
     /// The weekday header line of a week starting on `first`.
