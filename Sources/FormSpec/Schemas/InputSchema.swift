@@ -125,7 +125,7 @@ public enum InputSchema {
     }
 
     static func locale(_ description: String, default value: String?) -> JSONValue {
-        withDefault(["description": .string(description + " A language and an optional region: `en_US`, `de`, `en-GB`."),
+        withDefault(["description": .string(description + " A language and an optional region: `en_US`, `de`, `en-GB`; or `current`, the device's locale at run time."),
                      "type": "string", "pattern": .string(SyntaxDecoder.localePattern)],
                     value.map(JSONValue.string))
     }

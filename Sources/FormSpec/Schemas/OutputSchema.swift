@@ -36,7 +36,8 @@ public enum OutputSchema {
                 "controls": ["type": "array", "minItems": 1, "items": ["oneOf": .array(ControlType.allCases.map { Build.ref($0.rawValue) })]],
             ]),
             "identifier": ["type": "string", "pattern": .string(Identifier.pattern), "maxLength": .int(SyntaxDecoder.maximumIdentifierLength)],
-            "locale": ["description": "A locale such as `en_US`.", "type": "string", "pattern": "^[A-Za-z]{2,3}(_[A-Za-z0-9]{2,8})*$"],
+            "locale": ["description": "A locale such as `en_US`, or `current`: the device's, which the app decides at run time.", "type": "string",
+                       "pattern": "^(current|[A-Za-z]{2,3}(_[A-Za-z0-9]{2,8})*)$"],
             "date": ["description": "A calendar date, `YYYY-MM-DD`.", "type": "string", "pattern": .string(CalendarDate.pattern)],
             "color": [
                 "description": "Upper-case `#RRGGBBAA`, or a named system colour.",

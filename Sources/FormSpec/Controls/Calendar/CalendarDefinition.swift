@@ -31,7 +31,7 @@ enum CalendarDefinition: ControlDefinition {
         JSONMember("dates") { $1.write($0.body.dates) },
         JSONMember("disabledAlpha") { $1.write($0.body.disabledAlpha) },
         JSONMember("displayRange") { $1.write($0.body.displayRange) },
-        JSONMember("firstWeekday") { $1.write($0.body.firstWeekday.rawValue) },
+        JSONMember("firstWeekday") { $1.write($0.body.firstWeekday?.rawValue) },
         JSONMember("fonts") { $1.write($0.body.fonts) },
         JSONMember("headerHeights") { $1.write($0.body.headerHeights) },
         JSONMember("headers") { $1.write($0.body.headers) },
@@ -84,7 +84,7 @@ enum CalendarDefinition: ControlDefinition {
         case .readOnly: return Schema.boolean("Taps report but never change the selection.", default: false)
         case .firstWeekday: return Schema.word(Weekday.self, "The first day of the week; the locale's when absent.")
         case .locale: return Schema.locale("Month and weekday names, and the first weekday; the form's when absent.", default: nil)
-        case .calendar: return Schema.word(CalendarSystem.self, "The calendar system.", default: .gregorian)
+        case .calendar: return Schema.word(CalendarSystem.self, "The calendar system; `current` is the device's, at run time.", default: .gregorian)
         default: preconditionFailure("'\(key.rawValue)' is not a key of a calendar")
         }
     }
@@ -105,8 +105,8 @@ enum CalendarDefinition: ControlDefinition {
         let positive: JSONValue = ["type": "number", "exclusiveMinimum": 0]
         return [
             "locale": Build.ref("locale"),
-            "calendar": Build.word(CalendarSystem.self, "The calendar system."),
-            "firstWeekday": Build.word(Weekday.self, "The declared first weekday, or else the locale's."),
+            "calendar": Build.word(CalendarSystem.self, "The calendar system; `current`: the device's, decided at run time."),
+            "firstWeekday": Build.nullable(Build.word(Weekday.self, "The declared first weekday, or else the locale's; null when the device's locale or calendar decides it (`current`), except for `iso8601`.")),
             "readOnly": ["type": "boolean"],
             "range": Build.nullable(Build.strictObject("The declared range.", properties: ["start": Build.ref("date"), "end": Build.ref("date")])),
             "displayRange": Build.strictObject("The whole months shown.", properties: [

@@ -1,7 +1,7 @@
 extension CalendarModel {
     /// A calendar resolved: dates sorted, the displayed months computed, every
     /// header, colour, font and height given its default, the first weekday taken from the
-    /// locale when the spec gives none. Nil without dates, which only a spec with errors lacks.
+    /// locale when the spec gives none (none when the device's locale or calendar decides it). Nil without dates, which only a spec with errors lacks.
     ///
     /// RVS_CalendarInput has no enabled flag of its own: a disabled calendar (`enabled` false)
     /// is one none of whose days can be tapped, so every date's effective `enabled` is false.
@@ -15,9 +15,13 @@ extension CalendarModel {
         let range = syntax.range.map { CalendarRange(start: $0.value.start.value, end: $0.value.end.value) }
         let locale = syntax.locale?.value ?? formLocale
         let calendar = syntax.calendar?.value ?? .gregorian
+        let drawnFirstWeekday = syntax.firstWeekday?.value ?? weekStarts.firstWeekday(locale: locale, calendar: calendar)
+        // The device decides the first weekday of its own locale or calendar, except ISO 8601's Monday.
+        let isDevices = locale == SyntaxDecoder.currentLocale || calendar == .current
         self.init(
             locale: locale, calendar: calendar,
-            firstWeekday: syntax.firstWeekday?.value ?? weekStarts.firstWeekday(locale: locale, calendar: calendar),
+            firstWeekday: isDevices && syntax.firstWeekday == nil && calendar != .iso8601 ? nil : drawnFirstWeekday,
+            drawnFirstWeekday: drawnFirstWeekday,
             readOnly: syntax.readOnly?.value ?? false, range: range,
             displayRange: DisplayRange(from: min(first, range?.start ?? first), to: max(last, range?.end ?? last)),
             dates: dates,

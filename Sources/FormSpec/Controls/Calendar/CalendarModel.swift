@@ -3,8 +3,12 @@ public struct CalendarModel: Sendable, Equatable {
     /// The calendar's locale, or else the form's.
     public var locale: String
     public var calendar: CalendarSystem
-    /// The declared first weekday, or else the one of the locale and calendar.
-    public var firstWeekday: Weekday
+    /// The declared first weekday, or else the one of the locale and calendar; nil when the
+    /// device's locale or calendar (`current`) decides it at run time (not for `iso8601`, whose
+    /// weeks start on Monday).
+    public var firstWeekday: Weekday?
+    /// The first weekday the preview draws with: `firstWeekday`, or the stand-in's.
+    public var drawnFirstWeekday: Weekday
     public var readOnly: Bool
     /// The declared `range`.
     public var range: CalendarRange?
@@ -18,6 +22,10 @@ public struct CalendarModel: Sendable, Equatable {
     public var fonts: KeyedValues<CalendarFontRole, CalendarFont>
     public var headerHeights: KeyedValues<CalendarHeader, Double>
     public var disabledAlpha: Double
+
+    /// The locale that stands in for the device's (`current`) in the preview and for the first
+    /// weekday a preview draws.
+    public static let standInLocale = "en_US"
 
     /// RVS_CalendarInput's opacity of disabled days.
     public static let defaultDisabledAlpha = 0.4

@@ -9,7 +9,9 @@ public enum Weekday: String, Vocabulary {
 
 /// A calendar system.
 public enum CalendarSystem: String, Vocabulary {
-    case gregorian, iso8601
+    /// `current`: the device's calendar, which only the app knows at run time (RVS_CalendarInput
+    /// uses `Calendar.current` by default).
+    case gregorian, iso8601, current
     public static let meaning = "a calendar"
     public static let words = WordTable<Self>()
 }

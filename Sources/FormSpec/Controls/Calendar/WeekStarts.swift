@@ -24,10 +24,11 @@ struct WeekStarts {
 
 extension CalendarSystem {
     /// Foundation's calendar of this system in `locale`, in UTC (days only, never a time zone
-    /// of the machine).
+    /// of the machine). The device's calendar and locale (`current`) are stood in for by the
+    /// Gregorian calendar and `en_US`: a compile never reads the machine's.
     func foundationCalendar(locale: String) -> Calendar {
         var calendar = Calendar(identifier: self == .iso8601 ? .iso8601 : .gregorian)
-        calendar.locale = Locale(identifier: locale)
+        calendar.locale = Locale(identifier: locale == SyntaxDecoder.currentLocale ? CalendarModel.standInLocale : locale)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         return calendar
     }

@@ -21,15 +21,20 @@ extension SyntaxDecoder {
         return nil
     }
 
-    /// What `locale` accepts, as a regular expression for the input schema.
-    static let localePattern = "^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$"
+    /// What `locale` accepts, as a regular expression for the input schema: a locale, or
+    /// `current` (the device's, at run time).
+    static let localePattern = "^(current|[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*)$"
 
-    /// A locale such as `en_US`, `de` or `en-GB`, normalized to `_`.
+    /// The word for the device's locale, which only the app knows at run time.
+    static let currentLocale = "current"
+
+    /// A locale such as `en_US`, `de` or `en-GB`, normalized to `_`, or `current`.
     mutating func locale(_ slot: Slot) -> Located<String>? {
         guard let text = string(slot) else { return nil }
+        if text.value == SyntaxDecoder.currentLocale { return text }
         guard let locale = SyntaxDecoder.normalizedLocale(text.value) else {
             report(.specInvalidValue,
-                   "'\(text.value)' is not a locale: write a language code and an optional region, such as 'en_US', 'fr_FR', 'de' or 'en-GB'",
+                   "'\(text.value)' is not a locale: write a language code and an optional region, such as 'en_US', 'fr_FR', 'de' or 'en-GB', or 'current' for the device's",
                    at: slot.range)
             return nil
         }

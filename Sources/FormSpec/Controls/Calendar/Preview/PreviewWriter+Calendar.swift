@@ -3,8 +3,15 @@ extension PreviewWriter {
     mutating func calendar(_ control: ControlModel, _ calendar: CalendarModel) {
         labels(control.label, control.accessibilityLabel)
         fact("locale", [
-            calendar.locale, "calendar: " + calendar.calendar.rawValue, "first weekday: " + calendar.firstWeekday.rawValue,
+            calendar.locale, "calendar: " + calendar.calendar.rawValue, "first weekday: " + (calendar.firstWeekday?.rawValue ?? "device's"),
         ].joined(separator: glyphs.separator))
+        if calendar.locale == SyntaxDecoder.currentLocale || calendar.calendar == .current {
+            // What only the device knows is drawn with a stated stand-in.
+            let locale = calendar.locale == SyntaxDecoder.currentLocale ? CalendarModel.standInLocale : calendar.locale
+            let system = calendar.calendar == .current ? CalendarSystem.gregorian : calendar.calendar
+            fact("drawn as", [locale, system.rawValue, calendar.drawnFirstWeekday.rawValue].joined(separator: glyphs.separator)
+                + " (the device decides at run time)")
+        }
         if calendar.readOnly { flag("read-only") }
         if let range = calendar.range { fact("range", "\(range.start) to \(range.end)") }
         fact("shown", shownMonths(calendar.displayRange))
@@ -31,7 +38,7 @@ extension PreviewWriter {
     /// each year, then the month header, the weekday header and the grid, as `headers` shows them.
     private mutating func months(of calendar: CalendarModel) {
         let names = self.names.names(locale: calendar.locale, system: calendar.calendar)
-        let weekdayHeader = names.weekdayHeader(startingOn: calendar.firstWeekday)
+        let weekdayHeader = names.weekdayHeader(startingOn: calendar.drawnFirstWeekday)
         let first = calendar.displayRange.start.monthIndex
         var next = 0
         for index in first..<(first + calendar.displayRange.months) {
@@ -40,7 +47,7 @@ extension PreviewWriter {
             if calendar.headers[.year], index == first || month == 1 { yearHeader(year) }
             if calendar.headers[.month] { line(bytes: names.monthHeaders[month - 1]) }
             if calendar.headers[.weekday] { line(bytes: weekdayHeader) }
-            monthGrid(year: year, month: month, firstWeekday: calendar.firstWeekday, dates: calendar.dates, next: &next)
+            monthGrid(year: year, month: month, firstWeekday: calendar.drawnFirstWeekday, dates: calendar.dates, next: &next)
         }
     }
 
