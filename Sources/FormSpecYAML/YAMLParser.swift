@@ -3,8 +3,11 @@ public struct ParseResult: Sendable {
     /// The root of the first document, when it was read to its end; nil for an empty file or
     /// after a problem that stopped the parse.
     public var root: Node?
-    /// The problems in the order found.
+    /// The problems in the order found; when there are more than ``YAMLLimits/maxProblems``,
+    /// the first ones by place.
     public var problems: [YAMLProblem]
+    /// The problems found beyond ``YAMLLimits/maxProblems``, counted.
+    public var problemsLeftOut = ProblemsLeftOut()
 }
 
 /// The parse stage: UTF-8 bytes → a node tree with exact source ranges, read through libyaml's
