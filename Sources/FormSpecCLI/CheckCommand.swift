@@ -24,7 +24,7 @@ struct CheckCommand: ConsoleCommand {
     /// Checks `files` and prints what `check` prints; the exit status.
     static func check(_ files: [String], _ diagnostics: DiagnosticSettings, console: Console) -> Int32 {
         let reader = SpecReader(maxFileSize: diagnostics.maxFileSize.bytes, standardInput: console.standardInput)
-        let report = diagnostics.judged(Compiler().check(paths: files, reader: reader, jobs: diagnostics.jobs.count))
+        let report = diagnostics.judged(diagnostics.compiler.check(paths: files, reader: reader, jobs: diagnostics.jobs.count))
         console.out(diagnostics.rendered(report, terminal: console.outIsTerminal, environment: console.environment))
         if diagnostics.format == .text {
             console.error(report.summaryLine(verb: "checked") + "\n")

@@ -54,7 +54,7 @@ struct CompileCommand: ConsoleCommand {
         }
         let options = CompileOptions(formats: emit.formats, ascii: ascii, warningsAsErrors: diagnostics.warningsAsErrors, checkOnly: check,
                                      jobs: diagnostics.jobs.count)
-        let report = Compiler().compile(paths: files, reader: reader, into: outputDir, options: options)
+        let report = diagnostics.settings.compiler.compile(paths: files, reader: reader, into: outputDir, options: options)
         diagnostics.settings.printOnStandardError(report.diagnostics, console: console)
         for output in report.outputs {
             switch output.outcome {

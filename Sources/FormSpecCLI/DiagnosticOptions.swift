@@ -18,10 +18,16 @@ struct DiagnosticOptions: ParsableArguments {
     @Option(help: "How many files to read and compile at once (the output is the same for any number).")
     var jobs: JobCount = DiagnosticSettings().jobs
 
+    @Option(help: """
+        The most diagnostics printed and kept for one file (a whole number, 0 for no limit): the first ones by \
+        line; report.truncated says how many more there are, and the summary and the exit status count them all.
+        """)
+    var maxDiagnostics: DiagnosticLimit = DiagnosticSettings().maxDiagnostics
+
     /// The options as plain values.
     var settings: DiagnosticSettings {
         DiagnosticSettings(format: diagnosticsFormat, warningsAsErrors: warningsAsErrors, color: color, maxFileSize: maxFileSize,
-                           jobs: jobs)
+                           jobs: jobs, maxDiagnostics: maxDiagnostics)
     }
 }
 
@@ -33,6 +39,10 @@ struct DiagnosticSettings: Equatable {
     var color = ColorChoice.auto
     var maxFileSize = ByteCount(bytes: SpecReader.defaultMaxFileSize)
     var jobs = JobCount(count: nil)
+    var maxDiagnostics = DiagnosticLimit(count: Compiler.defaultMaxDiagnostics)
+
+    /// The compiler these settings ask for.
+    var compiler: Compiler { Compiler(maxDiagnostics: maxDiagnostics.count) }
 
     /// The report as these settings judge it.
     func judged(_ report: DiagnosticReport) -> DiagnosticReport {
@@ -109,4 +119,20 @@ struct JobCount: ExpressibleByArgument, Equatable {
     }
 
     var defaultValueDescription: String { "the number of active cores" }
+}
+
+/// `--max-diagnostics N`: the most diagnostics kept for one file, 0 for no limit.
+struct DiagnosticLimit: ExpressibleByArgument, Equatable {
+    var count: Int
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    init?(argument: String) {
+        guard let count = Int(argument), count >= 0 else { return nil }
+        self.count = count
+    }
+
+    var defaultValueDescription: String { String(count) }
 }

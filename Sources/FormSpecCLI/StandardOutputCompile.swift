@@ -10,7 +10,7 @@ struct StandardOutputCompile {
 
     func run(_ inputs: [SpecReader.Input], reader: SpecReader, console: Console) -> Int32 {
         var written = 0
-        let found = Compiler().compileEach(inputs, reader: reader, jobs: diagnostics.jobs.count) { _, compilation in
+        let found = diagnostics.compiler.compileEach(inputs, reader: reader, jobs: diagnostics.jobs.count) { _, compilation in
             guard let form = compilation.output(warningsAsErrors: diagnostics.warningsAsErrors) else { return }
             var output = OutputBuffer(sink: console.writeOut)
             if written > 0 { output.append("\n") }

@@ -6,7 +6,7 @@ enum MappingAssembler {
     /// Appends the pairs that `slots` (keys and values alternating) make to `tree.children`.
     /// `firstKeys` is scratch space, kept by the caller from one mapping to the next.
     static func assemble(_ slots: ArraySlice<UInt32>, into tree: inout FlatTree, firstKeys: inout FirstKeys,
-                         problems: inout [YAMLProblem]) {
+                         problems: inout ProblemList) {
         let start = tree.children.count
         firstKeys.reset(capacity: slots.count / 2)
         var hasMerge = false
@@ -33,7 +33,7 @@ enum MappingAssembler {
     /// Appends `pairs`, each `<<` pair replaced by the pairs of the mappings it names that no
     /// explicit or earlier merged key already gives (`presentKeys`, which gains the merged keys).
     private static func merge(_ pairs: [UInt32], presentKeys: inout FirstKeys, into tree: inout FlatTree,
-                              problems: inout [YAMLProblem]) {
+                              problems: inout ProblemList) {
         for index in stride(from: 0, to: pairs.count, by: 2) {
             guard isMergeKey(pairs[index], in: tree) else {
                 tree.children += pairs[index...(index + 1)]
@@ -49,7 +49,7 @@ enum MappingAssembler {
     }
 
     /// The mappings a `<<` value names.
-    private static func mergeSources(_ value: UInt32, in tree: FlatTree, problems: inout [YAMLProblem]) -> [UInt32] {
+    private static func mergeSources(_ value: UInt32, in tree: FlatTree, problems: inout ProblemList) -> [UInt32] {
         switch tree.kind(value) {
         case .mapping:
             return [value]

@@ -52,7 +52,7 @@ struct TreeBuilder {
     private var aliasBudget: Int
     private var documentCount = 0
     private var root: UInt32?
-    private var problems: [YAMLProblem] = []
+    private var problems: ProblemList
     private(set) var isFinished = false
     /// Whether a problem stopped the parse inside the document or after it, which leaves no root
     /// even when the document's last node was read: a file stops at its YAML syntax error. (A
@@ -64,6 +64,7 @@ struct TreeBuilder {
         self.watchedKey = watchedKey.map { Array($0.utf8) }
         tree = FlatTree(lines: lines)
         aliasBudget = limits.maxAliasExpansion
+        problems = ProblemList(limit: limits.maxProblems)
         let byteCount = lines.bytes.count
         // Generous guesses from the input size (a node per 8 bytes, text half of it), so that the
         // arrays seldom grow; the pages never written are never touched.
@@ -73,10 +74,12 @@ struct TreeBuilder {
     }
 
     /// The root (kept only when its document was read to the end and no problem stopped the parse
-    /// but the start of a second document) and the problems.
+    /// but the start of a second document) and the problems (at most about `limits.maxProblems`
+    /// of them; the others counted).
     var result: ParseResult {
-        guard stack.isEmpty, !isBroken, let root else { return ParseResult(root: nil, problems: problems) }
-        return ParseResult(root: Node(Document(tree), root), problems: problems)
+        let kept = problems.problems
+        guard stack.isEmpty, !isBroken, let root else { return ParseResult(root: nil, problems: kept, problemsLeftOut: problems.leftOut) }
+        return ParseResult(root: Node(Document(tree), root), problems: kept, problemsLeftOut: problems.leftOut)
     }
 
     /// Records a problem that ends the parse and leaves no root.

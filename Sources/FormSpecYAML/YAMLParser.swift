@@ -6,8 +6,11 @@ public struct ParseResult: Sendable {
     /// found after the document's last node: a file stops at its syntax error, and nothing of
     /// it is read further.
     public var root: Node?
-    /// The problems in the order found.
+    /// The problems in the order found; when there are more than ``YAMLLimits/maxProblems``,
+    /// the first ones by place.
     public var problems: [YAMLProblem]
+    /// The problems found beyond ``YAMLLimits/maxProblems``, counted.
+    public var problemsLeftOut = ProblemsLeftOut()
 }
 
 /// The parse stage: UTF-8 bytes → a node tree with exact source ranges, read through libyaml's

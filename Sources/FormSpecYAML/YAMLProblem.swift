@@ -47,9 +47,14 @@ public struct YAMLLimits: Sendable {
     public var maxDepth: Int
     /// The most nodes that aliases may copy in one file.
     public var maxAliasExpansion: Int
+    /// The most problems a parse holds: beyond it, only the first ones by place are kept and the
+    /// others counted (``ParseResult/problemsLeftOut``), so that a file of a hundred thousand
+    /// mistakes takes no more memory than one of a few. No limit by default.
+    public var maxProblems: Int
 
-    public init(maxDepth: Int = 64, maxAliasExpansion: Int = 100_000) {
+    public init(maxDepth: Int = 64, maxAliasExpansion: Int = 100_000, maxProblems: Int = .max) {
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion
+        self.maxProblems = maxProblems
     }
 }

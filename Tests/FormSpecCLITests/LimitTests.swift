@@ -236,15 +236,56 @@ import Testing
         #expect(outcome.out.contains("\"k99999\": 99999"))
     }
 
-    @Test func aHundredThousandUnknownKeysAreEachReported() throws {
+    @Test func aHundredThousandUnknownKeysAreEachReportedWithoutALimit() throws {
         let text = Self.header + "  - type: toggle\n    id: wifi\n    label: Wi-Fi\n" + Self.keyLines
         let path = try write("many.form.yaml", Array(text.utf8))
-        let outcome = try formspec(["check", path, "--diagnostics-format", "github"], reading: text.utf8.count,
+        let outcome = try formspec(["check", path, "--diagnostics-format", "github", "--max-diagnostics", "0"], reading: text.utf8.count,
                                    diagnostics: Self.manyKeys)
         #expect(outcome.status == 1)
         let lines = outcome.out.split(separator: "\n")
         #expect(lines.count == Self.manyKeys)
         #expect(lines.first?.hasPrefix("::error file=\(path),line=7,col=5,endLine=7,endColumn=7,title=spec.unknown-key::") == true)
         #expect(lines.last?.hasPrefix("::error file=\(path),line=\(6 + Self.manyKeys),col=5,") == true)
+    }
+}
+
+/// Floods of diagnostics: `--max-diagnostics` (1000 by default) bounds what a file's diagnostics
+/// take while it is read, decoded and checked, not only what is printed. Peak RSS at most 64 MiB
+/// plus ten times the input, with no allowance per diagnostic.
+extension LimitTests {
+    /// The headers of text diagnostics, notes left out.
+    func headers(_ out: String) -> [Substring] {
+        out.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": info: ") }
+    }
+
+    @Test func aHundredThousandRepeatedKeysTakeBoundedMemory() throws {
+        let text = Self.header + "  - type: toggle\n    id: wifi\n    label: Wi-Fi\n"
+            + String(repeating: "    label: Wi-Fi\n", count: Self.manyKeys)
+        let path = try write("repeated.form.yaml", Array(text.utf8))
+        let outcome = try formspec(["check", path, "--color", "never"], reading: text.utf8.count)
+        #expect(outcome.status == 1)
+        let found = headers(outcome.out)
+        #expect(found.count == 1001)
+        #expect(found.first?.hasPrefix("\(path):7:5: error: the key 'label' appears twice in this mapping") == true)
+        #expect(found.dropLast().allSatisfy { $0.hasSuffix("[yaml.duplicate-key]") })
+        #expect(found.last.map(String.init) == "\(path):1007:5: info: 99000 more diagnostics from here on are left out of this report "
+            + "(99000 errors, 0 warnings, 0 infos); fix the ones above, or show more with --max-diagnostics (0 shows all) [report.truncated]")
+        #expect(outcome.error == "checked 1 file: 100000 errors, 0 warnings, 0 infos\n")
+    }
+
+    @Test func aHundredThousandUnknownKeysTakeBoundedMemory() throws {
+        let text = Self.header + "  - type: toggle\n    id: wifi\n    label: Wi-Fi\n" + Self.keyLines
+        let path = try write("unknown.form.yaml", Array(text.utf8))
+        let outcome = try formspec(["compile", path, "--diagnostics-format", "json"], reading: text.utf8.count)
+        #expect(outcome.status == 1)
+        #expect(outcome.out.isEmpty)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.error.utf8)) as? [String: Any])
+        let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 1001)
+        #expect(diagnostics.dropLast().allSatisfy { $0["id"] as? String == "spec.unknown-key" })
+        #expect(diagnostics.first?["line"] as? Int == 7)
+        #expect(diagnostics.last?["id"] as? String == "report.truncated")
+        #expect(diagnostics.last?["line"] as? Int == 1007)
+        #expect(report["summary"] as? [String: Int] == ["files": 1, "errors": Self.manyKeys, "warnings": 0, "infos": 0])
     }
 }

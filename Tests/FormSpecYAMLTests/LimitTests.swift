@@ -45,3 +45,66 @@ import Testing
         #expect(over.problems.map(\.kind) == [.aliasLimit])
     }
 }
+
+/// `maxProblems`: a parse holds the first problems by place and counts the others, so that a flood
+/// of mistakes takes no more memory than a few.
+@Suite struct ProblemLimitTests {
+    /// `a: 0` followed by `repeats` more `a` keys, one a line: a duplicate key on each line after the first.
+    private func repeatedKeys(_ repeats: Int) -> [UInt8] {
+        Array((0...repeats).map { "a: \($0)\n" }.joined().utf8)
+    }
+
+    @Test func withoutALimitEveryProblemIsKept() {
+        let result = YAMLParser.parse(repeatedKeys(50))
+        #expect(result.problems.count == 50)
+        #expect(result.problemsLeftOut.total == 0)
+        #expect(result.problemsLeftOut.firstPlace == nil)
+    }
+
+    @Test func problemsBeyondTheLimitAreCountedNotKept() {
+        let result = YAMLParser.parse(repeatedKeys(50), limits: YAMLLimits(maxProblems: 10))
+        #expect(result.problems.map(\.kind) == Array(repeating: .duplicateKey, count: 10))
+        #expect(result.problems.map(\.range.start.line) == Array(2...11), "the first ones, in the order found")
+        #expect(result.problems.allSatisfy { $0.notes.count == 1 })
+        #expect(result.problemsLeftOut.counts == [.duplicateKey: 40])
+        #expect(result.problemsLeftOut.total == 40)
+        #expect(result.problemsLeftOut.firstPlace.map { [$0.line, $0.column] } == [12, 1])
+        #expect(result.root != nil, "the tree is whole")
+    }
+
+    @Test func theFirstByPlaceAreKeptWhateverTheOrderFound() {
+        // The inner mapping's duplicates are found when it ends, before the outer mapping's.
+        let yaml = "a: 1\na: 2\nx:\n  b: 1\n  b: 2\n  b: 3\n"
+        let found = YAMLParser.parse(Array(yaml.utf8))
+        #expect(found.problems.map(\.range.start.line) == [5, 6, 2])
+        let kept = YAMLParser.parse(Array(yaml.utf8), limits: YAMLLimits(maxProblems: 1))
+        #expect(kept.problems.map(\.range.start.line) == [2])
+        #expect(kept.problemsLeftOut.total == 2)
+        #expect(kept.problemsLeftOut.firstPlace?.line == 5)
+    }
+
+    @Test func everyProblemAtThePlaceOfTheLastKeptIsKept() {
+        // Two problems at 2:1 (the tag, and the key it repeats): which of them comes first is the
+        // user's to say, so both are kept.
+        let yaml = "a: 1\n!custom a: 2\nb: 1\nb: 2\n"
+        let result = YAMLParser.parse(Array(yaml.utf8), limits: YAMLLimits(maxProblems: 1))
+        #expect(result.problems.map(\.kind) == [.unsupportedTag, .duplicateKey])
+        #expect(result.problems.allSatisfy { $0.range.start.line == 2 && $0.range.start.column == 1 })
+        #expect(result.problemsLeftOut.counts == [.duplicateKey: 1])
+        #expect(result.problemsLeftOut.firstPlace?.line == 4)
+    }
+
+    @Test func aLimitOfZeroKeepsNone() {
+        let result = YAMLParser.parse(repeatedKeys(3), limits: YAMLLimits(maxProblems: 0))
+        #expect(result.problems.isEmpty)
+        #expect(result.problemsLeftOut.total == 3)
+    }
+
+    @Test func aProblemThatStopsTheParseIsCountedToo() {
+        let keys = (0...5).map { "  a: \($0)\n" }.joined()
+        let yaml = "x:\n" + keys + "y: \"open\n"
+        let result = YAMLParser.parse(Array(yaml.utf8), limits: YAMLLimits(maxProblems: 2))
+        #expect(result.problems.map(\.range.start.line) == [3, 4])
+        #expect(result.problemsLeftOut.counts == [.duplicateKey: 3, .syntax: 1])
+    }
+}

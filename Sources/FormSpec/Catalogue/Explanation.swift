@@ -13,8 +13,8 @@ public struct Explanation: Sendable {
     public let checks: String
     /// Why it matters.
     public let reason: String
-    /// A spec that triggers the diagnostic, with `1️⃣` where it points (for `io.*` ids, a
-    /// description of the situation instead).
+    /// A spec that triggers the diagnostic, with `1️⃣` where it points (for `io.*` ids and
+    /// `report.truncated`, a command line instead).
     public let triggering: String
     /// More specs that trigger it, in other ways.
     public let alsoTriggering: [String]
@@ -36,6 +36,7 @@ public struct Explanation: Sendable {
     /// Every spec that triggers it.
     public var triggeringExamples: [String] { [triggering] + alsoTriggering }
 
-    /// Whether the examples are specs (every id but `io.*`, which are about files, not their text).
-    public var examplesAreSpecs: Bool { !id.rawValue.hasPrefix("io.") }
+    /// Whether the examples are specs: every id but `io.*`, which are about files, not their
+    /// text, and `report.truncated`, which depends on an option of the command line.
+    public var examplesAreSpecs: Bool { !id.rawValue.hasPrefix("io.") && id != .reportTruncated }
 }

@@ -37,7 +37,8 @@ extension Explanation {
     ///   byte order mark, a zero-width space, a bidirectional override) is shown as `<U+FEFF>`.
     /// - Under the triggering spec, indented two spaces, come the diagnostics with this id that
     ///   the compiler reports on it, in the `text` format under the name ``exampleFileName``.
-    ///   The examples of `io.*` ids describe command lines, not specs: they get no diagnostics.
+    ///   The examples of `io.*` ids and of `report.truncated` describe command lines, not specs:
+    ///   they get no diagnostics.
     public func rendered() -> String {
         var blocks = [
             "\(id.rawValue) (\(severity.rawValue))",
@@ -56,7 +57,8 @@ extension Explanation {
     }
 
     /// The diagnostics with this id that the compiler reports on a triggering example, named
-    /// ``exampleFileName``, with its source for the `text` format; none for `io.*` ids.
+    /// ``exampleFileName``, with its source for the `text` format; none when the examples are
+    /// command lines (``examplesAreSpecs``).
     public func triggeredDiagnostics(_ example: String) -> DiagnosticReport {
         guard examplesAreSpecs else { return DiagnosticReport(diagnostics: [], fileCount: 0) }
         let bytes = MarkedSource(example).bytes

@@ -37,6 +37,10 @@ public struct Diagnostic: Error, Sendable, Equatable {
     public var range: SourceRange
     public var notes: [Note]
     public var fixIts: [FixIt]
+    /// For `report.truncated`, how many diagnostics of each severity its file has beyond those
+    /// kept (see ``Compiler/maxDiagnostics``); none for every other diagnostic. A report counts
+    /// them in its summary instead of the `report.truncated` itself.
+    public var leftOut = SeverityCounts()
 
     /// A diagnostic with the severity of its id's catalogue entry.
     public init(_ id: DiagnosticID, _ message: String, file: String, range: SourceRange,

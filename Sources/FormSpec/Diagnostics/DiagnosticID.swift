@@ -49,6 +49,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
     case calendarHiddenHeaderStyle = "calendar.hidden-header-style"
     case calendarAlphaOutOfRange = "calendar.alpha-out-of-range"
     case calendarSpanTooLarge = "calendar.span-too-large"
+    case reportTruncated = "report.truncated"
 
     /// The id's severity, from its catalogue entry.
     public var severity: Severity { Catalogue.entry(self).severity }

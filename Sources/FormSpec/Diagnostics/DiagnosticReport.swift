@@ -1,9 +1,11 @@
 import FormSpecYAML
 
 /// The diagnostics of one run over one or more files, in print order, with the source text
-/// the text format needs to show each line.
+/// the text format needs to show each line. Its counts are of every diagnostic its files have:
+/// those printed, and those a file's `report.truncated` says were left out, but not
+/// `report.truncated` itself, so that they are the same whatever the limit.
 public struct DiagnosticReport: Sendable {
-    /// Every diagnostic, sorted by file, line, column and id.
+    /// Every diagnostic kept, sorted by file, line, column and id.
     public private(set) var diagnostics: [Diagnostic]
     /// How many files were checked.
     public var fileCount: Int
@@ -25,13 +27,14 @@ public struct DiagnosticReport: Sendable {
     /// The same report with every warning raised to an error (`--warnings-as-errors`).
     public func treatingWarningsAsErrors() -> DiagnosticReport {
         var report = self
-        for index in report.diagnostics.indices where report.diagnostics[index].severity == .warning {
-            report.diagnostics[index].severity = .error
+        for index in report.diagnostics.indices {
+            report.diagnostics[index] = report.diagnostics[index].raisingWarningsToErrors()
         }
         return report
     }
 
+    /// The diagnostics of `severity`, printed or left out.
     private func count(_ severity: Severity) -> Int {
-        diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+        diagnostics.reduce(0) { $0 + ($1.severity == severity && $1.id != .reportTruncated ? 1 : 0) + $1.leftOut[severity] }
     }
 }

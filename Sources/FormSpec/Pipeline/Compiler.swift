@@ -8,21 +8,32 @@ import FormSpecYAML
 public struct Compiler: Sendable {
     /// The parse stage's bounds: nesting depth and alias expansion.
     public var limits: YAMLLimits
+    /// The most diagnostics kept for one file, `0` for no limit (`--max-diagnostics`): the first
+    /// ones in print order. When a file has more, the others are only counted, by severity, in
+    /// one more diagnostic, `report.truncated`, which a ``DiagnosticReport`` adds to its counts;
+    /// every stage holds at most about this many, so that the memory a file of a hundred thousand
+    /// mistakes takes stays bounded.
+    public var maxDiagnostics: Int
 
-    public init(limits: YAMLLimits = YAMLLimits()) {
+    /// How many diagnostics of a file are kept unless said otherwise.
+    public static let defaultMaxDiagnostics = 1000
+
+    public init(limits: YAMLLimits = YAMLLimits(), maxDiagnostics: Int = Compiler.defaultMaxDiagnostics) {
         self.limits = limits
+        self.maxDiagnostics = maxDiagnostics
     }
 
-    /// Parses and validates one spec, returning all its diagnostics in print order.
+    /// Parses and validates one spec, returning its diagnostics in print order: all of them, or
+    /// the first ``maxDiagnostics`` and `report.truncated`, which counts the others.
     public func check(_ source: SourceFile) -> [Diagnostic] {
         analyze(source).diagnostics
     }
 
-    /// Parses, validates and normalizes one spec: its diagnostics in print order, and its
-    /// normalized form when none of them is an error.
+    /// Parses, validates and normalizes one spec: its diagnostics in print order (as ``check(_:)``
+    /// returns them), and its normalized form when it has no error, kept or left out.
     public func compile(_ source: SourceFile) -> Compilation {
         var analysis = analyze(source)
-        guard !analysis.diagnostics.contains(where: { $0.severity == .error }), let syntax = analysis.syntax.take() else {
+        guard !analysis.diagnostics.containsErrors, let syntax = analysis.syntax.take() else {
             return Compilation(diagnostics: analysis.diagnostics, form: nil)
         }
         // Handed over, not copied: the normalizer releases each control's syntax once its model is made.
@@ -35,9 +46,13 @@ public struct Compiler: Sendable {
     ///
     /// The parse is asked to hand over each item of the root's `controls` list as soon as it is
     /// read; the decoder decodes it and the validator checks it then, while libyaml reads on
-    /// (``StreamedControls``). Every stage reports into one ``DiagnosticCollector``.
+    /// (``StreamedControls``). Every stage reports into one ``DiagnosticCollector``, and keeps at
+    /// most ``maxDiagnostics``.
     private func analyze(_ source: SourceFile) -> (diagnostics: [Diagnostic], syntax: FormSyntax?) {
-        var decoder = SyntaxDecoder(bytes: source.bytes, collector: DiagnosticCollector(file: source.name))
+        let kept = maxDiagnostics > 0 ? maxDiagnostics : .max
+        var limits = self.limits
+        limits.maxProblems = min(limits.maxProblems, kept)
+        var decoder = SyntaxDecoder(bytes: source.bytes, collector: DiagnosticCollector(file: source.name, limit: kept))
         var streamed = StreamedControls()
         let parsed = YAMLParser.parse(source.bytes, limits: limits, handingOverItemsOf: FormKey.controls.rawValue) {
             streamed.decode($0, with: &decoder)
@@ -57,20 +72,21 @@ public struct Compiler: Sendable {
         for problem in parsed.problems {
             collector.append(Diagnostic(problem, file: source.name))
         }
-        return (collector.sorted, syntax)
+        collector.append(parsed.problemsLeftOut)
+        return (collector.finished(), syntax)
     }
 }
 
 /// One spec compiled.
 public struct Compilation: Sendable {
-    /// Every diagnostic, in print order.
+    /// Every diagnostic kept, in print order (see ``Compiler/maxDiagnostics``).
     public var diagnostics: [Diagnostic]
     /// The normalized form; nil when the spec has errors.
     public var form: FormModel?
 
     /// The form to emit: none when the spec has errors, or has warnings and `warningsAsErrors`.
     public func output(warningsAsErrors: Bool) -> FormModel? {
-        warningsAsErrors && diagnostics.contains { $0.severity == .warning } ? nil : form
+        warningsAsErrors && diagnostics.containsWarnings ? nil : form
     }
 }
 

@@ -7,23 +7,36 @@ import FormSpecYAML
 /// does not find (a list brought in by a merge key) the pipeline decodes and checks then. A list
 /// the form does not use (the second of two `controls` keys) is decoded for nothing, and its
 /// diagnostics are never reported.
+///
+/// The diagnostics waiting here are bounded as the collector's are: once they number as many as
+/// the collector keeps, the items handed over after are not decoded early, but when the form's
+/// decode meets them, straight into the collector.
 struct StreamedControls {
     private struct Decoded {
         var place: SourcePlace
         var control: ControlSyntax?
-        var diagnostics: [Diagnostic]
     }
 
     /// In document order, which is the order of their places.
     private var decoded: [Decoded] = []
+    /// The diagnostics of the entries of `decoded` that have some, by their positions there.
+    private var diagnostics: [Int: DiagnosticCollector.Collected] = [:]
     /// The first entry that `take` has not passed.
     private var next = 0
+    /// How many diagnostics the entries keep.
+    private var keptCount = 0
 
     /// Decodes and checks an item of the controls list the parse handed over; its diagnostics
     /// wait with it until the form's decode takes it.
     mutating func decode(_ item: ParsedNode, with decoder: inout SyntaxDecoder) {
+        guard keptCount < decoder.collector.limit else { return }
         let control = decoder.reading(item) { StreamedControls.checkedControl(item, with: &$0) }
-        decoded.append(Decoded(place: item.usagePlace, control: control, diagnostics: decoder.collector.takeDiagnostics()))
+        let collected = decoder.collector.takeDiagnostics()
+        if collected.count > 0 {
+            keptCount += collected.kept.count
+            diagnostics[decoded.count] = collected
+        }
+        decoded.append(Decoded(place: item.usagePlace, control: control))
     }
 
     /// An item of the form's `controls` list, decoded and checked: taken from the items decoded
@@ -32,7 +45,7 @@ struct StreamedControls {
         guard let (control, diagnostics) = take(at: item.usagePlace) else {
             return StreamedControls.checkedControl(item, with: &decoder)
         }
-        decoder.collector.append(contentsOf: diagnostics)
+        if let diagnostics { decoder.collector.append(contentsOf: diagnostics) }
         return control
     }
 
@@ -43,12 +56,12 @@ struct StreamedControls {
         return control
     }
 
-    /// The control decoded early at `place` and its diagnostics; nil when none was. Called in
-    /// document order, each entry handed over once.
-    private mutating func take(at place: SourcePlace) -> (control: ControlSyntax?, diagnostics: [Diagnostic])? {
+    /// The control decoded early at `place` and its diagnostics (nil when it has none); nil when
+    /// none was. Called in document order, each entry handed over once.
+    private mutating func take(at place: SourcePlace) -> (control: ControlSyntax?, diagnostics: DiagnosticCollector.Collected?)? {
         while next < decoded.count, decoded[next].place < place { next += 1 }
         guard next < decoded.count, decoded[next].place == place else { return nil }
         defer { next += 1 }
-        return (decoded[next].control.take(), decoded[next].diagnostics)
+        return (decoded[next].control.take(), diagnostics.removeValue(forKey: next))
     }
 }

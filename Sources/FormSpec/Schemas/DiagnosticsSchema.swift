@@ -23,7 +23,9 @@ public enum DiagnosticsSchema {
             "properties": [
                 "version": ["description": "The version of this format.", "const": .int(JSONDiagnosticFormatter.version)],
                 "diagnostics": [
-                    "description": "Every diagnostic, sorted by file, line, column and id.",
+                    "description": .string(
+                        "Every diagnostic, sorted by file, line, column and id; of a file with more than `--max-diagnostics`, "
+                            + "the first ones and `report.truncated`, which says how many of each severity are left out."),
                     "type": "array",
                     "items": ["$ref": "#/$defs/diagnostic"],
                 ],
@@ -88,7 +90,8 @@ public enum DiagnosticsSchema {
 
     private static var summary: JSONValue {
         Build.strictObject(
-            "What the run found.",
+            "What the run found: every diagnostic, those `--max-diagnostics` left out of `diagnostics` too, "
+                + "but not `report.truncated`, so that the counts are the same whatever the limit.",
             properties: [
                 "files": ["description": "How many files were checked.", "$ref": "#/$defs/count"],
                 "errors": ["$ref": "#/$defs/count"],
