@@ -8,6 +8,8 @@ enum LabelText {
     /// when it has a character to read.
     static func blankness(of text: String) -> String? {
         guard !text.isEmpty else { return "is empty" }
+        // Most labels start with a visible ASCII character: no Unicode property to look up.
+        if let first = text.utf8.first, (0x21...0x7E).contains(first) { return nil }
         var (whiteSpace, invisible) = (false, false)
         for scalar in text.unicodeScalars {
             if scalar.properties.isWhitespace {

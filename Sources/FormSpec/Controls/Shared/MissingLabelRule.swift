@@ -90,9 +90,13 @@ enum MissingLabelRule: FormRule {
 
     /// Reports `what` when none of `labels` gives it something to announce: at `place` when none
     /// is written, at the first empty text (in the order written) when those written are empty.
-    private static func report(_ labels: [Label], of what: String, at place: SourcePlace, into sink: inout DiagnosticCollector) {
+    /// Reports the labels of `what` (named only when there is something to report) when none
+    /// of those written has a character to read.
+    private static func report(_ labels: [Label], of what: @autoclosure () -> String, at place: SourcePlace,
+                               into sink: inout DiagnosticCollector) {
+        guard !labels.contains(where: { $0.written && $0.blankness == nil }) else { return }
+        let what = what()
         let written = labels.filter(\.written)
-        guard written.allSatisfy({ $0.blankness != nil }) else { return }
         let absent = labels.filter { !$0.written }.map { "'\($0.key)'" }
         let empty = written.compactMap { label in label.text.map { (label: label, place: $0.place) } }.sorted { $0.place < $1.place }
         guard let first = empty.first else {
