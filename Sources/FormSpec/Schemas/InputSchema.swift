@@ -136,7 +136,7 @@ public enum InputSchema {
 
     static func color(_ description: String, default value: String? = nil) -> JSONValue {
         withDefault([
-            "description": .string(description + " `\"#RRGGBB\"` (quoted), `#RGB`, `#RRGGBBAA` or a system colour name."),
+            "description": .string(description + " A hex colour in quotes (`\"#RGB\"`, `\"#RRGGBB\"`, `\"#RRGGBBAA\"`: unquoted, `#` starts a YAML comment) or a system colour name."),
             "anyOf": [["type": "string", "pattern": .string(Color.hexPattern)],
                       ["enum": .array(NamedColor.allCases.map { .string($0.rawValue) })]],
         ], value.map(JSONValue.string))
