@@ -97,13 +97,13 @@ import Testing
         #expect(one.out.contains("calendar"))
         #expect(Seen(CommandRunner.run(["preview"] + paths + ["--jobs", "3"])) == one)
 
-        let sample = Self.samples + "/booking.form.yaml"
+        let sample = Self.samples + "/booking-past-dates-infos.form.yaml"
         #expect(Seen(CommandRunner.run(["compile", sample, "--jobs", "4"])) == Seen(CommandRunner.run(["compile", sample, "--jobs", "1"])))
     }
 
     @Test(arguments: ["check", "compile", "preview"])
     func jobsMustBeAPositiveNumber(command: String) throws {
-        let file = Self.samples + "/booking.form.yaml"
+        let file = Self.samples + "/booking-past-dates-infos.form.yaml"
         for jobs in ["--jobs=0", "--jobs=-1", "--jobs=two", "--jobs="] {
             let outcome = CommandRunner.run([command, file, jobs])
             #expect(outcome.status == 64, "\(jobs)")

@@ -6,7 +6,7 @@ enum ReadingExplanations {
             checks: "A file named on the command line cannot be read.",
             reason: "It does not exist, is not readable, or is not a regular file; FormSpec reports it and goes on with the other files.",
             triggering: "formspec check missing.form.yaml   # no such file",
-            passing: "formspec check Samples/booking.form.yaml"),
+            passing: "formspec check Samples/signup.form.yaml"),
         Explanation(
             .ioTooLarge, .error, summary: "the file is larger than the size limit",
             checks: "A file is larger than the size limit (64 MiB unless `--max-file-size` says otherwise).",
