@@ -11,6 +11,7 @@ struct FormspecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formspec",
         abstract: "Compile declarative YAML form specs into normalized JSON and previews.",
+        version: Compiler.version,
         subcommands: [CheckCommand.self, CompileCommand.self, PreviewCommand.self, SchemaCommand.self, ExplainCommand.self])
 }
 

@@ -1,3 +1,4 @@
+import FormSpec
 import Foundation
 import Testing
 
@@ -126,5 +127,17 @@ import Testing
         #expect(!CommandRunner.run(["check", file], environment: ["NO_COLOR": "1"], terminal: true).out.contains(escape))
         #expect(CommandRunner.run(["check", file, "--color", "always"]).out.contains(escape))
         #expect(!CommandRunner.run(["check", file, "--color", "never"], terminal: true).out.contains(escape))
+    }
+}
+
+/// `formspec --version` prints the version, the one SARIF reports carry.
+@Suite struct VersionTests {
+    @Test func versionIsPrintedAndCarriedBySARIF() throws {
+        let outcome = CommandRunner.run(["--version"])
+        #expect(outcome.status == 0)
+        #expect(outcome.out == Compiler.version + "\n")
+        #expect(!Compiler.version.isEmpty)
+        let sarif = CommandRunner.run(["check", "--diagnostics-format", "sarif", "-"], input: Array("formspec: 1\n".utf8))
+        #expect(sarif.out.contains("\"version\": \"\(Compiler.version)\""))
     }
 }

@@ -6,6 +6,10 @@ import FormSpecYAML
 /// preview writers). Every stage reports into one ``DiagnosticCollector``. The command line is a
 /// thin layer over this type, so a library user can do all it does.
 public struct Compiler: Sendable {
+    /// FormSpec's version: `formspec --version` prints it and SARIF reports carry it. `-dev` until
+    /// a release is tagged (the second edition of the language is `0.2`).
+    public static let version = "0.2.0-dev"
+
     /// The parse stage's bounds: nesting depth and alias expansion.
     public var limits: YAMLLimits
     /// The most diagnostics kept for one file, `0` for no limit (`--max-diagnostics`): the first

@@ -26,6 +26,7 @@ enum SARIFDiagnosticFormatter {
         let driver: JSONValue = [
             "name": "formspec",
             "informationUri": .string(informationURI),
+            "version": .string(Compiler.version),
             "rules": rules(used),
         ]
         let run: JSONValue = [
