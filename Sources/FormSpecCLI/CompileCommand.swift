@@ -37,6 +37,11 @@ struct CompileCommand: ConsoleCommand {
             guard emit.formats.count == 1 else {
                 throw ValidationError("Standard output takes one format; give --output-dir to emit \(emit.description).")
             }
+            // Checked while the command line is read, so that the message names compile's usage.
+            let count = SpecReader(maxFileSize: diagnostics.maxFileSize.bytes).inputs(for: files).count
+            guard count == 1 else {
+                throw ValidationError("Standard output takes one spec, but \(files.joined(separator: " ")) holds \(count); give --output-dir.")
+            }
         } else if files.contains("-") {
             throw ValidationError("Standard input has no file name to name its outputs by; compile it without --output-dir.")
         }
@@ -45,10 +50,8 @@ struct CompileCommand: ConsoleCommand {
     func run(console: Console) throws -> Int32 {
         let reader = SpecReader(maxFileSize: diagnostics.maxFileSize.bytes, standardInput: console.standardInput)
         guard let outputDir else {
+            // One spec, as `validate` checked.
             let inputs = reader.inputs(for: files)
-            guard inputs.count == 1 else {
-                throw ValidationError("Standard output takes one spec, but \(files.joined(separator: " ")) holds \(inputs.count); give --output-dir.")
-            }
             return StandardOutputCompile(format: emit.formats[0], ascii: ascii, diagnostics: diagnostics.settings)
                 .run(inputs, reader: reader, console: console)
         }

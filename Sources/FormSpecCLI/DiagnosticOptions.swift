@@ -15,7 +15,7 @@ struct DiagnosticOptions: ParsableArguments {
     @Option(help: "The largest spec file read, in bytes, or with a K, M or G suffix (KiB, MiB, GiB).")
     var maxFileSize: ByteCount = DiagnosticSettings().maxFileSize
 
-    @Option(help: "How many files to read and compile at once (the output is the same for any number).")
+    @Option(help: "How many files to read and compile at once: a whole number of at least 1 (the output is the same for any number).")
     var jobs: JobCount = DiagnosticSettings().jobs
 
     @Option(help: """

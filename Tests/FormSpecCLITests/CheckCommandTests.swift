@@ -141,3 +141,19 @@ import Testing
         #expect(sarif.out.contains("\"version\": \"\(Compiler.version)\""))
     }
 }
+
+/// A bad command line says what the subcommand takes.
+@Suite struct UsageTests {
+    @Test func compilingTwoSpecsToStandardOutputNamesCompilesUsage() {
+        let outcome = CommandRunner.run(["compile", "a.form.yaml", "b.form.yaml"])
+        #expect(outcome.status == 64)
+        #expect(outcome.error.contains("give --output-dir"))
+        #expect(outcome.error.contains("Usage: formspec compile"), "\(outcome.error)")
+    }
+
+    @Test func jobsSaysWhatItTakes() {
+        let outcome = CommandRunner.run(["check", "a.form.yaml", "--jobs", "0"])
+        #expect(outcome.status == 64)
+        #expect(outcome.error.contains("a whole number of at least 1"), "\(outcome.error)")
+    }
+}
