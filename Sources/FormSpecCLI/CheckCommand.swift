@@ -6,7 +6,11 @@ struct CheckCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check form specs and report every problem, located.",
-        discussion: "FILE may be a spec, a directory (searched for *.yaml and *.yml) or - for standard input.")
+        discussion: """
+            FILE may be a spec, a directory (searched for *.yaml and *.yml) or - for standard input.
+
+            Example: formspec check Forms --diagnostics-format github   (annotations on a pull request)
+            """)
 
     @Argument(help: "Spec files, directories, or - for standard input.")
     var files: [String] = []

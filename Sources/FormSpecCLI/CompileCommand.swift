@@ -11,6 +11,8 @@ struct CompileCommand: ConsoleCommand {
             standard output. With --output-dir, NAME.yaml becomes DIR/NAME.json and, with preview \
             in --emit, DIR/NAME.preview.txt; files are replaced atomically and only when their \
             content changes. A spec with errors gets no output. Diagnostics go to standard error.
+
+            Example: formspec compile Forms/*.form.yaml --output-dir Generated --emit json,preview --check   (fails when an output is stale)
             """)
 
     @Argument(help: "Spec files, directories (searched for *.yaml and *.yml), or - for standard input.")

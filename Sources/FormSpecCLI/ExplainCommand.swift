@@ -9,7 +9,9 @@ struct ExplainCommand: ConsoleCommand {
         discussion: """
             Prints what the rule behind ID checks and why, a spec that triggers it with the \
             diagnostics it gets, and a spec like it that does not. Without an ID, lists every \
-            diagnostic id with its severity and summary.
+            diagnostic id with its severity and summary, grouped by family.
+
+            Example: formspec explain checkbox.state-conflict
             """)
 
     @Argument(help: "A diagnostic id, such as checkbox.state-conflict (the [ID] at the end of a diagnostic).")

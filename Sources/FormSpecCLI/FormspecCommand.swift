@@ -11,6 +11,7 @@ struct FormspecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formspec",
         abstract: "Compile declarative YAML form specs into normalized JSON and previews.",
+        discussion: "Example: formspec check Samples   (check every spec of a folder; exit status 1 on an error)",
         version: Compiler.version,
         subcommands: [CheckCommand.self, CompileCommand.self, PreviewCommand.self, SchemaCommand.self, ExplainCommand.self])
 }

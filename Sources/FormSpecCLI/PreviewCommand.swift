@@ -6,7 +6,11 @@ struct PreviewCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Print the text preview of form specs, calendars drawn as month grids.",
-        discussion: "A spec with errors gets no preview; diagnostics go to standard error.")
+        discussion: """
+            A spec with errors gets no preview; diagnostics go to standard error.
+
+            Example: formspec preview Samples/booking-colors.form.yaml --ascii
+            """)
 
     @Argument(help: "Spec files, directories (searched for *.yaml and *.yml), or - for standard input.")
     var files: [String] = []

@@ -11,6 +11,8 @@ struct SchemaCommand: ConsoleCommand {
             (a spec whose first line is '# yaml-language-server: $schema=PATH' gets completion, \
             hover and checking) or validate specs with any JSON Schema tool. The output schema, \
             Schemas/formspec-output.schema.json, describes what 'formspec compile' writes.
+
+            Example: formspec schema > formspec.schema.json
             """)
 
     @Flag(help: "Print the schema of the normalized JSON that compile writes instead.")

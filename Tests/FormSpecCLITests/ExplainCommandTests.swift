@@ -94,7 +94,12 @@ import Testing
         #expect(outcome.status == 0)
         #expect(outcome.error.isEmpty)
         #expect(outcome.out.hasSuffix("\n"))
-        let lines = outcome.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        // Grouped by family: a heading (`io: reading files`), then its ids indented, a blank line between.
+        let all = outcome.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let families = Set(DiagnosticID.allCases.map { $0.rawValue.prefix { $0 != "." } })
+        #expect(all.filter { !$0.isEmpty && !$0.hasPrefix(" ") }.map { $0.prefix { $0 != ":" } } .count == families.count)
+        #expect(all.filter(\.isEmpty).count == families.count - 1)
+        let lines = all.filter { $0.hasPrefix("  ") }.map { $0.dropFirst(2) }
         #expect(lines.count == DiagnosticID.allCases.count)
         let severityColumn = DiagnosticID.allCases.map(\.rawValue.count).max()! + 2
         let summaryColumn = severityColumn + "warning".count + 2
@@ -140,5 +145,15 @@ import Testing
         #expect(help.status == 0)
         #expect(help.out.contains("USAGE: formspec explain [<id>]"))
         #expect(CommandRunner.run(["--help"]).out.contains("explain"))
+    }
+}
+
+/// Every command's help shows one real example a user can paste.
+@Suite struct HelpExampleTests {
+    @Test(arguments: [[], ["check"], ["compile"], ["preview"], ["schema"], ["explain"]])
+    func helpShowsAnExample(command: [String]) {
+        let outcome = CommandRunner.run(command + ["--help"])
+        #expect(outcome.status == 0)
+        #expect(outcome.out.contains("Example: formspec " + (command.first.map { $0 + " " } ?? "")), "\(outcome.out)")
     }
 }

@@ -71,10 +71,24 @@ extension Explanation {
     public static func renderedIndex() -> String {
         let idWidth = DiagnosticID.allCases.map(\.rawValue.count).max() ?? 0
         let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0
-        return DiagnosticID.allCases.map { id in
-            padded(id.rawValue, to: idWidth) + "  " + padded(id.severity.rawValue, to: severityWidth) + "  " + id.summary + "\n"
-        }.joined()
+        var families: [(name: String, ids: [DiagnosticID])] = []
+        for id in DiagnosticID.allCases {
+            let family = String(id.rawValue.prefix { $0 != "." })
+            if families.last?.name == family { families[families.count - 1].ids.append(id) } else { families.append((family, [id])) }
+        }
+        return families.map { family in
+            "\(family.name): \(familyHeadings[family.name] ?? family.name)\n" + family.ids.map { id in
+                "  " + padded(id.rawValue, to: idWidth) + "  " + padded(id.severity.rawValue, to: severityWidth) + "  " + id.summary + "\n"
+            }.joined()
+        }.joined(separator: "\n")
     }
+
+    /// What each family of ids is about, for the index.
+    private static let familyHeadings = [
+        "io": "reading files", "yaml": "reading YAML", "spec": "the spec's keys and values", "form": "the form",
+        "color": "colours", "a11y": "accessibility", "checkbox": "checkboxes (RVS_Checkbox)", "group": "checkbox and radio groups",
+        "radio": "radio groups", "calendar": "calendars (RVS_CalendarInput)", "report": "the report itself",
+    ]
 
     /// An example as written: without markers when it is a spec, without its last line break.
     func exampleText(_ example: String) -> String {
