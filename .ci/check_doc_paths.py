@@ -3,7 +3,9 @@ python3 .ci/check_doc_paths.py
 
 Reads every tracked Markdown file and checks its relative links (`[text](path)`) and the
 repository paths it quotes in backticks (`Sources/…`, `Documentation/…`, `Samples/…`, …), so that
-no document sends a reader to a file the repository does not contain.
+no document sends a reader to a file the repository does not contain. A path counts when git
+tracks it (a file, or a folder holding tracked files) or ignores it (an output a command makes,
+such as `Benchmarks/out/`), whatever the working tree holds.
 """
 import pathlib
 import re
@@ -29,13 +31,28 @@ def candidates(text):
 
 def main():
     top = pathlib.Path(subprocess.check_output(["git", "rev-parse", "--show-toplevel"], text=True).strip())
-    documents = subprocess.check_output(["git", "ls-files", "*.md"], cwd=top, text=True).split()
+    tracked = set(subprocess.check_output(["git", "ls-files"], cwd=top, text=True).splitlines())
+    folders = {str(parent) for file in tracked for parent in pathlib.PurePosixPath(file).parents}
+    documents = sorted(file for file in tracked if file.endswith(".md"))
+
+    def known(relative_path):
+        if relative_path in tracked or relative_path in folders:
+            return True
+        # As a file, or as a folder (`/Benchmarks/out/` in .gitignore matches only a folder).
+        return any(subprocess.run(["git", "check-ignore", "-q", "--no-index", candidate], cwd=top).returncode == 0
+                   for candidate in (relative_path, relative_path + "/"))
+
     missing = []
     for document in documents:
         path = top / document
         for target, relative in candidates(path.read_text(encoding="utf-8")):
-            resolved = (path.parent / target) if relative else (top / target)
-            if not resolved.exists():
+            resolved = ((path.parent / target) if relative else (top / target)).resolve()
+            try:
+                relative_path = str(resolved.relative_to(top))
+            except ValueError:
+                missing.append(f"{document}: {target} (outside the repository)")
+                continue
+            if not known(relative_path.rstrip("/")):
                 missing.append(f"{document}: {target}")
     for line in missing:
         print(f"no such file: {line}", file=sys.stderr)
