@@ -1,48 +1,78 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles every `*.form.yaml` of a target into `NAME.form.json` in the plugin's work directory,
-/// which SwiftPM (or Xcode) then bundles as a resource of the target. A spec with errors fails the
-/// build with the compiler's `FILE:LINE:COL: error:` diagnostics.
+/// Compiles every `*.form.yaml` of a target into JSON in the plugin's work directory, which
+/// SwiftPM (or Xcode) then bundles as a resource of the target. Resources are bundled side by
+/// side, without their folders, so each output is named after its spec's path inside the target:
+/// `checkout.form.yaml` → `checkout.form.json`, `Signup/form.form.yaml` → `Signup_form.form.json`.
+/// A spec with errors fails the build with the compiler's `FILE:LINE:COL: error:` diagnostics.
 @main
 struct FormSpecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let compiler = try context.tool(named: "formspec").url
-        return target.sourceFiles.map(\.url).filter(Self.isSpec).map {
-            Self.compileCommand(spec: $0, compiler: compiler, workDirectory: context.pluginWorkDirectoryURL)
+        return try Self.compileCommands(specs: target.sourceFiles.map(\.url), root: target.directoryURL,
+                                        compiler: try context.tool(named: "formspec").url, workDirectory: context.pluginWorkDirectoryURL)
+    }
+
+    /// One command per spec among `files`, each output named after the spec's path under `root`.
+    /// Two specs whose names still clash (`a_b/x.form.yaml` and `a/b_x.form.yaml`) fail the
+    /// build, naming both.
+    static func compileCommands(specs files: [URL], root: URL, compiler: URL, workDirectory: URL) throws -> [Command] {
+        let specs = files.filter { $0.lastPathComponent.hasSuffix(".form.yaml") }
+            .map { (url: $0, path: relativePath(of: $0, under: root)) }
+            .sorted { $0.path < $1.path }
+        var named: [String: String] = [:]
+        for spec in specs {
+            let name = outputName(of: spec.path)
+            if let other = named.updateValue(spec.path, forKey: name) {
+                throw PluginError(description: "form specs '\(other)' and '\(spec.path)' would both be bundled as \(name).json: rename one of them")
+            }
         }
+        return specs.map { compileCommand(spec: $0.url, path: $0.path, compiler: compiler, workDirectory: workDirectory) }
     }
 
-    /// Whether the file is a form spec this plugin compiles.
-    static func isSpec(_ file: URL) -> Bool {
-        file.lastPathComponent.hasSuffix(".form.yaml")
+    /// The name of a spec's outputs: its path inside the target, folders joined by `_`, without
+    /// `.yaml` (`Signup/form.form.yaml` → `Signup_form.form`).
+    static func outputName(of path: String) -> String {
+        String(path.dropLast(".yaml".count)).replacingOccurrences(of: "/", with: "_")
     }
 
-    /// The command that compiles `spec` into `workDirectory/NAME.form.json`. With its input and
-    /// output declared, the build reruns it only when the spec changed.
-    static func compileCommand(spec: URL, compiler: URL, workDirectory: URL) -> Command {
-        let name = spec.deletingPathExtension().lastPathComponent  // `checkout.form.yaml` → `checkout.form`
+    /// `file`'s path under `root`, or its file name when it is not under `root`.
+    static func relativePath(of file: URL, under root: URL) -> String {
+        let rootPath = root.standardizedFileURL.path
+        let path = file.standardizedFileURL.path
+        let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : file.lastPathComponent
+    }
+
+    /// The command that compiles `spec` into `workDirectory/NAME.json`. With its input and output
+    /// declared, the build reruns it only when the spec changed.
+    static func compileCommand(spec: URL, path: String, compiler: URL, workDirectory: URL) -> Command {
+        let name = outputName(of: path)
         return .buildCommand(
-            displayName: "Compiling form spec \(spec.lastPathComponent)",
+            displayName: "Compiling form spec \(path)",
             executable: compiler,
-            arguments: ["compile", spec.path, "--output-dir", workDirectory.path, "--color", "never"],
+            arguments: ["compile", spec.path, "--output-dir", workDirectory.path, "--output-name", name, "--color", "never"],
             inputFiles: [spec],
             outputFiles: [workDirectory.appendingPathComponent(name + ".json")]
         )
     }
 }
 
+/// Why the plugin cannot set the build up.
+struct PluginError: Error, CustomStringConvertible {
+    var description: String
+}
+
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
 extension FormSpecPlugin: XcodeBuildToolPlugin {
-    /// The same commands for a target of an Xcode project.
+    /// The same commands for a target of an Xcode project, outputs named after each spec's path
+    /// inside the project.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let compiler = try context.tool(named: "formspec").url
-        return target.inputFiles.map(\.url).filter(Self.isSpec).map {
-            Self.compileCommand(spec: $0, compiler: compiler, workDirectory: context.pluginWorkDirectoryURL)
-        }
+        try Self.compileCommands(specs: target.inputFiles.map(\.url), root: context.xcodeProject.directoryURL,
+                                 compiler: try context.tool(named: "formspec").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 }
 #endif

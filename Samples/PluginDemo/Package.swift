@@ -1,8 +1,9 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-/// A demo of FormSpecPlugin: `checkout.form.yaml` is compiled during the build and read back from
-/// `Bundle.module` when the program runs.
+/// A demo of FormSpecPlugin: `checkout.form.yaml`, `Newsletter/form.form.yaml` and
+/// `Feedback/form.form.yaml` (two specs of the same file name) are compiled during the build and
+/// read back from `Bundle.module` when the program runs.
 let package = Package(
     name: "PluginDemo",
     platforms: [.macOS(.v13)],

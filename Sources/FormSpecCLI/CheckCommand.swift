@@ -7,7 +7,7 @@ struct CheckCommand: ConsoleCommand {
         commandName: "check",
         abstract: "Check form specs and report every problem, located.",
         discussion: """
-            FILE may be a spec, a directory (searched for *.yaml and *.yml) or - for standard input.
+            FILE may be a spec, a directory (searched for *.form.yaml and *.form.yml) or - for standard input.
 
             Example: formspec check Forms --diagnostics-format github   (annotations on a pull request)
             """)

@@ -15,16 +15,21 @@ struct CompileCommand: ConsoleCommand {
             Example: formspec compile Forms/*.form.yaml --output-dir Generated --emit json,preview --check   (fails when an output is stale)
             """)
 
-    @Argument(help: "Spec files, directories (searched for *.yaml and *.yml), or - for standard input.")
+    @Argument(help: "Spec files, directories (searched for *.form.yaml and *.form.yml), or - for standard input.")
     var files: [String] = []
 
-    @Option(help: "Write NAME.json (and NAME.preview.txt) into this directory, created if missing.")
+    @Option(help: "Write NAME.json (and NAME.preview.txt) into this directory, created if missing (not with --check).")
     var outputDir: String?
 
     @Option(help: "What to emit: json, preview, or both as json,preview.")
     var emit: EmitFormats = EmitFormats(formats: [.json])
 
-    @Flag(help: "Write nothing; exit 1 when any output in --output-dir would change.")
+    @Option(help: ArgumentHelp(
+        "With one spec: name its outputs NAME.json (and NAME.preview.txt) instead of after the spec's file name.",
+        valueName: "name"))
+    var outputName: String?
+
+    @Flag(help: "Write nothing, not even the directory; exit 1 when any output in --output-dir is missing or would change.")
     var check = false
 
     @Flag(help: "Draw previews with ASCII glyphs only.")
@@ -34,19 +39,32 @@ struct CompileCommand: ConsoleCommand {
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("Give at least one spec file, directory, or - for standard input.") }
+        if let outputName {
+            guard outputDir != nil else { throw ValidationError("--output-name names the files of --output-dir; give --output-dir.") }
+            guard !outputName.isEmpty, !outputName.contains("/"), outputName != ".", outputName != ".." else {
+                throw ValidationError("--output-name takes a file name without '/', such as Signup_form.form; got '\(outputName)'.")
+            }
+            guard specCount == 1 else {
+                throw ValidationError("--output-name names the outputs of one spec, but \(files.joined(separator: " ")) holds \(specCount).")
+            }
+        }
         if outputDir == nil {
             guard !check else { throw ValidationError("--check compares with the files of --output-dir; give --output-dir.") }
             guard emit.formats.count == 1 else {
                 throw ValidationError("Standard output takes one format; give --output-dir to emit \(emit.description).")
             }
-            // Checked while the command line is read, so that the message names compile's usage.
-            let count = SpecReader(maxFileSize: diagnostics.maxFileSize.bytes).inputs(for: files).count
-            guard count == 1 else {
-                throw ValidationError("Standard output takes one spec, but \(files.joined(separator: " ")) holds \(count); give --output-dir.")
+            guard specCount == 1 else {
+                throw ValidationError("Standard output takes one spec, but \(files.joined(separator: " ")) holds \(specCount); give --output-dir.")
             }
-        } else if files.contains("-") {
-            throw ValidationError("Standard input has no file name to name its outputs by; compile it without --output-dir.")
+        } else if files.contains("-"), outputName == nil {
+            throw ValidationError("Standard input has no file name to name its outputs by; give --output-name, or compile it without --output-dir.")
         }
+    }
+
+    /// How many specs the arguments name, directories searched: counted while the command line
+    /// is checked, so that a wrong count is a usage error that names compile's usage.
+    private var specCount: Int {
+        SpecReader(maxFileSize: diagnostics.maxFileSize.bytes).inputs(for: files).count
     }
 
     func run(console: Console) throws -> Int32 {
@@ -58,14 +76,14 @@ struct CompileCommand: ConsoleCommand {
                 .run(inputs, reader: reader, console: console)
         }
         let options = CompileOptions(formats: emit.formats, ascii: ascii, warningsAsErrors: diagnostics.warningsAsErrors, checkOnly: check,
-                                     jobs: diagnostics.jobs.count)
+                                     jobs: diagnostics.jobs.count, outputName: outputName)
         let report = diagnostics.settings.compiler.compile(paths: files, reader: reader, into: outputDir, options: options)
         diagnostics.settings.printOnStandardError(report.diagnostics, console: console)
         for output in report.outputs {
             switch output.outcome {
-            case .success(.wouldChange): console.error("\(output.path) is out of date: run formspec compile without --check\n")
-            case .success: break
-            case .failure(let error): console.error("error: \(error)\n")
+            case .wouldChange: console.error("\(output.path) is out of date: run formspec compile without --check\n")
+            case .missing: console.error("\(output.path) is missing: run formspec compile without --check\n")
+            case .unchanged, .written: break
             }
         }
         return report.failed ? 1 : 0

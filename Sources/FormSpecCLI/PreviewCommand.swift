@@ -12,7 +12,7 @@ struct PreviewCommand: ConsoleCommand {
             Example: formspec preview Samples/booking-colors.form.yaml --ascii
             """)
 
-    @Argument(help: "Spec files, directories (searched for *.yaml and *.yml), or - for standard input.")
+    @Argument(help: "Spec files, directories (searched for *.form.yaml and *.form.yml), or - for standard input.")
     var files: [String] = []
 
     @Flag(help: "Draw with ASCII glyphs only (the spec's own text and the locale's names are kept).")

@@ -5,4 +5,5 @@ import Darwin
 #endif
 import FormSpecCLI
 
+Interruption.removeTemporaryFilesOnSignal()
 exit(FormSpecCLI.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))

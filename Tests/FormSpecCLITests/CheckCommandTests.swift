@@ -66,17 +66,53 @@ import Testing
         #expect(CommandRunner.run(["check", "-"], input: Array(Self.clean.utf8)).status == 0)
     }
 
-    @Test func directoriesAreSearchedInSortedOrderSkippingHiddenEntries() throws {
+    @Test func directoriesAreSearchedForSpecsInSortedOrderSkippingHiddenEntries() throws {
         let folder = try TemporaryFolder()
-        try folder.write("b.yaml", Self.spec(version: 2))
-        try folder.write("a/nested.yml", Self.spec(version: 2))
+        try folder.write("b.form.yaml", Self.spec(version: 2))
+        try folder.write("a/nested.form.yml", Self.spec(version: 2))
         try folder.write("a/notes.txt", Self.spec(version: 2))
-        try folder.write(".hidden/x.yaml", Self.spec(version: 2))
-        try folder.write(".skipped.yaml", Self.spec(version: 2))
+        try folder.write("a/config.yaml", Self.spec(version: 2))
+        try folder.write("workflows/ci.yml", "on: push\njobs: {}\n")
+        try folder.write(".hidden/x.form.yaml", Self.spec(version: 2))
+        try folder.write(".skipped.form.yaml", Self.spec(version: 2))
         let outcome = CommandRunner.run(["check", folder.path])
         let files = outcome.out.split(separator: "\n").filter { $0.contains(": error: ") }.map { $0.prefix { $0 != ":" } }
-        #expect(files == [Substring(folder.path + "/a/nested.yml"), Substring(folder.path + "/b.yaml")])
+        #expect(files == [Substring(folder.path + "/a/nested.form.yml"), Substring(folder.path + "/b.form.yaml")])
         #expect(outcome.error.hasPrefix("checked 2 files: 2 errors"))
+    }
+
+    @Test func aFileNamedExplicitlyIsReadWhateverItsName() throws {
+        let folder = try TemporaryFolder()
+        let plain = try folder.write("form.yaml", Self.clean)
+        let text = try folder.write("form.txt", Self.clean)
+        let outcome = CommandRunner.run(["check", plain, text])
+        #expect(outcome.status == 0)
+        #expect(outcome.error == "checked 2 files: 0 errors, 0 warnings, 0 infos\n")
+    }
+
+    /// A CI step pointed at the wrong folder fails instead of passing with nothing checked.
+    @Test(arguments: ["check", "compile", "preview"])
+    func aDirectoryWithoutSpecsIsAnError(command: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("repo/.github/workflows/ci.yml", "on: push\njobs: {}\n")
+        try folder.write("repo/config.yaml", "key: value\n")
+        let good = try folder.write("specs/good.form.yaml", Self.clean)
+        let empty = folder.path + "/repo"
+        let message = "'\(empty)' holds no spec: directories are searched for *.form.yaml and *.form.yml files"
+
+        let alone = CommandRunner.run([command, empty, "--color", "never"])
+        #expect(alone.status == 1)
+        #expect((command == "check" ? alone.out : alone.error).hasPrefix("\(empty):1:1: error: \(message) [io.no-input]\n"))
+
+        let outputDir = command == "compile" ? ["--output-dir", folder.path + "/out"] : []
+        let withSpec = CommandRunner.run([command, empty, good, "--diagnostics-format", "json"] + outputDir)
+        #expect(withSpec.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data((command == "check" ? withSpec.out : withSpec.error).utf8)) as? [String: Any])
+        let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["id"] as? String } == ["io.no-input"])
+        #expect(diagnostics.first?["file"] as? String == empty)
+        #expect(diagnostics.first?["message"] as? String == message)
+        #expect(json["summary"] as? [String: Int] == ["files": 1, "errors": 1, "warnings": 0, "infos": 0], "the directory is not a file")
     }
 
     @Test func oneBrokenOrMissingFileNeverStopsTheOthers() throws {

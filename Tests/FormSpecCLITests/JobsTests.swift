@@ -28,8 +28,8 @@ import Testing
             }
             try folder.write("specs/set\(index % 3)/spec\(index).form.yaml", "formspec: 1\nid: s\(index)\ncontrols:\n  - \(control)\n")
         }
-        try folder.write("specs/same/a/form.yaml", "formspec: 1\nid: a\ncontrols: [{type: toggle, id: t}]\n")
-        try folder.write("specs/same/b/form.yaml", "formspec: 1\nid: b\ncontrols: [{type: toggle, id: t, label: T}]\n")
+        try folder.write("specs/same/a/form.form.yaml", "formspec: 1\nid: a\ncontrols: [{type: toggle, id: t}]\n")
+        try folder.write("specs/same/b/form.form.yaml", "formspec: 1\nid: b\ncontrols: [{type: toggle, id: t, label: T}]\n")
         try Data(Array("formspec: 1\nid: x\ntitle: caf".utf8) + [0xE9] + Array("\n".utf8))
             .write(to: URL(fileURLWithPath: folder.path + "/specs/latin1.form.yaml"))
         paths = [folder.path + "/specs", folder.path + "/missing.form.yaml"]
@@ -73,7 +73,8 @@ import Testing
         let four = folder.path + "/four"
         let written = compile(jobs: "1", into: one)
         #expect(written.status == 1)
-        #expect(written.error.contains("'\(folder.path)/specs/same/a/form.yaml' writes it too"), "the second of a name fails")
+        #expect(written.error.contains("are written for '\(folder.path)/specs/same/a/form.form.yaml' already"), "the second of a name fails")
+        #expect(written.error.contains("[io.write-failed]") || written.error.contains("\"io.write-failed\""))
         #expect(compile(jobs: "4", into: four) == written)
 
         let files = try FileManager.default.contentsOfDirectory(atPath: one).sorted()
@@ -87,7 +88,7 @@ import Testing
         try FileManager.default.removeItem(atPath: four + "/spec0.form.json")
         try FileManager.default.removeItem(atPath: one + "/spec0.form.json")
         let stale = compile(jobs: "1", into: one, ["--check"])
-        #expect(stale.error.contains("DIR/spec0.form.json is out of date"))
+        #expect(stale.error.contains("DIR/spec0.form.json is missing"))
         #expect(compile(jobs: "4", into: four, ["--check"]) == stale)
     }
 

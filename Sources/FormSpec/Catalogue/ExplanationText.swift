@@ -85,7 +85,7 @@ extension Explanation {
 
     /// What each family of ids is about, for the index.
     private static let familyHeadings = [
-        "io": "reading files", "yaml": "reading YAML", "spec": "the spec's keys and values", "form": "the form",
+        "io": "reading and writing files", "yaml": "reading YAML", "spec": "the spec's keys and values", "form": "the form",
         "color": "colours", "a11y": "accessibility", "checkbox": "checkboxes (RVS_Checkbox)", "group": "checkbox and radio groups",
         "radio": "radio groups", "calendar": "calendars (RVS_CalendarInput)", "report": "the report itself",
     ]

@@ -14,6 +14,18 @@ enum ReadingExplanations {
             triggering: "formspec check --max-file-size 1K big.form.yaml   # a 2 KB file",
             passing: "formspec check --max-file-size 1M big.form.yaml"),
         Explanation(
+            .ioNoInput, .error, summary: "a directory holds no spec",
+            checks: "A directory named on the command line holds no spec: no `*.form.yaml` or `*.form.yml` file in it or in its folders (hidden ones are skipped).",
+            reason: "Directories are searched for specs only, so that a repository's other YAML (CI workflows, configuration) is never read as a form. A directory that yields nothing is almost always the wrong one; a CI step pointed at it fails instead of passing with nothing checked. A file named explicitly is read whatever its name.",
+            triggering: "formspec check .github   # CI workflows, no *.form.yaml",
+            passing: "formspec check Samples"),
+        Explanation(
+            .ioWriteFailed, .error, summary: "an output file cannot be written",
+            checks: "`compile` cannot write an output of a spec: the output directory cannot be created, a file in it cannot be written, or another spec of the run writes the same file (two specs of the same name in different folders). The diagnostic is at the spec whose output is lost, with a note at the other spec.",
+            reason: "A missing or half-written output would leave the build with stale data; the run fails instead, saying which file and why. Of two specs with the same name, the first in the order of the run writes its outputs.",
+            triggering: "formspec compile Forms/a/form.form.yaml Forms/b/form.form.yaml --output-dir Generated   # both write Generated/form.form.json",
+            passing: "formspec compile Forms/a/form.form.yaml --output-dir Generated"),
+        Explanation(
             .yamlInvalidEncoding, .error, summary: "the file is not valid UTF-8, or holds a byte YAML refuses",
             checks: "The file is not valid UTF-8, or holds a character YAML refuses (a NUL byte, a byte order mark after the start).",
             reason: "Specs are UTF-8 text; anything else would be read as garbage. The diagnostic points at the first bad byte.",

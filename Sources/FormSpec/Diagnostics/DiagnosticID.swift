@@ -4,6 +4,8 @@
 public enum DiagnosticID: String, Sendable, CaseIterable {
     case ioReadFailed = "io.read-failed"
     case ioTooLarge = "io.too-large"
+    case ioNoInput = "io.no-input"
+    case ioWriteFailed = "io.write-failed"
     case yamlInvalidEncoding = "yaml.invalid-encoding"
     case yamlSyntax = "yaml.syntax"
     case yamlDuplicateKey = "yaml.duplicate-key"
@@ -56,6 +58,11 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
 
     /// When the diagnostic is reported, in one line, from its catalogue entry.
     public var summary: String { Catalogue.entry(self).summary }
+
+    /// Whether diagnostics of this id are about a file as a whole (`io.*`: it cannot be read, or
+    /// its output cannot be written) rather than about a place in it; they are shown without
+    /// source lines.
+    public var isAboutTheWholeFile: Bool { rawValue.hasPrefix("io.") }
 
     /// The id's position in `allCases`, read without a search: an enum without payloads is
     /// stored as its case number, which counts the cases in the order they are declared.

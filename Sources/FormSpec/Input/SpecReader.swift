@@ -4,13 +4,23 @@ import Glibc
 import Darwin
 #endif
 
-/// Finds and reads spec files: paths as given, directories searched for `*.yaml` and `*.yml`,
-/// and `-` for standard input, each read whole within a size limit.
+/// Finds and reads spec files: paths as given, directories searched for `*.form.yaml` and
+/// `*.form.yml`, and `-` for standard input, each read whole within a size limit.
 public struct SpecReader: Sendable {
     /// One thing to read, in the order the run reports them.
     public enum Input: Sendable, Equatable {
         case file(String)
         case standardInput
+        /// A directory that holds no spec: reading it reports `io.no-input`.
+        case directoryWithoutSpecs(String)
+
+        /// The name diagnostics give the input.
+        public var name: String {
+            switch self {
+            case .file(let path), .directoryWithoutSpecs(let path): return path
+            case .standardInput: return SourceFile.standardInputName
+            }
+        }
     }
 
     /// The largest file read, in bytes (64 MiB by default).
@@ -26,21 +36,27 @@ public struct SpecReader: Sendable {
     /// The default size limit: 64 MiB.
     public static let defaultMaxFileSize = 64 << 20
 
-    /// Expands command-line paths: a directory becomes its `*.yaml`/`*.yml` files, searched
-    /// recursively in sorted order, skipping hidden entries; anything else is kept as given so
-    /// that reading it reports what is wrong.
+    /// Expands command-line paths: a directory becomes its `*.form.yaml`/`*.form.yml` files,
+    /// searched recursively in sorted order, skipping hidden entries (or, holding none, an input
+    /// that reports so); anything else is kept as given, whatever its name, so that reading it
+    /// reports what is wrong.
     public func inputs(for paths: [String]) -> [Input] {
         paths.flatMap { path -> [Input] in
             if path == "-" { return [.standardInput] }
             var status = stat()
             guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [.file(path)] }
-            return specFiles(in: path).map(Input.file)
+            let found = specFiles(in: path)
+            return found.isEmpty ? [.directoryWithoutSpecs(path)] : found.map(Input.file)
         }
     }
 
-    /// Reads one input whole, or says why it cannot (`io.read-failed`, `io.too-large`).
+    /// Reads one input whole, or says why it cannot (`io.read-failed`, `io.too-large`,
+    /// `io.no-input`).
     public func load(_ input: Input) -> Result<SourceFile, Diagnostic> {
         switch input {
+        case .directoryWithoutSpecs(let path):
+            return .failure(Diagnostic(.ioNoInput, "'\(path)' holds no spec: directories are searched for *.form.yaml and *.form.yml files",
+                                       file: path, range: .fileStart))
         case .standardInput:
             return readAll(descriptor: standardInput, name: SourceFile.standardInputName, knownSize: nil)
         case .file(let path):
@@ -73,7 +89,7 @@ public struct SpecReader: Sendable {
         return .success(SourceFile(name: name, bytes: bytes))
     }
 
-    /// The `*.yaml` and `*.yml` regular files under `directory`, without following symbolic
+    /// The spec files, `*.form.yaml` and `*.form.yml`, under `directory`, without following symbolic
     /// links or entering hidden directories, sorted by code point.
     private func specFiles(in directory: String) -> [String] {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
@@ -88,13 +104,16 @@ public struct SpecReader: Sendable {
                 guard !name.hasPrefix("."), lstat(prefix + relative + name, &status) == 0 else { continue }
                 if status.st_mode & S_IFMT == S_IFDIR {
                     directories.append(relative + name + "/")
-                } else if status.st_mode & S_IFMT == S_IFREG, name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+                } else if status.st_mode & S_IFMT == S_IFREG, Self.specSuffixes.contains(where: name.hasSuffix) {
                     files.append(prefix + relative + name)
                 }
             }
         }
         return files.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
     }
+
+    /// How the name of a spec file found in a directory ends.
+    static let specSuffixes = [".form.yaml", ".form.yml"]
 
     private func readFailed(_ name: String, _ code: Int32) -> Diagnostic {
         Diagnostic(.ioReadFailed, "cannot read '\(name)': \(String(cString: strerror(code)))", file: name, range: .fileStart)

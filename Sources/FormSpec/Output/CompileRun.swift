@@ -12,14 +12,19 @@ public struct CompileOptions: Sendable {
     /// 1; `nil` for ``Compiler/defaultJobs``, one per core). The report and the files are the
     /// same for any number.
     public var jobs: Int?
+    /// The name the outputs take instead of the spec's file name without `.yaml`
+    /// (`OUTPUT-NAME.json`), for a run of one spec, such as the build plugin's; `nil` names them
+    /// after the spec. Specs of one run that get the same name clash.
+    public var outputName: String?
 
     public init(formats: [OutputFormat] = [.json], ascii: Bool = false, warningsAsErrors: Bool = false, checkOnly: Bool = false,
-                jobs: Int? = 1) {
+                jobs: Int? = 1, outputName: String? = nil) {
         self.formats = formats
         self.ascii = ascii
         self.warningsAsErrors = warningsAsErrors
         self.checkOnly = checkOnly
         self.jobs = jobs
+        self.outputName = outputName
     }
 }
 
@@ -28,52 +33,56 @@ public struct CompileReport: Sendable {
     /// One output file of the run and what became of it.
     public struct Output: Sendable {
         public var path: String
-        public var outcome: Result<OutputFile.Outcome, OutputError>
+        public var outcome: OutputFile.Outcome
     }
 
+    /// The diagnostics of every spec, with the outputs that could not be written
+    /// (`io.write-failed`).
     public var diagnostics: DiagnosticReport
-    /// Every output of the specs without errors, in the order of the specs and formats.
+    /// Every output written or compared, in the order of the specs and formats.
     public var outputs: [Output]
 
     /// Whether the run failed: a spec has errors, an output could not be written, or (checking
-    /// only) an output would change.
+    /// only) an output is missing or would change.
     public var failed: Bool {
-        diagnostics.hasErrors || outputs.contains { output in
-            switch output.outcome {
-            case .success(let outcome): return outcome == .wouldChange
-            case .failure: return true
-            }
-        }
+        diagnostics.hasErrors || outputs.contains { $0.outcome == .wouldChange || $0.outcome == .missing }
     }
 }
 
 extension Compiler {
-    /// Compiles every spec the paths name into `directory` (created if missing): `NAME.yaml`
-    /// becomes `NAME.json` and `NAME.preview.txt`. A spec with errors gets no output, and one
-    /// failing spec never stops the others. Two specs with the same name would write the same
-    /// files: the second one in input order fails, naming the first, whether or not the first
-    /// compiles. Specs are compiled and written on `options.jobs` threads.
+    /// Compiles every spec the paths name into `directory` (created if missing, unless checking
+    /// only): `NAME.yaml` becomes `NAME.json` and `NAME.preview.txt`. A spec with errors gets no
+    /// output, and one failing spec never stops the others. An output that cannot be written is
+    /// an `io.write-failed` diagnostic of its spec. Two specs with the same name would write the
+    /// same files: the second one in input order gets none, and `io.write-failed` naming the first,
+    /// whether or not the first compiles. Temporary files that a killed run left in `directory`
+    /// are removed first. Specs are compiled and written on `options.jobs` threads.
     public func compile(paths: [String], reader: SpecReader, into directory: String, options: CompileOptions) -> CompileReport {
         let inputs = reader.inputs(for: paths)
-        let plans = OutputPlan.plans(for: inputs, in: directory, formats: options.formats)
-        let created = OutputDirectory.create(directory)
+        let plans = OutputPlan.plans(for: inputs, in: directory, named: options.outputName, formats: options.formats)
+        let directoryReady = options.checkOnly ? .success(()) : OutputDirectory.prepare(directory)
         var report = ReportGathering()
         var outputs: [CompileReport.Output] = []
         forEachInput(inputs, reader: reader, jobs: options.jobs, { index, loaded in
             var written: [CompileReport.Output] = []
             let findings = FileFindings(loaded) { source in
                 let compilation = compile(source)
-                if let form = compilation.output(warningsAsErrors: options.warningsAsErrors) {
-                    written = plans[index].map { $0.write(form, options: options, directoryCreated: created) }
+                var diagnostics = compilation.diagnostics
+                if let clash = plans[index].clash(source: source.name) {
+                    diagnostics.append(clash)
+                } else if let form = compilation.output(warningsAsErrors: options.warningsAsErrors) {
+                    let outcome = plans[index].write(form, from: source.name, options: options, directoryReady: directoryReady)
+                    written = outcome.outputs
+                    diagnostics += outcome.failures
                 }
-                return compilation.diagnostics
+                return diagnostics
             }
             return (findings, written)
         }, then: { findings, written in
             report.add(findings)
             outputs += written
         })
-        var diagnostics = report.finished(fileCount: inputs.count)
+        var diagnostics = report.finished(reading: inputs)
         if options.warningsAsErrors { diagnostics = diagnostics.treatingWarningsAsErrors() }
         return CompileReport(diagnostics: diagnostics, outputs: outputs)
     }
@@ -96,45 +105,58 @@ extension Compiler {
             if let (source, compilation) = compiled { body(source, compilation) }
             report.add(findings)
         })
-        return report.finished(fileCount: inputs.count)
+        return report.finished(reading: inputs)
     }
 }
 
-/// One output file a spec will write, decided before any spec is compiled: the path, or the
-/// spec that already writes it.
+/// The output files one spec will write, decided before any spec is compiled: their paths, and
+/// the earlier spec that writes the same ones, if any.
 struct OutputPlan: Sendable {
-    var path: String
-    var format: OutputFormat
-    /// The earlier spec, in input order, whose output has the same path.
+    var paths: [(format: OutputFormat, path: String)]
+    /// The earlier spec, in input order, whose outputs have the same paths.
     var takenBy: String?
 
-    /// The outputs of each input, in input order.
-    static func plans(for inputs: [SpecReader.Input], in directory: String, formats: [OutputFormat]) -> [[OutputPlan]] {
+    /// The outputs of each input, in input order, named `name` or after the input (none for a
+    /// directory without specs, which is not read).
+    static func plans(for inputs: [SpecReader.Input], in directory: String, named name: String?, formats: [OutputFormat]) -> [OutputPlan] {
         var writers: [String: String] = [:]
         return inputs.map { input in
-            let name: String
-            switch input {
-            case .file(let path): name = path
-            case .standardInput: name = SourceFile.standardInputName
-            }
-            return formats.map { format in
-                let path = OutputDirectory.path(in: directory, for: name, format: format)
-                let first = writers[path]
-                if first == nil { writers[path] = name }
-                return OutputPlan(path: path, format: format, takenBy: first)
-            }
+            if case .directoryWithoutSpecs = input { return OutputPlan(paths: [], takenBy: nil) }
+            let base = name ?? OutputDirectory.outputName(of: input.name)
+            let paths = formats.map { (format: $0, path: OutputDirectory.path(in: directory, named: base, format: $0)) }
+            let first = paths.first.flatMap { writers[$0.path] }
+            if first == nil, let path = paths.first?.path { writers[path] = input.name }
+            return OutputPlan(paths: paths, takenBy: first)
         }
     }
 
-    /// Writes (or, checking only, compares) the file, unless another spec writes it.
-    func write(_ form: FormModel, options: CompileOptions, directoryCreated: Result<Void, OutputError>) -> CompileReport.Output {
-        if let takenBy {
-            return .init(path: path, outcome: .failure(OutputError(path: path, reason: "'\(takenBy)' writes it too; rename one of the specs")))
+    /// The `io.write-failed` of a spec whose outputs an earlier spec writes.
+    func clash(source: String) -> Diagnostic? {
+        guard let takenBy else { return nil }
+        let files = paths.map { "'\($0.path)'" }.joined(separator: " and ")
+        return Diagnostic(.ioWriteFailed, "\(files) \(paths.count == 1 ? "is" : "are") written for '\(takenBy)' already; rename one of the two specs, or compile them into different directories",
+                          file: source, range: .fileStart,
+                          notes: [.init(message: "'\(takenBy)' has the same file name", file: takenBy, range: .fileStart)])
+    }
+
+    /// Writes (or, checking only, compares) the files of `form`; the outputs, and an
+    /// `io.write-failed` of `source` for each file that cannot be written.
+    func write(_ form: FormModel, from source: String, options: CompileOptions,
+               directoryReady: Result<Void, OutputError>) -> (outputs: [CompileReport.Output], failures: [Diagnostic]) {
+        if case .failure(let error) = directoryReady {
+            return ([], [Diagnostic(.ioWriteFailed, "cannot create the output directory '\(error.path)': \(error.reason)", file: source, range: .fileStart)])
         }
-        let outcome = directoryCreated.flatMap { _ in
-            Result { try OutputFile(path: path).update(checkOnly: options.checkOnly) { format.write(form, ascii: options.ascii, into: &$0) } }
-                .mapError { $0 as? OutputError ?? OutputError(path: path, reason: "\($0)") }
+        var outputs: [CompileReport.Output] = []
+        var failures: [Diagnostic] = []
+        for (format, path) in paths {
+            do {
+                let outcome = try OutputFile(path: path).update(checkOnly: options.checkOnly) { format.write(form, ascii: options.ascii, into: &$0) }
+                outputs.append(.init(path: path, outcome: outcome))
+            } catch {
+                let error = error as? OutputError ?? OutputError(path: path, reason: "\(error)")
+                failures.append(Diagnostic(.ioWriteFailed, error.description, file: source, range: .fileStart))
+            }
         }
-        return .init(path: path, outcome: outcome)
+        return (outputs, failures)
     }
 }

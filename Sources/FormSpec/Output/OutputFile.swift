@@ -22,13 +22,16 @@ public struct OutputFile: Sendable {
         case written
         /// The content differs from the file, which was left as it is (checking only).
         case wouldChange
+        /// The file does not exist (checking only).
+        case missing
     }
 
     /// Streams the content `write` produces into the file, comparing it with what the file holds
-    /// as it goes. With `checkOnly`, nothing is written. If `write` throws, the file is left as
-    /// it was and the error is rethrown.
+    /// as it goes. With `checkOnly`, nothing is written (and a missing file is reported without
+    /// calling `write`). If `write` throws, the file is left as it was and the error is rethrown.
     public func update(checkOnly: Bool = false, _ write: (inout OutputBuffer) throws -> Void) throws -> Outcome {
         let existing = open(path, O_RDONLY)
+        if existing < 0, errno == ENOENT, checkOnly { return .missing }
         defer { if existing >= 0 { close(existing) } }
         let comparison = Comparison(descriptor: existing)
         let temporary = checkOnly ? nil : try TemporaryFile(besides: path, mode: existingMode(existing))
@@ -120,7 +123,8 @@ private final class Comparison {
     }
 }
 
-/// A hidden temporary file next to the file it will replace, so that the rename is atomic.
+/// A hidden temporary file next to the file it will replace, so that the rename is atomic (see
+/// ``TemporaryFiles`` for its name).
 private final class TemporaryFile {
     private let path: String
     private var descriptor: Int32
@@ -128,13 +132,7 @@ private final class TemporaryFile {
     private var failure: Int32?
 
     init(besides destination: String, mode: mode_t) throws {
-        let slash = destination.lastIndex(of: "/")
-        let directory = slash.map { String(destination[...$0]) } ?? ""
-        let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
-        var template = Array((directory + "." + name + ".formspec-XXXXXX").utf8CString)
-        descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw OutputError(path: destination, errno: errno) }
-        path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        (descriptor, path) = try TemporaryFiles.create(besides: destination).get()
         if fchmod(descriptor, mode) != 0 {
             failure = errno
         }
@@ -150,10 +148,9 @@ private final class TemporaryFile {
         if close(descriptor) != 0, failure == nil { failure = errno }
         descriptor = -1
         if failure == nil, rename(path, destination) != 0 { failure = errno }
-        if let failure {
-            unlink(path)
-            throw OutputError(path: destination, errno: failure)
-        }
+        if failure != nil { unlink(path) }
+        TemporaryFiles.forget(path)
+        if let failure { throw OutputError(path: destination, errno: failure) }
     }
 
     /// Removes the temporary file.
@@ -161,5 +158,6 @@ private final class TemporaryFile {
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1
         unlink(path)
+        TemporaryFiles.forget(path)
     }
 }

@@ -22,7 +22,7 @@ extension Compiler {
         forEachInput(inputs, reader: reader, jobs: jobs, { _, loaded in
             FileFindings(loaded) { check($0) }
         }, then: { report.add($0) })
-        return report.finished(fileCount: inputs.count)
+        return report.finished(reading: inputs)
     }
 
     /// Reads each input and hands it to `work`, on up to `jobs` threads (`nil`: ``defaultJobs``,
@@ -73,7 +73,10 @@ struct ReportGathering {
         if let source = findings.source { sources[source.name] = source.lines }
     }
 
-    func finished(fileCount: Int) -> DiagnosticReport {
-        DiagnosticReport(diagnostics: diagnostics, fileCount: fileCount, sources: sources)
+    /// The report of a run over `inputs`, counting the files read (a directory without a spec
+    /// is not one).
+    func finished(reading inputs: [SpecReader.Input]) -> DiagnosticReport {
+        let fileCount = inputs.count { if case .directoryWithoutSpecs = $0 { false } else { true } }
+        return DiagnosticReport(diagnostics: diagnostics, fileCount: fileCount, sources: sources)
     }
 }

@@ -37,19 +37,27 @@ struct CompiledForm: Decodable {
     let form: Form
 }
 
-// FormSpecPlugin compiled checkout.form.yaml into checkout.form.json, a resource of this target.
-guard let url = Bundle.module.url(forResource: "checkout.form", withExtension: "json") else {
-    fatalError("checkout.form.json is not in the bundle: is FormSpecPlugin applied to this target?")
-}
-let form = try JSONDecoder().decode(CompiledForm.self, from: Data(contentsOf: url)).form
-
-print("\(form.id): \(form.title ?? "(untitled)")")
-for control in form.controls {
-    let value: String
-    switch control.selected {
-    case .one(let id): value = "selected \(id)"
-    case .many(let ids): value = "selected [\(ids.joined(separator: ", "))]"
-    case nil: value = control.state ?? "nothing selected"
+/// The form FormSpecPlugin compiled into the resource `NAME.json` of this target.
+func compiledForm(_ name: String) throws -> CompiledForm.Form {
+    guard let url = Bundle.module.url(forResource: name, withExtension: "json") else {
+        fatalError("\(name).json is not in the bundle: is FormSpecPlugin applied to this target?")
     }
-    print("  \(control.type) \(control.id) \"\(control.label ?? control.title ?? "")\": \(value)")
+    return try JSONDecoder().decode(CompiledForm.self, from: Data(contentsOf: url)).form
+}
+
+// Each output is named after its spec's path inside the target: checkout.form.yaml becomes
+// checkout.form.json, and the two form.form.yaml of Newsletter/ and Feedback/ become
+// Newsletter_form.form.json and Feedback_form.form.json.
+for name in ["checkout.form", "Newsletter_form.form", "Feedback_form.form"] {
+    let form = try compiledForm(name)
+    print("\(name).json: \(form.id): \(form.title ?? "(untitled)")")
+    for control in form.controls {
+        let value: String
+        switch control.selected {
+        case .one(let id): value = "selected \(id)"
+        case .many(let ids): value = "selected [\(ids.joined(separator: ", "))]"
+        case nil: value = control.state ?? "nothing selected"
+        }
+        print("  \(control.type) \(control.id) \"\(control.label ?? control.title ?? "")\": \(value)")
+    }
 }

@@ -23,7 +23,8 @@ import FormSpecYAML
 ///   and `~` under the rest of it on that line (up to the end of the line for a range that spans
 ///   lines; a lone `^` for an empty range). The underline keeps the line's tabs and takes two
 ///   cells under a wide character (CJK, emoji), so that it lines up on a terminal. Without the
-///   source (a file that could not be read) the header stands alone.
+///   source (a file that could not be read), and for a diagnostic about a file as a whole
+///   (`io.*`, an output that cannot be written), the header and its notes stand alone.
 /// - Each note: `FILE:LINE:COL: note: MESSAGE`, with its own line and underline.
 /// - Each fix-it: `help: MESSAGE`, then the line as it reads once the fix-it is applied with `+`
 ///   under the inserted text, or, for a pure deletion, the line as it is with `-` under what
@@ -52,6 +53,7 @@ struct TextDiagnosticFormatter {
     }
 
     private func rows(of diagnostic: Diagnostic, sources: [String: SourceLines]) -> [Row] {
+        let sources = diagnostic.id.isAboutTheWholeFile ? [:] : sources
         let source = sources[diagnostic.file]
         var rows = [Row.header(header(of: diagnostic))]
         if let source { rows.append(rangeRow(diagnostic.range, in: source)) }

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Testing
+
+/// Ctrl-C (or `kill`) during a compile: the real `formspec` process removes its temporary files
+/// and ends by the signal, leaving only whole outputs behind.
+@Suite struct InterruptTests {
+    /// About 5 MB of toggles: long enough to write that the signal arrives while a temporary file
+    /// exists.
+    static let bigSpec = "formspec: 1\nid: big\ncontrols:\n" + (0..<60_000).map { "  - {type: toggle, id: t\($0), label: Toggle number \($0) with a longer label}\n" }.joined()
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func anInterruptedCompileLeavesNoTemporaryFile(signal: Int32) throws {
+        let folder = try TemporaryFolder()
+        let spec = try folder.write("big.form.yaml", Self.bigSpec)
+        let out = folder.path + "/out"
+        let formspec = try ChildProcess.builtExecutable("formspec")
+        func temporaryFiles() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).filter { $0.hasPrefix(".") }
+        }
+        // The signal must land while a temporary file exists; a run that ends first is tried again.
+        for _ in 0..<10 {
+            try? FileManager.default.removeItem(atPath: out)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: formspec)
+            process.arguments = ["compile", spec, "--output-dir", out, "--emit", "json,preview"]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let started = Date()
+            var sent = false
+            while process.isRunning, Date().timeIntervalSince(started) < Double(ChildProcess.hangGuard) {
+                if !temporaryFiles().isEmpty {
+                    kill(process.processIdentifier, signal)
+                    sent = true
+                    break
+                }
+                usleep(100)
+            }
+            if process.isRunning, !sent { process.terminate() }
+            process.waitUntilExit()
+            guard sent else { continue }
+            #expect(process.terminationReason == .uncaughtSignal, "it ends by the signal, as without temporary files")
+            #expect(process.terminationStatus == signal)
+            #expect(temporaryFiles() == [], "signal \(signal)")
+            let left = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
+            for output in left {
+                let written = try String(contentsOfFile: out + "/" + output, encoding: .utf8)
+                #expect(written.hasSuffix(output.hasSuffix(".json") ? "}\n" : "\n"), "\(output) is whole")
+            }
+            return
+        }
+        Issue.record("no run was still writing when a temporary file was seen; nothing was interrupted")
+    }
+}
