@@ -6,7 +6,7 @@ public enum Catalogue {
     /// Every entry, in the order of `DiagnosticID.allCases`.
     public static let entries: [Explanation] = {
         let declared = ReadingExplanations.all + DecodingExplanations.all + Validator.rules.flatMap { $0.explanations }
-            + [Diagnostic.truncationExplanation]
+            + [Diagnostic.truncationExplanation] + CodeGenerationExplanations.all
         let byID = Dictionary(grouping: declared, by: \.id)
         return DiagnosticID.allCases.map { id in
             guard let found = byID[id], found.count == 1 else {

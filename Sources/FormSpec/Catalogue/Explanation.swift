@@ -13,8 +13,8 @@ public struct Explanation: Sendable {
     public let checks: String
     /// Why it matters.
     public let reason: String
-    /// A spec that triggers the diagnostic, with `1️⃣` where it points (for `io.*` ids and
-    /// `report.truncated`, a command line instead).
+    /// A spec that triggers the diagnostic, with `1️⃣` where it points (a command line instead
+    /// where the examples are not specs: see ``examplesAreSpecs``).
     public let triggering: String
     /// More specs that trigger it, in other ways.
     public let alsoTriggering: [String]
@@ -37,6 +37,9 @@ public struct Explanation: Sendable {
     public var triggeringExamples: [String] { [triggering] + alsoTriggering }
 
     /// Whether the examples are specs: every id but `io.*`, which are about files, not their
-    /// text, and `report.truncated`, which depends on an option of the command line.
-    public var examplesAreSpecs: Bool { !id.rawValue.hasPrefix("io.") && id != .reportTruncated }
+    /// text, `report.truncated`, which depends on an option of the command line, and those of
+    /// code generation (`codegen.*`, `template.*`), which `check` does not do.
+    public var examplesAreSpecs: Bool {
+        !["io.", "codegen.", "template."].contains { id.rawValue.hasPrefix($0) } && id != .reportTruncated
+    }
 }

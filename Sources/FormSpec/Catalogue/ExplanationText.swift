@@ -88,6 +88,7 @@ extension Explanation {
         "io": "reading and writing files", "yaml": "reading YAML", "spec": "the spec's keys and values", "form": "the form",
         "color": "colours", "a11y": "accessibility", "checkbox": "checkboxes (RVS_Checkbox)", "group": "checkbox and radio groups",
         "radio": "radio groups", "calendar": "calendars (RVS_CalendarInput)", "report": "the report itself",
+        "codegen": "generated code", "template": "code-generation templates",
     ]
 
     /// An example as written: without markers when it is a spec, without its last line break.

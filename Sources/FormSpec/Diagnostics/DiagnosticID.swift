@@ -52,6 +52,9 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
     case calendarAlphaOutOfRange = "calendar.alpha-out-of-range"
     case calendarSpanTooLarge = "calendar.span-too-large"
     case reportTruncated = "report.truncated"
+    case codegenNameCollision = "codegen.name-collision"
+    case templateSyntax = "template.syntax"
+    case templateRender = "template.render"
 
     /// The id's severity, from its catalogue entry.
     public var severity: Severity { Catalogue.entry(self).severity }
