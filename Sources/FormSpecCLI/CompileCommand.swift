@@ -1,7 +1,7 @@
 import ArgumentParser
 import FormSpec
 
-/// `formspec compile FILE... [--output-dir DIR] [--emit json,preview] [--check]`.
+/// `formspec compile FILE... [--output-dir DIR] [--emit json,preview,swift] [--check]`.
 struct CompileCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
@@ -21,7 +21,7 @@ struct CompileCommand: ConsoleCommand {
     @Option(help: "Write NAME.json (and NAME.preview.txt) into this directory, created if missing (not with --check).")
     var outputDir: String?
 
-    @Option(help: "What to emit: json, preview, or both as json,preview.")
+    @Option(help: "What to emit: json, preview, swift, or several separated by commas (json,preview,swift).")
     var emit: EmitFormats = EmitFormats(formats: [.json])
 
     @Option(help: ArgumentHelp(
@@ -67,18 +67,25 @@ struct CompileCommand: ConsoleCommand {
         SpecReader(maxFileSize: diagnostics.maxFileSize.bytes).inputs(for: files).count
     }
 
+    /// The diagnostic settings, with Swift names checked when Swift is emitted.
+    private var settings: DiagnosticSettings {
+        var settings = diagnostics.settings
+        settings.checksSwiftNames = emit.formats.contains(.swift)
+        return settings
+    }
+
     func run(console: Console) throws -> Int32 {
         let reader = SpecReader(maxFileSize: diagnostics.maxFileSize.bytes, standardInput: console.standardInput)
         guard let outputDir else {
             // One spec, as `validate` checked.
             let inputs = reader.inputs(for: files)
-            return StandardOutputCompile(format: emit.formats[0], ascii: ascii, diagnostics: diagnostics.settings)
+            return StandardOutputCompile(format: emit.formats[0], ascii: ascii, diagnostics: settings)
                 .run(inputs, reader: reader, console: console)
         }
         let options = CompileOptions(formats: emit.formats, ascii: ascii, warningsAsErrors: diagnostics.warningsAsErrors, checkOnly: check,
                                      jobs: diagnostics.jobs.count, outputName: outputName)
-        let report = diagnostics.settings.compiler.compile(paths: files, reader: reader, into: outputDir, options: options)
-        diagnostics.settings.printOnStandardError(report.diagnostics, console: console)
+        let report = settings.compiler.compile(paths: files, reader: reader, into: outputDir, options: options)
+        settings.printOnStandardError(report.diagnostics, console: console)
         for output in report.outputs {
             switch output.outcome {
             case .wouldChange: console.error("\(output.path) is out of date: run formspec compile without --check\n")
@@ -106,5 +113,5 @@ struct EmitFormats: ExpressibleByArgument, CustomStringConvertible {
 
     var description: String { formats.map(\.rawValue).joined(separator: ",") }
     var defaultValueDescription: String { "json" }
-    static var allValueStrings: [String] { ["json", "preview", "json,preview"] }
+    static var allValueStrings: [String] { ["json", "preview", "swift", "json,preview", "json,swift", "json,preview,swift"] }
 }

@@ -40,9 +40,11 @@ struct DiagnosticSettings: Equatable {
     var maxFileSize = ByteCount(bytes: SpecReader.defaultMaxFileSize)
     var jobs = JobCount(count: nil)
     var maxDiagnostics = DiagnosticLimit(count: Compiler.defaultMaxDiagnostics)
+    /// Whether code is generated, so that Swift names are checked (not an option: what is emitted says it).
+    var checksSwiftNames = false
 
     /// The compiler these settings ask for.
-    var compiler: Compiler { Compiler(maxDiagnostics: maxDiagnostics.count) }
+    var compiler: Compiler { Compiler(maxDiagnostics: maxDiagnostics.count, checksSwiftNames: checksSwiftNames) }
 
     /// The report as these settings judge it.
     func judged(_ report: DiagnosticReport) -> DiagnosticReport {

@@ -7,18 +7,29 @@ struct StandardOutputCompile {
     var format: OutputFormat
     var ascii: Bool
     var diagnostics: DiagnosticSettings
+    /// How `swift` is written: the built-in output, or a template.
+    var swiftGeneration = SwiftGeneration.builtIn
 
     func run(_ inputs: [SpecReader.Input], reader: SpecReader, console: Console) -> Int32 {
         var written = 0
-        let found = diagnostics.compiler.compileEach(inputs, reader: reader, jobs: diagnostics.jobs.count) { _, compilation in
+        var templateFailures: [Diagnostic] = []
+        let options = CompileOptions(ascii: ascii, swiftGeneration: swiftGeneration)
+        let found = diagnostics.compiler.compileEach(inputs, reader: reader, jobs: diagnostics.jobs.count) { source, compilation in
             guard let form = compilation.output(warningsAsErrors: diagnostics.warningsAsErrors) else { return }
             var output = OutputBuffer(sink: console.writeOut)
             if written > 0 { output.append("\n") }
-            format.write(form, ascii: ascii, into: &output)
+            do {
+                try format.write(form, spec: source.name, options: options, into: &output)
+            } catch {
+                // Only a template throws, and it renders whole before it writes: nothing of this spec was printed.
+                templateFailures.append(error as? Diagnostic ?? Diagnostic(.templateRender, "\(error)", file: source.name, range: .fileStart))
+                return
+            }
             output.finish()
             written += 1
         }
-        let report = diagnostics.judged(found)
+        var report = diagnostics.judged(found)
+        report.add(templateFailures, source: swiftGeneration.template)
         diagnostics.printOnStandardError(report, console: console)
         return report.hasErrors ? 1 : 0
     }

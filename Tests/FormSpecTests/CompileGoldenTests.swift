@@ -4,7 +4,7 @@ import FormSpecYAML
 import Testing
 
 /// `compile` on whole spec files, compared with golden files: `Goldens/compile/CASE/input.form.yaml`
-/// → `expected.json`, `expected.preview.txt`, `expected.preview.ascii.txt`, and
+/// → `expected.json`, `expected.preview.txt`, `expected.preview.ascii.txt`, `expected.swift`, and
 /// `expected.diagnostics.txt` when the spec has diagnostics. A spec with errors has no outputs.
 @Suite struct CompileGoldenTests {
     static let cases: [String] = {
@@ -31,7 +31,7 @@ import Testing
         }
         guard let form = compilation.form else {
             #expect(compilation.diagnostics.contains { $0.severity == .error }, "only errors withhold the outputs")
-            for output in ["expected.json", "expected.preview.txt", "expected.preview.ascii.txt"] {
+            for output in ["expected.json", "expected.preview.txt", "expected.preview.ascii.txt", "expected.swift"] {
                 #expect(!FileManager.default.fileExists(atPath: goldensDirectory.appendingPathComponent(folder + output).path),
                         "a spec with errors has no \(output)")
             }
@@ -40,6 +40,7 @@ import Testing
         assertGolden(form.json(), path: folder + "expected.json")
         assertGolden(form.preview(), path: folder + "expected.preview.txt")
         assertGolden(form.preview(ascii: true), path: folder + "expected.preview.ascii.txt")
+        assertGolden(form.swift(spec: source.name), path: folder + "expected.swift")
     }
 
     @Test(arguments: cases)
@@ -50,6 +51,7 @@ import Testing
         #expect(first == second)
         #expect(first?.json() == second?.json())
         #expect(first?.preview() == second?.preview())
+        #expect(first?.swift(spec: source.name) == second?.swift(spec: source.name))
     }
 
     static func source(_ name: String) throws -> SourceFile {

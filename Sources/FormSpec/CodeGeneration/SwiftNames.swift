@@ -25,6 +25,28 @@ public enum SwiftNames {
         return (name.first.map { $0.uppercased() + name.dropFirst() } ?? "") + suffix
     }
 
+    /// The `static let` of a control in its form's enum; `controls` and `form`, which the
+    /// generated enum declares itself, get a `_`.
+    public static func control(_ id: String) -> String {
+        memberName(of: id, reserved: ["controls", "form"])
+    }
+
+    /// The `case` of an item in its group's enum; `allCases` and `rawValue`, which the enum has
+    /// already, get a `_`.
+    public static func item(_ id: String) -> String {
+        memberName(of: id, reserved: ["allCases", "rawValue"])
+    }
+
+    /// The enum of a form (`event-signup` → `EventSignupForm`).
+    public static func form(_ id: String) -> String {
+        typeName(of: id, suffix: "Form")
+    }
+
+    /// The enum of a group's items (`toppings` → `ToppingsItem`).
+    public static func items(ofGroup id: String) -> String {
+        typeName(of: id, suffix: "Item")
+    }
+
     /// `text` as a Swift string literal: quoted, with `\`, `"` and control characters escaped.
     public static func stringLiteral(_ text: String) -> String {
         var literal = "\""

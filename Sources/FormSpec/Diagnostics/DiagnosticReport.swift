@@ -18,6 +18,14 @@ public struct DiagnosticReport: Sendable {
         self.sources = sources
     }
 
+    /// Adds `more` diagnostics, in print order, with the text of `source` when they point into it
+    /// (a template's, for `template.*`).
+    public mutating func add(_ more: [Diagnostic], source: SourceFile? = nil) {
+        guard !more.isEmpty else { return }
+        diagnostics = (diagnostics + more).sorted(by: Diagnostic.printOrder)
+        if let source, more.contains(where: { $0.file == source.name }) { sources[source.name] = SourceLines(source.bytes) }
+    }
+
     public var errorCount: Int { count(.error) }
     public var warningCount: Int { count(.warning) }
     public var infoCount: Int { count(.info) }

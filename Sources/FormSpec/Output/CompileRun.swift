@@ -16,15 +16,18 @@ public struct CompileOptions: Sendable {
     /// (`OUTPUT-NAME.json`), for a run of one spec, such as the build plugin's; `nil` names them
     /// after the spec. Specs of one run that get the same name clash.
     public var outputName: String?
+    /// How `swift` is written: the built-in output unless a template is given.
+    public var swiftGeneration: SwiftGeneration
 
     public init(formats: [OutputFormat] = [.json], ascii: Bool = false, warningsAsErrors: Bool = false, checkOnly: Bool = false,
-                jobs: Int? = 1, outputName: String? = nil) {
+                jobs: Int? = 1, outputName: String? = nil, swiftGeneration: SwiftGeneration = .builtIn) {
         self.formats = formats
         self.ascii = ascii
         self.warningsAsErrors = warningsAsErrors
         self.checkOnly = checkOnly
         self.jobs = jobs
         self.outputName = outputName
+        self.swiftGeneration = swiftGeneration
     }
 }
 
@@ -63,8 +66,10 @@ extension Compiler {
         let directoryReady = options.checkOnly ? .success(()) : OutputDirectory.prepare(directory)
         var report = ReportGathering()
         var outputs: [CompileReport.Output] = []
+        var templateFailures: [Diagnostic] = []
         forEachInput(inputs, reader: reader, jobs: options.jobs, { index, loaded in
             var written: [CompileReport.Output] = []
+            var failures: [Diagnostic] = []
             let findings = FileFindings(loaded) { source in
                 let compilation = compile(source)
                 var diagnostics = compilation.diagnostics
@@ -73,16 +78,20 @@ extension Compiler {
                 } else if let form = compilation.output(warningsAsErrors: options.warningsAsErrors) {
                     let outcome = plans[index].write(form, from: source.name, options: options, directoryReady: directoryReady)
                     written = outcome.outputs
-                    diagnostics += outcome.failures
+                    // A template's diagnostics are about the template, whose text the report shows.
+                    diagnostics += outcome.failures.filter { $0.file == source.name }
+                    failures = outcome.failures.filter { $0.file != source.name }
                 }
                 return diagnostics
             }
-            return (findings, written)
-        }, then: { findings, written in
+            return (findings, written, failures)
+        }, then: { findings, written, failures in
             report.add(findings)
             outputs += written
+            templateFailures += failures
         })
         var diagnostics = report.finished(reading: inputs)
+        diagnostics.add(templateFailures, source: options.swiftGeneration.template)
         if options.warningsAsErrors { diagnostics = diagnostics.treatingWarningsAsErrors() }
         return CompileReport(diagnostics: diagnostics, outputs: outputs)
     }
@@ -150,8 +159,12 @@ struct OutputPlan: Sendable {
         var failures: [Diagnostic] = []
         for (format, path) in paths {
             do {
-                let outcome = try OutputFile(path: path).update(checkOnly: options.checkOnly) { format.write(form, ascii: options.ascii, into: &$0) }
+                let outcome = try OutputFile(path: path).update(checkOnly: options.checkOnly) {
+                    try format.write(form, spec: source, options: options, into: &$0)
+                }
                 outputs.append(.init(path: path, outcome: outcome))
+            } catch let diagnostic as Diagnostic {
+                failures.append(diagnostic)
             } catch {
                 let error = error as? OutputError ?? OutputError(path: path, reason: "\(error)")
                 failures.append(Diagnostic(.ioWriteFailed, error.description, file: source, range: .fileStart))

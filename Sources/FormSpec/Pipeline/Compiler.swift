@@ -19,12 +19,18 @@ public struct Compiler: Sendable {
     /// mistakes takes stays bounded.
     public var maxDiagnostics: Int
 
+    /// Whether code is generated from the specs (`--emit swift`, a template): then two ids that
+    /// give one Swift name are `codegen.name-collision`, an error. JSON keeps ids as written, so
+    /// a run that generates no code does not check names.
+    public var checksSwiftNames: Bool
+
     /// How many diagnostics of a file are kept unless said otherwise.
     public static let defaultMaxDiagnostics = 1000
 
-    public init(limits: YAMLLimits = YAMLLimits(), maxDiagnostics: Int = Compiler.defaultMaxDiagnostics) {
+    public init(limits: YAMLLimits = YAMLLimits(), maxDiagnostics: Int = Compiler.defaultMaxDiagnostics, checksSwiftNames: Bool = false) {
         self.limits = limits
         self.maxDiagnostics = maxDiagnostics
+        self.checksSwiftNames = checksSwiftNames
     }
 
     /// Parses and validates one spec, returning its diagnostics in print order: all of them, or
@@ -68,6 +74,7 @@ public struct Compiler: Sendable {
             syntax = decoder.form(root) { streamed.listedControl($1, with: &$0) }
             if let syntax {
                 Validator.check(syntax, into: &decoder.collector)
+                if checksSwiftNames { SwiftNameCollisionRule.check(syntax, into: &decoder.collector) }
             }
         } else if parsed.problems.isEmpty {
             decoder.report(.specMissingVersion, "the spec is empty; start it with 'formspec: 1'", at: .fileStart)

@@ -1,0 +1,81 @@
+/// What a value of the normalized JSON is in Swift, in the types of `FormSpecRuntime`: derived
+/// once from the output schema, so that the Swift writer follows the JSON wherever a control
+/// takes it (a new member of a control's JSON needs nothing here).
+indirect enum SwiftShape: Sendable {
+    /// A string: written as a string literal (colours, dates, ids and locales too: their runtime
+    /// types are written with string literals).
+    case text
+    /// One of the words of an enumeration: written `.word`.
+    case word
+    case boolean
+    case integer
+    case number
+    /// A value or null (`nil`).
+    case optional(SwiftShape)
+    /// An object: its runtime type's initialiser, `TypeName(…)`, or `.init(…)` for a nested
+    /// type the context gives; its members in the order of the JSON, which is the initialiser's.
+    case object(typeName: String?, members: [String: SwiftShape])
+    case array(SwiftShape)
+    /// `x-` keys and their values, any JSON: `[String: ExtensionValue]`.
+    case extensions
+
+    /// The shape of each control type's object (`CheckboxControl(…)`), by its `type`.
+    static let controls: [ControlType: SwiftShape] = {
+        let definitions = definitionsOfOutputSchema
+        return Dictionary(uniqueKeysWithValues: ControlType.allCases.map { type in
+            (type, shape(of: .object(["$ref": .string("#/$defs/" + type.rawValue)]), in: definitions))
+        })
+    }()
+
+    /// The shape of the form's extensions.
+    static let formExtensions = SwiftShape.extensions
+
+    /// The runtime type of a control's object: `checkboxGroup` → `CheckboxGroupControl`.
+    static func runtimeType(of type: ControlType) -> String {
+        SwiftNames.typeName(of: type.rawValue, suffix: "Control")
+    }
+
+    /// The runtime types of the schema's other named objects.
+    private static let namedTypes = ["item": "GroupItem", "calendarDate": "CalendarDateItem", "form": "FormDefinition"]
+
+    private static var definitionsOfOutputSchema: [String: JSONValue] {
+        guard case .object(let document) = OutputSchema.document, case .object(let definitions)? = document["$defs"] else { return [:] }
+        return Dictionary(uniqueKeysWithValues: definitions.map { ($0.key, $0.value) })
+    }
+
+    private static func shape(of schema: JSONValue, in definitions: [String: JSONValue], named name: String? = nil) -> SwiftShape {
+        guard case .object(let schema) = schema else { return .text }
+        if case .string(let reference)? = schema["$ref"] {
+            let defined = String(reference.dropFirst("#/$defs/".count))
+            switch defined {
+            case "extensions": return .extensions
+            case "color", "date", "identifier", "locale": return .text
+            default:
+                let typeName = ControlType(rawValue: defined).map(runtimeType) ?? namedTypes[defined]
+                return shape(of: definitions[defined] ?? .null, in: definitions, named: typeName)
+            }
+        }
+        if case .array(let alternatives)? = schema["anyOf"] {
+            let nonNull = alternatives.filter { $0 != ["type": "null"] }
+            let shape = nonNull.count == 1 ? shape(of: nonNull[0], in: definitions) : .text
+            return nonNull.count < alternatives.count ? .optional(shape) : shape
+        }
+        if case .array(let words)? = schema["enum"] {
+            return words.allSatisfy { if case .string = $0 { true } else { false } } ? .word : .integer
+        }
+        switch schema["type"] {
+        case "boolean": return .boolean
+        case "integer": return .integer
+        case "number": return .number
+        case "array": return .array(shape(of: schema["items"] ?? .null, in: definitions))
+        case "object":
+            guard case .object(let properties)? = schema["properties"] else { return .extensions }
+            var members: [String: SwiftShape] = [:]
+            for (key, property) in properties where key != "type" {
+                members[key] = shape(of: property, in: definitions)
+            }
+            return .object(typeName: name, members: members)
+        default: return .text
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import FormSpec
+import FormSpecYAML
+import Testing
+
+/// The Swift names of ids, and `codegen.name-collision` when two ids give one name.
+@Suite struct SwiftNamesTests {
+    @Test(arguments: [
+        ("accept-terms", "acceptTerms"), ("accept_terms", "acceptTerms"), ("step.2fa", "step2fa"), ("a--b", "aB"),
+        ("URL-field", "uRLField"), ("wifi", "wifi"), ("default", "`default`"), ("class", "`class`"), ("self", "self_"),
+        ("init", "init_"), ("x-", "x"), ("controls", "controls_"), ("form", "form_"),
+    ])
+    func controlNames(id: String, name: String) {
+        #expect(SwiftNames.control(id) == name)
+    }
+
+    @Test func itemNamesKeepTheEnumsOwnMembersFree() {
+        #expect(SwiftNames.item("all-cases") == "allCases_")
+        #expect(SwiftNames.item("raw_value") == "rawValue_")
+        #expect(SwiftNames.item("controls") == "controls", "only a form's enum declares controls")
+        #expect(SwiftNames.item("extra-cheese") == "extraCheese")
+    }
+
+    @Test func typeNames() {
+        #expect(SwiftNames.form("event-signup") == "EventSignupForm")
+        #expect(SwiftNames.form("self") == "SelfForm")
+        #expect(SwiftNames.items(ofGroup: "toppings") == "ToppingsItem")
+        #expect(SwiftNames.items(ofGroup: "pizza.toppings_2") == "PizzaToppings2Item")
+    }
+
+    @Test func stringLiterals() {
+        #expect(SwiftNames.stringLiteral("Say \"hi\"\\ \u{1}\n\t\u{2028}é") == #""Say \"hi\"\\ \u{1}\n\t\u{2028}é""#)
+        #expect(SwiftNames.stringLiteral("\\(x)") == #""\\(x)""#, "no interpolation")
+    }
+
+    static let colliding = MarkedSource("""
+        formspec: 1
+        id: signup
+        controls:
+          - {type: checkbox, id: 1️⃣accept-terms, label: A}
+          - {type: checkbox, id: 2️⃣accept_terms, label: B}
+          - type: radioGroup
+            id: plan
+            label: Plan
+            items:
+              - {id: 3️⃣pro-plan, label: Pro}
+              - {id: 4️⃣pro_plan, label: Pro too}
+          - {type: toggle, id: 5️⃣controls, label: C}
+
+        """)
+
+    @Test func collisionsAreErrorsOnlyWhenCodeIsGenerated() throws {
+        let source = SourceFile(name: "signup.form.yaml", bytes: Array(Self.colliding.text.utf8))
+        #expect(Compiler().check(source).isEmpty, "JSON keeps ids as written: nothing to report")
+
+        let diagnostics = Compiler(checksSwiftNames: true).check(source)
+        #expect(diagnostics.map(\.id) == [.codegenNameCollision, .codegenNameCollision])
+        let controls = try #require(diagnostics.first)
+        #expect(controls.message == "'accept_terms' and 'accept-terms' both become the Swift name 'acceptTerms', and controls need names of their own; rename one of them")
+        #expect(controls.range.start == Self.colliding.location(2))
+        #expect(controls.notes.map(\.message) == ["'accept-terms' is here"])
+        #expect(controls.notes.first?.range.start == Self.colliding.location(1))
+        let items = try #require(diagnostics.last)
+        #expect(items.message.hasPrefix("'pro_plan' and 'pro-plan' both become the Swift name 'proPlan', and items of a group need"))
+        #expect(items.range.start == Self.colliding.location(4))
+        #expect(items.notes.first?.range.start == Self.colliding.location(3))
+        #expect(Compiler(checksSwiftNames: true).compile(source).form == nil, "an error: no output")
+    }
+
+    @Test func aDuplicateIDIsNotAlsoACollision() {
+        let spec = "formspec: 1\nid: f\ncontrols:\n  - {type: toggle, id: a, label: A}\n  - {type: toggle, id: a, label: B}\n"
+        let diagnostics = Compiler(checksSwiftNames: true).check(SourceFile(name: "f.form.yaml", bytes: Array(spec.utf8)))
+        #expect(diagnostics.map(\.id) == [.formDuplicateID])
+    }
+}
