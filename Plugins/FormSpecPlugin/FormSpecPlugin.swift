@@ -2,22 +2,29 @@ import Foundation
 import PackagePlugin
 
 /// Compiles every `*.form.yaml` of a target into JSON in the plugin's work directory, which
-/// SwiftPM (or Xcode) then bundles as a resource of the target. Resources are bundled side by
-/// side, without their folders, so each output is named after its spec's path inside the target:
-/// `checkout.form.yaml` → `checkout.form.json`, `Signup/form.form.yaml` → `Signup_form.form.json`.
-/// A spec with errors fails the build with the compiler's `FILE:LINE:COL: error:` diagnostics.
+/// SwiftPM (or Xcode) then bundles as a resource of the target, and, when the target depends on
+/// `FormSpecRuntime`, into typed Swift compiled with the target (`CheckoutForm.giftWrap`).
+/// Resources are bundled side by side, without their folders, so each output is named after its
+/// spec's path inside the target: `checkout.form.yaml` → `checkout.form.json`,
+/// `Signup/form.form.yaml` → `Signup_form.form.json`. A spec with errors fails the build with the
+/// compiler's `FILE:LINE:COL: error:` diagnostics.
 @main
 struct FormSpecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        return try Self.compileCommands(specs: target.sourceFiles.map(\.url), root: target.directoryURL,
+        let generatesSwift = target.dependencies.contains { dependency in
+            if case .product(let product) = dependency { return product.name == "FormSpecRuntime" }
+            return false
+        }
+        return try Self.compileCommands(specs: target.sourceFiles.map(\.url), root: target.directoryURL, generatesSwift: generatesSwift,
                                         compiler: try context.tool(named: "formspec").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 
-    /// One command per spec among `files`, each output named after the spec's path under `root`.
+    /// One command per spec among `files`, each output named after the spec's path under `root`;
+    /// with `generatesSwift`, each writes the spec's Swift too.
     /// Two specs whose names still clash (`a_b/x.form.yaml` and `a/b_x.form.yaml`) fail the
     /// build, naming both.
-    static func compileCommands(specs files: [URL], root: URL, compiler: URL, workDirectory: URL) throws -> [Command] {
+    static func compileCommands(specs files: [URL], root: URL, generatesSwift: Bool, compiler: URL, workDirectory: URL) throws -> [Command] {
         let specs = files.filter { $0.lastPathComponent.hasSuffix(".form.yaml") }
             .map { (url: $0, path: relativePath(of: $0, under: root)) }
             .sorted { $0.path < $1.path }
@@ -28,7 +35,9 @@ struct FormSpecPlugin: BuildToolPlugin {
                 throw PluginError(description: "form specs '\(other)' and '\(spec.path)' would both be bundled as \(name).json: rename one of them")
             }
         }
-        return specs.map { compileCommand(spec: $0.url, path: $0.path, compiler: compiler, workDirectory: workDirectory) }
+        return specs.map {
+            compileCommand(spec: $0.url, path: $0.path, generatesSwift: generatesSwift, compiler: compiler, workDirectory: workDirectory)
+        }
     }
 
     /// The name of a spec's outputs: its path inside the target, folders joined by `_`, without
@@ -45,16 +54,19 @@ struct FormSpecPlugin: BuildToolPlugin {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : file.lastPathComponent
     }
 
-    /// The command that compiles `spec` into `workDirectory/NAME.json`. With its input and output
-    /// declared, the build reruns it only when the spec changed.
-    static func compileCommand(spec: URL, path: String, compiler: URL, workDirectory: URL) -> Command {
+    /// The command that compiles `spec` into `workDirectory/NAME.json` (and `NAME.swift`, which
+    /// the target compiles). With its input and outputs declared, the build reruns it only when
+    /// the spec changed.
+    static func compileCommand(spec: URL, path: String, generatesSwift: Bool, compiler: URL, workDirectory: URL) -> Command {
         let name = outputName(of: path)
+        let formats = generatesSwift ? ["json", "swift"] : ["json"]
         return .buildCommand(
             displayName: "Compiling form spec \(path)",
             executable: compiler,
-            arguments: ["compile", spec.path, "--output-dir", workDirectory.path, "--output-name", name, "--color", "never"],
+            arguments: ["compile", spec.path, "--output-dir", workDirectory.path, "--output-name", name,
+                        "--emit", formats.joined(separator: ","), "--color", "never"],
             inputFiles: [spec],
-            outputFiles: [workDirectory.appendingPathComponent(name + ".json")]
+            outputFiles: formats.map { workDirectory.appendingPathComponent(name + "." + $0) }
         )
     }
 }
@@ -69,9 +81,10 @@ import XcodeProjectPlugin
 
 extension FormSpecPlugin: XcodeBuildToolPlugin {
     /// The same commands for a target of an Xcode project, outputs named after each spec's path
-    /// inside the project.
+    /// inside the project. Xcode does not tell which packages a target links: the Swift is
+    /// generated, and the target links `FormSpecRuntime` (see Documentation/Plugin.md).
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try Self.compileCommands(specs: target.inputFiles.map(\.url), root: context.xcodeProject.directoryURL,
+        try Self.compileCommands(specs: target.inputFiles.map(\.url), root: context.xcodeProject.directoryURL, generatesSwift: true,
                                  compiler: try context.tool(named: "formspec").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 }

@@ -62,6 +62,31 @@ struct CanonicalJSONReader {
         return escaped ? CanonicalJSONReader.unescaped(key) : String(decoding: key, as: UTF8.self)
     }
 
+    /// The whole value that starts with `token`, read into memory.
+    mutating func value(startingWith token: Token) -> JSONValue {
+        switch token {
+        case .beginObject:
+            var members: [(key: String, value: JSONValue)] = []
+            while let key = key() { members.append((key, value(startingWith: next()))) }
+            return .object(JSONValue.Object(keepingFirstOf: members))
+        case .beginArray:
+            var elements: [JSONValue] = []
+            var element = next()
+            while element != .endArray {
+                elements.append(value(startingWith: element))
+                element = next()
+            }
+            return .array(elements)
+        case .string(let text, let escaped):
+            return .string(escaped ? Self.unescaped(text) : String(decoding: text, as: UTF8.self))
+        case .number(let text, let isInteger):
+            let written = String(decoding: text, as: UTF8.self)
+            return isInteger ? Int(written).map(JSONValue.int) ?? .double(Double(written) ?? 0) : .double(Double(written) ?? 0)
+        case .bool(let flag): return .bool(flag)
+        case .null, .endObject, .endArray: return .null
+        }
+    }
+
     private static func endsNumber(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: " ")
             || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]")

@@ -71,7 +71,7 @@ struct SwiftFileWriter {
         case (.word, .string(let word, _)): append("." + SwiftNames.memberName(of: String(decoding: word, as: UTF8.self)))
         case (.array(let element), .beginArray): writeArray(of: element, reader: &reader, indent: indent)
         case (.object(let typeName, let members), .beginObject): writeObject(typeName ?? ".init", members: members, reader: &reader, indent: indent)
-        case (.extensions, _): writeAny(token, reader: &reader, indent: indent)
+        case (.extensions, _): append(SwiftLiteral.extensions(reader.value(startingWith: token), indent: indent))
         default: writeScalar(token)
         }
     }
@@ -107,47 +107,6 @@ struct SwiftFileWriter {
         append("\n" + Self.indentation(indent) + ")")
     }
 
-    /// Any JSON as an `ExtensionValue`, or an object of them as a dictionary literal.
-    private mutating func writeAny(_ token: CanonicalJSONReader.Token, reader: inout CanonicalJSONReader, indent: Int, wrapped: Bool = false) {
-        switch token {
-        case .beginObject:
-            if wrapped { append(".object(") }
-            var key = reader.key()
-            if key == nil {
-                append("[:]")
-            } else {
-                append("[\n")
-                while let member = key {
-                    append(Self.indentation(indent + 1) + SwiftNames.stringLiteral(member) + ": ")
-                    writeAny(reader.next(), reader: &reader, indent: indent + 1, wrapped: true)
-                    append(",\n")
-                    key = reader.key()
-                }
-                append(Self.indentation(indent) + "]")
-            }
-            if wrapped { append(")") }
-        case .beginArray:
-            append(".array(")
-            var element = reader.next()
-            if element == .endArray { append("[]") } else {
-                append("[\n")
-                while element != .endArray {
-                    append(Self.indentation(indent + 1))
-                    writeAny(element, reader: &reader, indent: indent + 1, wrapped: true)
-                    append(",\n")
-                    element = reader.next()
-                }
-                append(Self.indentation(indent) + "]")
-            }
-            append(")")
-        case .null: append(".null")
-        case .bool: append(".bool("); writeScalar(token); append(")")
-        case .number(_, let isInteger): append(isInteger ? ".integer(" : ".number("); writeScalar(token); append(")")
-        case .string: append(".string("); writeScalar(token); append(")")
-        case .endObject, .endArray: break
-        }
-    }
-
     /// A string, number, boolean or null as its Swift literal.
     private mutating func writeScalar(_ token: CanonicalJSONReader.Token) {
         switch token {
@@ -172,7 +131,7 @@ struct SwiftFileWriter {
     }
 
     private static func indentation(_ level: Int) -> String {
-        String(repeating: "    ", count: level)
+        SwiftLiteral.indentation(level)
     }
 
     /// The canonical JSON of one value.

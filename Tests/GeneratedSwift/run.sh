@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Generates the Swift of every sample and compile golden with `formspec compile --emit swift`, one
+# module each, builds them against FormSpecRuntime with warnings as errors (Swift 6), and runs
+# check-generated: each spec's normalized JSON, decoded with FormSpecRuntime, must equal the
+# generated `form`. Run from anywhere after `swift build`; exits 1 on any difference.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+formspec="$repo/.build/debug/formspec"
+rm -rf "$here/Cases" "$here/Check"
+mkdir -p "$here/Cases" "$here/Check"
+checks=""
+imports=""
+add() {  # add MODULE SPEC JSON
+    local module="$1" spec="$2" json="$3"
+    mkdir -p "$here/Cases/$module"
+    "$formspec" compile "$spec" --emit swift > "$here/Cases/$module/Generated.swift"
+    local form
+    form=$(sed -nE 's/^public enum ([A-Za-z0-9_]+) \{$/\1/p' "$here/Cases/$module/Generated.swift" | head -n 1)
+    imports+="import $module"$'\n'
+    checks+="check($module.$form.form, json: \"$json\", named: \"$module\")"$'\n'
+}
+for spec in "$repo"/Samples/*.form.yaml; do
+    name=$(basename "$spec" .form.yaml)
+    add "Sample_${name//-/_}" "$spec" "${spec%.yaml}.json"
+done
+for folder in "$repo"/Tests/FormSpecTests/Goldens/compile/*/; do
+    [ -f "$folder/expected.json" ] || continue
+    name=$(basename "$folder")
+    add "Golden_${name//-/_}" "$folder/input.form.yaml" "$folder/expected.json"
+done
+cat > "$here/Check/main.swift" <<SWIFT
+// Written by run.sh: every generated form equals its JSON decoded with FormSpecRuntime.
+import Foundation
+import FormSpecRuntime
+$imports
+var failures = 0
+
+@MainActor func check(_ generated: FormDefinition, json path: String, named name: String) {
+    do {
+        let decoded = try JSONDecoder().decode(FormDocument.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        if decoded.form == generated {
+            print("same: \(name)")
+        } else {
+            print("DIFFERENT: \(name): the generated constants are not the decoded JSON")
+            failures += 1
+        }
+    } catch {
+        print("DIFFERENT: \(name): \(error)")
+        failures += 1
+    }
+}
+
+$checks
+exit(failures == 0 ? 0 : 1)
+SWIFT
+swift build --package-path "$here" 2>&1 | tail -n 5
+swift run --skip-build --package-path "$here" check-generated
