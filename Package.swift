@@ -6,9 +6,11 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "FormSpec",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "FormSpec", targets: ["FormSpec"]),
+        // The value types of generated code, for apps: Swift and Foundation only.
+        .library(name: "FormSpecRuntime", targets: ["FormSpecRuntime"]),
         .executable(name: "formspec", targets: ["formspec"]),
         .plugin(name: "FormSpecPlugin", targets: ["FormSpecPlugin"]),
     ],
@@ -23,6 +25,7 @@ let package = Package(
         ),
         .target(name: "FormSpecYAML", dependencies: ["CLibYAML"], swiftSettings: strict),
         .target(name: "FormSpec", dependencies: ["FormSpecYAML"], swiftSettings: strict),
+        .target(name: "FormSpecRuntime", swiftSettings: strict),
         .target(
             name: "FormSpecCLI",
             dependencies: ["FormSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -45,6 +48,7 @@ let package = Package(
             name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecYAML", "FormSpecTestSupport"], exclude: ["Goldens"],
             swiftSettings: strict),
         .testTarget(name: "FormSpecCLITests", dependencies: ["FormSpecCLI", "FormSpecTestSupport"], swiftSettings: strict),
+        .testTarget(name: "FormSpecRuntimeTests", dependencies: ["FormSpecRuntime"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

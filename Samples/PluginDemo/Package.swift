@@ -2,8 +2,9 @@
 import PackageDescription
 
 /// A demo of FormSpecPlugin: `checkout.form.yaml`, `Newsletter/form.form.yaml` and
-/// `Feedback/form.form.yaml` (two specs of the same file name) are compiled during the build and
-/// read back from `Bundle.module` when the program runs.
+/// `Feedback/form.form.yaml` (two specs of the same file name) are compiled during the build into
+/// typed Swift (the target links FormSpecRuntime) and into JSON resources, both used when the
+/// program runs.
 let package = Package(
     name: "PluginDemo",
     platforms: [.macOS(.v13)],
@@ -14,6 +15,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "PluginDemo",
+            dependencies: [.product(name: "FormSpecRuntime", package: "FormSpec")],
             plugins: [.plugin(name: "FormSpecPlugin", package: "FormSpec")]
         )
     ],

@@ -38,6 +38,9 @@ protocol ControlDefinition: Sendable {
     static var rules: [any ControlRule<Syntax>.Type] { get }
     /// The items of the control, for the rules about every labelled thing (groups only).
     static func items(of syntax: Syntax) -> [GroupItemSyntax]
+    /// The `x-` keys of the control's parts that have their own (a calendar's dates; a group's
+    /// items are its `items`), for the checks of generated code.
+    static func partExtensions(of syntax: Syntax) -> [[Extension]]
     /// The text of one of its own keys among its `labelKeys` (a group's `title`), for
     /// `a11y.missing-label`; nil when the key is absent or its value is not text.
     static func labelText(_ key: ControlKey, of syntax: Syntax) -> Located<String>?
@@ -75,6 +78,8 @@ protocol ControlDefinition: Sendable {
     static func check(_ control: ControlSyntax, into collector: inout DiagnosticCollector)
     /// The items of `control`, for `a11y.missing-label`.
     static func labelledItems(of control: ControlSyntax) -> [GroupItemSyntax]
+    /// Every list of `x-` keys of `control`, for `codegen.name-collision`.
+    static func allExtensions(of control: ControlSyntax) -> [[Extension]]
     /// The text `control` holds under `key`, one of its `labelKeys`; nil when the key is absent or
     /// its value is not text.
     static func labelText(_ key: ControlKey, of control: ControlSyntax) -> Located<String>?
@@ -93,6 +98,7 @@ extension ControlDefinition {
     static var labelKeys: [ControlKey] { ControlKey.labelling }
     static var rules: [any ControlRule<Syntax>.Type] { [] }
     static func items(of _: Syntax) -> [GroupItemSyntax] { [] }
+    static func partExtensions(of _: Syntax) -> [[Extension]] { [] }
     static func labelText(_: ControlKey, of _: Syntax) -> Located<String>? { nil }
     static var inputDefinitions: [String: JSONValue] { [:] }
     static var outputDefinitions: [String: JSONValue] { [:] }
@@ -139,6 +145,12 @@ extension ControlDefinition {
 
     static func labelledItems(of control: ControlSyntax) -> [GroupItemSyntax] {
         control.bodyBox.map { items(of: syntax(in: $0)) } ?? []
+    }
+
+    /// Every list of `x-` keys of the control: its own, its items', its parts'.
+    static func allExtensions(of control: ControlSyntax) -> [[Extension]] {
+        [control.extensions] + labelledItems(of: control).map(\.extensions)
+            + (control.bodyBox.map { partExtensions(of: syntax(in: $0)) } ?? [])
     }
 
     static func labelText(_ key: ControlKey, of control: ControlSyntax) -> Located<String>? {

@@ -1,63 +1,42 @@
 import Foundation
+import FormSpecRuntime
 
-/// The parts of the normalized JSON that this demo prints (the whole shape is in
-/// Schemas/formspec-output.schema.json).
-struct CompiledForm: Decodable {
-    struct Form: Decodable {
-        let id: String
-        let title: String?
-        let controls: [Control]
+// FormSpecPlugin compiles each spec of this target twice over: into typed Swift, compiled with
+// the target (CheckoutForm, NewsletterForm, FeedbackForm: one enum per form, named after its id),
+// and into JSON, bundled as a resource named after the spec's path inside the target
+// (checkout.form.json, Newsletter_form.form.json and Feedback_form.form.json: the two
+// form.form.yaml of Newsletter/ and Feedback/ do not clash).
+
+/// What a control says, in one line: its type, id, label and initial value.
+func line(for control: FormControl) -> String {
+    let value: String
+    let text: String?
+    switch control {
+    case .checkbox(let checkbox): (text, value) = (checkbox.label, checkbox.state.rawValue)
+    case .toggle(let toggle): (text, value) = (toggle.label, toggle.state.rawValue)
+    case .radioGroup(let group): (text, value) = (group.title ?? group.label, group.selected.map { "selected \($0)" } ?? "nothing selected")
+    case .checkboxGroup(let group): (text, value) = (group.title ?? group.label, "selected [\(group.selected.joined(separator: ", "))]")
+    case .sparkCheckbox(let checkbox): (text, value) = (checkbox.label, checkbox.state.rawValue)
+    case .radioButton(let button): (text, value) = (button.label, button.selected ? "selected" : "not selected")
+    case .calendar(let calendar): (text, value) = (calendar.label, "\(calendar.dates.filter(\.selected).count) dates selected")
     }
-
-    struct Control: Decodable {
-        let type: String
-        let id: String
-        let label: String?
-        let title: String?
-        /// A checkbox's or a toggle's state: `on`, `off` or `clear`.
-        let state: String?
-        /// A radio group's selected item id, or a checkbox group's ids.
-        let selected: Selection?
-    }
-
-    enum Selection: Decodable {
-        case one(String)
-        case many([String])
-
-        init(from decoder: Decoder) throws {
-            let value = try decoder.singleValueContainer()
-            if let id = try? value.decode(String.self) {
-                self = .one(id)
-            } else {
-                self = .many(try value.decode([String].self))
-            }
-        }
-    }
-
-    let form: Form
+    return "  \(control.type) \(control.id) \"\(text ?? "")\": \(value)"
 }
 
-/// The form FormSpecPlugin compiled into the resource `NAME.json` of this target.
-func compiledForm(_ name: String) throws -> CompiledForm.Form {
-    guard let url = Bundle.module.url(forResource: name, withExtension: "json") else {
-        fatalError("\(name).json is not in the bundle: is FormSpecPlugin applied to this target?")
-    }
-    return try JSONDecoder().decode(CompiledForm.self, from: Data(contentsOf: url)).form
-}
-
-// Each output is named after its spec's path inside the target: checkout.form.yaml becomes
-// checkout.form.json, and the two form.form.yaml of Newsletter/ and Feedback/ become
-// Newsletter_form.form.json and Feedback_form.form.json.
-for name in ["checkout.form", "Newsletter_form.form", "Feedback_form.form"] {
-    let form = try compiledForm(name)
-    print("\(name).json: \(form.id): \(form.title ?? "(untitled)")")
+// The typed constants: no string to mistype, and the compiler checks every use.
+for form in [CheckoutForm.form, NewsletterForm.form, FeedbackForm.form] {
+    print("\(form.id): \(form.title ?? "(untitled)")")
     for control in form.controls {
-        let value: String
-        switch control.selected {
-        case .one(let id): value = "selected \(id)"
-        case .many(let ids): value = "selected [\(ids.joined(separator: ", "))]"
-        case nil: value = control.state ?? "nothing selected"
-        }
-        print("  \(control.type) \(control.id) \"\(control.label ?? control.title ?? "")\": \(value)")
+        print(line(for: control))
     }
+}
+print("gift wrap starts \(CheckoutForm.giftWrap.state.rawValue); delivery offers \(CheckoutForm.DeliveryItem.allCases.map(\.rawValue))")
+
+// The bundled JSON, decoded with FormSpecRuntime, holds the very same values.
+for (resource, form) in [("checkout.form", CheckoutForm.form), ("Newsletter_form.form", NewsletterForm.form), ("Feedback_form.form", FeedbackForm.form)] {
+    guard let url = Bundle.module.url(forResource: resource, withExtension: "json") else {
+        fatalError("\(resource).json is not in the bundle: is FormSpecPlugin applied to this target?")
+    }
+    let document = try JSONDecoder().decode(FormDocument.self, from: Data(contentsOf: url))
+    print("\(resource).json: \(document.form.id), \(document.form == form ? "equal to" : "DIFFERENT FROM") the generated constants")
 }

@@ -20,6 +20,11 @@ enum CalendarDefinition: ControlDefinition {
         CalendarAlphaRangeRule.self, CalendarSpanRule.self, LowContrastRule.self,
     ]
 
+    /// The dates' `x-` keys (RVS_CalendarInput's `refCon`).
+    static func partExtensions(of syntax: CalendarSyntax) -> [[Extension]] {
+        syntax.dates.map(\.extensions)
+    }
+
     static func model(of syntax: CalendarSyntax, in control: ControlSyntax, context: inout NormalizationContext) -> CalendarModel? {
         CalendarModel(syntax, enabled: control.enabled?.value ?? true, formLocale: context.formLocale,
                       weekStarts: &context.weekStarts)

@@ -10,6 +10,8 @@ struct SwiftFileWriter {
     private var output: OutputBuffer
     /// The ids of the items of the group being written, in order.
     private var itemIDs: [String] = []
+    /// The keys from the control's object down to the member being written.
+    private var path: [String] = []
 
     /// Writes the Swift of `form`, compiled from the spec `spec`, into `output`.
     static func write(_ form: FormModel, spec: String, into output: inout OutputBuffer) {
@@ -99,10 +101,13 @@ struct SwiftFileWriter {
             guard let shape = members[key] else { continue }
             append((first ? "\n" : ",\n") + Self.indentation(indent + 1) + key + ": ")
             first = false
-            if typeName == "GroupItem", key == "id", case .string(let id, let escaped) = token {
+            // An item of the control's `items`: its id is a case of the items' enum.
+            if path == ["items"], key == "id", case .string(let id, let escaped) = token {
                 itemIDs.append(escaped ? CanonicalJSONReader.unescaped(id) : String(decoding: id, as: UTF8.self))
             }
+            path.append(key)
             writeValue(token, shape: shape, reader: &reader, indent: indent + 1)
+            path.removeLast()
         }
         append("\n" + Self.indentation(indent) + ")")
     }

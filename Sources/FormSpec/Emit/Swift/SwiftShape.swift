@@ -12,8 +12,10 @@ indirect enum SwiftShape: Sendable {
     case number
     /// A value or null (`nil`).
     case optional(SwiftShape)
-    /// An object: its runtime type's initialiser, `TypeName(…)`, or `.init(…)` for a nested
-    /// type the context gives; its members in the order of the JSON, which is the initialiser's.
+    /// An object: a control's runtime type's initialiser, `CheckboxControl(…)`, or `.init(…)` for
+    /// any other object, whose type the context gives (so that no type of the generated code,
+    /// such as a group `group`'s `GroupItem` enum, can hide the runtime's); its members in the
+    /// order of the JSON, which is the initialiser's.
     case object(typeName: String?, members: [String: SwiftShape])
     case array(SwiftShape)
     /// `x-` keys and their values, any JSON: `[String: ExtensionValue]`.
@@ -35,9 +37,6 @@ indirect enum SwiftShape: Sendable {
         SwiftNames.typeName(of: type.rawValue, suffix: "Control")
     }
 
-    /// The runtime types of the schema's other named objects.
-    private static let namedTypes = ["item": "GroupItem", "calendarDate": "CalendarDateItem", "form": "FormDefinition"]
-
     private static var definitionsOfOutputSchema: [String: JSONValue] {
         guard case .object(let document) = OutputSchema.document, case .object(let definitions)? = document["$defs"] else { return [:] }
         return Dictionary(uniqueKeysWithValues: definitions.map { ($0.key, $0.value) })
@@ -51,8 +50,7 @@ indirect enum SwiftShape: Sendable {
             case "extensions": return .extensions
             case "color", "date", "identifier", "locale": return .text
             default:
-                let typeName = ControlType(rawValue: defined).map(runtimeType) ?? namedTypes[defined]
-                return shape(of: definitions[defined] ?? .null, in: definitions, named: typeName)
+                return shape(of: definitions[defined] ?? .null, in: definitions, named: ControlType(rawValue: defined).map(runtimeType))
             }
         }
         if case .array(let alternatives)? = schema["anyOf"] {

@@ -23,7 +23,7 @@ public enum BlankAccessibilityLabelForm {
         id: "toppings",
         intent: .basic,
         items: [
-            GroupItem(
+            .init(
                 accessibilityLabel: "Cheese",
                 enabled: true,
                 extensions: [:],
@@ -31,7 +31,7 @@ public enum BlankAccessibilityLabelForm {
                 label: "Cheese",
                 selected: false
             ),
-            GroupItem(
+            .init(
                 accessibilityLabel: "Olives",
                 enabled: true,
                 extensions: [:],

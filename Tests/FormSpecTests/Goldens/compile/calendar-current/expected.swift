@@ -18,7 +18,7 @@ public enum DeviceCalendarsForm {
             yearHeaderText: "white"
         ),
         dates: [
-            CalendarDateItem(
+            .init(
                 date: "2026-11-05",
                 enabled: true,
                 extensions: [:],
@@ -83,7 +83,7 @@ public enum DeviceCalendarsForm {
             yearHeaderText: "white"
         ),
         dates: [
-            CalendarDateItem(
+            .init(
                 date: "2026-11-05",
                 enabled: true,
                 extensions: [:],
@@ -148,7 +148,7 @@ public enum DeviceCalendarsForm {
             yearHeaderText: "white"
         ),
         dates: [
-            CalendarDateItem(
+            .init(
                 date: "2026-11-05",
                 enabled: true,
                 extensions: [:],
@@ -213,7 +213,7 @@ public enum DeviceCalendarsForm {
             yearHeaderText: "white"
         ),
         dates: [
-            CalendarDateItem(
+            .init(
                 date: "2026-11-05",
                 enabled: true,
                 extensions: [:],

@@ -18,19 +18,19 @@ public enum TerminForm {
             yearHeaderText: "white"
         ),
         dates: [
-            CalendarDateItem(
+            .init(
                 date: "2026-06-01",
                 enabled: true,
                 extensions: [:],
                 selected: false
             ),
-            CalendarDateItem(
+            .init(
                 date: "2026-06-15",
                 enabled: true,
                 extensions: [:],
                 selected: false
             ),
-            CalendarDateItem(
+            .init(
                 date: "2026-06-30",
                 enabled: true,
                 extensions: [:],

@@ -18,19 +18,19 @@ public enum ClosedBookingsForm {
             yearHeaderText: "white"
         ),
         dates: [
-            CalendarDateItem(
+            .init(
                 date: "2026-03-02",
                 enabled: false,
                 extensions: [:],
                 selected: false
             ),
-            CalendarDateItem(
+            .init(
                 date: "2026-03-05",
                 enabled: false,
                 extensions: [:],
                 selected: true
             ),
-            CalendarDateItem(
+            .init(
                 date: "2026-03-09",
                 enabled: false,
                 extensions: [:],

@@ -18,25 +18,25 @@ public enum AppointmentsForm {
             yearHeaderText: "white"
         ),
         dates: [
-            CalendarDateItem(
+            .init(
                 date: "2026-03-03",
                 enabled: true,
                 extensions: [:],
                 selected: true
             ),
-            CalendarDateItem(
+            .init(
                 date: "2026-03-10",
                 enabled: false,
                 extensions: [:],
                 selected: false
             ),
-            CalendarDateItem(
+            .init(
                 date: "2026-03-17",
                 enabled: true,
                 extensions: [:],
                 selected: false
             ),
-            CalendarDateItem(
+            .init(
                 date: "2026-03-24",
                 enabled: false,
                 extensions: [:],

@@ -18,25 +18,25 @@ public enum ReservationForm {
             yearHeaderText: "white"
         ),
         dates: [
-            CalendarDateItem(
+            .init(
                 date: "2026-12-24",
                 enabled: false,
                 extensions: [:],
                 selected: true
             ),
-            CalendarDateItem(
+            .init(
                 date: "2026-12-31",
                 enabled: true,
                 extensions: [:],
                 selected: false
             ),
-            CalendarDateItem(
+            .init(
                 date: "2027-01-02",
                 enabled: true,
                 extensions: [:],
                 selected: true
             ),
-            CalendarDateItem(
+            .init(
                 date: "2027-01-15",
                 enabled: true,
                 extensions: [:],

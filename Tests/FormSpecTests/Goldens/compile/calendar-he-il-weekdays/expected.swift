@@ -18,19 +18,19 @@ public enum YogaClassesForm {
             yearHeaderText: "white"
         ),
         dates: [
-            CalendarDateItem(
+            .init(
                 date: "2026-09-06",
                 enabled: true,
                 extensions: [:],
                 selected: false
             ),
-            CalendarDateItem(
+            .init(
                 date: "2026-09-08",
                 enabled: true,
                 extensions: [:],
                 selected: false
             ),
-            CalendarDateItem(
+            .init(
                 date: "2026-09-10",
                 enabled: true,
                 extensions: [:],

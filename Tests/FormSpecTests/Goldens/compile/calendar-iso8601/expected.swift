@@ -18,13 +18,13 @@ public enum IsoWeeksForm {
             yearHeaderText: "white"
         ),
         dates: [
-            CalendarDateItem(
+            .init(
                 date: "2026-08-14",
                 enabled: true,
                 extensions: [:],
                 selected: false
             ),
-            CalendarDateItem(
+            .init(
                 date: "2026-08-28",
                 enabled: true,
                 extensions: [:],

@@ -18,13 +18,13 @@ public enum YoyakuForm {
             yearHeaderText: "white"
         ),
         dates: [
-            CalendarDateItem(
+            .init(
                 date: "2026-05-05",
                 enabled: true,
                 extensions: [:],
                 selected: true
             ),
-            CalendarDateItem(
+            .init(
                 date: "2026-05-06",
                 enabled: true,
                 extensions: [:],
@@ -89,7 +89,7 @@ public enum YoyakuForm {
             yearHeaderText: "white"
         ),
         dates: [
-            CalendarDateItem(
+            .init(
                 date: "2026-05-01",
                 enabled: true,
                 extensions: [:],

@@ -18,7 +18,7 @@ public enum LeapYearsForm {
             yearHeaderText: "white"
         ),
         dates: [
-            CalendarDateItem(
+            .init(
                 date: "2028-02-29",
                 enabled: true,
                 extensions: [:],
@@ -83,7 +83,7 @@ public enum LeapYearsForm {
             yearHeaderText: "white"
         ),
         dates: [
-            CalendarDateItem(
+            .init(
                 date: "2100-02-28",
                 enabled: true,
                 extensions: [:],
@@ -148,7 +148,7 @@ public enum LeapYearsForm {
             yearHeaderText: "white"
         ),
         dates: [
-            CalendarDateItem(
+            .init(
                 date: "2000-02-29",
                 enabled: true,
                 extensions: [:],

@@ -13,7 +13,7 @@ public enum ToppingsForm {
         id: "toppings",
         intent: .basic,
         items: [
-            GroupItem(
+            .init(
                 accessibilityLabel: "Cheese",
                 enabled: true,
                 extensions: [:],
@@ -21,7 +21,7 @@ public enum ToppingsForm {
                 label: "Cheese",
                 selected: true
             ),
-            GroupItem(
+            .init(
                 accessibilityLabel: "Olives",
                 enabled: false,
                 extensions: [:],
@@ -29,7 +29,7 @@ public enum ToppingsForm {
                 label: "Olives",
                 selected: false
             ),
-            GroupItem(
+            .init(
                 accessibilityLabel: "Fresh basil",
                 enabled: true,
                 extensions: [
@@ -64,7 +64,7 @@ public enum ToppingsForm {
         id: "allergies",
         intent: .error,
         items: [
-            GroupItem(
+            .init(
                 accessibilityLabel: "Nuts",
                 enabled: false,
                 extensions: [:],
@@ -72,7 +72,7 @@ public enum ToppingsForm {
                 label: "Nuts",
                 selected: false
             ),
-            GroupItem(
+            .init(
                 accessibilityLabel: "Gluten",
                 enabled: false,
                 extensions: [:],

@@ -17,7 +17,7 @@ public enum ExtensionsForm {
         id: "group",
         intent: .basic,
         items: [
-            GroupItem(
+            .init(
                 accessibilityLabel: "A",
                 enabled: true,
                 extensions: [
@@ -27,7 +27,7 @@ public enum ExtensionsForm {
                 label: "A",
                 selected: false
             ),
-            GroupItem(
+            .init(
                 accessibilityLabel: "B",
                 enabled: true,
                 extensions: [:],
@@ -61,7 +61,7 @@ public enum ExtensionsForm {
             yearHeaderText: "white"
         ),
         dates: [
-            CalendarDateItem(
+            .init(
                 date: "2026-01-05",
                 enabled: true,
                 extensions: [
@@ -75,7 +75,7 @@ public enum ExtensionsForm {
                 ],
                 selected: false
             ),
-            CalendarDateItem(
+            .init(
                 date: "2026-01-06",
                 enabled: true,
                 extensions: [:],

@@ -13,7 +13,7 @@ public enum SizesForm {
         id: "size",
         intent: .basic,
         items: [
-            GroupItem(
+            .init(
                 accessibilityLabel: "Small",
                 enabled: true,
                 extensions: [:],
@@ -21,7 +21,7 @@ public enum SizesForm {
                 label: "Small",
                 selected: false
             ),
-            GroupItem(
+            .init(
                 accessibilityLabel: "Medium",
                 enabled: true,
                 extensions: [:],
@@ -29,7 +29,7 @@ public enum SizesForm {
                 label: "Medium",
                 selected: true
             ),
-            GroupItem(
+            .init(
                 accessibilityLabel: "Large",
                 enabled: false,
                 extensions: [:],
@@ -59,7 +59,7 @@ public enum SizesForm {
         id: "delivery",
         intent: .error,
         items: [
-            GroupItem(
+            .init(
                 accessibilityLabel: "Standard",
                 enabled: true,
                 extensions: [:],
@@ -67,7 +67,7 @@ public enum SizesForm {
                 label: "Standard",
                 selected: false
             ),
-            GroupItem(
+            .init(
                 accessibilityLabel: "Express",
                 enabled: true,
                 extensions: [:],

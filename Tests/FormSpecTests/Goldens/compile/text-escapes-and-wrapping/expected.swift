@@ -50,7 +50,7 @@ public enum TextForm {
         id: "emoji",
         intent: .basic,
         items: [
-            GroupItem(
+            .init(
                 accessibilityLabel: "😀 Content",
                 enabled: true,
                 extensions: [:],
@@ -58,7 +58,7 @@ public enum TextForm {
                 label: "😀 Content",
                 selected: true
             ),
-            GroupItem(
+            .init(
                 accessibilityLabel: "First line\nSecond line",
                 enabled: true,
                 extensions: [:],

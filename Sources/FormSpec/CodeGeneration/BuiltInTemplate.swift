@@ -1,0 +1,34 @@
+/// The code-generation templates FormSpec ships: `formspec templates` lists them, `formspec
+/// templates print NAME` prints one to copy and adapt, and `--template NAME` uses one.
+public enum BuiltInTemplate: String, CaseIterable, Sendable {
+    /// `FormSpecRuntime` values: a `public enum` per form with a `static let` per control.
+    case swift
+
+    /// One line on what the template generates.
+    public var summary: String {
+        switch self {
+        case .swift: return "a public enum per form, a static let per control typed with FormSpecRuntime, an enum of each group's items (the default of --emit swift)"
+        }
+    }
+
+    /// The template's Stencil text.
+    public var text: String {
+        switch self {
+        case .swift: return SwiftTemplate.text
+        }
+    }
+
+    /// The template named `name`, or the message for a name that is none, with the closest.
+    public static func named(_ name: String) -> Result<BuiltInTemplate, UnknownTemplate> {
+        if let template = BuiltInTemplate(rawValue: name) { return .success(template) }
+        let names = allCases.map(\.rawValue)
+        var message = "'\(name)' is not a built-in template"
+        if let closest = Suggestion.closest(to: name, among: names) { message += "; did you mean '\(closest)'?" }
+        return .failure(UnknownTemplate(message: message + " The built-in templates are: " + names.joined(separator: ", ") + "."))
+    }
+
+    /// A name that is no built-in template.
+    public struct UnknownTemplate: Error, Sendable {
+        public var message: String
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import FormSpec
+
+/// `formspec templates [print NAME]`: the built-in code-generation templates.
+struct TemplatesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "templates",
+        abstract: "List the built-in code-generation templates, or print one to copy and adapt.",
+        discussion: """
+            Each template is a Stencil file that compile --emit swift --template NAME renders \
+            for every spec; a copy of one, edited, is used as --template path/to/copy.stencil. \
+            Documentation/Templates.md describes what a template is given.
+
+            Example: formspec templates print swift > Templates/forms.stencil
+            """,
+        subcommands: [ListTemplates.self, PrintTemplate.self],
+        defaultSubcommand: ListTemplates.self)
+}
+
+/// `formspec templates` (or `templates list`): each built-in template with what it generates.
+struct ListTemplates: ConsoleCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the built-in templates.")
+
+    func run(console: Console) throws -> Int32 {
+        let width = BuiltInTemplate.allCases.map(\.rawValue.count).max() ?? 0
+        for template in BuiltInTemplate.allCases {
+            console.out(template.rawValue.padding(toLength: width) + "  " + template.summary + "\n")
+        }
+        return 0
+    }
+}
+
+/// `formspec templates print NAME`: one built-in template's text.
+struct PrintTemplate: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "print", abstract: "Print a built-in template.",
+        discussion: "Example: formspec templates print uikit > Templates/factories.stencil")
+
+    @Argument(help: "The template's name, as formspec templates lists it.")
+    var name: String
+
+    func validate() throws {
+        if case .failure(let unknown) = BuiltInTemplate.named(name) { throw ValidationError(unknown.message) }
+    }
+
+    func run(console: Console) throws -> Int32 {
+        console.out(try BuiltInTemplate.named(name).mapError { ValidationError($0.message) }.get().text)
+        return 0
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `length` characters.
+    fileprivate func padding(toLength length: Int) -> String {
+        self + String(repeating: " ", count: max(0, length - count))
+    }
+}

@@ -1,0 +1,177 @@
+/// A calendar (`RVS_CalendarInput`): month grids of days, some of them listed as dates.
+public struct CalendarControl: ControlValue, Equatable {
+    /// The calendar system; `current`: the device's, decided at run time.
+    public enum CalendarSystem: String, Sendable, Hashable, Codable, CaseIterable {
+        case gregorian, iso8601, current
+    }
+
+    /// A day of the week.
+    public enum Weekday: String, Sendable, Hashable, Codable, CaseIterable {
+        case monday, tuesday, wednesday, thursday, friday, saturday, sunday
+    }
+
+    /// Every colour role.
+    public struct Colors: Sendable, Hashable, Codable {
+        public let enabledDayBackground: FormColor
+        public let monthHeaderBackground: FormColor
+        public let monthHeaderText: FormColor
+        public let tint: FormColor
+        public let weekdayHeaderText: FormColor
+        public let yearHeaderBackground: FormColor
+        public let yearHeaderText: FormColor
+
+        public init(enabledDayBackground: FormColor, monthHeaderBackground: FormColor, monthHeaderText: FormColor, tint: FormColor,
+                    weekdayHeaderText: FormColor, yearHeaderBackground: FormColor, yearHeaderText: FormColor) {
+            self.enabledDayBackground = enabledDayBackground
+            self.monthHeaderBackground = monthHeaderBackground
+            self.monthHeaderText = monthHeaderText
+            self.tint = tint
+            self.weekdayHeaderText = weekdayHeaderText
+            self.yearHeaderBackground = yearHeaderBackground
+            self.yearHeaderText = yearHeaderText
+        }
+    }
+
+    /// A system font: its size in points and its weight.
+    public struct Font: Sendable, Hashable, Codable {
+        /// A font weight, as UIKit names them.
+        public enum Weight: String, Sendable, Hashable, Codable, CaseIterable {
+            case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        }
+
+        public let size: Double
+        public let weight: Weight
+
+        public init(size: Double, weight: Weight) {
+            self.size = size
+            self.weight = weight
+        }
+    }
+
+    /// Every font.
+    public struct Fonts: Sendable, Hashable, Codable {
+        public let day: Font
+        public let monthHeader: Font
+        public let weekdayHeader: Font
+        public let yearHeader: Font
+
+        public init(day: Font, monthHeader: Font, weekdayHeader: Font, yearHeader: Font) {
+            self.day = day
+            self.monthHeader = monthHeader
+            self.weekdayHeader = weekdayHeader
+            self.yearHeader = yearHeader
+        }
+    }
+
+    /// A value for each header: the month's, the weekdays', the year's.
+    public struct PerHeader<Value: Sendable & Hashable & Codable>: Sendable, Hashable, Codable {
+        public let month: Value
+        public let weekday: Value
+        public let year: Value
+
+        public init(month: Value, weekday: Value, year: Value) {
+            self.month = month
+            self.weekday = weekday
+            self.year = year
+        }
+    }
+
+    /// The first and last days of a range.
+    public struct DateRange: Sendable, Hashable, Codable {
+        public let end: FormDate
+        public let start: FormDate
+
+        public init(end: FormDate, start: FormDate) {
+            self.end = end
+            self.start = start
+        }
+    }
+
+    /// The whole months shown: from the month of `start` to the month of `end`.
+    public struct DisplayRange: Sendable, Hashable, Codable {
+        public let end: FormDate
+        /// How many months are shown.
+        public let months: Int
+        public let start: FormDate
+
+        public init(end: FormDate, months: Int, start: FormDate) {
+            self.end = end
+            self.months = months
+            self.start = start
+        }
+    }
+
+    public let accessibilityLabel: String?
+    /// The calendar system.
+    public let calendar: CalendarSystem
+    /// Every colour role.
+    public let colors: Colors
+    /// The listed dates, sorted.
+    public let dates: [CalendarDateItem]
+    /// The opacity of disabled days, 0 to 1.
+    public let disabledAlpha: Double
+    /// The whole months shown.
+    public let displayRange: DisplayRange
+    public let enabled: Bool
+    public let extensions: [String: ExtensionValue]
+    /// The declared first weekday, or else the locale's; nil when the device's locale or calendar
+    /// decides it (`current`), except for `iso8601`.
+    public let firstWeekday: Weekday?
+    /// Every font.
+    public let fonts: Fonts
+    /// Every header's height, in points.
+    public let headerHeights: PerHeader<Double>
+    /// Which headers are shown.
+    public let headers: PerHeader<Bool>
+    public let id: String
+    /// The control's label.
+    public let label: String?
+    /// The calendar's locale, such as `en_US`, or `current`.
+    public let locale: String
+    /// The declared range; nil when none is.
+    public let range: DateRange?
+    /// Whether the calendar only shows its dates (RVS_CalendarInput's read-only mode).
+    public let readOnly: Bool
+
+    public init(accessibilityLabel: String?, calendar: CalendarSystem, colors: Colors, dates: [CalendarDateItem], disabledAlpha: Double,
+                displayRange: DisplayRange, enabled: Bool, extensions: [String: ExtensionValue], firstWeekday: Weekday?, fonts: Fonts,
+                headerHeights: PerHeader<Double>, headers: PerHeader<Bool>, id: String, label: String?, locale: String, range: DateRange?,
+                readOnly: Bool) {
+        self.accessibilityLabel = accessibilityLabel
+        self.calendar = calendar
+        self.colors = colors
+        self.dates = dates
+        self.disabledAlpha = disabledAlpha
+        self.displayRange = displayRange
+        self.enabled = enabled
+        self.extensions = extensions
+        self.firstWeekday = firstWeekday
+        self.fonts = fonts
+        self.headerHeights = headerHeights
+        self.headers = headers
+        self.id = id
+        self.label = label
+        self.locale = locale
+        self.range = range
+        self.readOnly = readOnly
+    }
+}
+
+/// A listed date of a calendar.
+public struct CalendarDateItem: Sendable, Equatable, Codable {
+    /// The day.
+    public let date: FormDate
+    /// Whether the day can be tapped.
+    public let enabled: Bool
+    /// The `x-` keys as written, with their values as resolved (RVS_CalendarInput's `refCon`).
+    public let extensions: [String: ExtensionValue]
+    /// Whether the day is initially selected.
+    public let selected: Bool
+
+    public init(date: FormDate, enabled: Bool, extensions: [String: ExtensionValue], selected: Bool) {
+        self.date = date
+        self.enabled = enabled
+        self.extensions = extensions
+        self.selected = selected
+    }
+}
