@@ -16,6 +16,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
+        // Custom code-generation templates: the template language of SwiftGen and Sourcery.
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         .systemLibrary(
@@ -26,9 +28,11 @@ let package = Package(
         .target(name: "FormSpecYAML", dependencies: ["CLibYAML"], swiftSettings: strict),
         .target(name: "FormSpec", dependencies: ["FormSpecYAML"], swiftSettings: strict),
         .target(name: "FormSpecRuntime", swiftSettings: strict),
+        // Stencil templates over a compiled form; the compiler library itself depends on neither Stencil nor Foundation.
+        .target(name: "FormSpecTemplates", dependencies: ["FormSpec", .product(name: "Stencil", package: "Stencil")], swiftSettings: strict),
         .target(
             name: "FormSpecCLI",
-            dependencies: ["FormSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["FormSpec", "FormSpecTemplates", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
         .executableTarget(name: "formspec", dependencies: ["FormSpecCLI"], swiftSettings: strict),
@@ -49,6 +53,8 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "FormSpecCLITests", dependencies: ["FormSpecCLI", "FormSpecTestSupport"], swiftSettings: strict),
         .testTarget(name: "FormSpecRuntimeTests", dependencies: ["FormSpecRuntime"], swiftSettings: strict),
+        .testTarget(name: "FormSpecTemplatesTests", dependencies: ["FormSpecTemplates", "FormSpec", "FormSpecYAML"], exclude: ["Goldens"],
+                    swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormSpec
+import FormSpecTemplates
 
 /// `formspec compile FILE... [--output-dir DIR] [--emit json,preview,swift] [--check]`.
 struct CompileCommand: ConsoleCommand {
@@ -21,8 +22,13 @@ struct CompileCommand: ConsoleCommand {
     @Option(help: "Write NAME.json (and NAME.preview.txt) into this directory, created if missing (not with --check).")
     var outputDir: String?
 
-    @Option(help: "What to emit: json, preview, swift, or several separated by commas (json,preview,swift).")
-    var emit: EmitFormats = EmitFormats(formats: [.json])
+    @Option(help: "What to emit: json, preview, swift, or several separated by commas (json,preview,swift); json unless --template is given, swift if it is.")
+    var emit: EmitFormats?
+
+    @Option(help: ArgumentHelp(
+        "The template of the swift output: a built-in one (swift, uikit: see formspec templates) or a Stencil file.",
+        valueName: "name-or-path"))
+    var template: String?
 
     @Option(help: ArgumentHelp(
         "With one spec: name its outputs NAME.json (and NAME.preview.txt) instead of after the spec's file name.",
@@ -37,8 +43,21 @@ struct CompileCommand: ConsoleCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    /// What is emitted: as `--emit` says, else Swift when a template is given, else JSON.
+    private var formats: EmitFormats {
+        emit ?? EmitFormats(formats: [template == nil ? .json : .swift])
+    }
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("Give at least one spec file, directory, or - for standard input.") }
+        if let template {
+            guard formats.formats.contains(.swift) else {
+                throw ValidationError("--template shapes the swift output; add swift to --emit (--emit \(formats.description),swift).")
+            }
+            if !template.contains("/"), !template.contains("."), case .failure(let unknown) = BuiltInTemplate.named(template) {
+                throw ValidationError(unknown.message + " A template file is named by its path, such as ./\(template).stencil.")
+            }
+        }
         if let outputName {
             guard outputDir != nil else { throw ValidationError("--output-name names the files of --output-dir; give --output-dir.") }
             guard !outputName.isEmpty, !outputName.contains("/"), outputName != ".", outputName != ".." else {
@@ -50,8 +69,8 @@ struct CompileCommand: ConsoleCommand {
         }
         if outputDir == nil {
             guard !check else { throw ValidationError("--check compares with the files of --output-dir; give --output-dir.") }
-            guard emit.formats.count == 1 else {
-                throw ValidationError("Standard output takes one format; give --output-dir to emit \(emit.description).")
+            guard formats.formats.count == 1 else {
+                throw ValidationError("Standard output takes one format; give --output-dir to emit \(formats.description).")
             }
             guard specCount == 1 else {
                 throw ValidationError("Standard output takes one spec, but \(files.joined(separator: " ")) holds \(specCount); give --output-dir.")
@@ -70,20 +89,40 @@ struct CompileCommand: ConsoleCommand {
     /// The diagnostic settings, with Swift names checked when Swift is emitted.
     private var settings: DiagnosticSettings {
         var settings = diagnostics.settings
-        settings.checksSwiftNames = emit.formats.contains(.swift)
+        settings.checksSwiftNames = formats.formats.contains(.swift)
         return settings
+    }
+
+    /// How the swift output is written: the built-in writer, or the template `--template` names;
+    /// the diagnostic of a template file that cannot be read or parsed.
+    private func swiftGeneration() -> Result<SwiftGeneration, TemplateFailure> {
+        switch template {
+        case nil, BuiltInTemplate.swift.rawValue?: return .success(.builtIn)
+        case let name? where BuiltInTemplate(rawValue: name) != nil:
+            return .success(CodeTemplate.builtIn(BuiltInTemplate(rawValue: name)!).swiftGeneration)
+        case let path?:
+            return CodeTemplate.load(path: path, maxFileSize: diagnostics.maxFileSize.bytes).map(\.swiftGeneration)
+        }
     }
 
     func run(console: Console) throws -> Int32 {
         let reader = SpecReader(maxFileSize: diagnostics.maxFileSize.bytes, standardInput: console.standardInput)
+        let swift: SwiftGeneration
+        switch swiftGeneration() {
+        case .success(let generation): swift = generation
+        case .failure(let problem):
+            // A broken template fails once, before any spec is compiled.
+            settings.printOnStandardError(problem.report, console: console)
+            return 1
+        }
         guard let outputDir else {
             // One spec, as `validate` checked.
             let inputs = reader.inputs(for: files)
-            return StandardOutputCompile(format: emit.formats[0], ascii: ascii, diagnostics: settings)
+            return StandardOutputCompile(format: formats.formats[0], ascii: ascii, diagnostics: settings, swiftGeneration: swift)
                 .run(inputs, reader: reader, console: console)
         }
-        let options = CompileOptions(formats: emit.formats, ascii: ascii, warningsAsErrors: diagnostics.warningsAsErrors, checkOnly: check,
-                                     jobs: diagnostics.jobs.count, outputName: outputName)
+        let options = CompileOptions(formats: formats.formats, ascii: ascii, warningsAsErrors: diagnostics.warningsAsErrors, checkOnly: check,
+                                     jobs: diagnostics.jobs.count, outputName: outputName, swiftGeneration: swift)
         let report = settings.compiler.compile(paths: files, reader: reader, into: outputDir, options: options)
         settings.printOnStandardError(report.diagnostics, console: console)
         for output in report.outputs {

@@ -1,3 +1,4 @@
+import FormSpecTestSupport
 import Testing
 @testable import FormSpec
 

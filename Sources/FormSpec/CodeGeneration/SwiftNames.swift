@@ -10,31 +10,51 @@ public enum SwiftNames {
     /// Swift keyword in backticks (`` `default` ``), and a name Swift or the generated code keeps
     /// for itself (`self`, `init`, `deinit`, `subscript`, and the names in `reserved`) followed by `_`.
     public static func memberName(of id: String, reserved: Set<String> = []) -> String {
-        var name = camelCase(id)
-        if let first = name.first, first.isUppercase {
-            name = first.lowercased() + name.dropFirst()
-        }
-        if unusableMembers.contains(name) || reserved.contains(name) { return name + "_" }
-        return keywords.contains(name) ? "`" + name + "`" : name
+        let name = camelCase(id, capitalized: false)
+        if !reserved.isEmpty, reserved.contains(name) { return name + "_" }
+        return spelled(name, special: memberSpecials)
     }
+
+    /// `name`, with a `_` or in backticks as `special` says. (No special name holds a digit: a
+    /// name with one is not looked up.)
+    private static func spelled(_ name: String, special: [String: Special]) -> String {
+        if name.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) { return name }
+        switch special[name] {
+        case nil: return name
+        case .suffixed: return name + "_"
+        case .backticked: return "`" + name + "`"
+        }
+    }
+
+    /// How a name that Swift or the generated code keeps for itself is written.
+    private enum Special {
+        case suffixed, backticked
+    }
+
+    /// Swift's keywords (backticked) and the names unusable even so (suffixed), in one table so
+    /// that a name is looked up once.
+    private static let memberSpecials: [String: Special] = Dictionary(
+        uniqueKeysWithValues: keywords.map { ($0, Special.backticked) } + unusableMembers.map { ($0, .suffixed) })
 
     /// The name of a type made from an id and a suffix: UpperCamelCase (`event-signup` and
     /// `Form` → `EventSignupForm`).
     public static func typeName(of id: String, suffix: String) -> String {
-        let name = camelCase(id)
-        return (name.first.map { $0.uppercased() + name.dropFirst() } ?? "") + suffix
+        camelCase(id, capitalized: true) + suffix
     }
 
     /// The `static let` of a control in its form's enum; `controls` and `form`, which the
     /// generated enum declares itself, get a `_`.
     public static func control(_ id: String) -> String {
-        memberName(of: id, reserved: ["controls", "form"])
+        spelled(camelCase(id, capitalized: false), special: controlSpecials)
     }
+
+    private static let controlSpecials = memberSpecials.merging(["controls": .suffixed, "form": .suffixed]) { $1 }
+    private static let itemSpecials = memberSpecials.merging(["allCases": .suffixed, "rawValue": .suffixed]) { $1 }
 
     /// The `case` of an item in its group's enum; `allCases` and `rawValue`, which the enum has
     /// already, get a `_`.
     public static func item(_ id: String) -> String {
-        memberName(of: id, reserved: ["allCases", "rawValue"])
+        spelled(camelCase(id, capitalized: false), special: itemSpecials)
     }
 
     /// The enum of a form (`event-signup` → `EventSignupForm`).
@@ -49,6 +69,10 @@ public enum SwiftNames {
 
     /// `text` as a Swift string literal: quoted, with `\`, `"` and control characters escaped.
     public static func stringLiteral(_ text: String) -> String {
+        // Most text needs no escape: no `\`, `"`, control character or line separator (E2 80 A8/A9).
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == 0xE2 }) {
+            return "\"" + text + "\""
+        }
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -69,19 +93,27 @@ public enum SwiftNames {
         return literal + "\""
     }
 
-    /// The words of `id` joined, each after the first starting with a capital.
-    private static func camelCase(_ id: String) -> String {
-        var name = ""
-        var capitalizeNext = false
-        for character in id {
-            if character == "-" || character == "_" || character == "." {
-                capitalizeNext = !name.isEmpty
-            } else {
-                name += capitalizeNext ? character.uppercased() : String(character)
+    /// The words of `id` joined, each after the first starting with a capital, and the first
+    /// letter a capital or not as `capitalized` says. (An id is ASCII; anything else is kept as it is.)
+    private static func camelCase(_ id: String, capitalized: Bool) -> String {
+        let utf8 = id.utf8
+        return String(unsafeUninitializedCapacity: utf8.count) { name in
+            var count = 0
+            var capitalizeNext = capitalized
+            for byte in utf8 {
+                if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") {
+                    capitalizeNext = count > 0 || capitalized
+                    continue
+                }
+                var letter = byte
+                if capitalizeNext, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) { letter = byte - 32 }
+                if count == 0, !capitalized, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) { letter = byte + 32 }
+                name[count] = letter
+                count += 1
                 capitalizeNext = false
             }
+            return count
         }
-        return name
     }
 
     /// Names that are not usable as members even in backticks, or that mean something else there.

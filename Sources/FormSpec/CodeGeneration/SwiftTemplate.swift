@@ -64,16 +64,16 @@ public enum SwiftTemplate {
     }()
 
     /// A line per member, labelled with its key, in code-point order; the last without a comma.
-    private static func writeMembers(_ members: [String: SwiftShape], of path: String, indent: Int, into text: inout String) {
-        let keys = members.keys.sorted { JSONWriter.codePointOrder($0, $1) }
-        for key in keys {
-            write(members[key]!, label: key + ": ", value: path + "." + key, indent: indent, comma: key == keys.last ? "" : ",", into: &text)
+    private static func writeMembers(_ members: [SwiftShape.Member], of path: String, indent: Int, into text: inout String) {
+        for (index, member) in members.enumerated() {
+            write(member.shape, label: member.key + ": ", value: path + "." + member.key, indent: indent,
+                  comma: index == members.count - 1 ? "" : ",", into: &text)
         }
     }
 
     /// The line or lines of one value: `label` then the value of the context variable `value`.
     private static func write(_ shape: SwiftShape, label: String, value: String, indent: Int, comma: String, into text: inout String) {
-        let lead = SwiftLiteral.indentation(indent) + label
+        let lead = indentation(indent) + label
         switch shape {
         case .text: text += lead + "{{ \(value)|swiftString }}" + comma + "\n"
         case .word: text += lead + ".{{ \(value) }}" + comma + "\n"
@@ -88,13 +88,19 @@ public enum SwiftTemplate {
         case .object(let typeName, let members):
             text += lead + (typeName ?? ".init") + "(\n"
             writeMembers(members, of: value, indent: indent + 1, into: &text)
-            text += SwiftLiteral.indentation(indent) + ")" + comma + "\n"
+            text += indentation(indent) + ")" + comma + "\n"
         case .array(let element):
             let variable = elementNames[String(value.split(separator: ".").last ?? "")] ?? "element"
             text += "{% if \(value) %}\n" + lead + "[\n{% for \(variable) in \(value) %}\n"
             write(element, label: "", value: variable, indent: indent + 1, comma: ",", into: &text)
-            text += "{% endfor %}\n" + SwiftLiteral.indentation(indent) + "]" + comma + "\n{% else %}\n" + lead + "[]" + comma + "\n{% endif %}\n"
+            text += "{% endfor %}\n" + indentation(indent) + "]" + comma + "\n"
+            text += "{% else %}\n" + lead + "[]" + comma + "\n{% endif %}\n"
         }
+    }
+
+    /// `level` levels of four spaces.
+    private static func indentation(_ level: Int) -> String {
+        String(repeating: "    ", count: level)
     }
 
     /// The loop variable of each list, named after what it holds.

@@ -157,10 +157,13 @@ struct OutputPlan: Sendable {
         }
         var outputs: [CompileReport.Output] = []
         var failures: [Diagnostic] = []
+        // The JSON, when the Swift is written from it too, is rendered once for both.
+        let formats = paths.map(\.format)
+        let json = formats.contains(.json) && formats.contains(.swift) ? form.jsonBytes() : nil
         for (format, path) in paths {
             do {
                 let outcome = try OutputFile(path: path).update(checkOnly: options.checkOnly) {
-                    try format.write(form, spec: source, options: options, into: &$0)
+                    try format.write(form, spec: source, options: options, json: json, into: &$0)
                 }
                 outputs.append(.init(path: path, outcome: outcome))
             } catch let diagnostic as Diagnostic {

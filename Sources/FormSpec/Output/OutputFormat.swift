@@ -16,34 +16,37 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Streams `form`, compiled from the spec `spec`, in this format into `output`. Throws the
-    /// diagnostic of a template that fails (`template.render`).
-    public func write(_ form: FormModel, spec: String, options: CompileOptions, into output: inout OutputBuffer) throws {
+    /// Streams `form`, compiled from the spec `spec`, in this format into `output`. `json`, the
+    /// form's JSON when it is already rendered for another format, is used instead of rendering
+    /// it again. Throws the diagnostic of a template that fails (`template.render`).
+    public func write(_ form: FormModel, spec: String, options: CompileOptions, json: [UInt8]? = nil, into output: inout OutputBuffer) throws {
         switch self {
-        case .json: form.writeJSON(into: &output)
+        case .json:
+            if let json { output.append(json) } else { form.writeJSON(into: &output) }
         case .preview: form.writePreview(ascii: options.ascii, into: &output)
-        case .swift: try options.swiftGeneration.write(form, spec, &output)
+        case .swift:
+            switch options.swiftGeneration {
+            case .builtIn: SwiftFileWriter.write(form, spec: spec, json: json ?? form.jsonBytes(), into: &output)
+            case .template(_, let render): output.append(try render(form, spec))
+            }
         }
     }
 }
 
 /// How a form's Swift is written: by the built-in `swift` writer, or by a template that the
 /// caller renders (the command line's Stencil templates).
-public struct SwiftGeneration: Sendable {
-    /// Writes the Swift of a form compiled from a spec; throws a ``Diagnostic`` when it cannot.
-    public var write: @Sendable (FormModel, String, inout OutputBuffer) throws -> Void
-    /// The template's text, for diagnostics that point into it; nil for the built-in writer.
-    public var template: SourceFile?
-
-    public init(template: SourceFile?, write: @escaping @Sendable (FormModel, String, inout OutputBuffer) throws -> Void) {
-        self.template = template
-        self.write = write
-    }
-
+public enum SwiftGeneration: Sendable {
     /// The built-in `swift` output: a `public enum` per form with a `static let` per control,
     /// typed with `FormSpecRuntime`.
-    public static let builtIn = SwiftGeneration(template: nil) { form, spec, output in
-        form.writeSwift(spec: spec, into: &output)
+    case builtIn
+    /// A template, and how it renders a form compiled from a spec, whole (a failure, a
+    /// ``Diagnostic``, writes nothing).
+    case template(SourceFile, render: @Sendable (FormModel, String) throws -> String)
+
+    /// The template's text, for diagnostics that point into it; nil for the built-in writer.
+    public var template: SourceFile? {
+        if case .template(let source, _) = self { return source }
+        return nil
     }
 }
 
@@ -57,6 +60,20 @@ extension FormModel {
 
     /// Streams the built-in Swift of the form, compiled from the spec `spec`, into `output`.
     public func writeSwift(spec: String, into output: inout OutputBuffer) {
-        SwiftFileWriter.write(self, spec: spec, into: &output)
+        SwiftFileWriter.write(self, spec: spec, json: jsonBytes(), into: &output)
+    }
+
+    /// The form's normalized JSON, rendered whole: to write it once for several outputs (the
+    /// `json` of ``OutputFormat/write(_:spec:options:json:into:)``).
+    public func jsonBytes() -> [UInt8] {
+        var output = OutputBuffer()
+        writeJSON(into: &output)
+        return output.bytes
+    }
+
+    /// The form's normalized JSON document as a value: what templates are given.
+    public var jsonDocument: JSONValue {
+        var reader = CanonicalJSONReader(jsonBytes())
+        return reader.value(startingWith: reader.next())
     }
 }

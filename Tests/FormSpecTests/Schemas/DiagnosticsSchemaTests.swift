@@ -1,5 +1,6 @@
 import FormSpec
 import Foundation
+import FormSpecTestSupport
 import Testing
 
 /// `Schemas/diagnostics.schema.json` is generated from the code, and the code's ids, severities

@@ -1,5 +1,6 @@
 import FormSpec
 import Foundation
+import FormSpecTestSupport
 import Testing
 
 /// `Schemas/formspec.schema.json`, the editors' schema of the spec language, is generated from the

@@ -1,4 +1,5 @@
 import Foundation
+import FormSpecTestSupport
 import Testing
 @testable import FormSpec
 

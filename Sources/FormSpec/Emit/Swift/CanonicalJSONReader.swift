@@ -5,15 +5,17 @@ struct CanonicalJSONReader {
     /// A value's first token, or the end of a container.
     enum Token: Equatable {
         case beginObject, endObject, beginArray, endArray
-        /// A string's bytes between its quotes, still escaped, and whether it holds an escape.
-        case string(ArraySlice<UInt8>, escaped: Bool)
-        /// A number's text, and whether it is written as an integer.
-        case number(ArraySlice<UInt8>, isInteger: Bool)
+        /// Where a string's bytes between its quotes are, still escaped, and whether it holds an
+        /// escape. (Positions, not a slice: a slice would retain the bytes at every token.)
+        case string(Range<Int>, escaped: Bool)
+        /// Where a number's text is, and whether it is written as an integer.
+        case number(Range<Int>, isInteger: Bool)
         case bool(Bool)
         case null
     }
 
-    private let bytes: [UInt8]
+    /// The JSON.
+    let bytes: [UInt8]
     private var position = 0
 
     init(_ bytes: [UInt8]) {
@@ -22,7 +24,7 @@ struct CanonicalJSONReader {
 
     /// The next token, skipping white space, `,` and `:`.
     mutating func next() -> Token {
-        while position < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: ","), UInt8(ascii: ":")].contains(bytes[position]) {
+        while position < bytes.count, Self.isSeparator(bytes[position]) {
             position += 1
         }
         let start = position
@@ -45,21 +47,50 @@ struct CanonicalJSONReader {
                 position += 1
             }
             position += 1
-            return .string(bytes[(start + 1)..<(position - 1)], escaped: escaped)
+            return .string((start + 1)..<(position - 1), escaped: escaped)
         default:
             var isInteger = true
             while position < bytes.count, !CanonicalJSONReader.endsNumber(bytes[position]) {
-                if [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[position]) { isInteger = false }
+                let byte = bytes[position]
+                if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { isInteger = false }
                 position += 1
             }
-            return .number(bytes[start..<position], isInteger: isInteger)
+            return .number(start..<position, isInteger: isInteger)
         }
+    }
+
+    /// Whether the next token ends an object: whether an object just begun is empty.
+    func peekEndsObject() -> Bool {
+        var index = position
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: "}")
+    }
+
+    /// The next member's key as its bytes between quotes, or nil at the end of the object: for
+    /// the compiler's own keys, which need no escape.
+    mutating func keyBytes() -> Range<Int>? {
+        guard case .string(let key, _) = next() else { return nil }
+        return key
+    }
+
+    /// The text of a string token's bytes: unescaped when it holds an escape.
+    func text(_ range: Range<Int>, escaped: Bool) -> String {
+        escaped ? Self.unescaped(bytes[range]) : String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// Whether `bytes[range]` are `other`'s bytes.
+    func bytes(_ range: Range<Int>, equal other: [UInt8]) -> Bool {
+        range.count == other.count && bytes[range].elementsEqual(other)
+    }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":")
     }
 
     /// The next member's key, or nil at the end of the object.
     mutating func key() -> String? {
         guard case .string(let key, let escaped) = next() else { return nil }
-        return escaped ? CanonicalJSONReader.unescaped(key) : String(decoding: key, as: UTF8.self)
+        return text(key, escaped: escaped)
     }
 
     /// The whole value that starts with `token`, read into memory.
@@ -77,10 +108,10 @@ struct CanonicalJSONReader {
                 element = next()
             }
             return .array(elements)
-        case .string(let text, let escaped):
-            return .string(escaped ? Self.unescaped(text) : String(decoding: text, as: UTF8.self))
-        case .number(let text, let isInteger):
-            let written = String(decoding: text, as: UTF8.self)
+        case .string(let range, let escaped):
+            return .string(text(range, escaped: escaped))
+        case .number(let range, let isInteger):
+            let written = String(decoding: bytes[range], as: UTF8.self)
             return isInteger ? Int(written).map(JSONValue.int) ?? .double(Double(written) ?? 0) : .double(Double(written) ?? 0)
         case .bool(let flag): return .bool(flag)
         case .null, .endObject, .endArray: return .null

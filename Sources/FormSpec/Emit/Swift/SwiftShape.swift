@@ -16,8 +16,15 @@ indirect enum SwiftShape: Sendable {
     /// any other object, whose type the context gives (so that no type of the generated code,
     /// such as a group `group`'s `GroupItem` enum, can hide the runtime's); its members in the
     /// order of the JSON, which is the initialiser's.
-    case object(typeName: String?, members: [String: SwiftShape])
+    case object(typeName: String?, members: [Member])
     case array(SwiftShape)
+
+    /// A member of an object: its key (also as UTF-8, which the writer copies) and its shape.
+    struct Member: Sendable {
+        let key: String
+        let keyBytes: [UInt8]
+        let shape: SwiftShape
+    }
     /// `x-` keys and their values, any JSON: `[String: ExtensionValue]`.
     case extensions
 
@@ -68,10 +75,9 @@ indirect enum SwiftShape: Sendable {
         case "array": return .array(shape(of: schema["items"] ?? .null, in: definitions))
         case "object":
             guard case .object(let properties)? = schema["properties"] else { return .extensions }
-            var members: [String: SwiftShape] = [:]
-            for (key, property) in properties where key != "type" {
-                members[key] = shape(of: property, in: definitions)
-            }
+            // In the JSON's order of keys, which is the order of the runtime type's initialiser.
+            let members = properties.filter { $0.key != "type" }
+                .map { Member(key: $0.key, keyBytes: Array($0.key.utf8), shape: shape(of: $0.value, in: definitions)) }
             return .object(typeName: name, members: members)
         default: return .text
         }

@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FormSpec
+import Stencil
+
+/// A code-generation template: Stencil text, rendered for each compiled form with the
+/// ``TemplateContext`` and the ``SwiftFilters``. Tags on lines of their own leave no blank line
+/// (Stencil's `smart` trimming). A template cannot include or extend another: it is one file.
+public struct CodeTemplate: Sendable {
+    /// The template's text, named by its path (or `NAME.stencil` for a built-in template).
+    public let source: SourceFile
+
+    /// Reads and checks the template file at `path`; `template.syntax`, located in the
+    /// template, when it cannot be read or parsed.
+    public static func load(path: String, maxFileSize: Int = SpecReader.defaultMaxFileSize) -> Result<CodeTemplate, TemplateFailure> {
+        switch SpecReader(maxFileSize: maxFileSize).load(.file(path)) {
+        case .success(let source): return parse(source)
+        case .failure(let problem):
+            return .failure(TemplateFailure(
+                diagnostic: Diagnostic(.templateSyntax, "cannot read the template: \(problem.message)", file: path, range: .fileStart), source: nil))
+        }
+    }
+
+    /// The built-in template `template`.
+    public static func builtIn(_ template: BuiltInTemplate) -> CodeTemplate {
+        CodeTemplate(source: SourceFile(name: template.rawValue + ".stencil", bytes: Array(template.text.utf8)))
+    }
+
+    /// Checks template text; `template.syntax` when it does not parse (an unknown tag or filter,
+    /// a block left open) or is not UTF-8.
+    public static func parse(_ source: SourceFile) -> Result<CodeTemplate, TemplateFailure> {
+        guard let text = String(validating: source.bytes, as: UTF8.self) else {
+            return .failure(TemplateFailure(
+                diagnostic: Diagnostic(.templateSyntax, "the template is not UTF-8 text", file: source.name, range: .fileStart), source: nil))
+        }
+        let template = CodeTemplate(source: source)
+        // Stencil parses while it renders: with nothing in the context, nothing but the template itself can fail.
+        do {
+            _ = try template.stencilTemplate(text).render([:])
+        } catch {
+            return .failure(TemplateFailure(diagnostic: TemplateError.diagnostic(.templateSyntax, error, in: source, text: text, rendering: nil),
+                                            source: source))
+        }
+        return .success(template)
+    }
+
+    /// Renders the template for `form`, compiled from the spec at `specPath`; `template.render`,
+    /// located in the template and naming the spec, when rendering fails.
+    public func render(_ form: FormModel, specPath: String) -> Result<String, Diagnostic> {
+        let text = String(decoding: source.bytes, as: UTF8.self)
+        do {
+            return .success(try stencilTemplate(text).render(TemplateContext.of(form, specPath: specPath)))
+        } catch {
+            return .failure(TemplateError.diagnostic(.templateRender, error, in: source, text: text, rendering: specPath))
+        }
+    }
+
+    /// How `--emit swift` writes with this template: the whole text rendered first, so that a
+    /// failure writes nothing.
+    public var swiftGeneration: SwiftGeneration {
+        .template(source) { form, spec in try render(form, specPath: spec).get() }
+    }
+
+    private func stencilTemplate(_ text: String) -> Template {
+        let environment = Environment(loader: nil, extensions: [SwiftFilters.extension], trimBehaviour: .smart)
+        return Template(templateString: text, environment: environment, name: source.name)
+    }
+}
+
+/// A template that cannot be used: its `template.syntax`, and its text when it could be read.
+public struct TemplateFailure: Error, Sendable {
+    public var diagnostic: Diagnostic
+    /// The template's text, to show the line the diagnostic is about.
+    public var source: SourceFile?
+
+    public init(diagnostic: Diagnostic, source: SourceFile?) {
+        self.diagnostic = diagnostic
+        self.source = source
+    }
+
+    /// The failure as a report of one diagnostic, with the template's lines.
+    public var report: DiagnosticReport {
+        var report = DiagnosticReport(diagnostics: [], fileCount: 0)
+        report.add([diagnostic], source: source)
+        return report
+    }
+}

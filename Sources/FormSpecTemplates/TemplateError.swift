@@ -1,0 +1,65 @@
+import FormSpec
+import Foundation
+import FormSpecYAML
+import Stencil
+
+/// Stencil's errors as FormSpec diagnostics, at the tag or variable they are about.
+enum TemplateError {
+    /// The diagnostic `id` for `error`, thrown by the template `source` (whose text is `text`)
+    /// while it rendered the spec `rendering` (nil while it was checked).
+    static func diagnostic(_ id: DiagnosticID, _ error: any Error, in source: SourceFile, text: String, rendering spec: String?) -> Diagnostic {
+        let syntaxError = error as? TemplateSyntaxError
+        var message = syntaxError?.reason ?? "\(error)"
+        // Without a loader, Stencil says that an included or extended template "does not exist".
+        if error is TemplateDoesNotExist || message.hasPrefix("Template named") {
+            message = "a template cannot include or extend another: write what it would include in this file"
+        }
+        message = sortingSuggestions(message)
+        if let spec { message += " (while rendering '\(spec)')" }
+        let range = syntaxError?.token.map { place(of: $0, in: text) } ?? SourceRange.fileStart
+        return Diagnostic(id, message, file: source.name, range: range)
+    }
+
+    /// Where `token` is in the template: from its opening `{{` or `{%` to its closing `}}` or `%}`,
+    /// on its line, columns counted in Unicode scalars. Stencil gives where its contents start.
+    private static func place(of token: Token, in text: String) -> SourceRange {
+        let location = token.sourceMap.location
+        guard location.lineNumber > 0 else { return .fileStart }
+        let line = Array(location.content.unicodeScalars)
+        var contents = String(location.content.prefix(location.lineOffset)).unicodeScalars.count
+        var start = contents
+        while start > 0, !(start + 1 < line.count && line[start] == "{" && (line[start + 1] == "{" || line[start + 1] == "%")) {
+            start -= 1
+        }
+        contents += token.contents.unicodeScalars.count
+        var end = contents
+        while end + 1 < line.count, !((line[end] == "}" || line[end] == "%") && line[end + 1] == "}") {
+            end += 1
+        }
+        end = min(end + 2, line.count)
+        let lineStart = byteOffset(ofLine: Int(location.lineNumber), in: text)
+        func offset(_ column: Int) -> Int { lineStart + String(String.UnicodeScalarView(line[..<column])).utf8.count }
+        return SourceRange(start: SourceLocation(line: Int(location.lineNumber), column: start + 1, offset: offset(start)),
+                           end: SourceLocation(line: Int(location.lineNumber), column: end + 1, offset: offset(end)))
+    }
+
+    /// Stencil's "Found similar filters: 'a', 'b'." lists them in no fixed order: sorted, so that
+    /// a message is the same on every run.
+    private static func sortingSuggestions(_ message: String) -> String {
+        let marker = "Found similar filters: "
+        guard let start = message.range(of: marker)?.upperBound else { return message }
+        let list = message[start...].trimmingCharacters(in: ["."])
+        return message[..<start] + list.components(separatedBy: ", ").sorted().joined(separator: ", ") + "."
+    }
+
+    /// The UTF-8 offset at which line `line` (1-based) of `text` starts.
+    private static func byteOffset(ofLine line: Int, in text: String) -> Int {
+        var offset = 0
+        var current = 1
+        for byte in text.utf8 where current < line {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { current += 1 }
+        }
+        return offset
+    }
+}
