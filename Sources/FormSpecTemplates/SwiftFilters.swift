@@ -8,7 +8,7 @@ import Stencil
 /// - `swiftCase`: an item id as the `case` of its group's enum, with its raw value when the name
 ///   differs (`extra-cheese` → `extraCheese = "extra-cheese"`);
 /// - `swiftTypeName:"Suffix"`: an id as a type's name (`event-signup` → `EventSignup`, and with
-///   `"Form"`, `EventSignupForm`);
+///   `"Form"`, `EventSignupForm`); a suffix that is nothing is none;
 /// - `swiftString`: text as a Swift string literal, nothing (null) as `nil`;
 /// - `swiftNumber`: a number as the JSON writes it (`30`, `0.5`, `1e-7`);
 /// - `swiftExtensions:LEVEL`: `x-` keys and their values as a `[String: ExtensionValue]`
@@ -30,7 +30,7 @@ enum SwiftFilters {
             guard value != nil else { return nil }
             guard arguments.count <= 1 else { throw TemplateSyntaxError("swiftTypeName takes one suffix at most, such as swiftTypeName:\"Form\"") }
             let suffix: String
-            switch arguments.first {
+            switch arguments.first.flatMap({ $0 }) {
             case nil: suffix = ""
             case let text as String: suffix = text
             case let other?: throw TemplateSyntaxError("swiftTypeName's suffix is text in quotes, such as swiftTypeName:\"Form\"; got \(describe(other))")
