@@ -53,7 +53,8 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "FormSpecCLITests", dependencies: ["FormSpecCLI", "FormSpecTestSupport"], swiftSettings: strict),
         .testTarget(name: "FormSpecRuntimeTests", dependencies: ["FormSpecRuntime"], swiftSettings: strict),
-        .testTarget(name: "FormSpecTemplatesTests", dependencies: ["FormSpecTemplates", "FormSpec", "FormSpecYAML"], exclude: ["Goldens"],
+        .testTarget(name: "FormSpecTemplatesTests", dependencies: ["FormSpecTemplates", "FormSpec", "FormSpecYAML", "FormSpecTestSupport"],
+                    exclude: ["Goldens", "UIKitGoldens"],
                     swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

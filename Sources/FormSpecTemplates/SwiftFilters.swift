@@ -14,6 +14,12 @@ import Stencil
 /// - `swiftExtensions:LEVEL`: `x-` keys and their values as a `[String: ExtensionValue]`
 ///   literal, its lines indented LEVEL times four spaces.
 ///
+/// - `uiColor`: a colour as a `UIColor` (`systemBlue` → `UIColor.systemBlue`, `#FF000080` →
+///   `UIColor(red: 1, green: 0, blue: 0, alpha: 0.502)`);
+/// - `uiFont`: a font (`{size, weight}`) as `UIFont.systemFont(ofSize: 18, weight: .bold)`;
+/// - `dateItemArguments`: a date `YYYY-MM-DD` as `day: 5, month: 1, year: 2026`;
+/// - `weekdayNumber`: a weekday as `Calendar`'s number (`sunday` → `1`, `monday` → `2`).
+///
 /// A filter given nothing gives nothing (an empty text), except `swiftString`, which gives `nil`.
 enum SwiftFilters {
     /// The extension holding the filters.
@@ -58,7 +64,41 @@ enum SwiftFilters {
             }
             return SwiftLiteral.extensions(json, indent: level)
         }
+        registerUIKitFilters(filters)
         return filters
+    }
+
+    private static func registerUIKitFilters(_ filters: Stencil.Extension) {
+        filters.registerFilter("uiColor") { (value: Any?) in
+            guard let color = try text(value, "uiColor") else { return nil }
+            guard color.hasPrefix("#") else { return "UIColor." + color }
+            let channels = stride(from: 1, to: 9, by: 2).map { offset -> String in
+                let start = color.utf8.index(color.utf8.startIndex, offsetBy: offset)
+                let byte = UInt8(String(color[start..<color.utf8.index(start, offsetBy: 2)]), radix: 16) ?? 0
+                return SwiftLiteral.number((Double(byte) / 255 * 1000).rounded() / 1000)
+            }
+            return "UIColor(red: \(channels[0]), green: \(channels[1]), blue: \(channels[2]), alpha: \(channels[3]))"
+        }
+        filters.registerFilter("uiFont") { (value: Any?) in
+            guard value != nil else { return nil }
+            guard let font = value as? [String: Any], let size = font["size"], let weight = font["weight"] as? String else {
+                throw TemplateSyntaxError("uiFont takes a font, such as control.fonts.day; got \(describe(value))")
+            }
+            let points = (size as? Int).map(String.init) ?? (size as? Double).map(SwiftLiteral.number) ?? "\(size)"
+            return "UIFont.systemFont(ofSize: \(points), weight: .\(weight))"
+        }
+        filters.registerFilter("dateItemArguments") { (value: Any?) in
+            guard let date = try text(value, "dateItemArguments") else { return nil }
+            let parts = date.split(separator: "-").compactMap { Int($0) }
+            guard parts.count == 3 else { throw TemplateSyntaxError("dateItemArguments takes a date written YYYY-MM-DD; got \(describe(value))") }
+            return "day: \(parts[2]), month: \(parts[1]), year: \(parts[0])"
+        }
+        filters.registerFilter("weekdayNumber") { (value: Any?) in
+            guard let day = try text(value, "weekdayNumber") else { return nil }
+            let days = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+            guard let index = days.firstIndex(of: day) else { throw TemplateSyntaxError("weekdayNumber takes a weekday, such as monday; got \(describe(value))") }
+            return String(index + 1)
+        }
     }
 
     /// `value` as text; nil for nothing; an error naming `filter` for anything else.

@@ -4,7 +4,11 @@ import FormSpec
 /// `formatVersion` and `form`, exactly as `formspec compile` writes it — and:
 /// - `contextVersion`: ``version``, raised when what templates are given changes;
 /// - `specName`: the spec's file name, without its folder (outputs never depend on where the
-///   spec is).
+///   spec is);
+/// - `controlTypes`: the types of the form's controls, each once, sorted;
+/// - `hasControlType`: `true` under each of those types, for the imports a file needs:
+///   `{% if hasControlType.calendar or hasControlType.checkbox %}` (Stencil 0.15 reads
+///   `"a" in list or "b" in list` wrongly).
 ///
 /// JSON values become Stencil's: text, `true`/`false`, numbers, lists and dictionaries. A null
 /// member of the form, a control or an item is left out, so `{% if control.title %}` tests it
@@ -23,6 +27,9 @@ enum TemplateContext {
         }
         context["contextVersion"] = version
         context["specName"] = String(specPath.split(separator: "/").last ?? Substring(specPath))
+        let types = Set(form.controls.map(\.type.rawValue)).sorted()
+        context["controlTypes"] = types
+        context["hasControlType"] = Dictionary(uniqueKeysWithValues: types.map { ($0, true) })
         return context
     }
 

@@ -27,6 +27,18 @@ import Testing
         #expect(try template.render(form, specPath: path).get() == rendered, "the same bytes twice")
     }
 
+    /// The `uikit` template's factories of samples that use every control type, compared with
+    /// golden files (`Goldens/uikit/NAME.swift`); CI builds the factories of every sample
+    /// against the components' stand-ins (Tests/GeneratedSwift).
+    @Test(arguments: ["checkbox-demo", "signup", "spark-selection", "booking-colors"])
+    func uikitFactories(sample: String) throws {
+        let path = "Samples/\(sample).form.yaml"
+        let bytes = try #require(FileManager.default.contents(atPath: FormSpecTestSupport.packageDirectory.appendingPathComponent(path).path))
+        let form = try #require(Compiler(checksSwiftNames: true).compile(SourceFile(name: path, bytes: Array(bytes))).form)
+        let rendered = try CodeTemplate.builtIn(.uikit).render(form, specPath: path).get()
+        assertFileContents(rendered, at: FormSpecTestSupport.packageDirectory.appendingPathComponent("Tests/FormSpecTemplatesTests/UIKitGoldens/\(sample).swift"))
+    }
+
     @Test func everyBuiltInTemplateParses() {
         for template in BuiltInTemplate.allCases {
             #expect(throws: Never.self) { try CodeTemplate.parse(CodeTemplate.builtIn(template).source).get() }

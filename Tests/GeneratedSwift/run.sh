@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Generates the Swift of every sample and compile golden with `formspec compile --emit swift`, one
-# module each, builds them against FormSpecRuntime with warnings as errors (Swift 6), and runs
+# Generates, for every sample and compile golden, the built-in `swift` output and the `uikit`
+# template's factories, one module each; builds them with warnings as errors (Swift 6), the Swift
+# against FormSpecRuntime and the factories against the components' stand-ins (StandIns/); and runs
 # check-generated: each spec's normalized JSON, decoded with FormSpecRuntime, must equal the
 # generated `form`. Run from anywhere after `swift build`; exits 1 on any difference.
 set -euo pipefail
@@ -12,20 +13,21 @@ trap 'rm -f "$here/generated.swift" "$here/generated.err"' EXIT
 mkdir -p "$here/Cases" "$here/Check"
 checks=""
 imports=""
-add() {  # add MODULE SPEC JSON
-    local module="$1" spec="$2" json="$3"
+add() {  # add NAME SPEC JSON
+    local name="$1" spec="$2" json="$3"
     # A spec whose ids or keys give one Swift name twice gets codegen.name-collision and no Swift.
     if ! "$formspec" compile "$spec" --emit swift --color never > "$here/generated.swift" 2> "$here/generated.err"; then
         grep -q '\[codegen.name-collision\]' "$here/generated.err" || { cat "$here/generated.err"; exit 1; }
-        echo "no Swift, as expected: $module (codegen.name-collision)"
+        echo "no Swift, as expected: $name (codegen.name-collision)"
         return
     fi
-    mkdir -p "$here/Cases/$module"
-    mv "$here/generated.swift" "$here/Cases/$module/Generated.swift"
+    mkdir -p "$here/Cases/Swift_$name" "$here/Cases/UIKit_$name"
+    mv "$here/generated.swift" "$here/Cases/Swift_$name/Generated.swift"
+    "$formspec" compile "$spec" --template uikit > "$here/Cases/UIKit_$name/Factory.swift" 2> "$here/generated.err"
     local form
-    form=$(sed -nE 's/^public enum ([A-Za-z0-9_]+) \{$/\1/p' "$here/Cases/$module/Generated.swift" | head -n 1)
-    imports+="import $module"$'\n'
-    checks+="check($module.$form.form, json: \"$json\", named: \"$module\")"$'\n'
+    form=$(sed -nE 's/^public enum ([A-Za-z0-9_]+) \{$/\1/p' "$here/Cases/Swift_$name/Generated.swift" | head -n 1)
+    imports+="import Swift_$name"$'\n'
+    checks+="check(Swift_$name.$form.form, json: \"$json\", named: \"$name\")"$'\n'
 }
 for spec in "$repo"/Samples/*.form.yaml; do
     name=$(basename "$spec" .form.yaml)

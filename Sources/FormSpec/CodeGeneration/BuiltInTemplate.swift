@@ -3,11 +3,14 @@
 public enum BuiltInTemplate: String, CaseIterable, Sendable {
     /// `FormSpecRuntime` values: a `public enum` per form with a `static let` per control.
     case swift
+    /// UIKit factories: a `make…` function per control that creates the real component.
+    case uikit
 
     /// One line on what the template generates.
     public var summary: String {
         switch self {
         case .swift: return "a public enum per form, a static let per control typed with FormSpecRuntime, an enum of each group's items (the default of --emit swift)"
+        case .uikit: return "a factory per form that creates and configures the real controls: RVS_Checkbox, Spark's selection controls, RVS_CalendarInput"
         }
     }
 
@@ -15,6 +18,7 @@ public enum BuiltInTemplate: String, CaseIterable, Sendable {
     public var text: String {
         switch self {
         case .swift: return SwiftTemplate.text
+        case .uikit: return UIKitTemplate.text
         }
     }
 

@@ -34,6 +34,9 @@ protocol ControlDefinition: Sendable {
 
     // MARK: Validation
 
+    /// What the control adds to the built-in `uikit` template.
+    static var uikitFactory: UIKitFactory { get }
+
     /// The rules about one control of this type, in the order they run.
     static var rules: [any ControlRule<Syntax>.Type] { get }
     /// The items of the control, for the rules about every labelled thing (groups only).
