@@ -22,7 +22,7 @@ enum SwiftNameCollisionRule {
     private static func reportEquivalentKeys(_ extensions: [Extension], into collector: inout DiagnosticCollector) {
         var seen: [String: String] = [:]
         for item in extensions {
-            if let earlier = seen.updateValue(item.key, forKey: item.key), !earlier.hasSameCodePoints(as: item.key) {
+            if extensions.count > 1, let earlier = seen.updateValue(item.key, forKey: item.key), !earlier.hasSameCodePoints(as: item.key) {
                 reportKeys(item.key, earlier, inside: nil, at: item.keyPlace, into: &collector)
             }
             for (key, earlier, owner) in equivalentKeys(in: item.value) {
@@ -66,13 +66,18 @@ enum SwiftNameCollisionRule {
     /// Reports each id whose Swift name an earlier, different id has, with a note at that one.
     private static func report(_ ids: [Located<String>], named name: (String) -> String, kind: String,
                                into collector: inout DiagnosticCollector) {
-        var first: [String: Located<String>] = [:]
-        for id in ids {
-            let swiftName = name(id.value)
-            guard let earlier = first[swiftName] else {
-                first[swiftName] = id
+        let names = ids.map { name($0.value) }
+        // A few names (a group's items) are compared with each other; many are hashed.
+        var first: [String: Int] = [:]
+        if ids.count > 8 { first.reserveCapacity(ids.count) }
+        for (index, id) in ids.enumerated() {
+            let swiftName = names[index]
+            let earlierIndex = ids.count > 8 ? first[swiftName] : names[..<index].firstIndex(of: swiftName)
+            guard let earlierIndex else {
+                if ids.count > 8 { first[swiftName] = index }
                 continue
             }
+            let earlier = ids[earlierIndex]
             guard earlier.value != id.value else { continue }
             collector.report(.codegenNameCollision,
                              "'\(id.value)' and '\(earlier.value)' both become the Swift name '\(swiftName)', and \(kind) need names of their own; rename one of them",

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads back JSON that ``JSONStream`` wrote, token by token, for the Swift writer: the bytes
 /// are the compiler's own canonical JSON, so a token the reader does not expect is a bug of the
 /// compiler, not of a spec.
@@ -80,7 +86,10 @@ struct CanonicalJSONReader {
 
     /// Whether `bytes[range]` are `other`'s bytes.
     func bytes(_ range: Range<Int>, equal other: [UInt8]) -> Bool {
-        range.count == other.count && bytes[range].elementsEqual(other)
+        guard range.count == other.count else { return false }
+        return bytes.withUnsafeBufferPointer { mine in
+            other.withUnsafeBufferPointer { memcmp(mine.baseAddress! + range.lowerBound, $0.baseAddress!, range.count) == 0 }
+        }
     }
 
     private static func isSeparator(_ byte: UInt8) -> Bool {
