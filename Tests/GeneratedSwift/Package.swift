@@ -8,7 +8,8 @@ import PackageDescription
 ///   then decodes each spec's JSON with FormSpecRuntime and compares it with the constants;
 /// - `Cases/UIKit_NAME`: the `uikit` template's factories, against `StandIns/`: modules that
 ///   declare UIKit's, Spark's, RVS_Checkbox's and RVS_CalendarInput's API exactly as the
-///   components document it (on Linux, the only check that the generated calls are right).
+///   components document it (on Linux, the only check that the generated calls are right);
+/// - `Cases/Custom_NAME`: the output of the custom template `Samples/Templates/control-ids.stencil`.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
 let cases = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Cases")) ?? []).filter { !$0.hasPrefix(".") }.sorted()
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]

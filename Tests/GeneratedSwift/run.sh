@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Generates, for every sample and compile golden, the built-in `swift` output and the `uikit`
-# template's factories, one module each; builds them with warnings as errors (Swift 6), the Swift
+# Generates, for every sample and compile golden, the built-in `swift` output, the `uikit`
+# template's factories and the output of the custom template Samples/Templates/control-ids.stencil,
+# one module each; builds them with warnings as errors (Swift 6), the Swift
 # against FormSpecRuntime and the factories against the components' stand-ins (StandIns/); and runs
 # check-generated: each spec's normalized JSON, decoded with FormSpecRuntime, must equal the
 # generated `form`. Run from anywhere after `swift build`; exits 1 on any difference.
@@ -24,6 +25,9 @@ add() {  # add NAME SPEC JSON
     mkdir -p "$here/Cases/Swift_$name" "$here/Cases/UIKit_$name"
     mv "$here/generated.swift" "$here/Cases/Swift_$name/Generated.swift"
     "$formspec" compile "$spec" --template uikit > "$here/Cases/UIKit_$name/Factory.swift" 2> "$here/generated.err"
+    # A custom template, the one Documentation/Templates.md walks through.
+    mkdir -p "$here/Cases/Custom_$name"
+    "$formspec" compile "$spec" --template "$repo/Samples/Templates/control-ids.stencil" > "$here/Cases/Custom_$name/IDs.swift" 2> "$here/generated.err"
     local form
     form=$(sed -nE 's/^public enum ([A-Za-z0-9_]+) \{$/\1/p' "$here/Cases/Swift_$name/Generated.swift" | head -n 1)
     imports+="import Swift_$name"$'\n'
