@@ -19,7 +19,8 @@ struct TemplatesCommand: ParsableCommand {
 
 /// `formspec templates` (or `templates list`): each built-in template with what it generates.
 struct ListTemplates: ConsoleCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the built-in templates.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the built-in templates.", discussion: "Example: formspec templates list")
 
     func run(console: Console) throws -> Int32 {
         let width = BuiltInTemplate.allCases.map(\.rawValue.count).max() ?? 0

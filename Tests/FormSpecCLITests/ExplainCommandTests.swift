@@ -150,7 +150,7 @@ import Testing
 
 /// Every command's help shows one real example a user can paste.
 @Suite struct HelpExampleTests {
-    @Test(arguments: [[], ["check"], ["compile"], ["preview"], ["schema"], ["explain"]])
+    @Test(arguments: [[], ["check"], ["compile"], ["preview"], ["schema"], ["explain"], ["templates"], ["templates", "print"]])
     func helpShowsAnExample(command: [String]) {
         let outcome = CommandRunner.run(command + ["--help"])
         #expect(outcome.status == 0)
