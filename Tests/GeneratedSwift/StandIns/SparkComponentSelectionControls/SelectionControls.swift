@@ -49,21 +49,24 @@ public final class SparkUICheckbox: UIControl {
     }
 }
 
-/// §3.3 `SparkUICheckboxGroup<ID>`.
-public final class SparkUICheckboxGroup<ID: Equatable & Hashable & CustomStringConvertible>: UIControl {
+/// §3.3 `SelectionControlsGroup<ID>`, the base of both groups: theme, intent, axis.
+public class SelectionControlsGroup<ID: Equatable & Hashable & CustomStringConvertible>: UIControl {
     public var theme: any Theme
-    public var intent: CheckboxIntent = .basic
+    public var intent: SelectionControlsIntent = .basic
     public var axis: SelectionControlsAxis = .vertical
-    public var items: [CheckboxGroupUIItem<ID>] = []
-    public var selectedIDs: [ID] = []
-    public init(theme: any Theme, items: [CheckboxGroupUIItem<ID>]) {
-        self.theme = theme
-        self.items = items
-        super.init(frame: .zero)
-    }
     public init(theme: any Theme) {
         self.theme = theme
         super.init(frame: .zero)
+    }
+}
+
+/// §3.3 `SparkUICheckboxGroup<ID>`.
+public final class SparkUICheckboxGroup<ID: Equatable & Hashable & CustomStringConvertible>: SelectionControlsGroup<ID> {
+    public var items: [CheckboxGroupUIItem<ID>] = []
+    public var selectedIDs: [ID] = []
+    public convenience init(theme: any Theme, items: [CheckboxGroupUIItem<ID>]) {
+        self.init(theme: theme)
+        self.items = items
     }
 }
 
@@ -81,20 +84,12 @@ public final class SparkUIRadioButton: UIControl {
 }
 
 /// §3.5 `SparkUIRadioGroup<ID>`.
-public final class SparkUIRadioGroup<ID: Equatable & Hashable & CustomStringConvertible>: UIControl {
-    public var theme: any Theme
-    public var intent: RadioButtonIntent = .basic
-    public var axis: SelectionControlsAxis = .vertical
+public final class SparkUIRadioGroup<ID: Equatable & Hashable & CustomStringConvertible>: SelectionControlsGroup<ID> {
     public var items: [RadioGroupUIItem<ID>] = []
     public var selectedID: ID?
-    public init(theme: any Theme, items: [RadioGroupUIItem<ID>]) {
-        self.theme = theme
+    public convenience init(theme: any Theme, items: [RadioGroupUIItem<ID>]) {
+        self.init(theme: theme)
         self.items = items
-        super.init(frame: .zero)
-    }
-    public init(theme: any Theme) {
-        self.theme = theme
-        super.init(frame: .zero)
     }
 }
 
