@@ -12,6 +12,8 @@ let package = Package(
         // The value types of generated code, for apps: Swift and Foundation only.
         .library(name: "FormSpecRuntime", targets: ["FormSpecRuntime"]),
         .executable(name: "formspec", targets: ["formspec"]),
+        // formspec with Stencil linked: what `formspec compile --template` runs, next to it.
+        .executable(name: "formspec-templates", targets: ["formspec-templates"]),
         .plugin(name: "FormSpecPlugin", targets: ["FormSpecPlugin"]),
     ],
     dependencies: [
@@ -32,10 +34,11 @@ let package = Package(
         .target(name: "FormSpecTemplates", dependencies: ["FormSpec", .product(name: "Stencil", package: "Stencil")], swiftSettings: strict),
         .target(
             name: "FormSpecCLI",
-            dependencies: ["FormSpec", "FormSpecTemplates", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["FormSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
         .executableTarget(name: "formspec", dependencies: ["FormSpecCLI"], swiftSettings: strict),
+        .executableTarget(name: "formspec-templates", dependencies: ["FormSpecCLI", "FormSpecTemplates"], swiftSettings: strict),
         .plugin(name: "FormSpecPlugin", capability: .buildTool(), dependencies: ["formspec"]),
         .executableTarget(
             name: "formspec-benchmark",
@@ -51,7 +54,7 @@ let package = Package(
         .testTarget(
             name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecYAML", "FormSpecTestSupport"], exclude: ["Goldens"],
             swiftSettings: strict),
-        .testTarget(name: "FormSpecCLITests", dependencies: ["FormSpecCLI", "FormSpecTestSupport"], swiftSettings: strict),
+        .testTarget(name: "FormSpecCLITests", dependencies: ["FormSpecCLI", "FormSpecTemplates", "FormSpecTestSupport"], swiftSettings: strict),
         .testTarget(name: "FormSpecRuntimeTests", dependencies: ["FormSpecRuntime"], swiftSettings: strict),
         .testTarget(name: "FormSpecTemplatesTests", dependencies: ["FormSpecTemplates", "FormSpec", "FormSpecYAML", "FormSpecTestSupport"],
                     exclude: ["Goldens", "UIKitGoldens"],

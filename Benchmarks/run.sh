@@ -135,10 +135,10 @@ fi
 field() { sed -n "s/^$1=//p" "$2"; }
 
 # summarize SIZE PHASE: "best_seconds peak_rss_bytes work problems" over all rounds of one
-# program, where work is what it reports having done (events, nodes or diagnostics) and problems
+# program (its files only: `compile-1.txt`, not `compile-swift-1.txt`), where work is what it reports having done (events, nodes or diagnostics) and problems
 # what it found wrong (parse problems, or errors among the diagnostics), the most of any round.
 summarize() {
-    cat "$results/$1-$2"-*.txt | awk -F= '
+    cat "$results/$1-$2"-[0-9]*.txt | awk -F= '
         $1 == "best_seconds" && (best == "" || $2 < best) { best = $2 }
         $1 == "peak_rss_bytes" && $2 > peak { peak = $2 }
         ($1 == "events" || $1 == "nodes" || $1 == "diagnostics") && $2 > work { work = $2 }

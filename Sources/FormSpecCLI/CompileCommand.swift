@@ -1,6 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import FormSpec
-import FormSpecTemplates
 
 /// `formspec compile FILE... [--output-dir DIR] [--emit json,preview,swift] [--check]`.
 struct CompileCommand: ConsoleCommand {
@@ -86,43 +90,90 @@ struct CompileCommand: ConsoleCommand {
         SpecReader(maxFileSize: diagnostics.maxFileSize.bytes).inputs(for: files).count
     }
 
-    /// The diagnostic settings, with Swift names checked when Swift is emitted.
-    private var settings: DiagnosticSettings {
-        var settings = diagnostics.settings
-        settings.checksSwiftNames = formats.formats.contains(.swift)
-        return settings
-    }
-
-    /// How the swift output is written: the built-in writer, or the template `--template` names;
-    /// the diagnostic of a template file that cannot be read or parsed.
-    private func swiftGeneration() -> Result<SwiftGeneration, TemplateFailure> {
-        switch template {
-        case nil, BuiltInTemplate.swift.rawValue?: return .success(.builtIn)
-        case let name? where BuiltInTemplate(rawValue: name) != nil:
-            return .success(CodeTemplate.builtIn(BuiltInTemplate(rawValue: name)!).swiftGeneration)
-        case let path?:
-            return CodeTemplate.load(path: path, maxFileSize: diagnostics.maxFileSize.bytes).map(\.swiftGeneration)
-        }
+    /// What the command line asks for, as plain values.
+    var request: CompileRequest {
+        CompileRequest(files: files, outputDir: outputDir, outputName: outputName, formats: formats.formats, template: template,
+                       checkOnly: check, ascii: ascii, settings: diagnostics.settings)
     }
 
     func run(console: Console) throws -> Int32 {
-        let reader = SpecReader(maxFileSize: diagnostics.maxFileSize.bytes, standardInput: console.standardInput)
+        request.run(console: console)
+    }
+
+    /// The request of `formspec compile FILE... [--emit LIST] [--output-dir DIR]` with nothing
+    /// else: files that are no option and not `-`, each option once, and without `--output-dir`
+    /// one regular file and one format; nil for any other command line. ``FormSpecCLI/run(_:console:)``
+    /// runs such a line without building the parser's tables, which cost more start-up than
+    /// compiling a small spec; every such line is valid as the parser would check it.
+    static func plainRequest(in arguments: [String]) -> CompileRequest? {
+        guard arguments.count > 1, arguments[0] == configuration.commandName else { return nil }
+        var files: [String] = []
+        var options: [String: String] = [:]
+        var rest = arguments.dropFirst()[...]
+        while let argument = rest.popFirst() {
+            if argument.first != "-" {
+                files.append(argument)
+                continue
+            }
+            let (name, inlineValue) = argument.firstIndex(of: "=").map { (String(argument[..<$0]), String(argument[argument.index(after: $0)...])) }
+                ?? (argument, nil)
+            guard ["--emit", "--output-dir"].contains(name), options[name] == nil, let value = inlineValue ?? rest.popFirst() else { return nil }
+            options[name] = value
+        }
+        guard !files.isEmpty, let formats = EmitFormats(argument: options["--emit"] ?? "json")?.formats else { return nil }
+        let outputDir = options["--output-dir"]
+        if outputDir == nil {
+            var status = stat()
+            guard files.count == 1, formats.count == 1, stat(files[0], &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        }
+        return CompileRequest(files: files, outputDir: outputDir, outputName: nil, formats: formats, template: nil, checkOnly: false,
+                              ascii: false, settings: DiagnosticSettings())
+    }
+}
+
+/// One `formspec compile`, checked: what to read, what to write where, and how.
+struct CompileRequest: Equatable {
+    var files: [String]
+    var outputDir: String?
+    var outputName: String?
+    var formats: [OutputFormat]
+    var template: String?
+    var checkOnly: Bool
+    var ascii: Bool
+    var settings: DiagnosticSettings
+
+    /// The diagnostic settings, with Swift names checked when Swift is emitted.
+    private var compiling: DiagnosticSettings {
+        var settings = settings
+        settings.checksSwiftNames = formats.contains(.swift)
+        return settings
+    }
+
+    func run(console: Console) -> Int32 {
+        let reader = SpecReader(maxFileSize: settings.maxFileSize.bytes, standardInput: console.standardInput)
+        let settings = compiling
         let swift: SwiftGeneration
-        switch swiftGeneration() {
-        case .success(let generation): swift = generation
-        case .failure(let problem):
-            // A broken template fails once, before any spec is compiled.
-            settings.printOnStandardError(problem.report, console: console)
-            return 1
+        switch template {
+        case nil, BuiltInTemplate.swift.rawValue?:
+            swift = .builtIn
+        case let template?:
+            // Templates are rendered by formspec-templates, which links Stencil (and Foundation).
+            guard let load = console.loadTemplate else { return TemplateProcess.run(console: console) }
+            switch load(template, settings.maxFileSize.bytes) {
+            case .success(let generation): swift = generation
+            case .failure(let report):
+                // A broken template fails once, before any spec is compiled.
+                settings.printOnStandardError(report, console: console)
+                return 1
+            }
         }
         guard let outputDir else {
-            // One spec, as `validate` checked.
-            let inputs = reader.inputs(for: files)
-            return StandardOutputCompile(format: formats.formats[0], ascii: ascii, diagnostics: settings, swiftGeneration: swift)
-                .run(inputs, reader: reader, console: console)
+            // One spec, as the command line was checked.
+            return StandardOutputCompile(format: formats[0], ascii: ascii, diagnostics: settings, swiftGeneration: swift)
+                .run(reader.inputs(for: files), reader: reader, console: console)
         }
-        let options = CompileOptions(formats: formats.formats, ascii: ascii, warningsAsErrors: diagnostics.warningsAsErrors, checkOnly: check,
-                                     jobs: diagnostics.jobs.count, outputName: outputName, swiftGeneration: swift)
+        let options = CompileOptions(formats: formats, ascii: ascii, warningsAsErrors: settings.warningsAsErrors, checkOnly: checkOnly,
+                                     jobs: settings.jobs.count, outputName: outputName, swiftGeneration: swift)
         let report = settings.compiler.compile(paths: files, reader: reader, into: outputDir, options: options)
         settings.printOnStandardError(report.diagnostics, console: console)
         for output in report.outputs {

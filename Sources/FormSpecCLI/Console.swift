@@ -18,16 +18,20 @@ public struct Console: Sendable {
     public var environment: [String: String]
     /// The descriptor a `-` file argument reads.
     public var standardInput: Int32
+    /// How `--template` templates are read and rendered; nil in `formspec`, which leaves them to
+    /// `formspec-templates` so that it never loads Stencil and Foundation itself.
+    public var loadTemplate: TemplateLoader?
 
     public init(out: @escaping @Sendable ([UInt8]) -> Void, error: @escaping @Sendable ([UInt8]) -> Void,
                 outIsTerminal: Bool = false, errorIsTerminal: Bool = false, environment: [String: String] = [:],
-                standardInput: Int32 = STDIN_FILENO) {
+                standardInput: Int32 = STDIN_FILENO, loadTemplate: TemplateLoader? = nil) {
         self.writeOut = out
         self.writeError = error
         self.outIsTerminal = outIsTerminal
         self.errorIsTerminal = errorIsTerminal
         self.environment = environment
         self.standardInput = standardInput
+        self.loadTemplate = loadTemplate
     }
 
     /// Writes text to standard output.
@@ -40,12 +44,12 @@ public struct Console: Sendable {
         writeError(Array(text.utf8))
     }
 
-    /// The process's own standard streams and environment.
-    public static func standard() -> Console {
+    /// The process's own standard streams and environment, and `loadTemplate`.
+    public static func standard(loadTemplate: TemplateLoader? = nil) -> Console {
         Console(out: { _ = FileDescriptorWriting.writeAll(STDOUT_FILENO, $0) },
                 error: { _ = FileDescriptorWriting.writeAll(STDERR_FILENO, $0) },
                 outIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
-                environment: readEnvironment(["NO_COLOR", "TERM"]))
+                environment: readEnvironment(["NO_COLOR", "TERM"]), loadTemplate: loadTemplate)
     }
 
     /// The variables `names` that are set, one `getenv` each: the whole environment as a

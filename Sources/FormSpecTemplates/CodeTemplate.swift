@@ -58,6 +58,18 @@ public struct CodeTemplate: Sendable {
         }
     }
 
+    /// How `--template NAME|PATH` writes the Swift: the built-in writer for `swift`, the built-in
+    /// template of another name, or the template file at the path.
+    public static let loader: TemplateLoader = { template, maxFileSize in
+        switch template {
+        case BuiltInTemplate.swift.rawValue: return .success(.builtIn)
+        case let name where BuiltInTemplate(rawValue: name) != nil:
+            return .success(builtIn(BuiltInTemplate(rawValue: name)!).swiftGeneration)
+        default:
+            return load(path: template, maxFileSize: maxFileSize).map(\.swiftGeneration).mapError(\.report)
+        }
+    }
+
     /// How `--emit swift` writes with this template: the whole text rendered first, so that a
     /// failure writes nothing.
     public var swiftGeneration: SwiftGeneration {

@@ -1,4 +1,5 @@
 import FormSpecCLI
+import FormSpecTemplates
 import Foundation
 
 /// Runs `formspec` in-process and keeps what it printed.
@@ -27,8 +28,9 @@ struct CommandRunner {
         writer.write(Data(input))
         try? writer.close()
         defer { close(descriptors[0]) }
+        // As formspec-templates runs: templates rendered in this process.
         let console = Console(out: out.append, error: error.append, outIsTerminal: terminal, errorIsTerminal: terminal,
-                              environment: environment, standardInput: descriptors[0])
+                              environment: environment, standardInput: descriptors[0], loadTemplate: CodeTemplate.loader)
         let status = FormSpecCLI.run(arguments, console: console)
         return Outcome(status: status, out: out.value, error: error.value)
     }

@@ -3,8 +3,9 @@ import FormSpecYAML
 /// The diagnostics of one run over one or more files, in print order, with the source text
 /// the text format needs to show each line. Its counts are of every diagnostic its files have:
 /// those printed, and those a file's `report.truncated` says were left out, but not
-/// `report.truncated` itself, so that they are the same whatever the limit.
-public struct DiagnosticReport: Sendable {
+/// `report.truncated` itself, so that they are the same whatever the limit. It is an `Error` too:
+/// what a step that cannot go on reports (a template that cannot be used).
+public struct DiagnosticReport: Sendable, Error {
     /// Every diagnostic kept, sorted by file, line, column and id.
     public private(set) var diagnostics: [Diagnostic]
     /// How many files were checked.

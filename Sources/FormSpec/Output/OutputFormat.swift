@@ -33,6 +33,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     }
 }
 
+/// Turns a template's name (a built-in one) or path into how the Swift is written; the report of
+/// a template that cannot be used. Stencil's is `CodeTemplate.loader` (FormSpecTemplates).
+public typealias TemplateLoader = @Sendable (_ template: String, _ maxFileSize: Int) -> Result<SwiftGeneration, DiagnosticReport>
+
 /// How a form's Swift is written: by the built-in `swift` writer, or by a template that the
 /// caller renders (the command line's Stencil templates).
 public enum SwiftGeneration: Sendable {

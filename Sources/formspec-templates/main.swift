@@ -1,0 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FormSpecCLI
+import FormSpecTemplates
+
+// `formspec` with Stencil templates: what `formspec compile --template PATH` (or `uikit`) runs.
+Interruption.removeTemporaryFilesOnSignal()
+exit(FormSpecCLI.run(Array(CommandLine.arguments.dropFirst()), console: .standard(loadTemplate: CodeTemplate.loader)))
