@@ -66,7 +66,7 @@ import Testing
     @Test(arguments: ["text", "json"])
     func compileWritesTheSameFilesAndPrintsTheSameBytes(format: String) throws {
         func compile(jobs: String, into directory: String, _ more: [String] = []) -> Seen {
-            let arguments = ["compile"] + paths + ["--output-dir", directory, "--emit", "json,preview", "--jobs", jobs]
+            let arguments = ["compile"] + paths + ["--output-dir", directory, "--emit", "json,preview,swift", "--jobs", jobs]
             return Seen(CommandRunner.run(arguments + ["--diagnostics-format", format] + more), replacing: directory)
         }
         let one = folder.path + "/one"
@@ -78,7 +78,7 @@ import Testing
         #expect(compile(jobs: "4", into: four) == written)
 
         let files = try FileManager.default.contentsOfDirectory(atPath: one).sorted()
-        #expect(files.count == 2 * (8 + 24), "the samples and the specs without errors, in two formats")
+        #expect(files.count == 3 * (8 + 24), "the samples and the specs without errors, in three formats")
         #expect(try FileManager.default.contentsOfDirectory(atPath: four).sorted() == files)
         for file in files {
             #expect(FileManager.default.contents(atPath: one + "/" + file) == FileManager.default.contents(atPath: four + "/" + file), "\(file)")
