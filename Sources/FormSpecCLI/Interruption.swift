@@ -22,6 +22,7 @@ public enum Interruption {
             var waitedFor = signalSet()
             var caught: Int32 = 0
             guard sigwait(&waitedFor, &caught) == 0 else { return }
+            if let child = waitedChild.pid { kill(child, caught) }
             TemporaryFiles.removeAllBeforeExiting()
             signal(caught, SIG_DFL)
             var only = sigset_t()
@@ -30,6 +31,31 @@ public enum Interruption {
             pthread_sigmask(SIG_UNBLOCK, &only, nil)
             raise(caught)
             _exit(128 + caught)
+        }
+    }
+
+    /// The child process this one waits for (`formspec-templates`), which an ending signal is
+    /// passed on to, so that it does not write on after this process ended.
+    static let waitedChild = ChildProcess()
+
+    /// A process id behind a lock.
+    ///
+    /// `@unchecked Sendable`: `value` is read and written only while `lock` is held.
+    final class ChildProcess: @unchecked Sendable {
+        private let lock = DispatchSemaphore(value: 1)
+        private var value: pid_t?
+
+        var pid: pid_t? {
+            get {
+                lock.wait()
+                defer { lock.signal() }
+                return value
+            }
+            set {
+                lock.wait()
+                value = newValue
+                lock.signal()
+            }
         }
     }
 

@@ -12,7 +12,8 @@ enum TemplateProcess {
     static let executableName = "formspec-templates"
 
     /// Runs `formspec-templates` with this process's arguments, on its standard streams; its exit
-    /// status (128 + the signal when a signal ended it).
+    /// status (128 + the signal when a signal ended it). A signal that ends this process is passed
+    /// on to it (see ``Interruption``).
     static func run(console: Console) -> Int32 {
         guard let executable = siblingExecutable() else {
             console.error("error: \(executableName) is not next to formspec; build it (swift build --product \(executableName)) to render templates\n")
@@ -27,6 +28,8 @@ enum TemplateProcess {
             console.error("error: cannot run \(executable): \(String(cString: strerror(spawned)))\n")
             return 1
         }
+        Interruption.waitedChild.pid = child
+        defer { Interruption.waitedChild.pid = nil }
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0, errno == EINTR {}
         let signal = status & 0x7F

@@ -55,4 +55,35 @@ import Testing
         }
         Issue.record("no run was still writing when a temporary file was seen; nothing was interrupted")
     }
+
+    /// `formspec compile --template` runs `formspec-templates`: a signal that ends `formspec` is
+    /// passed on to it, so that it does not write on alone.
+    @Test func aSignalReachesTheTemplateProcess() throws {
+        #if os(Linux)
+        let folder = try TemporaryFolder()
+        let spec = try folder.write("big.form.yaml", Self.bigSpec)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try ChildProcess.builtExecutable("formspec"))
+        process.arguments = ["compile", spec, "--template", "uikit", "--output-dir", folder.path + "/out"]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let parent = process.processIdentifier
+        let childrenFile = "/proc/\(parent)/task/\(parent)/children"
+        var child: Int32?
+        let started = Date()
+        while child == nil, Date().timeIntervalSince(started) < Double(ChildProcess.hangGuard) {
+            child = (try? String(contentsOfFile: childrenFile, encoding: .utf8)).flatMap { Int32($0.split(separator: " ").first ?? "") }
+            usleep(1_000)
+        }
+        let templates = try #require(child, "formspec started no formspec-templates")
+        kill(parent, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+        let ended = Date()
+        while kill(templates, 0) == 0, Date().timeIntervalSince(ended) < 10 { usleep(10_000) }
+        #expect(kill(templates, 0) != 0, "formspec-templates still runs after formspec ended")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/out")) ?? []).filter { $0.hasPrefix(".") } == [])
+        #endif
+    }
 }
+

@@ -157,9 +157,10 @@ struct OutputPlan: Sendable {
         }
         var outputs: [CompileReport.Output] = []
         var failures: [Diagnostic] = []
-        // The JSON, when the Swift is written from it too, is rendered once for both.
+        // The JSON, when the built-in Swift is written from it too, is rendered once for both.
         let formats = paths.map(\.format)
-        let json = formats.contains(.json) && formats.contains(.swift) ? form.jsonBytes() : nil
+        let writesSwiftFromJSON = if case .builtIn = options.swiftGeneration { formats.contains(.swift) } else { false }
+        let json = formats.contains(.json) && writesSwiftFromJSON ? form.jsonBytes() : nil
         for (format, path) in paths {
             do {
                 let outcome = try OutputFile(path: path).update(checkOnly: options.checkOnly) {
