@@ -36,6 +36,9 @@ public struct CodeTemplate: Sendable {
             return .failure(TemplateFailure(
                 diagnostic: Diagnostic(.templateSyntax, "the template is not UTF-8 text", file: source.name, range: .fileStart), source: nil))
         }
+        if let tooDeep = TemplateNesting.check(source) {
+            return .failure(TemplateFailure(diagnostic: tooDeep, source: source))
+        }
         let template = CodeTemplate(source: source)
         // Stencil parses while it renders: with nothing in the context, nothing but the template itself can fail.
         do {

@@ -56,8 +56,8 @@ enum SwiftFilters {
         }
         filters.registerFilter("swiftExtensions") { (value: Any?, arguments: [Any?]) in
             guard value != nil else { return nil }
-            guard arguments.count == 1, let level = arguments[0] as? Int, level >= 0 else {
-                throw TemplateSyntaxError("swiftExtensions takes the indentation level, a whole number: swiftExtensions:2")
+            guard arguments.count == 1, let level = arguments[0] as? Int, (0...64).contains(level) else {
+                throw TemplateSyntaxError("swiftExtensions takes the indentation level, a whole number from 0 to 64: swiftExtensions:2")
             }
             guard let json = TemplateContext.json(value), case .object = json else {
                 throw TemplateSyntaxError("swiftExtensions takes `x-` keys and their values, such as control.extensions; got \(describe(value))")
@@ -71,10 +71,13 @@ enum SwiftFilters {
     private static func registerUIKitFilters(_ filters: Stencil.Extension) {
         filters.registerFilter("uiColor") { (value: Any?) in
             guard let color = try text(value, "uiColor") else { return nil }
-            guard color.hasPrefix("#") else { return "UIColor." + color }
-            let channels = stride(from: 1, to: 9, by: 2).map { offset -> String in
-                let start = color.utf8.index(color.utf8.startIndex, offsetBy: offset)
-                let byte = UInt8(String(color[start..<color.utf8.index(start, offsetBy: 2)]), radix: 16) ?? 0
+            let digits = Array(color.utf8.dropFirst())
+            if !color.hasPrefix("#"), !color.isEmpty, color.utf8.allSatisfy({ $0.isASCIILetterOrDigit }) { return "UIColor." + color }
+            guard color.hasPrefix("#"), digits.count == 8, digits.allSatisfy({ $0.isASCIIHexDigit }) else {
+                throw TemplateSyntaxError("uiColor takes a colour, #RRGGBBAA or a named colour such as systemBlue; got \(describe(value))")
+            }
+            let channels = stride(from: 0, to: 8, by: 2).map { offset -> String in
+                let byte = UInt8(String(decoding: digits[offset..<(offset + 2)], as: UTF8.self), radix: 16) ?? 0
                 return SwiftLiteral.number((Double(byte) / 255 * 1000).rounded() / 1000)
             }
             return "UIColor(red: \(channels[0]), green: \(channels[1]), blue: \(channels[2]), alpha: \(channels[3]))"
@@ -119,5 +122,17 @@ enum SwiftFilters {
         case let text as String: return "the text \(SwiftNames.stringLiteral(text))"
         default: return "\(value!)"
         }
+    }
+}
+
+extension UInt8 {
+    fileprivate var isASCIIHexDigit: Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
+    }
+
+    fileprivate var isASCIILetterOrDigit: Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self)
     }
 }

@@ -29,6 +29,18 @@ import Testing
         }
     }
 
+    /// Stencil reads nested blocks recursively: a hundred thousand of them are refused before it
+    /// reads them, not a crash.
+    @Test func deepBlocksAreRefusedNotACrash() {
+        let text = String(repeating: "{% for c in form.controls %}", count: 100_000) + String(repeating: "{% endfor %}", count: 100_000)
+        guard case .failure(let failure) = CodeTemplate.parse(SourceFile(name: "deep.stencil", bytes: Array(text.utf8))) else {
+            Issue.record("a template of 100,000 nested blocks parsed")
+            return
+        }
+        #expect(failure.diagnostic.id == .templateSyntax)
+        #expect(failure.diagnostic.range.start.column == 64 * 28 + 1, "at the 65th block")
+    }
+
     @Test func aTemplateThatCannotBeReadIsReported() {
         guard case .failure(let failure) = CodeTemplate.load(path: "/nonexistent/forms.stencil") else {
             Issue.record("a missing template loaded")
