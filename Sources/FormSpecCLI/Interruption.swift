@@ -22,7 +22,7 @@ public enum Interruption {
             var waitedFor = signalSet()
             var caught: Int32 = 0
             guard sigwait(&waitedFor, &caught) == 0 else { return }
-            if let child = waitedChild.pid { kill(child, caught) }
+            if let child = waitedChild.withLock({ $0 }) { kill(child, caught) }
             TemporaryFiles.removeAllBeforeExiting()
             signal(caught, SIG_DFL)
             var only = sigset_t()
@@ -36,28 +36,7 @@ public enum Interruption {
 
     /// The child process this one waits for (`formspec-templates`), which an ending signal is
     /// passed on to, so that it does not write on after this process ended.
-    static let waitedChild = ChildProcess()
-
-    /// A process id behind a lock.
-    ///
-    /// `@unchecked Sendable`: `value` is read and written only while `lock` is held.
-    final class ChildProcess: @unchecked Sendable {
-        private let lock = DispatchSemaphore(value: 1)
-        private var value: pid_t?
-
-        var pid: pid_t? {
-            get {
-                lock.wait()
-                defer { lock.signal() }
-                return value
-            }
-            set {
-                lock.wait()
-                value = newValue
-                lock.signal()
-            }
-        }
-    }
+    static let waitedChild = Locked<pid_t?>(nil)
 
     private static func signalSet() -> sigset_t {
         var set = sigset_t()

@@ -28,8 +28,8 @@ enum TemplateProcess {
             console.error("error: cannot run \(executable): \(String(cString: strerror(spawned)))\n")
             return 1
         }
-        Interruption.waitedChild.pid = child
-        defer { Interruption.waitedChild.pid = nil }
+        Interruption.waitedChild.withLock { $0 = child }
+        defer { Interruption.waitedChild.withLock { $0 = nil } }
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0, errno == EINTR {}
         let signal = status & 0x7F

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 /// The temporary files output files are written through, named `.NAME.formspec-PID-XXXXXX`
 /// beside the output `NAME` (PID: the process writing it), and known to the process while they
@@ -17,7 +16,7 @@ package enum TemporaryFiles {
         let directory = slash.map { String(destination[...$0]) } ?? ""
         let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
         var template = Array((directory + "." + name + marker + String(getpid()) + "-XXXXXX").utf8CString)
-        return registry.locked { paths in
+        return registry.withLock { paths in
             let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard descriptor >= 0 else { return .failure(OutputError(path: destination, errno: errno)) }
             let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -28,7 +27,7 @@ package enum TemporaryFiles {
 
     /// Forgets `path`, renamed or removed.
     static func forget(_ path: String) {
-        _ = registry.locked { $0.remove(path) }
+        _ = registry.withLock { $0.remove(path) }
     }
 
     /// Removes every temporary file of this process, for a run that is being interrupted: no
@@ -74,25 +73,6 @@ package enum TemporaryFiles {
         }
     }
 
-    private static let registry = Registry()
-
-    /// The paths of the temporary files that exist, behind a lock.
-    ///
-    /// `@unchecked Sendable`: `paths` is read and written only while `lock` is held.
-    private final class Registry: @unchecked Sendable {
-        private let lock = DispatchSemaphore(value: 1)
-        private var paths: Set<String> = []
-
-        func locked<Result>(_ body: (inout Set<String>) -> Result) -> Result {
-            lock.wait()
-            defer { lock.signal() }
-            return body(&paths)
-        }
-
-        /// Runs `body` and keeps the lock, so that every later call waits for ever.
-        func lockForever(_ body: (Set<String>) -> Void) {
-            lock.wait()
-            body(paths)
-        }
-    }
+    /// The paths of the temporary files that exist.
+    private static let registry = Locked<Set<String>>([])
 }
