@@ -32,9 +32,11 @@ let package = Package(
         .target(name: "FormSpecRuntime", swiftSettings: strict),
         // Stencil templates over a compiled form; the compiler library itself depends on neither Stencil nor Foundation.
         .target(name: "FormSpecTemplates", dependencies: ["FormSpec", .product(name: "Stencil", package: "Stencil")], swiftSettings: strict),
+        // The language server: LSP's types (its own, Codable) and the server, over the compiler library.
+        .target(name: "FormSpecLanguageServer", dependencies: ["FormSpec", "FormSpecYAML"], swiftSettings: strict),
         .target(
             name: "FormSpecCLI",
-            dependencies: ["FormSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["FormSpec", "FormSpecLanguageServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
         .executableTarget(name: "formspec", dependencies: ["FormSpecCLI"], swiftSettings: strict),
@@ -56,6 +58,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "FormSpecCLITests", dependencies: ["FormSpecCLI", "FormSpecTemplates", "FormSpecTestSupport"], swiftSettings: strict),
         .testTarget(name: "FormSpecRuntimeTests", dependencies: ["FormSpecRuntime"], swiftSettings: strict),
+        .testTarget(name: "FormSpecLanguageServerTests", dependencies: ["FormSpecLanguageServer", "FormSpecYAML"], swiftSettings: strict),
         .testTarget(name: "FormSpecTemplatesTests", dependencies: ["FormSpecTemplates", "FormSpec", "FormSpecYAML", "FormSpecTestSupport"],
                     exclude: ["Goldens", "UIKitGoldens"],
                     swiftSettings: strict),

@@ -11,11 +11,15 @@
 #             Foundation (the median of many alternating runs), and so `formspec compile --emit
 #             swift` of it; the same check with an option, which goes through
 #             swift-argument-parser, is timed beside them for information;
-#   scaling   the compile of the 50 MB spec within 5.5x its time on the 10 MB spec (1.1x linear).
+#   scaling   the compile of the 50 MB spec within 5.5x its time on the 10 MB spec (1.1x linear);
+#   lsp       the language server's round trip "didChange → publishDiagnostics" within 10 ms on a
+#             4 KB spec, and within 1.5x `formspec check` of the same text (a process, start-up
+#             included) on a 1 MB spec, medians (Benchmarks/lsp_roundtrip.py; with valgrind on the
+#             machine, the same two counted in instructions too).
 # A report, not a test: it exits 0 when a target is missed (and non-zero only when something
 # cannot be built or run).
 #
-# usage: Benchmarks/run.sh [--sizes LIST] [--rounds R] [--iterations K] [--startup-runs N]
+# usage: Benchmarks/run.sh [--sizes LIST] [--rounds R] [--iterations K] [--startup-runs N] [--lsp-rounds N]
 #   --sizes LIST      spec sizes in bytes, comma-separated, with an optional K or M suffix (powers
 #                     of ten: 1M is 1,000,000 bytes); default 100K,1M,10M,50M (the targets look
 #                     for 10M and 50M written so). Quick: 100K,1M
@@ -23,6 +27,7 @@
 #                     check and compile (default 3); the best time over all rounds is reported
 #   --iterations K    runs inside each started process (default 1)
 #   --startup-runs N  runs of each start-up program, alternating (default 40; 0 skips start-up)
+#   --lsp-rounds N    round trips of the language server per spec (default 30; 0 skips them)
 # Specs are generated once (deterministic) and kept in Benchmarks/out/, with the programs.
 # Environment: SWIFT (default swift), SWIFTC (default swiftc), CC (default cc).
 set -euo pipefail
@@ -31,6 +36,7 @@ sizes=100K,1M,10M,50M
 rounds=3
 iterations=1
 startup_runs=40
+lsp_rounds=30
 while (($#)); do
     case "$1" in
         --sizes)
@@ -46,12 +52,13 @@ while (($#)); do
             declare "${1#--}=$2"
             shift 2
             ;;
-        --startup-runs)
+        --startup-runs | --lsp-rounds)
             [[ $# -ge 2 && $2 =~ ^[0-9]+$ ]] || { echo "run.sh: $1 takes a number" >&2; exit 2; }
-            startup_runs=$2
+            name=${1#--}
+            declare "${name//-/_}=$2"
             shift 2
             ;;
-        *) sed -n '15,23s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+        *) sed -n '22,32s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
     esac
 done
 
@@ -128,6 +135,18 @@ if ((startup_runs > 0)); then
         # The same check with an option, which goes through swift-argument-parser (see README).
         microseconds "$formspec" check --diagnostics-format text "$startup_spec" >>"$results/startup-parsed.txt"
         microseconds "$formspec" compile "$startup_spec" --emit swift >>"$results/startup-swift.txt"
+    done
+fi
+
+# The language server: round trips against check of the same text, on a 4 KB and a 1 MB spec.
+if ((lsp_rounds > 0)); then
+    callgrind=()
+    command -v valgrind >/dev/null && callgrind=(--callgrind)
+    for lsp_size in 4K 1M; do
+        echo "Language server, $lsp_size: $lsp_rounds round trips..." >&2
+        generate "$out/spec-lsp-$lsp_size.form.yaml" "$(bytes "$lsp_size")"
+        python3 "$root/Benchmarks/lsp_roundtrip.py" "$bin/formspec" "$out/spec-lsp-$lsp_size.form.yaml" \
+            --rounds "$lsp_rounds" "${callgrind[@]}" | tr ' ' '\n' >"$results/lsp-$lsp_size.txt"
     done
 fi
 
@@ -251,6 +270,26 @@ if has_size 10M && has_size 50M; then
         printf "               the spec is %.2fx the bytes)\n", lb / sb }'
 else
     echo "SKIP scaling:  needs the 10M and 50M sizes"
+fi
+if ((lsp_rounds > 0)); then
+    small="$results/lsp-4K.txt" large_lsp="$results/lsp-1M.txt"
+    awk -v median="$(field roundtrip_median_ms "$small")" -v best="$(field roundtrip_best_ms "$small")" 'BEGIN {
+        printf "%s lsp:      change → publishDiagnostics on a 4 KB spec takes %.2f ms, median (best %.2f; target: at most 10 ms)\n",
+            median <= 10 ? "PASS" : "FAIL", median, best }'
+    awk -v trip="$(field roundtrip_median_ms "$large_lsp")" -v check="$(field check_median_ms "$large_lsp")" 'BEGIN {
+        ratio = trip / check
+        printf "%s lsp:      on a 1 MB spec it takes %.2fx formspec check of the same text, median: %.1f ms against %.1f ms (target: at most 1.5x)\n",
+            ratio <= 1.5 ? "PASS" : "FAIL", ratio, trip, check }'
+    if [[ -n $(field roundtrip_instructions "$large_lsp") ]]; then
+        for lsp_size in 4K 1M; do
+            awk -v size="$lsp_size" -v trip="$(field roundtrip_instructions "$results/lsp-$lsp_size.txt")" \
+                -v check="$(field check_instructions "$results/lsp-$lsp_size.txt")" 'BEGIN {
+                printf "     lsp:      in instructions (callgrind), %s: a round trip %.1f M, formspec check %.1f M: %.2fx\n",
+                    size, trip / 1e6, check / 1e6, trip / check }'
+        done
+    fi
+else
+    echo "SKIP lsp:      --lsp-rounds 0"
 fi
 
 # The generated specs must be valid and parse cleanly, or the times measure error reporting.

@@ -13,7 +13,8 @@ struct FormspecCommand: ParsableCommand {
         abstract: "Compile declarative YAML form specs into normalized JSON and previews.",
         discussion: "Example: formspec check Samples   (check every spec of a folder; exit status 1 on an error)",
         version: Compiler.version,
-        subcommands: [CheckCommand.self, CompileCommand.self, PreviewCommand.self, TemplatesCommand.self, SchemaCommand.self, ExplainCommand.self])
+        subcommands: [CheckCommand.self, CompileCommand.self, PreviewCommand.self, TemplatesCommand.self, SchemaCommand.self, ExplainCommand.self,
+                      LSPCommand.self])
 }
 
 /// The command line as a library: runs `formspec` with `arguments` and returns the exit status

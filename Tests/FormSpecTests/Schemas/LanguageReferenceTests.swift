@@ -13,14 +13,28 @@ import Testing
     private static let namesBegin = "<!-- Component names: generated from each control's table of its component's names by LanguageReferenceTests; record with FORMSPEC_RECORD=1 swift test. -->\n"
     private static let namesEnd = "<!-- End of the generated component names. -->\n"
 
-    /// The key tables, and the tables of the components' names (both in one test: recording
-    /// writes the file once).
+    private static let colorsBegin = "<!-- System colours: generated from NamedColor.rgba(in:) by LanguageReferenceTests; record with FORMSPEC_RECORD=1 swift test. -->\n"
+    private static let colorsEnd = "<!-- End of the generated system colours. -->\n"
+
+    /// The key tables, the tables of the components' names and the system colours (in one test:
+    /// recording writes the file once).
     @Test func keyTablesAreTheSchemas() throws {
         let url = packageDirectory.appendingPathComponent("Documentation/Language.md")
         var text = try String(contentsOf: url, encoding: .utf8)
         text = try replacing(in: text, between: Self.begin, and: Self.end, with: try KeyTables(schema: InputSchema.document).rendered())
         text = try replacing(in: text, between: Self.namesBegin, and: Self.namesEnd, with: ComponentNameTables.rendered())
+        text = try replacing(in: text, between: Self.colorsBegin, and: Self.colorsEnd, with: systemColors())
         assertFileContents(text, at: url)
+    }
+
+    /// The table of every colour name's value in light and dark mode.
+    private func systemColors() -> String {
+        func hex(_ name: NamedColor, _ appearance: NamedColor.Appearance) -> String {
+            let (red, green, blue, alpha) = name.rgba(in: appearance)
+            return "`#" + [red, green, blue, alpha].map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined() + "`"
+        }
+        let rows = NamedColor.allCases.map { "| `\($0.rawValue)` | \(hex($0, .light)) | \(hex($0, .dark)) |" }
+        return (["| Name | Light | Dark |", "|---|---|---|"] + rows).joined(separator: "\n") + "\n"
     }
 
     private func replacing(in text: String, between begin: String, and end: String, with generated: String) throws -> String {

@@ -70,11 +70,11 @@ extension SyntaxDecoder {
 }
 
 /// The identifier pattern.
-enum Identifier {
+package enum Identifier {
     /// What `isValid` accepts, as a regular expression for the schemas.
-    static let pattern = "^[A-Za-z][A-Za-z0-9_.-]*$"
+    package static let pattern = "^[A-Za-z][A-Za-z0-9_.-]*$"
 
-    static func isValid(_ text: String) -> Bool {
+    package static func isValid(_ text: String) -> Bool {
         isValid(utf8: text.utf8)
     }
 

@@ -1,0 +1,164 @@
+/// Where a cursor stands in a spec being typed, read from the indentation of the lines above it:
+/// the line being typed is seldom valid YAML, so the tree cannot say.
+///
+/// Block style only, as specs are written: `key:` lines open mappings and lists, `- ` starts a
+/// list item, and a flow list (`[a, b`) is recognised on the cursor's own line.
+struct CursorContext: Equatable {
+    enum Kind: Equatable {
+        /// A key of the mapping `path` leads to, or, when the path ends in a list item that is no
+        /// mapping, that item.
+        case key
+        /// The value of `key` in the mapping `path` leads to.
+        case value(key: String)
+        /// An item of the flow list that is `key`'s value, in the mapping `path` leads to.
+        case flowItem(key: String)
+    }
+
+    var kind: Kind
+    var path: [PathStep]
+    /// The byte offset where the word being typed starts (the cursor, when none is).
+    var wordStart: Int
+    /// The byte offset where that word ends, the cursor's or further along the line.
+    var wordEnd: Int
+
+    /// The context of byte `offset` of `text`; nil where FormSpec has nothing to complete (in a
+    /// comment, in a quoted scalar, after an anchor or a tag, in a flow mapping).
+    init?(at offset: Int, in text: TextBuffer) {
+        let line = text.line(containing: offset)
+        let lineStart = text.start(ofLine: line)
+        let content = Array(text.text(ofLine: line))
+        let cursor = offset - lineStart
+        var position = 0
+        while position < cursor, content[position] == UInt8(ascii: " ") { position += 1 }
+        var dash: Int?
+        if position < cursor, content[position] == UInt8(ascii: "-"), position + 1 == cursor || content[position + 1] == UInt8(ascii: " ") {
+            dash = position
+            position += 1
+            while position < cursor, content[position] == UInt8(ascii: " ") { position += 1 }
+        }
+        let column = position
+        var wordStart = cursor
+        while wordStart > column, Self.isWordByte(content[wordStart - 1]) { wordStart -= 1 }
+        var wordEnd = cursor
+        while wordEnd < content.count, Self.isWordByte(content[wordEnd]) { wordEnd += 1 }
+        (self.wordStart, self.wordEnd) = (lineStart + wordStart, lineStart + wordEnd)
+        let outline = IndentationOutline(text, above: line)
+
+        if wordStart == column {
+            // Nothing but the word on the line after its indentation and dash: a key, or a list item.
+            guard let path = dash.map({ outline.pathToItem(dash: $0, line: line) }) ?? outline.pathToMapping(column: column, above: line) else {
+                return nil
+            }
+            kind = .key
+            self.path = path
+            return
+        }
+        // `key: word`, or `key: [a, b, word`.
+        let before = content[column..<wordStart]
+        guard let colon = before.firstIndex(of: UInt8(ascii: ":")),
+              colon + 1 == wordStart || content[colon + 1] == UInt8(ascii: " ") else { return nil }
+        let key = String(decoding: content[column..<colon], as: UTF8.self)
+        guard !key.isEmpty, key.utf8.allSatisfy(Self.isWordByte) else { return nil }
+        let value = content[(colon + 1)..<wordStart].drop { $0 == UInt8(ascii: " ") }
+        if value.isEmpty {
+            kind = .value(key: key)
+        } else if value.first == UInt8(ascii: "["), !value.contains(UInt8(ascii: "]")),
+                  value.dropFirst().allSatisfy({ Self.isWordByte($0) || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: " ") }) {
+            kind = .flowItem(key: key)
+        } else {
+            return nil
+        }
+        guard let path = dash.map({ outline.pathToItem(dash: $0, line: line) }) ?? outline.pathToMapping(column: column, above: line) else {
+            return nil
+        }
+        self.path = path
+    }
+
+    /// The bytes of identifiers and keys: letters, digits, `_`, `.` and `-`.
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// The block structure of the lines above a cursor, read from their indentation.
+struct IndentationOutline {
+    /// What matters of one line: where its content starts, its leading `- ` and its `key:`.
+    private struct Shape {
+        /// The column of a leading `- `.
+        var dash: Int?
+        /// The column of the content after the indentation and the dash.
+        var column: Int
+        /// The key, when the content is `key:` with nothing after it but a comment: it opens a
+        /// mapping or a list.
+        var openingKey: String?
+    }
+
+    private let shapes: [Shape?]
+
+    /// The outline of the lines of `text` above 0-based `line`.
+    init(_ text: TextBuffer, above line: Int) {
+        shapes = (0..<line).map { Self.shape(of: Array(text.text(ofLine: $0))) }
+    }
+
+    /// The path of the mapping whose keys stand at `column`, for a line below `line`.
+    func pathToMapping(column: Int, above line: Int) -> [PathStep]? {
+        for index in stride(from: line - 1, through: 0, by: -1) {
+            guard let shape = shapes[index] else { continue }
+            if let dash = shape.dash, dash < column {
+                // An item whose mapping starts on this line: this mapping, or the one holding it.
+                if shape.column == column { return pathToItem(dash: dash, line: index) }
+                guard shape.column < column, let key = shape.openingKey else { return nil }
+                return pathToItem(dash: dash, line: index).map { $0 + [.key(key)] }
+            }
+            guard (shape.dash ?? shape.column) < column else { continue }
+            guard let key = shape.openingKey, shape.dash == nil else { return nil }
+            return pathToMapping(column: shape.column, above: index).map { $0 + [.key(key)] }
+        }
+        return column == 0 ? [] : nil
+    }
+
+    /// The path of the list item whose `- ` stands at column `dash` on `line`.
+    func pathToItem(dash: Int, line: Int) -> [PathStep]? {
+        var index = 0
+        for above in stride(from: line - 1, through: 0, by: -1) {
+            guard let shape = shapes[above] else { continue }
+            if shape.dash == dash {
+                index += 1
+                continue
+            }
+            if (shape.dash ?? shape.column) > dash { continue }
+            guard let key = shape.openingKey, shape.column <= dash else { return nil }
+            let owner = if let ownerDash = shape.dash { pathToItem(dash: ownerDash, line: above) } else { pathToMapping(column: shape.column, above: above) }
+            return owner.map { $0 + [.key(key), .item(index)] }
+        }
+        return nil
+    }
+
+    /// A line's shape; nil for a blank line or a comment.
+    private static func shape(of line: [UInt8]) -> Shape? {
+        var position = 0
+        while position < line.count, line[position] == UInt8(ascii: " ") { position += 1 }
+        var dash: Int?
+        if position < line.count, line[position] == UInt8(ascii: "-"), position + 1 == line.count || line[position + 1] == UInt8(ascii: " ") {
+            dash = position
+            position += 1
+            while position < line.count, line[position] == UInt8(ascii: " ") { position += 1 }
+        }
+        guard position < line.count || dash != nil, position == line.count || line[position] != UInt8(ascii: "#") else { return nil }
+        var end = position
+        while end < line.count, CursorContext.isWordByte(line[end]) { end += 1 }
+        var rest = line[end...].drop { $0 == UInt8(ascii: " ") }
+        var openingKey: String?
+        if end > position, rest.first == UInt8(ascii: ":") {
+            rest = rest.dropFirst().drop { $0 == UInt8(ascii: " ") }
+            if rest.isEmpty || rest.first == UInt8(ascii: "#") { openingKey = String(decoding: line[position..<end], as: UTF8.self) }
+        }
+        return Shape(dash: dash, column: position, openingKey: openingKey)
+    }
+}

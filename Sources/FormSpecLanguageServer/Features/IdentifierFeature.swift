@@ -1,0 +1,110 @@
+import FormSpec
+import FormSpecYAML
+
+/// The ids of a spec and where they are used: each control's id, and each group's item ids with
+/// their uses in that group's `selected`.
+struct IdentifierIndex {
+    /// One id: where it is declared (twice or more for a duplicate) and where it is used.
+    struct Symbol {
+        var name: String
+        var declarations: [Node]
+        var uses: [Node]
+
+        var occurrences: [Node] { (declarations + uses).sorted { $0.range.start.offset < $1.range.start.offset } }
+    }
+
+    private(set) var symbols: [Symbol] = []
+
+    init(_ root: Node) {
+        guard let controls = root.mapping?.pair(named: "controls")?.value.sequence else { return }
+        var controlIDs: [String: Int] = [:]
+        for control in controls {
+            if let id = control.mapping?.pair(named: "id")?.value { add(id, declaring: true, to: &controlIDs) }
+            // A group: its items, and their uses in its `selected` (a single control's `selected` is a boolean).
+            guard let items = control.mapping?.pair(named: "items")?.value.sequence else { continue }
+            var itemIDs: [String: Int] = [:]
+            for item in items {
+                if let id = item.mapping?.pair(named: "id")?.value { add(id, declaring: true, to: &itemIDs) }
+            }
+            guard let selected = control.mapping?.pair(named: "selected")?.value else { continue }
+            for use in selected.sequence ?? [selected] { add(use, declaring: false, to: &itemIDs) }
+        }
+    }
+
+    private mutating func add(_ node: Node, declaring: Bool, to names: inout [String: Int]) {
+        guard let scalar = node.scalar, case .string(let name) = scalar.resolved else { return }
+        if let index = names[name] {
+            if declaring { symbols[index].declarations.append(node) } else { symbols[index].uses.append(node) }
+        } else {
+            names[name] = symbols.count
+            symbols.append(Symbol(name: name, declarations: declaring ? [node] : [], uses: declaring ? [] : [node]))
+        }
+    }
+
+    /// The id written at byte `offset`.
+    func symbol(at offset: Int) -> Symbol? {
+        symbols.first { $0.occurrences.contains { TreeSearch.contains($0.range, offset) } }
+    }
+
+    /// The range of an occurrence's text, inside its quotes.
+    static func textRange(of node: Node) -> SourceRange {
+        var range = node.range
+        if let style = node.scalar?.style, style == .singleQuoted || style == .doubleQuoted, range.end.offset - range.start.offset >= 2 {
+            range.start = SourceLocation(line: range.start.line, column: range.start.column + 1, offset: range.start.offset + 1)
+            range.end = SourceLocation(line: range.end.line, column: range.end.column - 1, offset: range.end.offset - 1)
+        }
+        return range
+    }
+}
+
+/// Definition, references and rename of control ids and item ids.
+enum IdentifierFeature {
+    static func definition(at position: Position, in document: inout OpenDocument) -> [Location]? {
+        guard let symbol = symbol(at: position, in: &document) else { return nil }
+        return symbol.declarations.map { location($0, in: document) }
+    }
+
+    static func references(at position: Position, in document: inout OpenDocument, includingDeclaration: Bool) -> [Location]? {
+        guard let symbol = symbol(at: position, in: &document) else { return nil }
+        let declarations = Set(symbol.declarations.map(\.range))
+        return symbol.occurrences.filter { includingDeclaration || !declarations.contains($0.range) }.map { location($0, in: document) }
+    }
+
+    static func prepareRename(at position: Position, in document: inout OpenDocument) -> PrepareRenameResult? {
+        let offset = document.offset(of: position)
+        guard let symbol = symbol(at: position, in: &document),
+              let node = symbol.occurrences.first(where: { TreeSearch.contains($0.range, offset) }) else { return nil }
+        return PrepareRenameResult(range: document.range(of: IdentifierIndex.textRange(of: node)), placeholder: symbol.name)
+    }
+
+    /// Every occurrence of the id at `position` renamed; an error response when `newName` is no
+    /// identifier.
+    static func rename(at position: Position, to newName: String, in document: inout OpenDocument) throws -> WorkspaceEdit? {
+        guard Identifier.isValid(newName) else {
+            throw ResponseError.invalidParams("'\(newName)' is not an id: ids start with a letter, then letters, digits, '_', '.' or '-'")
+        }
+        guard let symbol = symbol(at: position, in: &document) else { return nil }
+        let edits = symbol.occurrences.map { node in
+            // A plain scalar that YAML would read as something else (`true`, `null`, `off`) is quoted.
+            if node.scalar?.style == .plain, Scalar(text: newName, style: .plain).resolved != .string(newName) || looksBoolean(newName) {
+                return TextEdit(range: document.range(of: node.range), newText: "\"\(newName)\"")
+            }
+            return TextEdit(range: document.range(of: IdentifierIndex.textRange(of: node)), newText: newName)
+        }
+        return WorkspaceEdit(changes: [document.uri: edits])
+    }
+
+    /// The YAML 1.1 booleans, which FormSpec warns about when plain.
+    private static func looksBoolean(_ name: String) -> Bool {
+        ["y", "yes", "n", "no", "on", "off"].contains(name.lowercased())
+    }
+
+    private static func symbol(at position: Position, in document: inout OpenDocument) -> IdentifierIndex.Symbol? {
+        let offset = document.offset(of: position)
+        return document.tree().flatMap { IdentifierIndex($0).symbol(at: offset) }
+    }
+
+    private static func location(_ node: Node, in document: OpenDocument) -> Location {
+        Location(uri: document.uri, range: document.range(of: IdentifierIndex.textRange(of: node)))
+    }
+}

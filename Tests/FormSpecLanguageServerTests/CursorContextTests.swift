@@ -1,0 +1,45 @@
+@testable import FormSpecLanguageServer
+import Testing
+
+/// Where the cursor stands, read from indentation, in specs being typed.
+@Suite struct CursorContextTests {
+    /// The context at the `|` of `spec`.
+    private func context(_ spec: String) -> CursorContext? {
+        let text = TextBuffer(spec.replacingOccurrences(of: "|", with: ""))
+        return CursorContext(at: Array(spec.utf8).firstIndex(of: UInt8(ascii: "|"))!, in: text)
+    }
+
+    @Test func aKeyOfTheRoot() {
+        #expect(context("formspec: 1\nti|\n")?.kind == .key)
+        #expect(context("formspec: 1\nti|\n")?.path == [])
+    }
+
+    @Test func aKeyOfAControlBelowItsFirstLineAndOnIt() {
+        let spec = "formspec: 1\ncontrols:\n  - type: toggle\n    id: a\n  - type: checkbox\n    |\n"
+        #expect(context(spec)?.path == [.key("controls"), .item(1)])
+        #expect(context("formspec: 1\ncontrols:\n- type: toggle\n- |\n")?.path == [.key("controls"), .item(1)])
+    }
+
+    @Test func aKeyOfANestedMappingInAListInAControl() {
+        let spec = "controls:\n  - type: calendar\n    dates:\n      - date: 2026-01-01\n        sel|\n    colors:\n"
+        let found = context(spec)
+        #expect(found?.path == [.key("controls"), .item(0), .key("dates"), .item(0)])
+        #expect(found.map { $0.wordEnd - $0.wordStart } == 3)
+    }
+
+    @Test func valuesAndFlowItems() {
+        #expect(context("controls:\n  - type: che|ck\n")?.kind == .value(key: "type"))
+        #expect(context("controls:\n  - type: checkboxGroup\n    selected: [a, |\n")?.kind == .flowItem(key: "selected"))
+        #expect(context("controls:\n  - type: checkboxGroup\n    selected: [a, |\n")?.path == [.key("controls"), .item(0)])
+    }
+
+    @Test func blankLinesAndCommentsAboveAreSkipped() {
+        #expect(context("controls:\n  - type: toggle\n\n    # a note\n    |\n")?.path == [.key("controls"), .item(0)])
+    }
+
+    @Test func nothingInsideQuotesCommentsOrFlowMappings() {
+        #expect(context("title: \"a |\"\n") == nil)
+        #expect(context("# a comment |\n") == nil)
+        #expect(context("controls:\n  - {type: |}\n") == nil)
+    }
+}
