@@ -284,3 +284,10 @@ async def test_a_completion_replaces_the_whole_word_under_the_cursor(client):
     where = find(text, "verti")
     items = await complete(client, uri, position(where.line, where.character + 2))
     assert items["vertical"].text_edit.range == span(where.line, where.character, where.character + 5)
+
+
+async def test_a_single_radio_buttons_selected_takes_true_or_false(client):
+    text = PREFS + "  - type: radioButton\n    id: alone\n    label: Alone\n    selected: \n"
+    uri, _ = await open_document(client, text)
+    items = await complete(client, uri, position(PREFS.count("\n") + 3, 14))
+    assert set(items) == {"true", "false"}

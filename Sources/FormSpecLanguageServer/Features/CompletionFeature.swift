@@ -25,8 +25,11 @@ enum CompletionFeature {
             return keys(of: mapping, present: tree.flatMap { TreeSearch.node(at: context.path, from: $0) }, snippets: snippets,
                         replacing: replaced)
         case .value(let key), .flowItem(let key):
-            if key == "selected" { return itemIDs(group: context.path, tree: tree, replacing: replaced) }
             guard let mapping, let property = SchemaLookup.properties(of: mapping)[key] else { return [] }
+            if key == "selected", SchemaLookup.properties(of: mapping)["items"] != nil {
+                // A group's: its items' ids. (A single radio button's or checkbox's is a word.)
+                return itemIDs(group: context.path, tree: tree, replacing: replaced)
+            }
             if case .flowItem = context.kind {
                 return SchemaLookup.resolved(property)?["items"].map { words(of: $0, replacing: replaced) } ?? []
             }

@@ -13,7 +13,9 @@ public final class LanguageServer {
     private let input: Int32
     private let writer: MessageWriter
     private let events = EventQueue()
-    /// The ids of the requests the client cancelled before they were handled.
+    /// The ids the client asked to cancel, from when the reader reads the `$/cancelRequest` to when
+    /// the loop reaches it: a request among them is answered `RequestCancelled`. By the time the
+    /// loop reaches the cancellation, the request, sent before it, has been handled, so the id goes.
     private let cancelled = Locked<Set<RequestID>>([])
     private let compiler = Compiler()
     private lazy var worker = DiagnosticsWorker(compiler: compiler, events: events)
@@ -168,27 +170,31 @@ public final class LanguageServer {
                 submit(item.uri)
             case "textDocument/didChange":
                 let params = try decode(DidChangeParams.self, body)
-                guard var document = documents[params.textDocument.uri] else { return nil }
+                let uri = params.textDocument.uri
+                guard documents[uri] != nil else { return nil }
+                // Edited in place: a copy of the document would copy its text on every keystroke.
                 for change in params.contentChanges {
                     if let range = change.range {
-                        document.text.replace(range, with: change.text, encoding: encoding)
+                        documents[uri]?.text.replace(range, with: change.text, encoding: encoding)
                     } else {
-                        document.text = TextBuffer(change.text)
+                        documents[uri]?.text = TextBuffer(change.text)
                     }
                 }
-                document.version = params.textDocument.version
-                documents[params.textDocument.uri] = document
-                submit(params.textDocument.uri)
+                documents[uri]?.version = params.textDocument.version
+                submit(uri)
             case "textDocument/didClose":
                 let uri = try decode(TextDocumentParams.self, body).textDocument.uri
                 if documents.removeValue(forKey: uri) != nil {
                     writer.send(Notification(method: "textDocument/publishDiagnostics",
                                              params: PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: [])))
                 }
+            case "$/cancelRequest":
+                let id = try decode(CancelParams.self, body).id
+                _ = cancelled.withLock { $0.remove(id) }
             case "$/setTrace":
                 tracing = try decode(SetTraceParams.self, body).value != "off"
             default:
-                break  // `initialized`, `$/cancelRequest` (read as it arrives), and what FormSpec does not use.
+                break  // `initialized`, and what FormSpec does not use.
             }
         } catch {
             trace("ignored a '\(method)' notification: \(Self.describe(error))")
@@ -220,9 +226,8 @@ public final class LanguageServer {
 
     /// Publishes a checked version unless the document was closed or changed since.
     private func publish(_ checked: CheckedVersion) {
-        guard var document = documents[checked.uri], document.version == checked.version else { return }
-        document.checked = checked
-        documents[checked.uri] = document
+        guard documents[checked.uri]?.version == checked.version else { return }
+        documents[checked.uri]?.checked = checked
         writer.send(Notification(method: "textDocument/publishDiagnostics",
                                  params: PublishDiagnosticsParams(uri: checked.uri, version: checked.version, diagnostics: checked.published)))
         trace("published \(checked.published.count) diagnostics of \(checked.uri) version \(checked.version)")
