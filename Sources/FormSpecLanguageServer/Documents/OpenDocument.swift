@@ -1,6 +1,10 @@
 import FormSpec
 import FormSpecYAML
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A document the client has open: its current text and version, and what the server last
 /// learnt about it.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A request's id: JSON-RPC allows a number or a string.
 public enum RequestID: Codable, Hashable, Sendable {
@@ -46,6 +50,11 @@ public struct ResponseError: Error, Codable, Equatable, Sendable {
 struct MessageEnvelope: Decodable {
     var id: RequestID?
     var method: String?
+}
+
+/// Any JSON at all: decoding it only tells whether a text is JSON.
+struct AnyJSON: Decodable {
+    init(from decoder: any Decoder) throws {}
 }
 
 /// A message's `params`, decoded as the method's own type.

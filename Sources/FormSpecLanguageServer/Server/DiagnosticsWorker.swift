@@ -1,5 +1,5 @@
+import Dispatch
 import FormSpec
-import Foundation
 
 /// One version of a document to check.
 struct CheckJob: Sendable {
@@ -25,37 +25,31 @@ struct CheckedVersion: Sendable {
 /// This is the debounce: a document has at most one job waiting, and a newer version replaces
 /// the one waiting, so edits typed while a check runs are checked once, together, when it ends.
 /// A check already running is not stopped, but its result, stale by then, is not published.
-final class DiagnosticsWorker: @unchecked Sendable {
-    // `@unchecked`: `waiting` is touched only with `condition` locked.
-    private let condition = NSCondition()
-    private var waiting: [String: CheckJob] = [:]
+final class DiagnosticsWorker: Sendable {
+    /// The versions waiting, at most one per document.
+    private let waiting = Locked<[String: CheckJob]>([:])
+    /// Signalled once per job submitted (a replaced job leaves one signal with nothing to take).
+    private let submitted = DispatchSemaphore(value: 0)
     private let compiler: Compiler
     private let events: EventQueue
 
     init(compiler: Compiler, events: EventQueue) {
         self.compiler = compiler
         self.events = events
-        let thread = Thread { [self] in work() }
-        thread.stackSize = 16 << 20
-        thread.start()
+        DispatchQueue(label: "formspec.lsp.check").async { [self] in work() }
     }
 
     /// Asks for `job`'s document to be checked, replacing a version of it still waiting.
     func submit(_ job: CheckJob) {
-        condition.lock()
-        waiting[job.uri] = job
-        condition.signal()
-        condition.unlock()
+        waiting.withLock { $0[job.uri] = job }
+        submitted.signal()
     }
 
-    private func work() {
+    private func work() -> Never {
         while true {
-            condition.lock()
-            while waiting.isEmpty { condition.wait() }
-            let uri = waiting.keys.min()!
-            let job = waiting.removeValue(forKey: uri)!
-            condition.unlock()
-            events.push(.checked(Self.check(job, with: compiler)))
+            submitted.wait()
+            let job = waiting.withLock { waiting in waiting.keys.min().flatMap { waiting.removeValue(forKey: $0) } }
+            if let job { events.push(.checked(Self.check(job, with: compiler))) }
         }
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FormSpec
 
 /// What the server's loop handles, in order of arrival.
 enum ServerEvent: Sendable {
@@ -13,30 +14,27 @@ enum ServerEvent: Sendable {
 }
 
 /// A blocking first-in, first-out queue of events, shared by the reader, the worker and the loop.
-final class EventQueue: @unchecked Sendable {
-    // `@unchecked`: `events` is touched only with `condition` locked.
-    private let condition = NSCondition()
-    private var events: [ServerEvent] = []
-    private var first = 0
+final class EventQueue: Sendable {
+    private let events = Locked<(waiting: [ServerEvent], first: Int)>(([], 0))
+    /// Signalled once per event pushed.
+    private let arrived = DispatchSemaphore(value: 0)
 
     func push(_ event: ServerEvent) {
-        condition.lock()
-        events.append(event)
-        condition.signal()
-        condition.unlock()
+        events.withLock { $0.waiting.append(event) }
+        arrived.signal()
     }
 
     /// The oldest event, waiting for one.
     func pop() -> ServerEvent {
-        condition.lock()
-        defer { condition.unlock() }
-        while first == events.count { condition.wait() }
-        let event = events[first]
-        first += 1
-        if first == events.count {
-            events.removeAll(keepingCapacity: true)
-            first = 0
+        arrived.wait()
+        return events.withLock { events in
+            let event = events.waiting[events.first]
+            events.first += 1
+            if events.first == events.waiting.count {
+                events.waiting.removeAll(keepingCapacity: true)
+                events.first = 0
+            }
+            return event
         }
-        return event
     }
 }

@@ -1,6 +1,13 @@
+import Dispatch
 import FormSpec
 import FormSpecYAML
+// JSON coding and URLs, without the whole of Foundation where the platform has its essentials apart:
+// `formspec` starts faster without it.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// FormSpec's language server: LSP 3.17 over a pair of file descriptors (standard input and
 /// output for `formspec lsp`).
@@ -54,7 +61,7 @@ public final class LanguageServer {
 
     private func startReading() {
         let (input, events, cancelled) = (input, events, cancelled)
-        let thread = Thread {
+        DispatchQueue(label: "formspec.lsp.read").async {
             let reader = MessageReader(descriptor: input)
             while true {
                 switch reader.next() {
@@ -73,7 +80,6 @@ public final class LanguageServer {
                 }
             }
         }
-        thread.start()
     }
 
     // MARK: Messages
@@ -81,7 +87,7 @@ public final class LanguageServer {
     /// Handles one message; returns the exit status once the client asks to exit.
     private func handle(_ envelope: MessageEnvelope?, _ body: [UInt8]) -> Int32? {
         guard let envelope else {
-            let notJSON = (try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])) == nil
+            let notJSON = (try? JSONDecoder().decode(AnyJSON.self, from: Data(body))) == nil
             writer.send(ErrorResponse(id: nil, error: notJSON ? .parseError("the message is not valid JSON")
                                                               : .invalidRequest("the message is not a JSON-RPC request or notification")))
             return nil
