@@ -6,16 +6,17 @@ import Darwin
 import ArgumentParser
 import FormSpec
 
-/// `formspec compile FILE... [--output-dir DIR] [--emit json,preview,swift] [--template T] [--check]`.
+/// `formspec compile FILE... [--output-dir DIR] [--emit json,preview,swift,html] [--template T] [--check]`.
 struct CompileCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
-        abstract: "Compile form specs into normalized JSON, text previews and Swift.",
+        abstract: "Compile form specs into normalized JSON, text and HTML previews and Swift.",
         discussion: """
             With one spec and no --output-dir, writes its JSON (or the one format --emit names) to \
             standard output. With --output-dir, NAME.yaml becomes DIR/NAME.json and, with preview \
             in --emit, DIR/NAME.preview.txt, with swift, DIR/NAME.swift (FormSpecRuntime values, or \
-            what --template writes); files are replaced atomically and only when their content \
+            what --template writes), with html, DIR/NAME.preview.html (the visual preview, light and \
+            dark); files are replaced atomically and only when their content \
             changes. A spec with errors gets no output. Diagnostics go to standard error.
 
             Example: formspec compile Forms/*.form.yaml --output-dir Generated --emit json,preview --check   (fails when an output is stale)
@@ -24,10 +25,10 @@ struct CompileCommand: ConsoleCommand {
     @Argument(help: "Spec files, directories (searched for *.form.yaml and *.form.yml), or - for standard input.")
     var files: [String] = []
 
-    @Option(help: "Write NAME.json (NAME.preview.txt, NAME.swift) into this directory, created if missing (not with --check).")
+    @Option(help: "Write NAME.json (NAME.preview.txt, NAME.swift, NAME.preview.html) into this directory, created if missing (not with --check).")
     var outputDir: String?
 
-    @Option(help: "What to emit: json, preview, swift, or several separated by commas (json,preview,swift); json unless --template is given, swift if it is.")
+    @Option(help: "What to emit: json, preview, swift, html, or several separated by commas (json,preview,swift,html); json unless --template is given, swift if it is.")
     var emit: EmitFormats?
 
     @Option(help: ArgumentHelp(
@@ -36,7 +37,7 @@ struct CompileCommand: ConsoleCommand {
     var template: String?
 
     @Option(help: ArgumentHelp(
-        "With one spec: name its outputs NAME.json (NAME.preview.txt, NAME.swift) instead of after the spec's file name.",
+        "With one spec: name its outputs NAME.json (NAME.preview.txt, NAME.swift, NAME.preview.html) instead of after the spec's file name.",
         valueName: "name"))
     var outputName: String?
 

@@ -42,9 +42,13 @@ struct DiagnosticSettings: Equatable {
     var maxDiagnostics = DiagnosticLimit(count: Compiler.defaultMaxDiagnostics)
     /// Whether code is generated, so that Swift names are checked (not an option: what is emitted says it).
     var checksSwiftNames = false
+    /// Whether specs with errors are drafted for the visual preview (`preview --format html`).
+    var draftsSpecsWithErrors = false
 
     /// The compiler these settings ask for.
-    var compiler: Compiler { Compiler(maxDiagnostics: maxDiagnostics.count, checksSwiftNames: checksSwiftNames) }
+    var compiler: Compiler {
+        Compiler(maxDiagnostics: maxDiagnostics.count, checksSwiftNames: checksSwiftNames, draftsSpecsWithErrors: draftsSpecsWithErrors)
+    }
 
     /// The report as these settings judge it.
     func judged(_ report: DiagnosticReport) -> DiagnosticReport {

@@ -1,15 +1,19 @@
 import ArgumentParser
 import FormSpec
 
-/// `formspec preview FILE... [--ascii]`: the text preview of each spec on standard output.
+/// `formspec preview FILE... [--ascii] [--format text|html]`: the text preview, or the visual
+/// preview page, of each spec on standard output.
 struct PreviewCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Print the text preview of form specs, calendars drawn as month grids.",
+        abstract: "Print the text preview of form specs (calendars as month grids), or their visual preview page.",
         discussion: """
-            A spec with errors gets no preview; diagnostics go to standard error.
+            --format html prints a self-contained HTML page per spec: each control drawn as its \
+            component looks, light and dark side by side, each diagnostic marked on its control. \
+            A spec with errors still gets a page (its controls with errors as placeholders) and \
+            exits 1; with the text format it gets no preview. Diagnostics go to standard error.
 
-            Example: formspec preview Samples/booking-colors.form.yaml --ascii
+            Example: formspec preview Samples/booking-colors.form.yaml --format html > booking.html
             """)
 
     @Argument(help: "Spec files, directories (searched for *.form.yaml and *.form.yml), or - for standard input.")
@@ -17,6 +21,9 @@ struct PreviewCommand: ConsoleCommand {
 
     @Flag(help: "Draw with ASCII glyphs only (the spec's own text and the locale's names are kept).")
     var ascii = false
+
+    @Option(help: "text (the default), or html: the visual preview page.")
+    var format: PreviewFormat = .text
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
@@ -26,7 +33,14 @@ struct PreviewCommand: ConsoleCommand {
 
     func run(console: Console) throws -> Int32 {
         let reader = SpecReader(maxFileSize: diagnostics.maxFileSize.bytes, standardInput: console.standardInput)
-        return StandardOutputCompile(format: .preview, ascii: ascii, diagnostics: diagnostics.settings)
+        var settings = diagnostics.settings
+        settings.draftsSpecsWithErrors = format == .html
+        return StandardOutputCompile(format: format == .html ? .html : .preview, ascii: ascii, diagnostics: settings)
             .run(reader.inputs(for: files), reader: reader, console: console)
     }
+}
+
+/// `--format` of `formspec preview`.
+enum PreviewFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, html
 }

@@ -60,6 +60,9 @@ protocol ControlDefinition: Sendable {
     static var jsonMembers: JSONMembers<ControlJSON<Model>> { get }
     /// Draws the control's block of the text preview (after the header line).
     static func preview(_ model: Model, of control: ControlModel, into writer: inout PreviewWriter)
+    /// Draws the control on the visual preview page, under its caption (`…HTMLPreview.swift` in
+    /// the control's folder).
+    static func html(_ model: Model, of control: ControlModel, into page: inout PreviewPage)
 
     // MARK: Schemas
 
@@ -92,6 +95,8 @@ protocol ControlDefinition: Sendable {
     static func writeJSON(of control: ControlModel, to stream: inout JSONStream)
     /// Draws `control`'s block of the text preview.
     static func preview(of control: ControlModel, into writer: inout PreviewWriter)
+    /// Draws `control` on the visual preview page.
+    static func html(of control: ControlModel, into page: inout PreviewPage)
     /// Whether `body` is of its model's type.
     static func holdsModel<Body>(_ body: Body) -> Bool
 }
@@ -179,6 +184,10 @@ extension ControlDefinition {
     static func preview(of control: ControlModel, into writer: inout PreviewWriter) {
         writer.blockHeader(type.rawValue, control.id, disabled: !control.enabled)
         preview(model(in: control.bodyBox), of: control, into: &writer)
+    }
+
+    static func html(of control: ControlModel, into page: inout PreviewPage) {
+        html(model(in: control.bodyBox), of: control, into: &page)
     }
 
     static func holdsModel<Body>(_: Body) -> Bool {

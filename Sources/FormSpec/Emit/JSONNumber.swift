@@ -2,6 +2,13 @@
 /// the layout of ECMAScript's Number-to-String, which RFC 8785 (JCS) adopts for JSON.
 enum JSONNumber {
     /// Appends `30`, `-0.5`, `0.30000000000000004`, `1e-7`, `1e+21`; `null` for a non-finite value.
+    /// The number as JSON writes it: `30`, `0.4`, `1e-7`.
+    static func text(_ value: Double) -> String {
+        var output = OutputBuffer()
+        append(value, to: &output)
+        return String(decoding: output.bytes, as: UTF8.self)
+    }
+
     static func append(_ value: Double, to output: inout OutputBuffer) {
         guard value.isFinite else { return output.append("null" as StaticString) }
         if value.magnitude < 0x1p53, isIntegral(value) {

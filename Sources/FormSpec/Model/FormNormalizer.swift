@@ -24,7 +24,13 @@ struct FormNormalizer {
             extensions: ExtensionValues(syntax.extensions), controls: controls)
     }
 
-    private mutating func control(_ syntax: ControlSyntax) -> ControlModel? {
+    /// Sets the locale the form's controls inherit.
+    mutating func setFormLocale(_ locale: String) {
+        context.formLocale = locale
+    }
+
+    /// The model of one control; nil when a value it needs is missing.
+    mutating func control(_ syntax: ControlSyntax) -> ControlModel? {
         guard let type = syntax.type?.value, let id = syntax.id?.value,
               let bodyBox = type.definition.modelBody(of: syntax, context: &context) else { return nil }
         let label = syntax.label?.value

@@ -76,7 +76,7 @@ extension Compiler {
                 if let clash = plans[index].clash(source: source.name) {
                     diagnostics.append(clash)
                 } else if let form = compilation.output(warningsAsErrors: options.warningsAsErrors) {
-                    let outcome = plans[index].write(form, from: source.name, options: options, directoryReady: directoryReady)
+                    let outcome = plans[index].write(form, compilation, from: source.name, options: options, directoryReady: directoryReady)
                     written = outcome.outputs
                     // A template's diagnostics are about the template, whose text the report shows.
                     diagnostics += outcome.failures.filter { $0.file == source.name }
@@ -148,9 +148,9 @@ struct OutputPlan: Sendable {
                           notes: [.init(message: "'\(takenBy)' has the same file name", file: takenBy, range: .fileStart)])
     }
 
-    /// Writes (or, checking only, compares) the files of `form`; the outputs, and an
+    /// Writes (or, checking only, compares) the files of `form`, compiled as `compilation`; the outputs, and an
     /// `io.write-failed` of `source` for each file that cannot be written.
-    func write(_ form: FormModel, from source: String, options: CompileOptions,
+    func write(_ form: FormModel, _ compilation: Compilation, from source: String, options: CompileOptions,
                directoryReady: Result<Void, OutputError>) -> (outputs: [CompileReport.Output], failures: [Diagnostic]) {
         if case .failure(let error) = directoryReady {
             return ([], [Diagnostic(.ioWriteFailed, "cannot create the output directory '\(error.path)': \(error.reason)", file: source, range: .fileStart)])
@@ -164,7 +164,7 @@ struct OutputPlan: Sendable {
         for (format, path) in paths {
             do {
                 let outcome = try OutputFile(path: path).update(checkOnly: options.checkOnly) {
-                    try format.write(form, spec: source, options: options, json: json, into: &$0)
+                    try format.write(form, spec: source, options: options, json: json, compilation: compilation, into: &$0)
                 }
                 outputs.append(.init(path: path, outcome: outcome))
             } catch let diagnostic as Diagnostic {

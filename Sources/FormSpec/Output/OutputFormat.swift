@@ -6,21 +6,30 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case preview
     /// Swift code: the built-in `swift` output, or what a template renders.
     case swift
+    /// The visual preview: a self-contained HTML page.
+    case html
 
-    /// What replaces the spec's `.yaml` or `.yml`: `NAME.json`, `NAME.preview.txt`, `NAME.swift`.
+    /// What replaces the spec's `.yaml` or `.yml`: `NAME.json`, `NAME.preview.txt`, `NAME.swift`,
+    /// `NAME.preview.html`.
     public var fileExtension: String {
         switch self {
         case .json: return "json"
         case .preview: return "preview.txt"
         case .swift: return "swift"
+        case .html: return "preview.html"
         }
     }
 
     /// Streams `form`, compiled from the spec `spec`, in this format into `output`. `json`, the
     /// form's JSON when it is already rendered for another format, is used instead of rendering
-    /// it again. Throws the diagnostic of a template that fails (`template.render`).
-    public func write(_ form: FormModel, spec: String, options: CompileOptions, json: [UInt8]? = nil, into output: inout OutputBuffer) throws {
+    /// it again; `compilation`, the spec's, gives the visual preview its diagnostics and where
+    /// each control is written. Throws the diagnostic of a template that fails (`template.render`).
+    public func write(_ form: FormModel, spec: String, options: CompileOptions, json: [UInt8]? = nil, compilation: Compilation? = nil,
+                      into output: inout OutputBuffer) throws {
         switch self {
+        case .html:
+            PreviewDraft(form, controlRanges: compilation?.controlRanges ?? [], diagnostics: compilation?.diagnostics ?? [])
+                .writeHTML(spec: spec, into: &output)
         case .json:
             if let json { output.append(json) } else { form.writeJSON(into: &output) }
         case .preview: form.writePreview(ascii: options.ascii, into: &output)

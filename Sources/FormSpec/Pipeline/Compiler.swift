@@ -27,10 +27,17 @@ public struct Compiler: Sendable {
     /// How many diagnostics of a file are kept unless said otherwise.
     public static let defaultMaxDiagnostics = 1000
 
-    public init(limits: YAMLLimits = YAMLLimits(), maxDiagnostics: Int = Compiler.defaultMaxDiagnostics, checksSwiftNames: Bool = false) {
+    /// Whether ``compile(_:)`` also makes a ``PreviewDraft`` of a spec with errors, the controls
+    /// without errors drawn (`formspec preview --format html`: the page where a designer sees
+    /// the errors). Other runs write nothing for such a spec and skip the work.
+    public var draftsSpecsWithErrors: Bool
+
+    public init(limits: YAMLLimits = YAMLLimits(), maxDiagnostics: Int = Compiler.defaultMaxDiagnostics, checksSwiftNames: Bool = false,
+                draftsSpecsWithErrors: Bool = false) {
         self.limits = limits
         self.maxDiagnostics = maxDiagnostics
         self.checksSwiftNames = checksSwiftNames
+        self.draftsSpecsWithErrors = draftsSpecsWithErrors
     }
 
     /// Parses and validates one spec, returning its diagnostics in print order: all of them, or
@@ -43,12 +50,17 @@ public struct Compiler: Sendable {
     /// returns them), and its normalized form when it has no error, kept or left out.
     public func compile(_ source: SourceFile) -> Compilation {
         var analysis = analyze(source)
-        guard !analysis.diagnostics.containsErrors, let syntax = analysis.syntax.take() else {
+        guard let syntax = analysis.syntax.take(), let sourceMap = analysis.sourceMap else {
             return Compilation(diagnostics: analysis.diagnostics, form: nil)
         }
-        // Handed over, not copied: the normalizer releases each control's syntax once its model is made.
+        let controlRanges = syntax.controls.map { sourceMap[$0.place] }
         var normalizer = FormNormalizer()
-        return Compilation(diagnostics: analysis.diagnostics, form: normalizer.form(consume syntax))
+        guard !analysis.diagnostics.containsErrors else {
+            let draft = draftsSpecsWithErrors ? normalizer.draft(syntax, controlRanges: controlRanges, diagnostics: analysis.diagnostics) : nil
+            return Compilation(diagnostics: analysis.diagnostics, form: nil, draftWithErrors: draft)
+        }
+        // Handed over, not copied: the normalizer releases each control's syntax once its model is made.
+        return Compilation(diagnostics: analysis.diagnostics, form: normalizer.form(consume syntax), controlRanges: controlRanges)
     }
 
     /// The parse, decode and validate stages: the diagnostics in print order, and the form's
@@ -58,7 +70,7 @@ public struct Compiler: Sendable {
     /// read; the decoder decodes it and the validator checks it then, while libyaml reads on
     /// (``StreamedControls``). Every stage reports into one ``DiagnosticCollector``, and keeps at
     /// most ``maxDiagnostics``.
-    private func analyze(_ source: SourceFile) -> (diagnostics: [Diagnostic], syntax: FormSyntax?) {
+    private func analyze(_ source: SourceFile) -> (diagnostics: [Diagnostic], syntax: FormSyntax?, sourceMap: SourceMap?) {
         let kept = maxDiagnostics > 0 ? maxDiagnostics : .max
         var limits = self.limits
         limits.maxProblems = min(limits.maxProblems, kept)
@@ -84,7 +96,7 @@ public struct Compiler: Sendable {
             collector.append(Diagnostic(problem, file: source.name))
         }
         collector.append(parsed.problemsLeftOut)
-        return (collector.finished(), syntax)
+        return (collector.finished(), syntax, parsed.root?.sourceMap)
     }
 }
 
@@ -94,6 +106,21 @@ public struct Compilation: Sendable {
     public var diagnostics: [Diagnostic]
     /// The normalized form; nil when the spec has errors.
     public var form: FormModel?
+    /// Where each control of `form` is written, in its order: the visual preview marks each
+    /// diagnostic on the control it is in.
+    public var controlRanges: [SourceRange] = []
+    /// What the visual preview draws of a spec with errors (see ``Compiler/draftsSpecsWithErrors``).
+    public var draftWithErrors: PreviewDraft?
+
+    /// What the visual preview draws: the form with its diagnostics, or, for a spec with errors,
+    /// its draft; nil when there is nothing to draw (not a form), or when warnings are errors and
+    /// the spec has warnings, as for every other output.
+    public func previewDraft(warningsAsErrors: Bool) -> PreviewDraft? {
+        if let form = output(warningsAsErrors: warningsAsErrors) {
+            return PreviewDraft(form, controlRanges: controlRanges, diagnostics: diagnostics)
+        }
+        return form == nil ? draftWithErrors : nil
+    }
 
     /// The form to emit: none when the spec has errors, or has warnings and `warningsAsErrors`.
     public func output(warningsAsErrors: Bool) -> FormModel? {

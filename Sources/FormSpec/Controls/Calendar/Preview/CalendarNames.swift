@@ -15,12 +15,19 @@ struct CalendarNames {
     let monthHeaders: [[UInt8]]
     /// The weekday names cut to a cell, Monday first.
     let weekdayCells: [String]
+    /// The standalone month names, January first, whole (the visual preview's).
+    let monthNames: [String]
+    /// The short standalone weekday names, Monday first, whole (the visual preview's).
+    let weekdayNames: [String]
 
     init(locale: String, system: CalendarSystem) {
         let calendar = system.foundationCalendar(locale: locale)
         var months = calendar.standaloneMonthSymbols
         if months.count != 12 { months = (1...12).map(String.init) }
         monthHeaders = months.map { Array(MonthGrid.indent.utf8) + Array(TextCut.centred($0, in: MonthGrid.width).utf8) }
+        monthNames = months
+        let weekdays = calendar.shortStandaloneWeekdaySymbols
+        weekdayNames = weekdays.count == 7 ? Array(weekdays[1...] + weekdays[..<1]) : Weekday.mondayFirst.map { String($0.rawValue.prefix(3)) }
         weekdayCells = CalendarNames.distinctWeekdayCells(
             [calendar.shortStandaloneWeekdaySymbols, calendar.veryShortStandaloneWeekdaySymbols, calendar.standaloneWeekdaySymbols])
     }

@@ -1,0 +1,124 @@
+extension CalendarDefinition {
+    /// RVS_CalendarInput: every displayed month — the year header before the first month of each
+    /// year, the month header, the weekday header (each only when shown, at its declared height,
+    /// font and colours) and the days in their four states — then a legend. A calendar's colours,
+    /// fonts and `disabledAlpha` are variables on its block, which the page's style reads.
+    static func html(_ calendar: CalendarModel, of control: ControlModel, into page: inout PreviewPage) {
+        if control.label != nil || control.accessibilityLabel != nil {
+            page.writer.open("div", ["class": "row"])
+            page.label(of: control)
+            page.writer.close("div")
+        }
+        let locale = calendar.locale == SyntaxDecoder.currentLocale ? CalendarModel.standInLocale : calendar.locale
+        let system = calendar.calendar == .current ? CalendarSystem.gregorian : calendar.calendar
+        let names = page.names.names(locale: locale, system: system)
+        let day = calendar.fonts[.day]
+        let variables = [
+            "--tint: \(CSSColor.css(calendar.colors[.tint]))", "--day-bg: \(CSSColor.css(calendar.colors[.enabledDayBackground]))",
+            "--alpha: \(JSONNumber.text(calendar.disabledAlpha))", "--day-size: \(JSONNumber.text(day.size))px",
+            "--day-weight: \(day.weight.cssWeight)",
+        ]
+        page.writer.open("div", ["class": "calendar", "style": variables.joined(separator: "; ")])
+        let first = calendar.displayRange.start.monthIndex
+        var next = 0
+        for index in first..<(first + calendar.displayRange.months) {
+            let (year, month) = (index / 12, index % 12 + 1)
+            if calendar.headers[.year], index == first || month == 1 {
+                header("year-header", String(year), calendar, .year, font: .yearHeader, text: .yearHeaderText,
+                       background: .yearHeaderBackground, radius: 4, into: &page)
+            }
+            if calendar.headers[.month] {
+                header("month-header", names.monthNames[month - 1], calendar, .month, font: .monthHeader, text: .monthHeaderText,
+                       background: .monthHeaderBackground, radius: 2, into: &page)
+            }
+            if calendar.headers[.weekday] { weekdays(names, calendar, into: &page) }
+            days(year: year, month: month, name: names.monthNames[month - 1], calendar, next: &next, into: &page)
+        }
+        page.writer.open("p", ["class": "legend"])
+        for (state, meaning) in [("e", "enabled"), ("s", "selected"), ("d", "disabled"), ("x", "selected, disabled")] {
+            page.writer.open("span")
+            page.writer.element("span", ["class": "days-\(state)"], text: "")
+            page.writer.text(meaning)
+            page.writer.close("span")
+        }
+        page.writer.close("p")
+        page.writer.close("div")
+        var facts = [calendar.locale, "calendar: \(calendar.calendar.rawValue)", "first weekday: \(calendar.firstWeekday?.rawValue ?? "device's")"]
+        if calendar.locale == SyntaxDecoder.currentLocale || calendar.calendar == .current {
+            facts.append("drawn as \(locale), \(system.rawValue), \(calendar.drawnFirstWeekday.rawValue) (the device decides at run time)")
+        }
+        if calendar.readOnly { facts.append("read-only") }
+        if let range = calendar.range { facts.append("range \(range.start) to \(range.end)") }
+        facts.append("disabledAlpha \(JSONNumber.text(calendar.disabledAlpha))")
+        let hidden = CalendarHeader.allCases.filter { !calendar.headers[$0] }
+        if !hidden.isEmpty { facts.append("hidden headers: " + hidden.map(\.rawValue).joined(separator: ", ")) }
+        page.facts(facts)
+    }
+
+    /// A year or month header: a rounded bar of its height (corner radius height / `radius`).
+    private static func header(_ kind: String, _ text: String, _ calendar: CalendarModel, _ header: CalendarHeader,
+                               font role: CalendarFontRole, text textRole: CalendarColorRole, background: CalendarColorRole,
+                               radius: Double, into page: inout PreviewPage) {
+        let height = calendar.headerHeights[header]
+        let font = calendar.fonts[role]
+        page.writer.element("div", ["class": kind, "style": [
+            "height: \(JSONNumber.text(height))px", "border-radius: \(JSONNumber.text(height / radius))px",
+            "background: \(CSSColor.css(calendar.colors[background]))", "color: \(CSSColor.css(calendar.colors[textRole]))",
+            "font-size: \(JSONNumber.text(font.size))px", "font-weight: \(font.weight.cssWeight)",
+        ].joined(separator: "; ")], text: text)
+    }
+
+    /// The weekday header: the seven short names from the drawn first weekday.
+    private static func weekdays(_ names: CalendarNames, _ calendar: CalendarModel, into page: inout PreviewPage) {
+        let font = calendar.fonts[.weekdayHeader]
+        page.writer.open("div", ["class": "weekdays", "style": [
+            "height: \(JSONNumber.text(calendar.headerHeights[.weekday]))px", "color: \(CSSColor.css(calendar.colors[.weekdayHeaderText]))",
+            "font-size: \(JSONNumber.text(font.size))px", "font-weight: \(font.weight.cssWeight)",
+        ].joined(separator: "; ")])
+        let start = calendar.drawnFirstWeekday.mondayIndex
+        for column in 0..<7 { page.writer.element("span", text: names.weekdayNames[(start + column) % 7]) }
+        page.writer.close("div")
+    }
+
+    /// A month's days, each in its state; `next` is the first of the calendar's sorted dates not
+    /// drawn yet.
+    private static func days(year: Int, month: Int, name: String, _ calendar: CalendarModel, next: inout Int, into page: inout PreviewPage) {
+        let monthIndex = year * 12 + month - 1
+        let dates = calendar.dates
+        while next < dates.count, dates[next].date.monthIndex < monthIndex { next += 1 }
+        page.writer.open("div", ["class": "days", "role": "group", "aria-label": "\(name) \(year)"])
+        let blank = CalendarDate(year: year, month: month, day: 1).weekday.column(inWeekStartingOn: calendar.drawnFirstWeekday)
+        for _ in 0..<blank { page.writer.element("span", ["class": "blank"], text: "") }
+        for day in 1...CalendarDate.days(inMonth: month, of: year) {
+            var state = DayCell.disabled
+            if next < dates.count, dates[next].date.monthIndex == monthIndex, dates[next].date.day == day {
+                state = DayCell(enabled: dates[next].enabled, selected: dates[next].selected)
+                next += 1
+            }
+            switch state {
+            case .disabled: page.writer.element("span", ["class": "d"], text: String(day))
+            case .enabled: page.writer.element("span", ["class": "e", "title": "enabled"], text: String(day))
+            case .selected: page.writer.element("span", ["class": "s", "title": "selected"], text: String(day))
+            case .selectedDisabled: page.writer.element("span", ["class": "x", "title": "selected, disabled"], text: String(day))
+            }
+        }
+        page.writer.close("div")
+    }
+}
+
+private extension FontWeight {
+    /// The CSS `font-weight` of the weight.
+    var cssWeight: String {
+        switch self {
+        case .ultraLight: return "100"
+        case .thin: return "200"
+        case .light: return "300"
+        case .regular: return "400"
+        case .medium: return "500"
+        case .semibold: return "600"
+        case .bold: return "700"
+        case .heavy: return "800"
+        case .black: return "900"
+        }
+    }
+}

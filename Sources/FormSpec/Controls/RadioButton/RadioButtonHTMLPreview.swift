@@ -1,0 +1,19 @@
+extension RadioButtonDefinition {
+    static func html(_ button: RadioButtonModel, of control: ControlModel, into page: inout PreviewPage) {
+        page.writer.open("div", ["class": control.enabled ? "row" : "row dimmed"])
+        circle(selected: button.selected, intent: button.intent, into: &page)
+        page.label(of: control)
+        page.writer.close("div")
+        page.facts([button.selected ? "selected" : "not selected", "intent: \(button.intent.rawValue)"])
+    }
+
+    /// Spark's radio button: a ring, with a dot in the intent's colour when selected.
+    static func circle(selected: Bool, intent: SelectionIntent, into page: inout PreviewPage) {
+        let color = SparkCheckboxDefinition.intentColor(intent)
+        page.glyph(alt: selected ? "radio button, selected" : "radio button, not selected") { svg in
+            svg.empty("circle", ["cx": "12", "cy": "12", "r": "9", "fill": "none",
+                                 "stroke": selected || intent == .error ? color : "var(--secondaryLabel)", "stroke-width": "2"], selfClosing: true)
+            if selected { svg.empty("circle", ["cx": "12", "cy": "12", "r": "5", "fill": color], selfClosing: true) }
+        }
+    }
+}

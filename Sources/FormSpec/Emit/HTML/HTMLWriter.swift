@@ -1,0 +1,95 @@
+/// Writes HTML (and the inline SVG inside it) into an ``OutputBuffer``: one element per line,
+/// indented two spaces per level, attributes in the order given, text escaped. The same calls
+/// give the same bytes.
+struct HTMLWriter {
+    var output: OutputBuffer
+    private var depth = 0
+
+    init(into output: OutputBuffer) {
+        self.output = output
+    }
+
+    /// `<tag attributes>` on its own line; the elements up to ``close(_:)`` are indented under it.
+    mutating func open(_ tag: StaticString, _ attributes: KeyValuePairs<String, String> = [:]) {
+        indent()
+        startTag(tag, attributes)
+        output.append(UInt8(ascii: "\n"))
+        depth += 1
+    }
+
+    /// `</tag>` on its own line.
+    mutating func close(_ tag: StaticString) {
+        depth -= 1
+        indent()
+        output.append("</")
+        output.append(tag)
+        output.append(">\n")
+        output.flushIfFull()
+    }
+
+    /// `<tag attributes>text</tag>` on one line.
+    mutating func element(_ tag: StaticString, _ attributes: KeyValuePairs<String, String> = [:], text: String) {
+        indent()
+        startTag(tag, attributes)
+        appendEscaped(text)
+        output.append("</")
+        output.append(tag)
+        output.append(">\n")
+    }
+
+    /// An element without content: `<meta …>` in HTML, `<rect …/>` in SVG.
+    mutating func empty(_ tag: StaticString, _ attributes: KeyValuePairs<String, String> = [:], selfClosing: Bool = false) {
+        indent()
+        startTag(tag, attributes, selfClosing: selfClosing)
+        output.append(UInt8(ascii: "\n"))
+    }
+
+    /// A line of text (escaped) at the current indentation.
+    mutating func text(_ text: String) {
+        indent()
+        appendEscaped(text)
+        output.append(UInt8(ascii: "\n"))
+    }
+
+    /// A line written as it is: only for FormSpec's own constant markup and style sheet.
+    mutating func raw(_ line: String) {
+        output.append(line)
+        output.append(UInt8(ascii: "\n"))
+    }
+
+    private mutating func indent() {
+        for _ in 0..<depth { output.append("  ") }
+    }
+
+    private mutating func startTag(_ tag: StaticString, _ attributes: KeyValuePairs<String, String>, selfClosing: Bool = false) {
+        output.append(UInt8(ascii: "<"))
+        output.append(tag)
+        for (name, value) in attributes {
+            output.append(UInt8(ascii: " "))
+            output.append(name)
+            output.append("=\"")
+            appendEscaped(value)
+            output.append(UInt8(ascii: "\""))
+        }
+        output.append(selfClosing ? "/>" : ">")
+    }
+
+    /// `text` with `&`, `<`, `>`, `"` and `'` as character references, and what HTML forbids in a
+    /// document — control characters but tab, line feed and carriage return, and noncharacters —
+    /// as U+FFFD.
+    private mutating func appendEscaped(_ text: String) {
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x26: output.append("&amp;")
+            case 0x3C: output.append("&lt;")
+            case 0x3E: output.append("&gt;")
+            case 0x22: output.append("&quot;")
+            case 0x27: output.append("&#39;")
+            case 0x09, 0x0A, 0x0D, 0x20..<0x7F: output.append(UInt8(scalar.value))
+            case 0..<0x20, 0x7F...0x9F, 0xFDD0...0xFDEF: output.append("\u{FFFD}")
+            case _ where scalar.value & 0xFFFE == 0xFFFE: output.append("\u{FFFD}")
+            default: output.append(String(scalar))
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import FormSpecYAML
+
+/// A form as the visual preview draws it: its controls in order, each with the diagnostics about
+/// it. A spec without errors is drawn whole; of a spec with errors, each control without an error
+/// is drawn, and each one with errors is a placeholder that names them.
+public struct PreviewDraft: Sendable {
+    /// One control: drawn from its model, or, without one, a placeholder.
+    public struct Control: Sendable {
+        /// Where the control is written.
+        public var range: SourceRange
+        /// Nil for a control with errors.
+        public var model: ControlModel?
+        /// What the spec says of a control without a model, for its placeholder.
+        public var type: ControlType?
+        public var id: String?
+        /// The diagnostics whose range starts in the control, in print order.
+        public var diagnostics: [Diagnostic] = []
+    }
+
+    /// The form's id; nil when the spec has none that could be read.
+    public var id: String?
+    public var title: String?
+    public var locale: String
+    public var controls: [Control]
+    /// The diagnostics about no control: the form's own, and the parse's outside the controls.
+    public var formDiagnostics: [Diagnostic] = []
+
+    /// The draft of a form without errors: every control drawn. `controlRanges` are where its
+    /// controls are written (``Compilation/controlRanges``); without them, every diagnostic is the
+    /// form's.
+    public init(_ form: FormModel, controlRanges: [SourceRange], diagnostics: [Diagnostic]) {
+        id = form.id
+        title = form.title
+        locale = form.locale
+        let ranges = controlRanges.count == form.controls.count ? controlRanges : Array(repeating: .fileStart, count: form.controls.count)
+        controls = zip(form.controls, ranges).map { Control(range: $1, model: $0, type: $0.type, id: $0.id) }
+        assign(diagnostics)
+    }
+
+    init(id: String?, title: String?, locale: String, controls: [Control], diagnostics: [Diagnostic]) {
+        self.id = id
+        self.title = title
+        self.locale = locale
+        self.controls = controls
+        assign(diagnostics)
+    }
+
+    /// Gives each diagnostic to the control its range starts in, or to the form.
+    private mutating func assign(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            if let index = Self.control(containing: diagnostic.range.start.offset, in: controls.map(\.range)) {
+                controls[index].diagnostics.append(diagnostic)
+            } else {
+                formDiagnostics.append(diagnostic)
+            }
+        }
+    }
+
+    /// The index of the range that holds `offset`, among ranges in source order that do not overlap.
+    static func control(containing offset: Int, in ranges: [SourceRange]) -> Int? {
+        var low = 0, high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].end.offset <= offset { low = middle + 1 } else { high = middle }
+        }
+        guard low < ranges.count, ranges[low].start.offset <= offset, offset < ranges[low].end.offset else { return nil }
+        return low
+    }
+}
+
+extension FormNormalizer {
+    /// The draft of a spec with errors: each control without an error normalized alone, the
+    /// others left as placeholders.
+    mutating func draft(_ syntax: FormSyntax, controlRanges: [SourceRange], diagnostics: [Diagnostic]) -> PreviewDraft {
+        let locale = syntax.locale?.value ?? FormModel.defaultLocale
+        setFormLocale(locale)
+        let errors = diagnostics.filter { $0.severity == .error }.map(\.range.start.offset)
+        var withErrors = Set<Int>()
+        for offset in errors {
+            if let index = PreviewDraft.control(containing: offset, in: controlRanges) { withErrors.insert(index) }
+        }
+        let controls = zip(syntax.controls, controlRanges).enumerated().map { index, pair in
+            let (control, range) = pair
+            let model = withErrors.contains(index) ? nil : self.control(control)
+            return PreviewDraft.Control(range: range, model: model, type: control.type?.value, id: control.id?.value)
+        }
+        return PreviewDraft(id: syntax.id?.value, title: syntax.title?.value, locale: locale, controls: controls, diagnostics: diagnostics)
+    }
+}
