@@ -6,6 +6,7 @@
 # run, and prints a PASS or FAIL line per target:
 #   compile   the compile of the 10 MB spec within 2x the raw event loop;
 #   swift     the compile with Swift of the 10 MB spec within 1.5x the compile (JSON only);
+#   html      the visual preview of the 10 MB spec (--emit html) within 1.5x its JSON compile;
 #   memory    the compile's peak RSS within 10x the input, on each spec of 10 MB or more;
 #   start-up  `formspec check` of a 4 KB spec within 1.5x a Swift program that only imports
 #             Foundation (the median of many alternating runs), and so `formspec compile --emit
@@ -58,7 +59,7 @@ while (($#)); do
             declare "${name//-/_}=$2"
             shift 2
             ;;
-        *) sed -n '22,32s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+        *) sed -n '23,33s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
     esac
 done
 
@@ -109,7 +110,7 @@ for ((round = 1; round <= rounds; round++)); do
         echo "Round $round of $rounds, $size..." >&2
         spec="$out/spec-$size.form.yaml"
         "$out/raw_events" "$spec" --iterations "$iterations" >"$results/$size-raw-$round.txt"
-        for phase in parse check compile compile-swift; do
+        for phase in parse check compile compile-swift compile-html; do
             "$tool" "$phase" "$spec" --iterations "$iterations" >"$results/$size-$phase-$round.txt"
         done
     done
@@ -170,7 +171,7 @@ summarize() {
 summary="$results/summary.txt"
 for size in "${size_list[@]}"; do
     input_bytes="$(field input_bytes "$results/$size-raw-1.txt")"
-    for phase in raw parse check compile compile-swift; do
+    for phase in raw parse check compile compile-swift compile-html; do
         echo "$size $input_bytes $phase $(summarize "$size" "$phase")"
     done
 done >"$summary"
@@ -183,6 +184,7 @@ awk '
         name["check"] = "check: Compiler().check"
         name["compile"] = "compile: Compiler().compile + JSON file"
         name["compile-swift"] = "compile + JSON and Swift files (--emit json,swift)"
+        name["compile-html"] = "compile + visual preview file (--emit html)"
         print "| spec | phase | best time (s) | throughput (MB/s) | peak RSS (MiB) | time vs raw | peak RSS / input |"
         print "|---|---|---:|---:|---:|---:|---:|"
     }
@@ -236,6 +238,16 @@ if has_size 10M; then
             ratio <= 1.5 ? "PASS" : "FAIL", ratio }'
 else
     echo "SKIP swift:    needs the 10M size"
+fi
+if has_size 10M; then
+    read -r _ json_best _ < <(row 10M compile)
+    read -r _ html_best _ < <(row 10M compile-html)
+    awk -v json="$json_best" -v html="$html_best" 'BEGIN {
+        ratio = html / json
+        printf "%s html:     the visual preview (--emit html) of the 10 MB spec takes %.2fx its JSON compile (target: at most 1.5x)\n",
+            ratio <= 1.5 ? "PASS" : "FAIL", ratio }'
+else
+    echo "SKIP html:     needs the 10M size"
 fi
 large=0
 for size in "${size_list[@]}"; do

@@ -8,7 +8,8 @@ import FormSpec
 /// The whole compile of one spec to files, as `formspec compile --output-dir --emit …` does it:
 /// parse, decode, validate, normalize, and each format streamed into a new output file (removed
 /// first, so every run writes it rather than finding it unchanged). `compile` writes the JSON,
-/// `compile-swift` the JSON and the built-in Swift (`--emit json,swift`).
+/// `compile-swift` the JSON and the built-in Swift (`--emit json,swift`), `compile-html` the visual
+/// preview (`--emit html`).
 struct CompilePhase: BenchmarkPhase {
     let name: String
     let summary: String
@@ -20,6 +21,9 @@ struct CompilePhase: BenchmarkPhase {
     /// The JSON and the Swift: `formspec compile --emit json,swift`.
     static let jsonAndSwift = CompilePhase(name: "compile-swift", summary: "the same with the Swift written too (--emit json,swift)",
                                            formats: [.json, .swift])
+    /// The visual preview alone: `formspec compile --emit html`.
+    static let html = CompilePhase(name: "compile-html", summary: "Compiler().compile and the visual preview written to a file (--emit html)",
+                                   formats: [.html])
 
     /// The output file of `format`, in the system's temporary directory.
     private func outputPath(_ format: OutputFormat) -> String {
@@ -36,7 +40,9 @@ struct CompilePhase: BenchmarkPhase {
         // As `formspec compile` does: the JSON rendered once when the Swift is written from it too.
         let json = formats.count > 1 ? form.jsonBytes() : nil
         let written = formats.filter { format in
-            (try? OutputFile(path: outputPath(format)).update { try format.write(form, spec: source.name, options: options, json: json, into: &$0) })
+            (try? OutputFile(path: outputPath(format)).update {
+                try format.write(form, spec: source.name, options: options, json: json, compilation: compilation, into: &$0)
+            })
                 == .written
         }
         return (compilation.diagnostics, written.count)

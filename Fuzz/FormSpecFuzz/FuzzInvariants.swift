@@ -91,6 +91,19 @@ enum FuzzInvariants {
         }
     }
 
+    /// A visual preview page: one whole document, its elements closed, no character HTML forbids.
+    static func checkHTML(_ page: String) {
+        require(page.hasPrefix("<!DOCTYPE html>\n<html ") && page.hasSuffix("</html>\n"), "the page is not one whole document")
+        for tag in ["div", "figure", "section", "svg", "ul", "li", "p", "span"] {
+            let opened = page.components(separatedBy: "<\(tag) ").count + page.components(separatedBy: "<\(tag)>").count - 2
+            let closed = page.components(separatedBy: "</\(tag)>").count - 1
+            require(opened == closed, "\(opened) <\(tag)> but \(closed) </\(tag)>")
+        }
+        require(!page.unicodeScalars.contains { ($0.value < 0x20 && !["\t", "\n", "\r"].contains($0)) || (0x7F...0x9F).contains($0.value) },
+                "a control character in the page")
+        require(!page.contains("<script"), "a script in the page")
+    }
+
     private static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
         if !condition { fatalError("invariant: " + message()) }
     }

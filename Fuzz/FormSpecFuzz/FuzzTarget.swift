@@ -3,8 +3,9 @@ import FormSpecYAML
 
 /// libFuzzer's entry point: one input through the whole pipeline, as `formspec check` and
 /// `formspec compile` run it. Bytes → parse → decode → validate → normalize → emit: the JSON, the
-/// preview with and without ASCII glyphs, and the diagnostics in every format, with and without
-/// colour. A crash, a hang, a leak or an invariant broken is a finding.
+/// preview with and without ASCII glyphs, the visual preview page (of a spec with errors too),
+/// and the diagnostics in every format, with and without colour. A crash, a hang, a leak or an
+/// invariant broken is a finding.
 ///
 /// SARIF is rendered for one input in four (by length, so that a finding reproduces): its log lists
 /// every rule, the same text each time, which took a third of the time of each input. Another one
@@ -14,7 +15,7 @@ import FormSpecYAML
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     let source = SourceFile(name: "fuzz.form.yaml", bytes: bytes)
-    let compilation = Compiler().compile(source)
+    let compilation = Compiler(draftsSpecsWithErrors: true).compile(source)
     let lines = SourceLines(bytes)
     FuzzInvariants.check(compilation, lines: lines)
     FuzzInvariants.checkFixIts(compilation.diagnostics, bytes: bytes)
@@ -31,6 +32,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         for ascii in [false, true] {
             FuzzInvariants.checkPreview(form.preview(ascii: ascii))
         }
+    }
+    // The visual preview, which draws specs with errors too.
+    if let draft = compilation.previewDraft(warningsAsErrors: false) {
+        FuzzInvariants.checkHTML(draft.html(spec: source.name))
     }
     return 0
 }

@@ -205,5 +205,5 @@ struct EmitFormats: ExpressibleByArgument, CustomStringConvertible {
 
     var description: String { formats.map(\.rawValue).joined(separator: ",") }
     var defaultValueDescription: String { "json" }
-    static var allValueStrings: [String] { ["json", "preview", "swift", "json,preview", "json,swift", "json,preview,swift"] }
+    static var allValueStrings: [String] { ["json", "preview", "swift", "html", "json,preview", "json,swift", "json,html", "json,preview,swift,html"] }
 }

@@ -4,8 +4,10 @@ import FormSpecYAML
 import Testing
 
 /// `compile` on whole spec files, compared with golden files: `Goldens/compile/CASE/input.form.yaml`
-/// → `expected.json`, `expected.preview.txt`, `expected.preview.ascii.txt`, `expected.swift`, and
-/// `expected.diagnostics.txt` when the spec has diagnostics. A spec with errors has no outputs.
+/// → `expected.json`, `expected.preview.txt`, `expected.preview.ascii.txt`, `expected.swift`,
+/// `expected.preview.html`, and `expected.diagnostics.txt` when the spec has diagnostics. A spec
+/// with errors has no outputs, but the visual preview that `preview --format html` prints of it,
+/// `expected.draft.html`.
 @Suite struct CompileGoldenTests {
     static let cases: [String] = {
         let folder = goldensDirectory.appendingPathComponent("compile")
@@ -31,12 +33,16 @@ import Testing
         }
         guard let form = compilation.form else {
             #expect(compilation.diagnostics.contains { $0.severity == .error }, "only errors withhold the outputs")
-            for output in ["expected.json", "expected.preview.txt", "expected.preview.ascii.txt", "expected.swift"] {
+            for output in ["expected.json", "expected.preview.txt", "expected.preview.ascii.txt", "expected.swift", "expected.preview.html"] {
                 #expect(!FileManager.default.fileExists(atPath: goldensDirectory.appendingPathComponent(folder + output).path),
                         "a spec with errors has no \(output)")
             }
+            let draft = try #require(Compiler(draftsSpecsWithErrors: true).compile(source).previewDraft(warningsAsErrors: false))
+            assertGolden(draft.html(spec: source.name), path: folder + "expected.draft.html")
             return
         }
+        #expect(compilation.draftWithErrors == nil)
+        assertGolden(try #require(compilation.previewDraft(warningsAsErrors: false)).html(spec: source.name), path: folder + "expected.preview.html")
         assertGolden(form.json(), path: folder + "expected.json")
         assertGolden(form.preview(), path: folder + "expected.preview.txt")
         assertGolden(form.preview(ascii: true), path: folder + "expected.preview.ascii.txt")
@@ -60,6 +66,9 @@ import Testing
         #expect(first?.json() == second?.json())
         #expect(first?.preview() == second?.preview())
         #expect(first?.swift(spec: source.name) == second?.swift(spec: source.name))
+        let drafting = Compiler(draftsSpecsWithErrors: true)
+        #expect(drafting.compile(source).previewDraft(warningsAsErrors: false)?.html(spec: source.name)
+            == drafting.compile(source).previewDraft(warningsAsErrors: false)?.html(spec: source.name))
     }
 
     static func source(_ name: String) throws -> SourceFile {

@@ -100,6 +100,12 @@ public struct OutputBuffer {
         count = end
     }
 
+    /// Forgets the bytes written, keeping the storage for the next ones (a buffer without a sink
+    /// reused for pieces of output).
+    mutating func removeAll() {
+        count = 0
+    }
+
     /// Hands the buffer to the sink when it holds a chunk; call it between small pieces of output.
     public mutating func flushIfFull() {
         if count >= OutputBuffer.chunkSize { flush() }

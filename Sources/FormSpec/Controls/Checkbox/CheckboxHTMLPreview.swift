@@ -6,17 +6,24 @@ extension CheckboxDefinition {
     static func html(_ checkbox: CheckboxModel, of control: ControlModel, into page: inout PreviewPage) {
         let tint = control.enabled ? checkbox.tint.map(CSSColor.css) ?? "var(--label)" : "#AAAAAA"
         page.writer.open("div", ["class": control.enabled ? "row" : "row rvs-disabled"])
-        image(checkbox.display[checkbox.state], state: checkbox.state, checkbox: checkbox, tint: tint, into: &page)
+        // The images depend on the names, the appearance, the rendering and the tint: many checkboxes share them.
+        let looks = [checkbox.display.off, checkbox.display.clear, checkbox.display.on, checkbox.appearance.rawValue,
+                     checkbox.images.rendering.rawValue, tint].joined(separator: "\u{0}")
+        page.cached("checkbox \(checkbox.state.rawValue) \(looks)") {
+            image(checkbox.display[checkbox.state], state: checkbox.state, checkbox: checkbox, tint: tint, into: &$0)
+        }
         page.label(of: control)
         page.writer.close("div")
-        page.writer.open("div", ["class": "states"])
-        for state in checkbox.threeState ? [CheckboxState.off, .clear, .on] : [.off, .on] {
-            page.writer.open("span")
-            image(checkbox.display[state], state: state, checkbox: checkbox, tint: tint, size: 16, into: &page)
-            page.writer.text(state.rawValue)
-            page.writer.close("span")
+        page.cached("checkbox states \(checkbox.threeState) \(looks)") { page in
+            page.writer.open("div", ["class": "states"])
+            for state in checkbox.threeState ? [CheckboxState.off, .clear, .on] : [.off, .on] {
+                page.writer.open("span")
+                image(checkbox.display[state], state: state, checkbox: checkbox, tint: tint, size: 16, into: &page)
+                page.writer.text(state.rawValue)
+                page.writer.close("span")
+            }
+            page.writer.close("div")
         }
-        page.writer.close("div")
         var facts = [checkbox.threeState ? "three states" : "two states", "state: \(checkbox.state.rawValue) (value \(checkbox.value))"]
         if checkbox.appearance == .custom { facts.append("custom images, \(checkbox.images.rendering.rawValue)") }
         if let declared = checkbox.tint { facts.append("tint: \(declared.canonical)") }

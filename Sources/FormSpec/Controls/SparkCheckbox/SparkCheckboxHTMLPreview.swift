@@ -9,8 +9,21 @@ extension SparkCheckboxDefinition {
 
     /// Spark's checkbox box: an outline when unselected, filled in the intent's colour with a tick
     /// or a dash otherwise. Spark draws intents from its theme; the page draws `basic` in
-    /// systemBlue and `error` in systemRed.
+    /// systemBlue and `error` in systemRed. (Its six looks are drawn once, by ``drawBox``.)
     static func box(_ state: SparkCheckboxState, intent: SelectionIntent, into page: inout PreviewPage) {
+        page.writer.append(markup: boxes[SparkCheckboxState.allCases.firstIndex(of: state)!][intent == .error ? 1 : 0])
+    }
+
+    /// ``drawBox(_:intent:into:)``'s markup of each state (in `allCases` order), basic then error.
+    static let boxes: [[[UInt8]]] = SparkCheckboxState.allCases.map { state in
+        [SelectionIntent.basic, .error].map { intent in
+            var page = PreviewPage()
+            drawBox(state, intent: intent, into: &page)
+            return page.writer.output.bytes
+        }
+    }
+
+    static func drawBox(_ state: SparkCheckboxState, intent: SelectionIntent, into page: inout PreviewPage) {
         let color = intentColor(intent)
         page.glyph(alt: "checkbox, \(state.rawValue)") { svg in
             if state == .unselected {

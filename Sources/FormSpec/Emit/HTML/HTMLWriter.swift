@@ -1,26 +1,21 @@
 /// Writes HTML (and the inline SVG inside it) into an ``OutputBuffer``: one element per line,
-/// indented two spaces per level, attributes in the order given, text escaped. The same calls
-/// give the same bytes.
+/// attributes in the order given, text escaped. The same calls give the same bytes. Lines are not
+/// indented: a page of a large form is mostly markup, and indentation was a third of it.
 struct HTMLWriter {
     var output: OutputBuffer
-    private var depth = 0
 
     init(into output: OutputBuffer) {
         self.output = output
     }
 
-    /// `<tag attributes>` on its own line; the elements up to ``close(_:)`` are indented under it.
-    mutating func open(_ tag: StaticString, _ attributes: KeyValuePairs<String, String> = [:]) {
-        indent()
+    /// `<tag attributes>` on its own line; the elements up to ``close(_:)`` go inside it.
+    mutating func open(_ tag: StaticString, _ attributes: KeyValuePairs<StaticString, String> = [:]) {
         startTag(tag, attributes)
         output.append(UInt8(ascii: "\n"))
-        depth += 1
     }
 
     /// `</tag>` on its own line.
     mutating func close(_ tag: StaticString) {
-        depth -= 1
-        indent()
         output.append("</")
         output.append(tag)
         output.append(">\n")
@@ -28,8 +23,7 @@ struct HTMLWriter {
     }
 
     /// `<tag attributes>text</tag>` on one line.
-    mutating func element(_ tag: StaticString, _ attributes: KeyValuePairs<String, String> = [:], text: String) {
-        indent()
+    mutating func element(_ tag: StaticString, _ attributes: KeyValuePairs<StaticString, String> = [:], text: String) {
         startTag(tag, attributes)
         appendEscaped(text)
         output.append("</")
@@ -38,15 +32,13 @@ struct HTMLWriter {
     }
 
     /// An element without content: `<meta …>` in HTML, `<rect …/>` in SVG.
-    mutating func empty(_ tag: StaticString, _ attributes: KeyValuePairs<String, String> = [:], selfClosing: Bool = false) {
-        indent()
+    mutating func empty(_ tag: StaticString, _ attributes: KeyValuePairs<StaticString, String> = [:], selfClosing: Bool = false) {
         startTag(tag, attributes, selfClosing: selfClosing)
         output.append(UInt8(ascii: "\n"))
     }
 
-    /// A line of text (escaped) at the current indentation.
+    /// A line of text, escaped.
     mutating func text(_ text: String) {
-        indent()
         appendEscaped(text)
         output.append(UInt8(ascii: "\n"))
     }
@@ -57,11 +49,13 @@ struct HTMLWriter {
         output.append(UInt8(ascii: "\n"))
     }
 
-    private mutating func indent() {
-        for _ in 0..<depth { output.append("  ") }
+    /// Markup written by another writer, line breaks included, as it is.
+    mutating func append(markup: [UInt8]) {
+        output.append(markup)
+        output.flushIfFull()
     }
 
-    private mutating func startTag(_ tag: StaticString, _ attributes: KeyValuePairs<String, String>, selfClosing: Bool = false) {
+    private mutating func startTag(_ tag: StaticString, _ attributes: KeyValuePairs<StaticString, String>, selfClosing: Bool = false) {
         output.append(UInt8(ascii: "<"))
         output.append(tag)
         for (name, value) in attributes {
@@ -76,8 +70,15 @@ struct HTMLWriter {
 
     /// `text` with `&`, `<`, `>`, `"` and `'` as character references, and what HTML forbids in a
     /// document — control characters but tab, line feed and carriage return, and noncharacters —
-    /// as U+FFFD.
+    /// as U+FFFD. Text of printable ASCII without those five, the common case, is copied whole.
     private mutating func appendEscaped(_ text: String) {
+        var text = text
+        let plain = text.withUTF8 { bytes in
+            guard bytes.allSatisfy(Self.isPlainASCII) else { return false }
+            output.append(bytes)
+            return true
+        }
+        if plain { return }
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x26: output.append("&amp;")
@@ -92,4 +93,13 @@ struct HTMLWriter {
             }
         }
     }
+
+    /// Whether text can hold `byte` as it is: printable ASCII but `&`, `<`, `>`, `"` and `'`.
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x26, 0x3C, 0x3E, 0x22, 0x27: return false
+        default: return byte >= 0x20 && byte < 0x7F
+        }
+    }
 }
+

@@ -1,16 +1,21 @@
 import FormSpecYAML
 
 /// The visual preview of a form: one self-contained HTML page — inline style and SVG, no script,
-/// no font or image fetched — with the form drawn twice, in light and in dark appearance, each
-/// control as its component lays it out, schematically, and each diagnostic marked on the control
-/// it is about. Each control's drawing is in its folder (`…HTMLPreview.swift`); this type holds
-/// the page and what the drawings share.
+/// no font or image fetched — with each control drawn as its component lays it out,
+/// schematically, in light and in dark appearance side by side, and each diagnostic marked on the
+/// control it is about. Each control's drawing is in its folder (`…HTMLPreview.swift`); this type
+/// holds the page and what the drawings share.
+///
+/// A control is drawn once: its two figures, light and dark, share the same markup, since every
+/// system colour is a variable that the appearance's class sets.
 struct PreviewPage {
     var writer: HTMLWriter
-    /// The appearance being drawn, whose initial prefixes the ids of its elements.
-    private(set) var appearance = NamedColor.Appearance.light
     /// The month and weekday names found so far, per locale and calendar system.
     var names = CalendarNameCache()
+    /// Where a control's markup is written before it goes into its two figures.
+    private var scratch = HTMLWriter(into: OutputBuffer())
+    /// Markup drawn once and written again wherever the same key asks for it (see ``cached(_:_:)``).
+    private var drawn: [String: [UInt8]] = [:]
 
     init() {
         writer = HTMLWriter(into: OutputBuffer())
@@ -20,7 +25,9 @@ struct PreviewPage {
     mutating func write(_ draft: PreviewDraft, spec: String) {
         let title = draft.title ?? draft.id ?? "Form"
         writer.raw("<!DOCTYPE html>")
-        writer.open("html", ["lang": TextDirection.languageTag(draft.locale), "dir": TextDirection.of(draft.locale)])
+        // The page speaks English; the form, its locale's language and direction.
+        let (language, direction) = (TextDirection.languageTag(draft.locale), TextDirection.of(draft.locale))
+        writer.open("html", ["lang": "en", "dir": "ltr"])
         writer.open("head")
         writer.empty("meta", ["charset": "utf-8"])
         writer.empty("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"])
@@ -31,7 +38,7 @@ struct PreviewPage {
         writer.close("style")
         writer.close("head")
         writer.open("body")
-        header(draft, title: title, spec: spec)
+        header(draft, title: title, spec: spec, language: language, direction: direction)
         writer.open("main")
         if !draft.formDiagnostics.isEmpty {
             writer.open("section", ["class": "form-diagnostics", "aria-labelledby": "form-diagnostics"])
@@ -39,17 +46,14 @@ struct PreviewPage {
             diagnostics(draft.formDiagnostics)
             writer.close("section")
         }
-        writer.open("div", ["class": "appearances"])
-        for appearance in NamedColor.Appearance.allCases {
-            self.appearance = appearance
-            let name = appearance == .light ? "light" : "dark"
-            writer.open("section", ["class": "appearance \(name)", "aria-labelledby": "\(name)-heading"])
-            writer.element("h2", ["id": "\(name)-heading"], text: appearance == .light ? "Light appearance" : "Dark appearance")
-            for (index, control) in draft.controls.enumerated() { figure(control, number: index + 1) }
-            if draft.controls.isEmpty { writer.element("p", ["class": "note"], text: "No control could be read.") }
-            writer.close("section")
-        }
+        writer.open("div", ["class": "columns"])
+        writer.element("h2", text: "Light appearance")
+        writer.element("h2", text: "Dark appearance")
         writer.close("div")
+        writer.open("div", ["class": "form", "lang": language, "dir": direction])
+        for (index, control) in draft.controls.enumerated() { pair(control, number: index + 1) }
+        writer.close("div")
+        if draft.controls.isEmpty { writer.element("p", ["class": "note"], text: "No control could be read.") }
         writer.close("main")
         writer.open("footer")
         writer.element("p", ["class": "note"], text: PreviewStyle.footnote)
@@ -58,9 +62,9 @@ struct PreviewPage {
         writer.close("html")
     }
 
-    private mutating func header(_ draft: PreviewDraft, title: String, spec: String) {
+    private mutating func header(_ draft: PreviewDraft, title: String, spec: String, language: String, direction: String) {
         writer.open("header")
-        writer.element("h1", text: title)
+        writer.element("h1", ["lang": language, "dir": direction], text: title)
         let form = draft.id.map { "the form '\($0)'" } ?? "a form without a valid id"
         writer.element("p", ["class": "note"], text: "A schematic of \(form) (\(spec)), drawn by FormSpec: each control as its component lays it out, in its declared colours and fonts, light and dark side by side. Not the pixels of a device.")
         let all = draft.formDiagnostics + draft.controls.flatMap(\.diagnostics)
@@ -72,11 +76,27 @@ struct PreviewPage {
         writer.close("header")
     }
 
-    /// One control: its caption, its drawing (or a placeholder), its diagnostics.
-    private mutating func figure(_ control: PreviewDraft.Control, number: Int) {
+    /// One control in its two appearances: a figure each, ids `light-N` and `dark-N`, around the
+    /// same caption, drawing (or placeholder) and diagnostics.
+    private mutating func pair(_ control: PreviewDraft.Control, number: Int) {
         let worst = control.diagnostics.map(\.severity).min { Self.rank($0) < Self.rank($1) }
-        let classes = "control" + (worst.map { " has-\($0.rawValue)" } ?? "") + (control.model?.enabled == false ? " disabled" : "")
-        writer.open("figure", ["class": classes, "id": "\(appearance == .light ? "light" : "dark")-\(number)"])
+        let marks = (worst.map { " has-\($0.rawValue)" } ?? "") + (control.model?.enabled == false ? " disabled" : "")
+        scratch.output.removeAll()
+        swap(&writer, &scratch)
+        figureBody(control)
+        swap(&writer, &scratch)
+        let body = scratch.output.bytes
+        writer.open("section", ["class": "pair", "aria-label": "\(control.type?.rawValue ?? "control") \(control.id ?? "")"])
+        for appearance in ["light", "dark"] {
+            writer.open("figure", ["class": "control \(appearance)\(marks)", "id": "\(appearance)-\(number)"])
+            writer.append(markup: body)
+            writer.close("figure")
+        }
+        writer.close("section")
+    }
+
+    /// A control's caption, drawing (or placeholder) and diagnostics.
+    private mutating func figureBody(_ control: PreviewDraft.Control) {
         writer.open("figcaption")
         writer.element("span", ["class": "type"], text: control.type?.rawValue ?? "control")
         writer.element("code", text: control.id ?? "(no id)")
@@ -88,7 +108,6 @@ struct PreviewPage {
             writer.element("p", ["class": "placeholder"], text: "Not drawn: this control has errors.")
         }
         if !control.diagnostics.isEmpty { diagnostics(control.diagnostics) }
-        writer.close("figure")
     }
 
     private mutating func diagnostics(_ diagnostics: [Diagnostic]) {
@@ -126,6 +145,22 @@ struct PreviewPage {
     mutating func facts(_ facts: [String]) {
         guard !facts.isEmpty else { return }
         writer.element("p", ["class": "facts"], text: facts.joined(separator: " · "))
+    }
+
+    /// What `draw` writes, drawn the first time `key` is asked for and copied after: for a piece of
+    /// markup that many controls of a form share (`key` must say all that `draw` depends on).
+    mutating func cached(_ key: String, _ draw: (inout PreviewPage) -> Void) {
+        if let markup = drawn[key] {
+            writer.append(markup: markup)
+            return
+        }
+        var piece = HTMLWriter(into: OutputBuffer())
+        swap(&writer, &piece)
+        draw(&self)
+        swap(&writer, &piece)
+        let markup = piece.output.bytes
+        drawn[key] = markup
+        writer.append(markup: markup)
     }
 
     /// An inline SVG glyph of `size` CSS pixels on a 24-unit grid, described by `alt`; `draw`

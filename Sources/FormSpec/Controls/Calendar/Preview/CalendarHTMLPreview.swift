@@ -19,19 +19,23 @@ extension CalendarDefinition {
             "--day-weight: \(day.weight.cssWeight)",
         ]
         page.writer.open("div", ["class": "calendar", "style": variables.joined(separator: "; ")])
+        // The headers' styles, and the weekday header, are the same for every month: made once.
+        let yearStyle = headerStyle(calendar, .year, font: .yearHeader, text: .yearHeaderText, background: .yearHeaderBackground, radius: 4)
+        let monthStyle = headerStyle(calendar, .month, font: .monthHeader, text: .monthHeaderText, background: .monthHeaderBackground, radius: 2)
+        var weekdayHeader = HTMLWriter(into: OutputBuffer())
+        weekdays(names, calendar, into: &weekdayHeader)
+        let weekdayMarkup = weekdayHeader.output.bytes
         let first = calendar.displayRange.start.monthIndex
         var next = 0
         for index in first..<(first + calendar.displayRange.months) {
             let (year, month) = (index / 12, index % 12 + 1)
             if calendar.headers[.year], index == first || month == 1 {
-                header("year-header", String(year), calendar, .year, font: .yearHeader, text: .yearHeaderText,
-                       background: .yearHeaderBackground, radius: 4, into: &page)
+                page.writer.element("div", ["class": "year-header", "style": yearStyle], text: String(year))
             }
             if calendar.headers[.month] {
-                header("month-header", names.monthNames[month - 1], calendar, .month, font: .monthHeader, text: .monthHeaderText,
-                       background: .monthHeaderBackground, radius: 2, into: &page)
+                page.writer.element("div", ["class": "month-header", "style": monthStyle], text: names.monthNames[month - 1])
             }
-            if calendar.headers[.weekday] { weekdays(names, calendar, into: &page) }
+            if calendar.headers[.weekday] { page.writer.append(markup: weekdayMarkup) }
             days(year: year, month: month, name: names.monthNames[month - 1], calendar, next: &next, into: &page)
         }
         page.writer.open("p", ["class": "legend"])
@@ -55,29 +59,29 @@ extension CalendarDefinition {
         page.facts(facts)
     }
 
-    /// A year or month header: a rounded bar of its height (corner radius height / `radius`).
-    private static func header(_ kind: String, _ text: String, _ calendar: CalendarModel, _ header: CalendarHeader,
-                               font role: CalendarFontRole, text textRole: CalendarColorRole, background: CalendarColorRole,
-                               radius: Double, into page: inout PreviewPage) {
+    /// The style of a year or month header: a rounded bar of its height (corner radius height /
+    /// `radius`), in its colours and font.
+    private static func headerStyle(_ calendar: CalendarModel, _ header: CalendarHeader, font role: CalendarFontRole,
+                                    text textRole: CalendarColorRole, background: CalendarColorRole, radius: Double) -> String {
         let height = calendar.headerHeights[header]
         let font = calendar.fonts[role]
-        page.writer.element("div", ["class": kind, "style": [
+        return [
             "height: \(JSONNumber.text(height))px", "border-radius: \(JSONNumber.text(height / radius))px",
             "background: \(CSSColor.css(calendar.colors[background]))", "color: \(CSSColor.css(calendar.colors[textRole]))",
             "font-size: \(JSONNumber.text(font.size))px", "font-weight: \(font.weight.cssWeight)",
-        ].joined(separator: "; ")], text: text)
+        ].joined(separator: "; ")
     }
 
     /// The weekday header: the seven short names from the drawn first weekday.
-    private static func weekdays(_ names: CalendarNames, _ calendar: CalendarModel, into page: inout PreviewPage) {
+    private static func weekdays(_ names: CalendarNames, _ calendar: CalendarModel, into writer: inout HTMLWriter) {
         let font = calendar.fonts[.weekdayHeader]
-        page.writer.open("div", ["class": "weekdays", "style": [
+        writer.open("div", ["class": "weekdays", "style": [
             "height: \(JSONNumber.text(calendar.headerHeights[.weekday]))px", "color: \(CSSColor.css(calendar.colors[.weekdayHeaderText]))",
-            "font-size: \(JSONNumber.text(font.size))px", "font-weight: \(font.weight.cssWeight)",
+            "font-size: min(\(JSONNumber.text(font.size))px, 6cqi)", "font-weight: \(font.weight.cssWeight)",
         ].joined(separator: "; ")])
         let start = calendar.drawnFirstWeekday.mondayIndex
-        for column in 0..<7 { page.writer.element("span", text: names.weekdayNames[(start + column) % 7]) }
-        page.writer.close("div")
+        for column in 0..<7 { writer.element("span", text: names.weekdayNames[(start + column) % 7]) }
+        writer.close("div")
     }
 
     /// A month's days, each in its state; `next` is the first of the calendar's sorted dates not
@@ -95,14 +99,30 @@ extension CalendarDefinition {
                 state = DayCell(enabled: dates[next].enabled, selected: dates[next].selected)
                 next += 1
             }
-            switch state {
-            case .disabled: page.writer.element("span", ["class": "d"], text: String(day))
-            case .enabled: page.writer.element("span", ["class": "e", "title": "enabled"], text: String(day))
-            case .selected: page.writer.element("span", ["class": "s", "title": "selected"], text: String(day))
-            case .selectedDisabled: page.writer.element("span", ["class": "x", "title": "selected, disabled"], text: String(day))
-            }
+            page.writer.append(markup: dayCells[state.rawValue][day])
         }
         page.writer.close("div")
+    }
+
+    /// A day's cell in one state: `<span class="s" title="selected">22</span>` (state `d` disabled,
+    /// `e` enabled, `s` selected, `x` selected but disabled).
+    static func dayCell(_ state: DayCell, day: Int, into writer: inout HTMLWriter) {
+        switch state {
+        case .disabled: writer.element("span", ["class": "d"], text: String(day))
+        case .enabled: writer.element("span", ["class": "e", "title": "enabled"], text: String(day))
+        case .selected: writer.element("span", ["class": "s", "title": "selected"], text: String(day))
+        case .selectedDisabled: writer.element("span", ["class": "x", "title": "selected, disabled"], text: String(day))
+        }
+    }
+
+    /// ``dayCell(_:day:into:)``'s markup of every state and day (1…31), written once: a large
+    /// form's calendars are mostly day cells. Indexed by state, then day.
+    static let dayCells: [[[UInt8]]] = DayCell.allCases.map { state in
+        (0...31).map { day in
+            var writer = HTMLWriter(into: OutputBuffer())
+            dayCell(state, day: day, into: &writer)
+            return writer.output.bytes
+        }
     }
 }
 

@@ -26,8 +26,7 @@ struct CalendarNames {
         if months.count != 12 { months = (1...12).map(String.init) }
         monthHeaders = months.map { Array(MonthGrid.indent.utf8) + Array(TextCut.centred($0, in: MonthGrid.width).utf8) }
         monthNames = months
-        let weekdays = calendar.shortStandaloneWeekdaySymbols
-        weekdayNames = weekdays.count == 7 ? Array(weekdays[1...] + weekdays[..<1]) : Weekday.mondayFirst.map { String($0.rawValue.prefix(3)) }
+        weekdayNames = CalendarNames.weekdayNames([calendar.shortStandaloneWeekdaySymbols, calendar.veryShortStandaloneWeekdaySymbols])
         weekdayCells = CalendarNames.distinctWeekdayCells(
             [calendar.shortStandaloneWeekdaySymbols, calendar.veryShortStandaloneWeekdaySymbols, calendar.standaloneWeekdaySymbols])
     }
@@ -42,6 +41,16 @@ struct CalendarNames {
             if Set(cells).count == 7 { return cells }
         }
         return Weekday.mondayFirst.map { TextCut.centred(String($0.rawValue.prefix(3)), in: DayCell.width) }
+    }
+
+    /// The first of `candidates` (each Sunday first) whose seven names are different and at most
+    /// four characters long, to fit a day's column: the short names (`Sun`), or the very short
+    /// ones where the short ones are long (Hebrew's `יום א׳` → `א׳`); else the first list. Monday first.
+    static func weekdayNames(_ candidates: [[String]]) -> [String] {
+        let lists = candidates.filter { $0.count == 7 }
+        let fitting = lists.first { names in Set(names).count == 7 && names.allSatisfy { $0.count <= 4 } } ?? lists.first
+        guard let names = fitting else { return Weekday.mondayFirst.map { String($0.rawValue.prefix(3)) } }
+        return Array(names[1...] + names[..<1])
     }
 
     /// The weekday header line of a week starting on `first`.

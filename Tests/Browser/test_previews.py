@@ -1,0 +1,136 @@
+"""The visual preview in a real browser: headless Chromium renders the samples' pages and a page
+made for measuring (specs/browser-checks.form.yaml) at 390 and 1024 CSS pixels wide; the tests
+assert on layout and on the pixels of the screenshots, which are kept in Tests/Browser/out/."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+from PIL import Image
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "Scripts"))
+from page_renderer import Browser  # noqa: E402
+
+FORMSPEC = os.environ.get("FORMSPEC", os.path.join(ROOT, ".build", "debug", "formspec"))
+OUT = os.path.join(HERE, "out")
+WIDTHS = [390, 1024]
+SAMPLES = sorted(name[:-len(".form.yaml")] for name in os.listdir(os.path.join(ROOT, "Samples")) if name.endswith(".form.yaml"))
+
+
+@pytest.fixture(scope="module")
+def browser():
+    os.makedirs(OUT, exist_ok=True)
+    browser = Browser()
+    yield browser
+    browser.close()
+
+
+def page_of(spec, name):
+    """The page `formspec preview --format html` prints for `spec`, written to out/NAME.html."""
+    path = os.path.join(OUT, name + ".html")
+    result = subprocess.run([FORMSPEC, "preview", "--format", "html", spec], capture_output=True)
+    assert result.returncode == 0, result.stderr.decode()
+    with open(path, "wb") as file:
+        file.write(result.stdout)
+    return path
+
+
+def shot(browser, page, name, width):
+    """Renders `page` at `width` and returns the screenshot, kept as out/NAME-WIDTH.png."""
+    browser.open(page, width)
+    path = os.path.join(OUT, f"{name}-{width}.png")
+    browser.screenshot(path)
+    return Image.open(path).convert("RGB")
+
+
+def rect(browser, selector):
+    """The page rectangle of the first element `selector` finds: x, y, width, height."""
+    value = browser.evaluate(
+        f"(() => {{ const e = document.querySelector({selector!r}); if (!e) return null;"
+        " const r = e.getBoundingClientRect(); return [r.x + scrollX, r.y + scrollY, r.width, r.height]; })()")
+    assert value is not None, f"nothing matches {selector}"
+    return value
+
+
+def rgb(hex_colour):
+    return tuple(int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+
+
+@pytest.mark.parametrize("sample", SAMPLES)
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_sample_fits_the_width_without_horizontal_overflow(browser, sample, width):
+    page = page_of(os.path.join(ROOT, "Samples", sample + ".form.yaml"), sample)
+    image = shot(browser, page, sample, width)
+    assert browser.evaluate("document.documentElement.scrollWidth") <= width
+    assert image.width == width
+    # Every control is drawn twice, in light and in dark appearance, side by side from 800 px.
+    controls = browser.evaluate("document.querySelectorAll('.pair').length")
+    assert controls > 0
+    assert browser.evaluate("document.querySelectorAll('figure.control.light').length") == controls
+    assert browser.evaluate("document.querySelectorAll('figure.control.dark').length") == controls
+    light, dark = rect(browser, "#light-1"), rect(browser, "#dark-1")
+    assert (dark[0] > light[0] and dark[1] == light[1]) if width >= 800 else (dark[1] > light[1] and dark[0] == light[0])
+
+
+@pytest.fixture(scope="module")
+def checks_page():
+    return page_of(os.path.join(HERE, "specs", "browser-checks.form.yaml"), "browser-checks")
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_selected_day_is_drawn_on_the_declared_tint(browser, checks_page, width):
+    image = shot(browser, checks_page, "browser-checks", width)
+    for side in ("light", "dark"):
+        x, y, w, h = rect(browser, f"#{side}-1 .days .s")
+        assert image.getpixel((int(x + w * 0.12), int(y + h / 2))) == rgb("#0B6E2A"), side
+        # An enabled day: the declared day background.
+        x, y, w, h = rect(browser, f"#{side}-1 .days .e")
+        assert image.getpixel((int(x + w * 0.12), int(y + h / 2))) == rgb("#FFFFFF"), side
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_hidden_header_takes_no_space(browser, checks_page, width):
+    image = shot(browser, checks_page, "browser-checks", width)
+    assert browser.evaluate("document.querySelectorAll('#light-2 .month-header').length") == 0
+
+    def days_offset(control):
+        return rect(browser, f"#light-{control} .days")[1] - rect(browser, f"#light-{control} .calendar")[1]
+
+    # The shown month header is 30 px high, 6 px below the year header and 6 px above the weekdays (the
+    # year header's margin and its own collapse into one); the hidden one takes none of it.
+    assert days_offset(1) - days_offset(2) == pytest.approx(36, abs=0.5)
+    x, y, w, h = rect(browser, "#light-1 .month-header")
+    assert image.getpixel((int(x + w / 2), int(y + 2))) == rgb("#5A1E8C")
+    x, y, w, h = rect(browser, "#light-2 .calendar")
+    purple = rgb("#5A1E8C")
+    hidden = image.crop((int(x), int(y), int(x + w), int(y + h)))
+    assert purple not in {hidden.getpixel((i, j)) for i in range(0, hidden.width, 2) for j in range(0, hidden.height, 2)}
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_dark_mode_swaps_the_named_colours(browser, checks_page, width):
+    image = shot(browser, checks_page, "browser-checks", width)
+    light = rect(browser, "#light-3 svg.glyph")
+    dark = rect(browser, "#dark-3 svg.glyph")
+    assert image.getpixel((int(light[0] + 6), int(light[1] + 6))) == rgb("#007AFF")
+    assert image.getpixel((int(dark[0] + 6), int(dark[1] + 6))) == rgb("#0A84FF")
+    # The figures themselves: white in light mode, black in dark mode.
+    for side, colour in (("light", (255, 255, 255)), ("dark", (0, 0, 0))):
+        figure = rect(browser, f"#{side}-3")
+        assert image.getpixel((int(figure[0] + figure[2] - 6), int(figure[1] + figure[3] / 2))) == colour
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_right_to_left_form_lays_out_from_the_right(browser, width):
+    page = page_of(os.path.join(ROOT, "Tests", "FormSpecTests", "Goldens", "compile", "calendar-he-il-weekdays", "input.form.yaml"),
+                   "right-to-left")
+    shot(browser, page, "right-to-left", width)
+    assert browser.evaluate("getComputedStyle(document.querySelector('.form')).direction") == "rtl"
+    # The first day of September 2026, a Tuesday, stands right of the Wednesday after it.
+    first = rect(browser, "#light-1 .days span:not(.blank)")
+    second = rect(browser, "#light-1 .days span:not(.blank) + span")
+    assert first[0] > second[0]
+    assert browser.evaluate("document.documentElement.scrollWidth") <= width
