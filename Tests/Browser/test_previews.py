@@ -75,6 +75,10 @@ def test_a_sample_fits_the_width_without_horizontal_overflow(browser, sample, wi
     assert browser.evaluate("document.querySelectorAll('figure.control.dark').length") == controls
     light, dark = rect(browser, "#light-1"), rect(browser, "#dark-1")
     assert (dark[0] > light[0] and dark[1] == light[1]) if width >= 800 else (dark[1] > light[1] and dark[0] == light[0])
+    # One above the other, each figure names its appearance; side by side, the column headings do.
+    named = browser.evaluate("getComputedStyle(document.querySelector('#dark-1'), '::before').content")
+    assert named == ("none" if width >= 800 else '"Dark appearance"')
+    assert browser.evaluate("getComputedStyle(document.querySelector('.columns')).display") == ("grid" if width >= 800 else "none")
 
 
 @pytest.fixture(scope="module")
@@ -132,8 +136,8 @@ def test_a_right_to_left_form_lays_out_from_the_right(browser, width):
     shot(browser, page, "right-to-left", width)
     assert browser.evaluate("getComputedStyle(document.querySelector('.form')).direction") == "rtl"
     # The first day of September 2026, a Tuesday, stands right of the Wednesday after it.
-    first = rect(browser, "#light-1 .days span:not(.blank)")
-    second = rect(browser, "#light-1 .days span:not(.blank) + span")
+    first = rect(browser, "#light-1 .days span:not(.b)")
+    second = rect(browser, "#light-1 .days span:not(.b) + span")
     assert first[0] > second[0]
     assert browser.evaluate("document.documentElement.scrollWidth") <= width
 

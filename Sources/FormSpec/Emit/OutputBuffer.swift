@@ -100,6 +100,11 @@ public struct OutputBuffer {
         count = end
     }
 
+    /// Appends the bytes `other` holds (it has no sink), without copying them out of it first.
+    mutating func append(contentsOf other: OutputBuffer) {
+        other.storage.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[..<other.count])) }
+    }
+
     /// Forgets the bytes written, keeping the storage for the next ones (a buffer without a sink
     /// reused for pieces of output).
     mutating func removeAll() {

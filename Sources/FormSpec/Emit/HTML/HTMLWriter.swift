@@ -49,9 +49,15 @@ struct HTMLWriter {
         output.append(UInt8(ascii: "\n"))
     }
 
-    /// Markup written by another writer, line breaks included, as it is.
+    /// Markup written before, line breaks included, as it is.
     mutating func append(markup: [UInt8]) {
         output.append(markup)
+        output.flushIfFull()
+    }
+
+    /// What another writer (without a sink) wrote, as it is.
+    mutating func append(markupOf other: HTMLWriter) {
+        output.append(contentsOf: other.output)
         output.flushIfFull()
     }
 

@@ -79,17 +79,16 @@ struct PreviewPage {
     /// One control in its two appearances: a figure each, ids `light-N` and `dark-N`, around the
     /// same caption, drawing (or placeholder) and diagnostics.
     private mutating func pair(_ control: PreviewDraft.Control, number: Int) {
-        let worst = control.diagnostics.map(\.severity).min { Self.rank($0) < Self.rank($1) }
+        let worst = Severity.allCases.first { severity in control.diagnostics.contains { $0.severity == severity } }
         let marks = (worst.map { " has-\($0.rawValue)" } ?? "") + (control.model?.enabled == false ? " disabled" : "")
         scratch.output.removeAll()
         swap(&writer, &scratch)
         figureBody(control)
         swap(&writer, &scratch)
-        let body = scratch.output.bytes
         writer.open("section", ["class": "pair", "aria-label": "\(control.type?.rawValue ?? "control") \(control.id ?? "")"])
         for appearance in ["light", "dark"] {
             writer.open("figure", ["class": "control \(appearance)\(marks)", "id": "\(appearance)-\(number)"])
-            writer.append(markup: body)
+            writer.append(markupOf: scratch)
             writer.close("figure")
         }
         writer.close("section")
@@ -121,14 +120,6 @@ struct PreviewPage {
             writer.close("li")
         }
         writer.close("ul")
-    }
-
-    private static func rank(_ severity: Severity) -> Int {
-        switch severity {
-        case .error: return 0
-        case .warning: return 1
-        case .info: return 2
-        }
     }
 
     // MARK: What the drawings share

@@ -19,7 +19,7 @@ enum PreviewStyle {
         ".control.light::before { content: \"Light appearance\"; }",
         ".control.dark::before { content: \"Dark appearance\"; }",
         "@media (min-width: 800px) { .pair, .columns { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }"
-            + " .columns { display: grid; } .control::before { content: none; } }",
+            + " .columns { display: grid; } .control.light::before, .control.dark::before { content: none; } }",
         ".control { margin: 0; padding: 12px; border-radius: 12px; min-width: 0; overflow-wrap: anywhere; }",
         ".control.light { background: #FFFFFF; color: #000000; \(CSSColor.variables(.light)) }",
         ".control.dark { background: #000000; color: #FFFFFF; \(CSSColor.variables(.dark)) }",
@@ -51,9 +51,10 @@ enum PreviewStyle {
         ".weekdays span { display: flex; align-items: center; justify-content: center; overflow: hidden; white-space: nowrap; }",
         ".days span { display: flex; align-items: center; justify-content: center; aspect-ratio: 1; margin: 1px; border-radius: 6px;"
             + " font-size: min(var(--day-size), 9cqi); font-weight: var(--day-weight); white-space: nowrap; overflow: hidden; }",
-        ".days .d, .legend .days-d { background: var(--systemBackground); color: var(--label); opacity: var(--alpha); }",
-        ".days .e, .legend .days-e { background: var(--day-bg); color: var(--tint); }",
-        ".days .s, .legend .days-s { background: var(--tint); color: var(--day-bg); }",
+        ".days span, .legend .days-d { background: var(--systemBackground); color: var(--label); opacity: var(--alpha); }",
+        ".days .b { visibility: hidden; }",
+        ".days .e, .legend .days-e { background: var(--day-bg); color: var(--tint); opacity: 1; }",
+        ".days .s, .legend .days-s { background: var(--tint); color: var(--day-bg); opacity: 1; }",
         ".days .x, .legend .days-x { background: var(--label); color: var(--systemBackground); opacity: var(--alpha); }",
         ".legend { display: flex; flex-wrap: wrap; gap: 6px 14px; font-size: 12px; margin-top: 8px; color: var(--secondaryLabel); }",
         ".legend > span > span { display: inline-block; width: 14px; height: 14px; border-radius: 3px; vertical-align: middle;"

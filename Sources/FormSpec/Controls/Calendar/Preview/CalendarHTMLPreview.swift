@@ -92,7 +92,7 @@ extension CalendarDefinition {
         while next < dates.count, dates[next].date.monthIndex < monthIndex { next += 1 }
         page.writer.open("div", ["class": "days", "role": "group", "aria-label": "\(name) \(year)"])
         let blank = CalendarDate(year: year, month: month, day: 1).weekday.column(inWeekStartingOn: calendar.drawnFirstWeekday)
-        for _ in 0..<blank { page.writer.element("span", ["class": "blank"], text: "") }
+        for _ in 0..<blank { page.writer.element("span", ["class": "b"], text: "") }
         for day in 1...CalendarDate.days(inMonth: month, of: year) {
             var state = DayCell.disabled
             if next < dates.count, dates[next].date.monthIndex == monthIndex, dates[next].date.day == day {
@@ -104,11 +104,11 @@ extension CalendarDefinition {
         page.writer.close("div")
     }
 
-    /// A day's cell in one state: `<span class="s" title="selected">22</span>` (state `d` disabled,
-    /// `e` enabled, `s` selected, `x` selected but disabled).
+    /// A day's cell in one state: `<span class="s" title="selected">22</span>` (a disabled day,
+    /// most of them, has no class; `e` enabled, `s` selected, `x` selected but disabled).
     static func dayCell(_ state: DayCell, day: Int, into writer: inout HTMLWriter) {
         switch state {
-        case .disabled: writer.element("span", ["class": "d"], text: String(day))
+        case .disabled: writer.element("span", text: String(day))
         case .enabled: writer.element("span", ["class": "e", "title": "enabled"], text: String(day))
         case .selected: writer.element("span", ["class": "s", "title": "selected"], text: String(day))
         case .selectedDisabled: writer.element("span", ["class": "x", "title": "selected, disabled"], text: String(day))
