@@ -34,7 +34,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         }
     }
     // The visual preview, which draws specs with errors too.
-    if let draft = compilation.previewDraft(warningsAsErrors: false) {
+    if let draft = compilation.previewDraft {
         FuzzInvariants.checkHTML(draft.html(spec: source.name))
     }
     return 0

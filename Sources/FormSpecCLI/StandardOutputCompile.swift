@@ -18,7 +18,7 @@ struct StandardOutputCompile {
             var output = OutputBuffer(sink: console.writeOut)
             if format == .html {
                 // The visual preview draws a spec with errors too: it is where a designer sees them.
-                guard let draft = compilation.previewDraft(warningsAsErrors: diagnostics.warningsAsErrors) else { return }
+                guard let draft = compilation.previewDraft else { return }
                 if written > 0 { output.append("\n") }
                 draft.writeHTML(spec: source.name, into: &output)
                 output.finish()

@@ -61,3 +61,17 @@ import Testing
         #expect(outcome.error.contains("pdf"))
     }
 }
+
+extension VisualPreviewCommandTests {
+    @Test func warningsAsErrorsStillDrawThePage() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("warned.form.yaml", CompileCommandTests.warned)
+        let outcome = CommandRunner.run(["preview", "--format", "html", file, "--warnings-as-errors"])
+        #expect(outcome.status == 1)
+        #expect(outcome.out.contains("<code>checkbox.clear-in-two-state</code>"))
+        // compile writes nothing for it, as for every output.
+        let out = folder.path + "/out"
+        #expect(CommandRunner.run(["compile", file, "--output-dir", out, "--emit", "html", "--warnings-as-errors"]).status == 1)
+        #expect(!FileManager.default.fileExists(atPath: out + "/warned.form.preview.html"))
+    }
+}

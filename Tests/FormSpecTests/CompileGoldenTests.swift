@@ -37,12 +37,12 @@ import Testing
                 #expect(!FileManager.default.fileExists(atPath: goldensDirectory.appendingPathComponent(folder + output).path),
                         "a spec with errors has no \(output)")
             }
-            let draft = try #require(Compiler(draftsSpecsWithErrors: true).compile(source).previewDraft(warningsAsErrors: false))
+            let draft = try #require(Compiler(draftsSpecsWithErrors: true).compile(source).previewDraft)
             assertGolden(draft.html(spec: source.name), path: folder + "expected.draft.html")
             return
         }
         #expect(compilation.draftWithErrors == nil)
-        assertGolden(try #require(compilation.previewDraft(warningsAsErrors: false)).html(spec: source.name), path: folder + "expected.preview.html")
+        assertGolden(try #require(compilation.previewDraft).html(spec: source.name), path: folder + "expected.preview.html")
         assertGolden(form.json(), path: folder + "expected.json")
         assertGolden(form.preview(), path: folder + "expected.preview.txt")
         assertGolden(form.preview(ascii: true), path: folder + "expected.preview.ascii.txt")
@@ -67,8 +67,8 @@ import Testing
         #expect(first?.preview() == second?.preview())
         #expect(first?.swift(spec: source.name) == second?.swift(spec: source.name))
         let drafting = Compiler(draftsSpecsWithErrors: true)
-        #expect(drafting.compile(source).previewDraft(warningsAsErrors: false)?.html(spec: source.name)
-            == drafting.compile(source).previewDraft(warningsAsErrors: false)?.html(spec: source.name))
+        #expect(drafting.compile(source).previewDraft?.html(spec: source.name)
+            == drafting.compile(source).previewDraft?.html(spec: source.name))
     }
 
     static func source(_ name: String) throws -> SourceFile {

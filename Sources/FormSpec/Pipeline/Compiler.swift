@@ -113,13 +113,10 @@ public struct Compilation: Sendable {
     public var draftWithErrors: PreviewDraft?
 
     /// What the visual preview draws: the form with its diagnostics, or, for a spec with errors,
-    /// its draft; nil when there is nothing to draw (not a form), or when warnings are errors and
-    /// the spec has warnings, as for every other output.
-    public func previewDraft(warningsAsErrors: Bool) -> PreviewDraft? {
-        if let form = output(warningsAsErrors: warningsAsErrors) {
-            return PreviewDraft(form, controlRanges: controlRanges, diagnostics: diagnostics)
-        }
-        return form == nil ? draftWithErrors : nil
+    /// its draft; nil when there is nothing to draw (not a form). A spec whose warnings are
+    /// errors (`--warnings-as-errors`) is drawn too: the page is where they are seen.
+    public var previewDraft: PreviewDraft? {
+        form.map { PreviewDraft($0, controlRanges: controlRanges, diagnostics: diagnostics) } ?? draftWithErrors
     }
 
     /// The form to emit: none when the spec has errors, or has warnings and `warningsAsErrors`.
