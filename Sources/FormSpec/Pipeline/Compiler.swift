@@ -50,10 +50,12 @@ public struct Compiler: Sendable {
     /// returns them), and its normalized form when it has no error, kept or left out.
     public func compile(_ source: SourceFile) -> Compilation {
         var analysis = analyze(source)
-        guard let syntax = analysis.syntax.take(), let sourceMap = analysis.sourceMap else {
+        guard let syntax = analysis.syntax.take(), let sourceMap = analysis.sourceMap.take() else {
             return Compilation(diagnostics: analysis.diagnostics, form: nil)
         }
+        // The ranges are read now, so that the parsed document (which the map holds) goes before normalizing.
         let controlRanges = syntax.controls.map { sourceMap[$0.place] }
+        _ = consume sourceMap
         var normalizer = FormNormalizer()
         guard !analysis.diagnostics.containsErrors else {
             let draft = draftsSpecsWithErrors ? normalizer.draft(syntax, controlRanges: controlRanges, diagnostics: analysis.diagnostics) : nil
