@@ -83,6 +83,15 @@ import Testing
         #expect(PreviewDraft.control(containing: 0, in: []) == nil)
     }
 
+    @Test func numbersInTheStyleAreWrittenAsJSONWritesThem() {
+        // `text` takes a shortcut for whole numbers; it must say what `append` says.
+        for value in [0, -0.0, 1, 18, 25, 30.0, 0.4, 0.05, 1e-7, 1e21, 123456789012, -3, 0x1p53, 0x1p60] {
+            var output = OutputBuffer()
+            JSONNumber.append(value, to: &output)
+            #expect(JSONNumber.text(value) == String(decoding: output.bytes, as: UTF8.self), "\(value)")
+        }
+    }
+
     @Test func rightToLeftLocalesAndLanguageTags() {
         #expect(TextDirection.of("he_IL") == "rtl" && TextDirection.of("ar") == "rtl" && TextDirection.of("fa_IR") == "rtl")
         #expect(TextDirection.of("en_US") == "ltr" && TextDirection.of("current") == "ltr" && TextDirection.of("ja_JP") == "ltr")

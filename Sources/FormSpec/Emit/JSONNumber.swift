@@ -1,14 +1,15 @@
 /// The canonical text of a double: the shortest decimal that reads back as the same double, in
 /// the layout of ECMAScript's Number-to-String, which RFC 8785 (JCS) adopts for JSON.
 enum JSONNumber {
-    /// Appends `30`, `-0.5`, `0.30000000000000004`, `1e-7`, `1e+21`; `null` for a non-finite value.
-    /// The number as JSON writes it: `30`, `0.4`, `1e-7`.
+    /// The number as JSON writes it (``append(_:to:)``): `30`, `0.4`, `1e-7`.
     static func text(_ value: Double) -> String {
+        if value.magnitude < 0x1p53, isIntegral(value) { return String(Int(value)) }
         var output = OutputBuffer()
         append(value, to: &output)
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
+    /// Appends `30`, `-0.5`, `0.30000000000000004`, `1e-7`, `1e+21`; `null` for a non-finite value.
     static func append(_ value: Double, to output: inout OutputBuffer) {
         guard value.isFinite else { return output.append("null" as StaticString) }
         if value.magnitude < 0x1p53, isIntegral(value) {

@@ -22,9 +22,6 @@ extension CalendarDefinition {
         // The headers' styles, and the weekday header, are the same for every month: made once.
         let yearStyle = headerStyle(calendar, .year, font: .yearHeader, text: .yearHeaderText, background: .yearHeaderBackground, radius: 4)
         let monthStyle = headerStyle(calendar, .month, font: .monthHeader, text: .monthHeaderText, background: .monthHeaderBackground, radius: 2)
-        var weekdayHeader = HTMLWriter(into: OutputBuffer())
-        weekdays(names, calendar, into: &weekdayHeader)
-        let weekdayMarkup = weekdayHeader.output.bytes
         let first = calendar.displayRange.start.monthIndex
         var next = 0
         for index in first..<(first + calendar.displayRange.months) {
@@ -35,17 +32,19 @@ extension CalendarDefinition {
             if calendar.headers[.month] {
                 page.writer.element("div", ["class": "month-header", "style": monthStyle], text: names.monthNames[month - 1])
             }
-            if calendar.headers[.weekday] { page.writer.append(markup: weekdayMarkup) }
+            if calendar.headers[.weekday] { weekdays(names, calendar, locale: locale, system: system, into: &page) }
             days(year: year, month: month, name: names.monthNames[month - 1], calendar, next: &next, into: &page)
         }
-        page.writer.open("p", ["class": "legend"])
-        for (state, meaning) in [("e", "enabled"), ("s", "selected"), ("d", "disabled"), ("x", "selected, disabled")] {
-            page.writer.open("span")
-            page.writer.element("span", ["class": "days-\(state)"], text: "")
-            page.writer.text(meaning)
-            page.writer.close("span")
+        page.cached("calendar legend") { page in
+            page.writer.open("p", ["class": "legend"])
+            for (state, meaning) in [("e", "enabled"), ("s", "selected"), ("d", "disabled"), ("x", "selected, disabled")] {
+                page.writer.open("span")
+                page.writer.element("span", ["class": "days-\(state)"], text: "")
+                page.writer.text(meaning)
+                page.writer.close("span")
+            }
+            page.writer.close("p")
         }
-        page.writer.close("p")
         page.writer.close("div")
         var facts = [calendar.locale, "calendar: \(calendar.calendar.rawValue)", "first weekday: \(calendar.firstWeekday?.rawValue ?? "device's")"]
         if calendar.locale == SyntaxDecoder.currentLocale || calendar.calendar == .current {
@@ -72,8 +71,17 @@ extension CalendarDefinition {
         ].joined(separator: "; ")
     }
 
-    /// The weekday header: the seven short names from the drawn first weekday.
-    private static func weekdays(_ names: CalendarNames, _ calendar: CalendarModel, into writer: inout HTMLWriter) {
+    /// The weekday header: the seven short names from the drawn first weekday, in the header's
+    /// height, colour and font (drawn once for every calendar and month that share them).
+    private static func weekdays(_ names: CalendarNames, _ calendar: CalendarModel, locale: String, system: CalendarSystem,
+                                 into page: inout PreviewPage) {
+        let font = calendar.fonts[.weekdayHeader]
+        let key = ["weekdays", locale, system.rawValue, calendar.drawnFirstWeekday.rawValue, JSONNumber.text(calendar.headerHeights[.weekday]),
+                   calendar.colors[.weekdayHeaderText].canonical, JSONNumber.text(font.size), font.weight.rawValue].joined(separator: " ")
+        page.cached(key) { page in drawWeekdays(names, calendar, into: &page.writer) }
+    }
+
+    private static func drawWeekdays(_ names: CalendarNames, _ calendar: CalendarModel, into writer: inout HTMLWriter) {
         let font = calendar.fonts[.weekdayHeader]
         writer.open("div", ["class": "weekdays", "style": [
             "height: \(JSONNumber.text(calendar.headerHeights[.weekday]))px", "color: \(CSSColor.css(calendar.colors[.weekdayHeaderText]))",
