@@ -37,9 +37,22 @@ import Testing
         #expect(context("controls:\n  - type: toggle\n\n    # a note\n    |\n")?.path == [.key("controls"), .item(0)])
     }
 
-    @Test func nothingInsideQuotesCommentsOrFlowMappings() {
+    @Test func keysAndValuesOfAFlowMappingBegunOnTheLine() {
+        let value = context("controls:\n  - {type: |}\n")
+        #expect(value?.kind == .value(key: "type") && value?.path == [.key("controls"), .item(0)] && value?.closers == Array("}".utf8))
+        // After a nested mapping closed on the line, the outer one's keys.
+        let key = context("controls:\n  - type: calendar\n    fonts: {day: {size: 12}, mon|\n")
+        #expect(key?.kind == .key && key?.path == [.key("controls"), .item(0), .key("fonts")])
+        #expect(context("controls:\n  - type: calendar\n    fonts: {day: {si|\n") == nil)  // two levels deep: not read
+        let font = context("controls:\n  - type: calendar\n    fonts: {wei|\n")
+        #expect(font?.kind == .key && font?.path == [.key("controls"), .item(0), .key("fonts")])
+        let item = context("controls:\n  - type: radioGroup\n    items:\n      - {id: a, la|\n")
+        #expect(item?.kind == .key && item?.path == [.key("controls"), .item(0), .key("items"), .item(0)])
+        #expect(context("controls:\n  - {type: toggle, label: \"a, b: |\n") == nil)  // inside quotes
+    }
+
+    @Test func nothingInsideQuotesOrComments() {
         #expect(context("title: \"a |\"\n") == nil)
         #expect(context("# a comment |\n") == nil)
-        #expect(context("controls:\n  - {type: |}\n") == nil)
     }
 }

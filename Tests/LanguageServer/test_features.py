@@ -291,3 +291,17 @@ async def test_a_single_radio_buttons_selected_takes_true_or_false(client):
     uri, _ = await open_document(client, text)
     items = await complete(client, uri, position(PREFS.count("\n") + 3, 14))
     assert set(items) == {"true", "false"}
+
+
+async def test_completion_inside_a_flow_mapping(client):
+    text = PREFS.replace("      - {id: events, label: Events}", "      - {id: events, lab")
+    uri, _ = await open_document(client, text)
+    where = find(text, "{id: events, lab")
+    items = await complete(client, uri, position(where.line, where.character + len("{id: events, lab")))
+    assert "label" in items and "enabled" in items and "id" not in items
+    assert items["label"].text_edit.range == span(where.line, where.character + len("{id: events, "), where.character + len("{id: events, lab"))
+    dates = PREFS.replace("      - {date: 2026-12-02, selected: true}", "      - {date: 2026-12-02, selected: ")
+    uri, _ = await open_document(client, dates)
+    where = find(dates, "{date: 2026-12-02, selected: ")
+    items = await complete(client, uri, position(where.line, where.character + len("{date: 2026-12-02, selected: ")))
+    assert set(items) == {"true", "false"}

@@ -38,12 +38,12 @@ enum CompletionFeature {
     }
 
     /// The tree of the text without the word being typed, which is often what makes it invalid
-    /// (and with the flow list being typed closed); when that is not valid YAML either, the last
-    /// valid tree.
+    /// (and with the flow collection being typed closed); when that is not valid YAML either, the
+    /// last valid tree.
     private static func repairedTree(of document: inout OpenDocument, without context: CursorContext) -> Node? {
         var bytes = document.text.bytes
         bytes.removeSubrange(context.wordStart..<context.wordEnd)
-        if case .flowItem = context.kind { bytes.insert(UInt8(ascii: "]"), at: context.wordStart) }
+        bytes.insert(contentsOf: context.closers, at: context.wordStart)
         return YAMLParser.parse(bytes).root ?? document.tree() ?? document.lastValidTree
     }
 

@@ -1,8 +1,9 @@
 /// Where a cursor stands in a spec being typed, read from the indentation of the lines above it:
 /// the line being typed is seldom valid YAML, so the tree cannot say.
 ///
-/// Block style only, as specs are written: `key:` lines open mappings and lists, `- ` starts a
-/// list item, and a flow list (`[a, b`) is recognised on the cursor's own line.
+/// Block style, as specs are written: `key:` lines open mappings and lists, `- ` starts a list
+/// item; and on the cursor's own line, a flow list (`selected: [a, b`) or a flow mapping begun
+/// there (`- {id: a, la`).
 struct CursorContext: Equatable {
     enum Kind: Equatable {
         /// A key of the mapping `path` leads to, or, when the path ends in a list item that is no
@@ -16,13 +17,16 @@ struct CursorContext: Equatable {
 
     var kind: Kind
     var path: [PathStep]
+    /// What closes the flow collection the cursor is in (`]` or `}`), for a text to be read as
+    /// YAML while it is typed; empty outside one.
+    var closers: [UInt8] = []
     /// The byte offset where the word being typed starts (the cursor, when none is).
     var wordStart: Int
     /// The byte offset where that word ends, the cursor's or further along the line.
     var wordEnd: Int
 
     /// The context of byte `offset` of `text`; nil where FormSpec has nothing to complete (in a
-    /// comment, in a quoted scalar, after an anchor or a tag, in a flow mapping).
+    /// comment, in a quoted scalar, after an anchor or a tag, in nested flow collections).
     init?(at offset: Int, in text: TextBuffer) {
         let line = text.line(containing: offset)
         let lineStart = text.start(ofLine: line)
@@ -43,6 +47,27 @@ struct CursorContext: Equatable {
         while wordEnd < content.count, Self.isWordByte(content[wordEnd]) { wordEnd += 1 }
         (self.wordStart, self.wordEnd) = (lineStart + wordStart, lineStart + wordEnd)
         let outline = IndentationOutline(text, above: line)
+        let itemOrMapping = { dash.map { outline.pathToItem(dash: $0, line: line) } ?? outline.pathToMapping(column: column, above: line) }
+
+        if let brace = Self.openFlowMapping(content[column..<wordStart]) {
+            // `- {id: a, la` (the item is the mapping) or `fonts: {day: {si`… only one level deep.
+            let owner = content[column..<brace]
+            let ownerKey = owner.last == UInt8(ascii: " ") || owner.last == UInt8(ascii: ":") ? Self.key(endingAt: owner) : nil
+            guard let mappingPath = owner.isEmpty ? (dash == nil ? nil : itemOrMapping()) : ownerKey.flatMap({ key in itemOrMapping().map { $0 + [.key(key)] } })
+            else { return nil }
+            let entryStart = (content[brace..<wordStart].lastIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "{") } ?? brace) + 1
+            let entry = content[entryStart..<wordStart].drop { $0 == UInt8(ascii: " ") }
+            if entry.isEmpty {
+                kind = .key
+            } else if let key = Self.key(endingAt: entry) {
+                kind = .value(key: key)
+            } else {
+                return nil
+            }
+            path = mappingPath
+            closers = [UInt8(ascii: "}")]
+            return
+        }
 
         if wordStart == column {
             // Nothing but the word on the line after its indentation and dash: a key, or a list item.
@@ -65,6 +90,7 @@ struct CursorContext: Equatable {
         } else if value.first == UInt8(ascii: "["), !value.contains(UInt8(ascii: "]")),
                   value.dropFirst().allSatisfy({ Self.isWordByte($0) || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: " ") }) {
             kind = .flowItem(key: key)
+            closers = [UInt8(ascii: "]")]
         } else {
             return nil
         }
@@ -72,6 +98,41 @@ struct CursorContext: Equatable {
             return nil
         }
         self.path = path
+    }
+
+    /// The position of the `{` of a flow mapping left open in `bytes` (quoted text skipped), when
+    /// it is the only collection open there.
+    static func openFlowMapping(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var open: [(bracket: UInt8, at: Int)] = []
+        var quote: UInt8?
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+            case UInt8(ascii: "{"), UInt8(ascii: "["): open.append((byte, index))
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): if !open.isEmpty { open.removeLast() }
+            default: break
+            }
+        }
+        guard quote == nil, open.count == 1, open[0].bracket == UInt8(ascii: "{") else { return nil }
+        return open[0].at
+    }
+
+    /// The key of `key:` (spaces around allowed) at the end of `bytes`.
+    static func key(endingAt bytes: ArraySlice<UInt8>) -> String? {
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        guard end > bytes.startIndex, bytes[end - 1] == UInt8(ascii: ":") else { return nil }
+        end -= 1
+        var start = end
+        while start > bytes.startIndex, isWordByte(bytes[start - 1]) { start -= 1 }
+        let before = bytes[bytes.startIndex..<start]
+        guard start < end, before.allSatisfy({ $0 == UInt8(ascii: " ") }) else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// The bytes of identifiers and keys: letters, digits, `_`, `.` and `-`.
