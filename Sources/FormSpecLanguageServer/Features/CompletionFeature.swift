@@ -79,7 +79,7 @@ enum CompletionFeature {
                 detail = ColorFeature.hex(red: red, green: green, blue: blue, alpha: alpha) + " in light mode"
             }
             var documentation: MarkupContent?
-            if isType, let control = SchemaLookup.resolved(.object(["$ref": .string("#/definitions/" + word)])),
+            if isType, let control = SchemaLookup.definition(word),
                case .string(let text)? = control["description"] {
                 documentation = .markdown(text)
             }
@@ -104,8 +104,9 @@ enum CompletionFeature {
 
     /// The schema of `type` in a control of any type: its words are every control type.
     private static let controlTypeProperty: JSONValue = {
-        guard case .object(let control)? = SchemaLookup.resolved(.object(["$ref": "#/definitions/control"])).map(JSONValue.object),
-              let type = SchemaLookup.properties(of: control)["type"] else { preconditionFailure("controls have a type") }
+        guard let control = SchemaLookup.definition("control"), let type = SchemaLookup.properties(of: control)["type"] else {
+            preconditionFailure("controls have a type")
+        }
         return type
     }()
 }

@@ -48,10 +48,15 @@ enum SchemaLookup {
     static func resolved(_ value: JSONValue) -> Object? {
         guard case .object(let object) = value else { return nil }
         if case .string(let reference)? = object["$ref"], reference.hasPrefix("#/definitions/"),
-           case .object(let target)? = definitions[String(reference.dropFirst("#/definitions/".count))] {
+           let target = definition(String(reference.dropFirst("#/definitions/".count))) {
             return target
         }
         return object
+    }
+
+    /// The schema's definition `name` (a control type's, `control`, `item`, `calendarDate`).
+    static func definition(_ name: String) -> Object? {
+        if case .object(let definition)? = definitions[name] { definition } else { nil }
     }
 
     /// The schema of a mapping or list a value can be: the value's own, or the first of its
