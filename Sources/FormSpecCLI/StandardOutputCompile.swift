@@ -15,20 +15,18 @@ struct StandardOutputCompile {
         var templateFailures: [Diagnostic] = []
         let options = CompileOptions(ascii: ascii, swiftGeneration: swiftGeneration)
         let found = diagnostics.compiler.compileEach(inputs, reader: reader, jobs: diagnostics.jobs.count) { source, compilation in
+            // `preview --format html` draws a spec with errors too: it is where a designer sees them.
+            let draft = diagnostics.draftsSpecsWithErrors ? compilation.previewDraft : nil
+            let form = compilation.output(warningsAsErrors: diagnostics.warningsAsErrors)
+            guard draft != nil || form != nil else { return }
             var output = OutputBuffer(sink: console.writeOut)
-            if format == .html {
-                // The visual preview draws a spec with errors too: it is where a designer sees them.
-                guard let draft = compilation.previewDraft else { return }
-                if written > 0 { output.append("\n") }
-                draft.writeHTML(spec: source.name, into: &output)
-                output.finish()
-                written += 1
-                return
-            }
-            guard let form = compilation.output(warningsAsErrors: diagnostics.warningsAsErrors) else { return }
             if written > 0 { output.append("\n") }
             do {
-                try format.write(form, spec: source.name, options: options, compilation: compilation, into: &output)
+                if let draft {
+                    draft.writeHTML(spec: source.name, into: &output)
+                } else if let form {
+                    try format.write(form, spec: source.name, options: options, compilation: compilation, into: &output)
+                }
             } catch {
                 // Only a template throws, and it renders whole before it writes: nothing of this spec was printed.
                 templateFailures.append(error as? Diagnostic ?? Diagnostic(.templateRender, "\(error)", file: source.name, range: .fileStart))

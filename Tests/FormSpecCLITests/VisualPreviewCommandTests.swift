@@ -69,7 +69,8 @@ extension VisualPreviewCommandTests {
         let outcome = CommandRunner.run(["preview", "--format", "html", file, "--warnings-as-errors"])
         #expect(outcome.status == 1)
         #expect(outcome.out.contains("<code>checkbox.clear-in-two-state</code>"))
-        // compile writes nothing for it, as for every output.
+        // compile writes nothing for it, as for every output, to standard output or to a file.
+        #expect(CommandRunner.run(["compile", file, "--emit", "html", "--warnings-as-errors"]).out.isEmpty)
         let out = folder.path + "/out"
         #expect(CommandRunner.run(["compile", file, "--output-dir", out, "--emit", "html", "--warnings-as-errors"]).status == 1)
         #expect(!FileManager.default.fileExists(atPath: out + "/warned.form.preview.html"))
