@@ -27,12 +27,19 @@ struct CheckCommand: ConsoleCommand {
 
     /// Checks `files` and prints what `check` prints; the exit status.
     static func check(_ files: [String], _ diagnostics: DiagnosticSettings, console: Console) -> Int32 {
-        let reader = SpecReader(maxFileSize: diagnostics.maxFileSize.bytes, standardInput: console.standardInput)
-        let report = diagnostics.judged(diagnostics.compiler.check(paths: files, reader: reader, jobs: diagnostics.jobs.count))
-        console.out(diagnostics.rendered(report, terminal: console.outIsTerminal, environment: console.environment))
-        if diagnostics.format == .text {
-            console.error(report.summaryLine(verb: "checked") + "\n")
+        let print = { (report: DiagnosticReport) in
+            console.out(diagnostics.rendered(report, terminal: console.outIsTerminal, environment: console.environment))
+            if diagnostics.format == .text {
+                console.error(report.summaryLine(verb: "checked") + "\n")
+            }
         }
+        guard let settings = diagnostics.runSettings(finder: ConfigurationFinder(diagnostics.configuration), console: console, printer: print) else {
+            return 1
+        }
+        var report = diagnostics.compiler.check(paths: files, reader: diagnostics.reader(console: console), jobs: diagnostics.jobs.count,
+                                                settings: settings)
+        diagnostics.writeBaselineIfAsked(&report, console: console)
+        print(report)
         return report.hasErrors ? 1 : 0
     }
 
@@ -50,10 +57,15 @@ struct CheckCommand: ConsoleCommand {
 }
 
 extension DiagnosticReport {
-    /// "checked 3 files: 1 error, 2 warnings, 0 infos", with `verb` for what the run did.
+    /// "checked 3 files: 1 error, 2 warnings, 0 infos", with `verb` for what the run did, and
+    /// "(2 suppressed, 5 in the baseline)" when some were.
     func summaryLine(verb: String) -> String {
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        var held: [String] = []
+        if suppressedInSourceCount > 0 { held.append("\(suppressedInSourceCount) suppressed") }
+        if baselinedCount > 0 { held.append("\(baselinedCount) in the baseline") }
         return "\(verb) \(counted(fileCount, "file")): \(counted(errorCount, "error")), "
             + "\(counted(warningCount, "warning")), \(counted(infoCount, "info"))"
+            + (held.isEmpty ? "" : " (\(held.joined(separator: ", ")))")
     }
 }

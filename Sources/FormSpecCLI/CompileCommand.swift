@@ -25,16 +25,17 @@ struct CompileCommand: ConsoleCommand {
     @Argument(help: "Spec files, directories (searched for *.form.yaml and *.form.yml), or - for standard input.")
     var files: [String] = []
 
-    @Option(help: "Write NAME.json (NAME.preview.txt, NAME.swift, NAME.preview.html) into this directory, created if missing (not with --check).")
-    var outputDir: String?
+    @Option(name: .customLong("output-dir"),
+            help: "Write NAME.json (NAME.preview.txt, NAME.swift, NAME.preview.html) into this directory, created if missing (not with --check).")
+    var outputDirOption: String?
 
     @Option(help: "What to emit: json, preview, swift, html, or several separated by commas (json,preview,swift,html); json unless --template is given, swift if it is.")
     var emit: EmitFormats?
 
-    @Option(help: ArgumentHelp(
+    @Option(name: .customLong("template"), help: ArgumentHelp(
         "The template of the swift output: a built-in one (swift, uikit: see formspec templates) or a Stencil file.",
         valueName: "name-or-path"))
-    var template: String?
+    var templateOption: String?
 
     @Option(help: ArgumentHelp(
         "With one spec: name its outputs NAME.json (NAME.preview.txt, NAME.swift, NAME.preview.html) instead of after the spec's file name.",
@@ -49,12 +50,33 @@ struct CompileCommand: ConsoleCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
-    /// What is emitted: as `--emit` says, else Swift when a template is given, else JSON.
+    /// What is emitted: as `--emit` says, else as the configuration says, else Swift when a
+    /// template is given, else JSON.
     private var formats: EmitFormats {
-        emit ?? EmitFormats(formats: [template == nil ? .json : .swift])
+        emit ?? configured.emit.map(EmitFormats.init) ?? EmitFormats(formats: [template == nil ? .json : .swift])
+    }
+
+    /// The template: `--template`, else the configuration's.
+    private var template: String? { templateOption ?? configured.template }
+
+    /// The output directory: `--output-dir`, else the configuration's.
+    private var outputDir: String? { outputDirOption ?? configured.outputDir }
+
+    /// What the configuration files of the specs say of compiling them (nothing after an error,
+    /// which `validate()` reports).
+    private var configured: ConfiguredCompile {
+        (try? ConfiguredCompile.of(inputs, finder: finder)) ?? ConfiguredCompile()
+    }
+
+    private var finder: ConfigurationFinder { ConfigurationFinder(diagnostics.settings.configuration) }
+
+    /// The specs the arguments name, directories searched.
+    private var inputs: [SpecReader.Input] {
+        SpecReader().inputs(for: files, configuredBy: finder)
     }
 
     func validate() throws {
+        _ = try ConfiguredCompile.of(inputs, finder: finder)
         guard !files.isEmpty else { throw ValidationError("Give at least one spec file, directory, or - for standard input.") }
         if let template {
             guard formats.formats.contains(.swift) else {
@@ -88,9 +110,7 @@ struct CompileCommand: ConsoleCommand {
 
     /// How many specs the arguments name, directories searched: counted while the command line
     /// is checked, so that a wrong count is a usage error that names compile's usage.
-    private var specCount: Int {
-        SpecReader(maxFileSize: diagnostics.maxFileSize.bytes).inputs(for: files).count
-    }
+    private var specCount: Int { inputs.count }
 
     /// What the command line asks for, as plain values.
     var request: CompileRequest {
@@ -104,7 +124,8 @@ struct CompileCommand: ConsoleCommand {
 
     /// The request of `formspec compile FILE... [--emit LIST] [--output-dir DIR]` with nothing
     /// else: files that are no option and not `-`, each option once, and without `--output-dir`
-    /// one regular file and one format; nil for any other command line. ``FormSpecCLI/run(_:console:)``
+    /// one regular file and one format, none configured to compile otherwise (`compile:` of a
+    /// configuration file); nil for any other command line. ``FormSpecCLI/run(_:console:)``
     /// runs such a line without building the parser's tables, which cost more start-up than
     /// compiling a small spec; every such line is valid as the parser would check it.
     static func plainRequest(in arguments: [String]) -> CompileRequest? {
@@ -123,6 +144,8 @@ struct CompileCommand: ConsoleCommand {
             options[name] = value
         }
         guard !files.isEmpty, let formats = EmitFormats(argument: options["--emit"] ?? "json")?.formats else { return nil }
+        let finder = ConfigurationFinder()
+        guard (try? ConfiguredCompile.of(SpecReader().inputs(for: files, configuredBy: finder), finder: finder))?.isEmpty == true else { return nil }
         let outputDir = options["--output-dir"]
         if outputDir == nil {
             var status = stat()
@@ -152,7 +175,6 @@ struct CompileRequest: Equatable {
     }
 
     func run(console: Console) -> Int32 {
-        let reader = SpecReader(maxFileSize: settings.maxFileSize.bytes, standardInput: console.standardInput)
         let settings = compiling
         let swift: SwiftGeneration
         switch template {
@@ -161,7 +183,7 @@ struct CompileRequest: Equatable {
         case let template?:
             // Templates are rendered by formspec-templates, which links Stencil (and Foundation).
             guard let load = console.loadTemplate else { return TemplateProcess.run(console: console) }
-            switch load(template, settings.maxFileSize.bytes) {
+            switch load(template, settings.maxFileSize?.bytes ?? SpecReader.defaultMaxFileSize) {
             case .success(let generation): swift = generation
             case .failure(let report):
                 // A broken template fails once, before any spec is compiled.
@@ -169,14 +191,20 @@ struct CompileRequest: Equatable {
                 return 1
             }
         }
+        let finder = ConfigurationFinder(settings.configuration)
         guard let outputDir else {
             // One spec, as the command line was checked.
             return StandardOutputCompile(format: formats[0], ascii: ascii, diagnostics: settings, swiftGeneration: swift)
-                .run(reader.inputs(for: files), reader: reader, console: console)
+                .run(files, finder: finder, console: console)
         }
-        let options = CompileOptions(formats: formats, ascii: ascii, warningsAsErrors: settings.warningsAsErrors, checkOnly: checkOnly,
-                                     jobs: settings.jobs.count, outputName: outputName, swiftGeneration: swift)
-        let report = settings.compiler.compile(paths: files, reader: reader, into: outputDir, options: options)
+        guard let runSettings = settings.runSettings(finder: finder, console: console, printer: { settings.printOnStandardError($0, console: console) }) else {
+            return 1
+        }
+        let options = CompileOptions(formats: formats, ascii: ascii, checkOnly: checkOnly, jobs: settings.jobs.count, outputName: outputName,
+                                     swiftGeneration: swift)
+        var report = settings.compiler.compile(paths: files, reader: settings.reader(console: console), into: outputDir, options: options,
+                                               settings: runSettings)
+        settings.writeBaselineIfAsked(&report.diagnostics, console: console)
         settings.printOnStandardError(report.diagnostics, console: console)
         for output in report.outputs {
             switch output.outcome {

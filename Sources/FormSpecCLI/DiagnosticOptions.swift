@@ -1,58 +1,116 @@
 import ArgumentParser
 import FormSpec
 
-/// How diagnostics are printed and judged; shared by every command that reads specs.
+/// How diagnostics are printed and judged, and how specs are configured; shared by every command
+/// that reads specs. What the command line leaves unsaid comes from each spec's `.formspec.yml`,
+/// else from the defaults.
 struct DiagnosticOptions: ParsableArguments {
     @Option(help: "How to print diagnostics: text, json, github or sarif.")
     var diagnosticsFormat: DiagnosticFormat = DiagnosticSettings().format
 
-    @Flag(help: "Treat warnings as errors (they are printed as errors and fail the run).")
-    var warningsAsErrors = DiagnosticSettings().warningsAsErrors
+    @Flag(inversion: .prefixedNo,
+          help: "Treat warnings as errors (they are printed as errors and fail the run); --no-warnings-as-errors overrides a configuration file.")
+    var warningsAsErrors: Bool?
 
     @Option(help: "When to colour text diagnostics: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorChoice = DiagnosticSettings().color
 
-    @Option(help: "The largest spec file read, in bytes, or with a K, M or G suffix (KiB, MiB, GiB).")
-    var maxFileSize: ByteCount = DiagnosticSettings().maxFileSize
+    @Option(help: "The largest spec file read, in bytes, or with a K, M or G suffix (KiB, MiB, GiB); 64M unless a configuration file says otherwise.")
+    var maxFileSize: ByteCount?
 
     @Option(help: "How many files to read and compile at once: a whole number of at least 1 (the output is the same for any number).")
     var jobs: JobCount = DiagnosticSettings().jobs
 
     @Option(help: """
-        The most diagnostics printed and kept for one file (a whole number, 0 for no limit): the first ones by \
-        line; report.truncated says how many more there are, and the summary and the exit status count them all.
+        The most diagnostics printed and kept for one file (a whole number, 0 for no limit; 1000 unless a configuration \
+        file says otherwise): the first ones by line; report.truncated says how many more there are, and the summary and \
+        the exit status count them all.
         """)
-    var maxDiagnostics: DiagnosticLimit = DiagnosticSettings().maxDiagnostics
+    var maxDiagnostics: DiagnosticLimit?
+
+    @Option(help: ArgumentHelp("Configure every spec with this file instead of the .formspec.yml nearest to each.", valueName: "file"))
+    var config: String?
+
+    @Flag(help: "Read no configuration file: every setting is the command line's or its default.")
+    var noConfig = false
+
+    @Option(help: ArgumentHelp("Report only the warnings and infos this baseline file does not record.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record the run's warnings and infos in this baseline file (written after the run).", valueName: "file"))
+    var writeBaseline: String?
+
+    func validate() throws {
+        if config != nil, noConfig { throw ValidationError("--config and --no-config contradict each other; give one of them.") }
+    }
 
     /// The options as plain values.
     var settings: DiagnosticSettings {
         DiagnosticSettings(format: diagnosticsFormat, warningsAsErrors: warningsAsErrors, color: color, maxFileSize: maxFileSize,
-                           jobs: jobs, maxDiagnostics: maxDiagnostics)
+                           jobs: jobs, maxDiagnostics: maxDiagnostics,
+                           configuration: noConfig ? .none : config.map(ConfigurationFinder.Source.file) ?? .nearest,
+                           baseline: baseline, writeBaseline: writeBaseline)
     }
 }
 
 /// What ``DiagnosticOptions`` chose, as plain values that need no parser; the defaults are the
-/// options' defaults.
+/// options' defaults. A nil value is one the command line does not give: each spec's
+/// configuration file, or the default, decides it.
 struct DiagnosticSettings: Equatable {
     var format = DiagnosticFormat.text
-    var warningsAsErrors = false
+    var warningsAsErrors: Bool?
     var color = ColorChoice.auto
-    var maxFileSize = ByteCount(bytes: SpecReader.defaultMaxFileSize)
+    var maxFileSize: ByteCount?
     var jobs = JobCount(count: nil)
-    var maxDiagnostics = DiagnosticLimit(count: Compiler.defaultMaxDiagnostics)
+    var maxDiagnostics: DiagnosticLimit?
+    /// Where the specs' configuration comes from.
+    var configuration = ConfigurationFinder.Source.nearest
+    /// `--baseline` and `--write-baseline`.
+    var baseline: String?
+    var writeBaseline: String?
     /// Whether code is generated, so that Swift names are checked (not an option: what is emitted says it).
     var checksSwiftNames = false
     /// Whether specs with errors are drafted for the visual preview (`preview --format html`).
     var draftsSpecsWithErrors = false
 
-    /// The compiler these settings ask for.
+    /// The compiler these settings ask for (the limits are each spec's: see ``runSettings(console:)``).
     var compiler: Compiler {
-        Compiler(maxDiagnostics: maxDiagnostics.count, checksSwiftNames: checksSwiftNames, draftsSpecsWithErrors: draftsSpecsWithErrors)
+        Compiler(checksSwiftNames: checksSwiftNames, draftsSpecsWithErrors: draftsSpecsWithErrors)
     }
 
-    /// The report as these settings judge it.
-    func judged(_ report: DiagnosticReport) -> DiagnosticReport {
-        warningsAsErrors ? report.treatingWarningsAsErrors() : report
+    /// The reader of the run's files (each spec's own limit applies when it is read).
+    func reader(console: Console) -> SpecReader {
+        SpecReader(maxFileSize: maxFileSize?.bytes ?? SpecReader.defaultMaxFileSize, standardInput: console.standardInput)
+    }
+
+    /// How the run configures each spec, its baseline read; nil after printing why the baseline
+    /// cannot be read.
+    func runSettings(finder: ConfigurationFinder, console: Console, printer: (DiagnosticReport) -> Void) -> RunSettings? {
+        var settings = RunSettings(finder: finder, overrides: RunSettings.Overrides(
+            warningsAsErrors: warningsAsErrors, maxFileSize: maxFileSize?.bytes, maxDiagnostics: maxDiagnostics?.count))
+        if let baseline {
+            switch Baseline.read(baseline) {
+            case .success(let read): settings.baseline = read
+            case .failure(let report):
+                printer(report)
+                return nil
+            }
+        }
+        return settings
+    }
+
+    /// Writes `--write-baseline` from the run's report, if asked; a file that cannot be written is
+    /// an `io.write-failed` of the report.
+    func writeBaselineIfAsked(_ report: inout DiagnosticReport, console: Console) {
+        guard let writeBaseline else { return }
+        let baseline = Baseline.recording(report, path: writeBaseline)
+        do {
+            _ = try OutputFile(path: writeBaseline).update { $0.append(baseline.json) }
+            console.error("recorded \(baseline.count) diagnostic\(baseline.count == 1 ? "" : "s") in the baseline \(writeBaseline)\n")
+        } catch {
+            let reason = (error as? OutputError)?.description ?? "\(error)"
+            report.add([Diagnostic(.ioWriteFailed, "cannot write the baseline: \(reason)", file: writeBaseline, range: .fileStart)])
+        }
     }
 
     /// The report printed in the chosen format; colour decided for a stream that may be a terminal.
@@ -94,16 +152,8 @@ struct ByteCount: ExpressibleByArgument, Equatable {
     }
 
     init?(argument: String) {
-        let multipliers: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
-        var digits = Substring(argument)
-        var multiplier = 1
-        if digits.hasSuffix("iB") || digits.hasSuffix("ib") { digits = digits.dropLast(2) }
-        if let last = digits.last?.uppercased().first, let value = multipliers[last] {
-            multiplier = value
-            digits = digits.dropLast()
-        }
-        guard let count = Int(digits), count > 0, count <= Int(Int32.max) / multiplier else { return nil }
-        bytes = count * multiplier
+        guard let bytes = ByteSize.bytes(argument) else { return nil }
+        self.bytes = bytes
     }
 
     var defaultValueDescription: String { "64M" }

@@ -14,6 +14,7 @@ struct FormspecCommand: ParsableCommand {
         discussion: "Example: formspec check Samples   (check every spec of a folder; exit status 1 on an error)",
         version: Compiler.version,
         subcommands: [CheckCommand.self, CompileCommand.self, PreviewCommand.self, TemplatesCommand.self, SchemaCommand.self, ExplainCommand.self,
+                      ConfigCommand.self,
                       LSPCommand.self])
 }
 

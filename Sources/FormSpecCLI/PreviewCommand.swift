@@ -32,11 +32,10 @@ struct PreviewCommand: ConsoleCommand {
     }
 
     func run(console: Console) throws -> Int32 {
-        let reader = SpecReader(maxFileSize: diagnostics.maxFileSize.bytes, standardInput: console.standardInput)
         var settings = diagnostics.settings
         settings.draftsSpecsWithErrors = format == .html
         return StandardOutputCompile(format: format == .html ? .html : .preview, ascii: ascii, diagnostics: settings)
-            .run(reader.inputs(for: files), reader: reader, console: console)
+            .run(files, finder: ConfigurationFinder(settings.configuration), console: console)
     }
 }
 

@@ -10,14 +10,18 @@ struct StandardOutputCompile {
     /// How `swift` is written: the built-in output, or a template.
     var swiftGeneration = SwiftGeneration.builtIn
 
-    func run(_ inputs: [SpecReader.Input], reader: SpecReader, console: Console) -> Int32 {
+    func run(_ files: [String], finder: ConfigurationFinder, console: Console) -> Int32 {
+        guard let settings = diagnostics.runSettings(finder: finder, console: console, printer: { diagnostics.printOnStandardError($0, console: console) }) else {
+            return 1
+        }
+        let reader = diagnostics.reader(console: console)
+        let inputs = reader.inputs(for: files, configuredBy: finder)
         var written = 0
         var templateFailures: [Diagnostic] = []
         let options = CompileOptions(ascii: ascii, swiftGeneration: swiftGeneration)
-        let found = diagnostics.compiler.compileEach(inputs, reader: reader, jobs: diagnostics.jobs.count) { source, compilation in
+        var report = diagnostics.compiler.compileEach(inputs, reader: reader, jobs: diagnostics.jobs.count, settings: settings) { source, compilation, form in
             // `preview --format html` draws a spec with errors too: it is where a designer sees them.
             let draft = diagnostics.draftsSpecsWithErrors ? compilation.previewDraft : nil
-            let form = compilation.output(warningsAsErrors: diagnostics.warningsAsErrors)
             guard draft != nil || form != nil else { return }
             var output = OutputBuffer(sink: console.writeOut)
             if written > 0 { output.append("\n") }
@@ -35,8 +39,8 @@ struct StandardOutputCompile {
             output.finish()
             written += 1
         }
-        var report = diagnostics.judged(found)
         report.add(templateFailures, source: swiftGeneration.template)
+        diagnostics.writeBaselineIfAsked(&report, console: console)
         diagnostics.printOnStandardError(report, console: console)
         return report.hasErrors ? 1 : 0
     }

@@ -98,7 +98,7 @@ import Testing
         try folder.write("repo/config.yaml", "key: value\n")
         let good = try folder.write("specs/good.form.yaml", Self.clean)
         let empty = folder.path + "/repo"
-        let message = "'\(empty)' holds no spec: directories are searched for *.form.yaml and *.form.yml files"
+        let message = "'\(empty)' holds no spec: directories are searched for *.form.yaml and *.form.yml files, or the files the include of a .formspec.yml names"
 
         let alone = CommandRunner.run([command, empty, "--color", "never"])
         #expect(alone.status == 1)
@@ -112,7 +112,7 @@ import Testing
         #expect(diagnostics.map { $0["id"] as? String } == ["io.no-input"])
         #expect(diagnostics.first?["file"] as? String == empty)
         #expect(diagnostics.first?["message"] as? String == message)
-        #expect(json["summary"] as? [String: Int] == ["files": 1, "errors": 1, "warnings": 0, "infos": 0], "the directory is not a file")
+        #expect(json["summary"] as? [String: Int] == ["files": 1, "errors": 1, "warnings": 0, "infos": 0, "suppressed": 0, "baselined": 0], "the directory is not a file")
     }
 
     @Test func oneBrokenOrMissingFileNeverStopsTheOthers() throws {

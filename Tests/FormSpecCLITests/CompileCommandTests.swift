@@ -164,7 +164,7 @@ import Testing
         #expect(diagnostic["id"] as? String == "io.write-failed")
         #expect(diagnostic["file"] as? String == second)
         #expect((diagnostic["notes"] as? [[String: Any]])?.first?["file"] as? String == first)
-        #expect(report["summary"] as? [String: Int] == ["files": 2, "errors": 1, "warnings": 0, "infos": 0])
+        #expect(report["summary"] as? [String: Int] == ["files": 2, "errors": 1, "warnings": 0, "infos": 0, "suppressed": 0, "baselined": 0])
 
         let github = CommandRunner.run(arguments + ["--diagnostics-format", "github"])
         #expect(github.error.hasPrefix("::error file=\(second),line=1,col=1,endLine=1,endColumn=1,title=io.write-failed::\(message)"))

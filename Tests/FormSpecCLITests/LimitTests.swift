@@ -286,6 +286,6 @@ extension LimitTests {
         #expect(diagnostics.first?["line"] as? Int == 7)
         #expect(diagnostics.last?["id"] as? String == "report.truncated")
         #expect(diagnostics.last?["line"] as? Int == 1007)
-        #expect(report["summary"] as? [String: Int] == ["files": 1, "errors": Self.manyKeys, "warnings": 0, "infos": 0])
+        #expect(report["summary"] as? [String: Int] == ["files": 1, "errors": Self.manyKeys, "warnings": 0, "infos": 0, "suppressed": 0, "baselined": 0])
     }
 }

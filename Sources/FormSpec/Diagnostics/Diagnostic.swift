@@ -41,6 +41,29 @@ public struct Diagnostic: Error, Sendable, Equatable {
     /// kept (see ``Compiler/maxDiagnostics``); none for every other diagnostic. A report counts
     /// them in its summary instead of the `report.truncated` itself.
     public var leftOut = SeverityCounts()
+    /// Why the diagnostic is not reported, when a suppression comment or a baseline hides it: the
+    /// `json` and `sarif` formats list it, marked, and the others leave it out.
+    public var suppression: Suppression?
+    /// The id's catalogue severity, when a configuration changed it (`rules:`); nil otherwise.
+    public var defaultSeverity: Severity?
+
+    /// How a suppressed diagnostic was suppressed: SARIF's `suppression` object.
+    public struct Suppression: Sendable, Equatable {
+        /// Where the suppression is written: `inSource`, a comment in the spec; `external`, a
+        /// baseline file.
+        public enum Kind: String, Sendable, CaseIterable {
+            case inSource, external
+        }
+
+        public var kind: Kind
+        /// What suppressed it, in words: the comment and its reason, or the baseline file.
+        public var justification: String
+
+        public init(kind: Kind, justification: String) {
+            self.kind = kind
+            self.justification = justification
+        }
+    }
 
     /// A diagnostic with the severity of its id's catalogue entry.
     public init(_ id: DiagnosticID, _ message: String, file: String, range: SourceRange,

@@ -43,6 +43,15 @@ public struct DiagnosticCollector {
     public private(set) var leftOut = SeverityCounts()
     /// Where the first diagnostic left out starts (by line and column); nil when none was.
     private var firstLeftOut: SourceLocation?
+    /// The levels of the ids a configuration changes, and the file's suppression comments: a
+    /// diagnostic of an id turned off is dropped, one suppressed is kept apart (``suppressed``).
+    var policy = DiagnosticPolicy()
+    /// The diagnostics suppressed by a comment, the first ``limit`` collected.
+    private(set) var suppressed: [Diagnostic] = []
+    /// The fingerprints of `suppressed`, so that a repeat is kept once.
+    private var suppressedFingerprints: Set<Int> = []
+    /// The suppressions (indices in the policy's comments) that suppressed a diagnostic, kept or not.
+    private(set) var usedSuppressions: Set<Int> = []
 
     /// A collector for `file` that keeps at most `limit` diagnostics (`Int.max`: all of them).
     public init(file: String, limit: Int = .max) {
@@ -64,6 +73,14 @@ public struct DiagnosticCollector {
     /// already, it takes the place of the last in print order if it comes before it, or is left
     /// out.
     public mutating func append(_ diagnostic: Diagnostic) {
+        var diagnostic = diagnostic
+        if !policy.isEmpty {
+            switch policy.judge(&diagnostic) {
+            case .reported: break
+            case .off: return
+            case .suppressed(let index): return suppress(diagnostic, by: index)
+            }
+        }
         let fingerprint = diagnostic.fingerprint
         if let kept = byFingerprint[fingerprint], kept.contains(where: { slots[$0]?.diagnostic == diagnostic }) { return }
         guard limit < .max else { return keep(diagnostic, fingerprint: fingerprint) }
@@ -75,6 +92,12 @@ public struct DiagnosticCollector {
             dropLast()
         }
         keep(diagnostic, fingerprint: fingerprint)
+    }
+
+    private mutating func suppress(_ diagnostic: Diagnostic, by index: Int) {
+        usedSuppressions.insert(index)
+        guard suppressed.count < limit, suppressedFingerprints.insert(diagnostic.fingerprint).inserted else { return }
+        suppressed.append(diagnostic)
     }
 
     private mutating func keep(_ diagnostic: Diagnostic, fingerprint: Int) {
@@ -116,6 +139,11 @@ public struct DiagnosticCollector {
     /// again, the ones left out counted unless they are counted or kept already.
     mutating func append(contentsOf collected: Collected) {
         for diagnostic in collected.kept { append(diagnostic) }
+        for diagnostic in collected.suppressed {
+            guard suppressed.count < limit, suppressedFingerprints.insert(diagnostic.fingerprint).inserted else { break }
+            suppressed.append(diagnostic)
+        }
+        usedSuppressions.formUnion(collected.usedSuppressions)
         for (fingerprint, severity) in collected.leftOutSeverities
         where leftOutSeverities[fingerprint] == nil && byFingerprint[fingerprint] == nil {
             leftOutSeverities[fingerprint] = severity
@@ -152,22 +180,26 @@ public struct DiagnosticCollector {
         /// The fingerprint of each diagnostic left out, with its severity.
         var leftOutSeverities: [Int: Severity]
         var firstLeftOut: SourceLocation?
+        var suppressed: [Diagnostic] = []
+        var usedSuppressions: Set<Int> = []
 
-        /// How many diagnostics were collected, kept or left out.
-        var count: Int { kept.count + leftOutSeverities.count }
+        /// Whether nothing was collected: no diagnostic kept, left out or suppressed.
+        var isEmpty: Bool { kept.isEmpty && leftOutSeverities.isEmpty && usedSuppressions.isEmpty }
     }
 
     /// Hands over what is recorded so far, and starts afresh.
     mutating func takeDiagnostics() -> Collected {
         // The common case, an item without mistakes, costs nothing.
-        guard collectedCount > 0 || !leftOutSeverities.isEmpty else { return Collected(kept: [], leftOutSeverities: [:]) }
-        defer { self = DiagnosticCollector(file: file, limit: limit, sourceMap: sourceMap) }
-        return Collected(kept: diagnostics, leftOutSeverities: leftOutSeverities, firstLeftOut: firstLeftOut)
+        guard collectedCount > 0 || !leftOutSeverities.isEmpty || !usedSuppressions.isEmpty else { return Collected(kept: [], leftOutSeverities: [:]) }
+        defer { self = DiagnosticCollector(file: file, limit: limit, sourceMap: sourceMap, policy: policy) }
+        return Collected(kept: diagnostics, leftOutSeverities: leftOutSeverities, firstLeftOut: firstLeftOut, suppressed: suppressed,
+                         usedSuppressions: usedSuppressions)
     }
 
-    private init(file: String, limit: Int, sourceMap: SourceMap?) {
+    private init(file: String, limit: Int, sourceMap: SourceMap?, policy: DiagnosticPolicy) {
         self.init(file: file, limit: limit)
         self.sourceMap = sourceMap
+        self.policy = policy
     }
 
     /// The source range of `place`.

@@ -55,6 +55,9 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
     case codegenNameCollision = "codegen.name-collision"
     case templateSyntax = "template.syntax"
     case templateRender = "template.render"
+    case configInvalid = "config.invalid"
+    case configUnknownRule = "config.unknown-rule"
+    case suppressionUnused = "suppression.unused"
 
     /// The id's severity, from its catalogue entry.
     public var severity: Severity { Catalogue.entry(self).severity }

@@ -12,12 +12,31 @@ public struct DiagnosticReport: Sendable, Error {
     public var fileCount: Int
     /// The text of each file by its name, for printing source lines.
     public var sources: [String: SourceLines]
+    /// The diagnostics suppressed by a comment or a baseline, sorted as ``diagnostics``: not
+    /// counted, and printed only by the formats that mark them (`json`, `sarif`).
+    public private(set) var suppressed: [Diagnostic]
+    /// The levels the configuration files of the run set (`rules:`), sorted by file and id.
+    public var ruleOverrides: [RuleOverride] = []
 
-    public init(diagnostics: [Diagnostic], fileCount: Int, sources: [String: SourceLines] = [:]) {
+    /// A level a configuration file sets.
+    public struct RuleOverride: Sendable, Equatable {
+        public var id: DiagnosticID
+        public var level: RuleLevel
+        /// The configuration file.
+        public var file: String
+    }
+
+    public init(diagnostics: [Diagnostic], fileCount: Int, sources: [String: SourceLines] = [:], suppressed: [Diagnostic] = []) {
         self.diagnostics = diagnostics.sorted(by: Diagnostic.printOrder)
         self.fileCount = fileCount
         self.sources = sources
+        self.suppressed = suppressed.sorted(by: Diagnostic.printOrder)
     }
+
+    /// How many diagnostics a suppression comment suppressed.
+    public var suppressedInSourceCount: Int { suppressed.count { $0.suppression?.kind == .inSource } }
+    /// How many diagnostics the baseline holds back.
+    public var baselinedCount: Int { suppressed.count { $0.suppression?.kind == .external } }
 
     /// Adds `more` diagnostics, in print order, with the text of `source` when they point into it
     /// (a template's, for `template.*`).

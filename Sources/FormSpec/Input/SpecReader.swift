@@ -36,16 +36,17 @@ public struct SpecReader: Sendable {
     /// The default size limit: 64 MiB.
     public static let defaultMaxFileSize = 64 << 20
 
-    /// Expands command-line paths: a directory becomes its `*.form.yaml`/`*.form.yml` files,
-    /// searched recursively in sorted order, skipping hidden entries (or, holding none, an input
-    /// that reports so); anything else is kept as given, whatever its name, so that reading it
-    /// reports what is wrong.
-    public func inputs(for paths: [String]) -> [Input] {
+    /// Expands command-line paths: a directory becomes its spec files, searched recursively in
+    /// sorted order, skipping hidden entries (or, holding none, an input that reports so);
+    /// anything else is kept as given, whatever its name, so that reading it reports what is
+    /// wrong. A spec file is one that the `include` and `exclude` of its configuration take
+    /// (`*.form.yaml` and `*.form.yml` unless a configuration file says otherwise).
+    public func inputs(for paths: [String], configuredBy finder: ConfigurationFinder = ConfigurationFinder(.none)) -> [Input] {
         paths.flatMap { path -> [Input] in
             if path == "-" { return [.standardInput] }
             var status = stat()
             guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [.file(path)] }
-            let found = specFiles(in: path)
+            let found = specFiles(in: path, finder: finder)
             return found.isEmpty ? [.directoryWithoutSpecs(path)] : found.map(Input.file)
         }
     }
@@ -55,7 +56,7 @@ public struct SpecReader: Sendable {
     public func load(_ input: Input) -> Result<SourceFile, Diagnostic> {
         switch input {
         case .directoryWithoutSpecs(let path):
-            return .failure(Diagnostic(.ioNoInput, "'\(path)' holds no spec: directories are searched for *.form.yaml and *.form.yml files",
+            return .failure(Diagnostic(.ioNoInput, "'\(path)' holds no spec: directories are searched for *.form.yaml and *.form.yml files, or the files the include of a .formspec.yml names",
                                        file: path, range: .fileStart))
         case .standardInput:
             return readAll(descriptor: standardInput, name: SourceFile.standardInputName, knownSize: nil)
@@ -89,22 +90,29 @@ public struct SpecReader: Sendable {
         return .success(SourceFile(name: name, bytes: bytes))
     }
 
-    /// The spec files, `*.form.yaml` and `*.form.yml`, under `directory`, without following symbolic
-    /// links or entering hidden directories, sorted by code point.
-    private func specFiles(in directory: String) -> [String] {
+    /// The spec files under `directory`, those the configuration of their folder takes, without
+    /// following symbolic links or entering hidden directories, sorted by code point.
+    private func specFiles(in directory: String, finder: ConfigurationFinder) -> [String] {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        let absoluteRoot = ConfigurationFinder.absolute(directory) ?? directory
         var files: [String] = []
         var directories = [""]
         while let relative = directories.popLast() {
             guard let stream = opendir(prefix + relative) else { continue }
             defer { closedir(stream) }
+            let absoluteFolder = relative.isEmpty ? absoluteRoot : absoluteRoot + "/" + relative.dropLast()
+            let configuration = finder.configuration(forDirectory: absoluteFolder)
+            let configurationFolder = configuration.absoluteDirectory.hasSuffix("/") ? configuration.absoluteDirectory : configuration.absoluteDirectory + "/"
+            // The folder's path relative to its configuration's, which the patterns are written against.
+            let folderInConfiguration = (absoluteFolder + "/").hasPrefix(configurationFolder)
+                ? String((absoluteFolder + "/").dropFirst(configurationFolder.count)) : relative
             while let entry = readdir(stream) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
                 var status = stat()
                 guard !name.hasPrefix("."), lstat(prefix + relative + name, &status) == 0 else { continue }
                 if status.st_mode & S_IFMT == S_IFDIR {
                     directories.append(relative + name + "/")
-                } else if status.st_mode & S_IFMT == S_IFREG, Self.specSuffixes.contains(where: name.hasSuffix) {
+                } else if status.st_mode & S_IFMT == S_IFREG, configuration.takes(folderInConfiguration + name) {
                     files.append(prefix + relative + name)
                 }
             }

@@ -4,8 +4,6 @@ public struct CompileOptions: Sendable {
     public var formats: [OutputFormat]
     /// Whether previews are drawn with ASCII glyphs only.
     public var ascii: Bool
-    /// Whether warnings count as errors: a spec with warnings then gets no output.
-    public var warningsAsErrors: Bool
     /// Whether to only compare the outputs with the files, writing nothing.
     public var checkOnly: Bool
     /// How many specs are read, compiled and written at once, each on its own thread (at least
@@ -19,11 +17,10 @@ public struct CompileOptions: Sendable {
     /// How `swift` is written: the built-in output unless a template is given.
     public var swiftGeneration: SwiftGeneration
 
-    public init(formats: [OutputFormat] = [.json], ascii: Bool = false, warningsAsErrors: Bool = false, checkOnly: Bool = false,
+    public init(formats: [OutputFormat] = [.json], ascii: Bool = false, checkOnly: Bool = false,
                 jobs: Int? = 1, outputName: String? = nil, swiftGeneration: SwiftGeneration = .builtIn) {
         self.formats = formats
         self.ascii = ascii
-        self.warningsAsErrors = warningsAsErrors
         self.checkOnly = checkOnly
         self.jobs = jobs
         self.outputName = outputName
@@ -59,30 +56,32 @@ extension Compiler {
     /// an `io.write-failed` diagnostic of its spec. Two specs with the same name would write the
     /// same files: the second one in input order gets none, and `io.write-failed` naming the first,
     /// whether or not the first compiles. Temporary files that a killed run left in `directory`
-    /// are removed first. Specs are compiled and written on `options.jobs` threads.
-    public func compile(paths: [String], reader: SpecReader, into directory: String, options: CompileOptions) -> CompileReport {
-        let inputs = reader.inputs(for: paths)
+    /// are removed first. Specs are compiled and written on `options.jobs` threads, each
+    /// configured as `settings` says (a spec with warnings gets no output when they count as errors).
+    public func compile(paths: [String], reader: SpecReader, into directory: String, options: CompileOptions,
+                        settings: RunSettings = RunSettings()) -> CompileReport {
+        let inputs = reader.inputs(for: paths, configuredBy: settings.finder)
         let plans = OutputPlan.plans(for: inputs, in: directory, named: options.outputName, formats: options.formats)
         let directoryReady = options.checkOnly ? .success(()) : OutputDirectory.prepare(directory)
         var report = ReportGathering()
         var outputs: [CompileReport.Output] = []
         var templateFailures: [Diagnostic] = []
-        forEachInput(inputs, reader: reader, jobs: options.jobs, { index, loaded in
+        forEachInput(inputs, reader: reader, jobs: options.jobs, settings: settings, { index, spec, loaded in
             var written: [CompileReport.Output] = []
             var failures: [Diagnostic] = []
             let findings = FileFindings(loaded) { source in
-                let compilation = compile(source)
+                let compilation = spec.compile(source)
                 var diagnostics = compilation.diagnostics
                 if let clash = plans[index].clash(source: source.name) {
                     diagnostics.append(clash)
-                } else if let form = compilation.output(warningsAsErrors: options.warningsAsErrors) {
+                } else if let form = spec.output(of: compilation) {
                     let outcome = plans[index].write(form, compilation, from: source.name, options: options, directoryReady: directoryReady)
                     written = outcome.outputs
                     // A template's diagnostics are about the template, whose text the report shows.
                     diagnostics += outcome.failures.filter { $0.file == source.name }
                     failures = outcome.failures.filter { $0.file != source.name }
                 }
-                return diagnostics
+                return SpecFindings(diagnostics: spec.judged(diagnostics), suppressed: compilation.suppressed)
             }
             return (findings, written, failures)
         }, then: { findings, written, failures in
@@ -90,31 +89,31 @@ extension Compiler {
             outputs += written
             templateFailures += failures
         })
-        var diagnostics = report.finished(reading: inputs)
+        var diagnostics = report.finished(reading: inputs, settings: settings)
         diagnostics.add(templateFailures, source: options.swiftGeneration.template)
-        if options.warningsAsErrors { diagnostics = diagnostics.treatingWarningsAsErrors() }
         return CompileReport(diagnostics: diagnostics, outputs: outputs)
     }
 
     /// Compiles each input, on up to `jobs` threads (`nil`: one per core), one failing file never
     /// stopping the others, and hands each spec that could be read to `body` with its compilation,
-    /// on the calling thread and in input order; the report of every diagnostic.
-    public func compileEach(_ inputs: [SpecReader.Input], reader: SpecReader, jobs: Int? = 1,
-                            _ body: (SourceFile, Compilation) -> Void) -> DiagnosticReport {
+    /// on the calling thread and in input order, with the form to write (nil when the spec has
+    /// errors, or warnings that count as errors); the report of every diagnostic.
+    public func compileEach(_ inputs: [SpecReader.Input], reader: SpecReader, jobs: Int? = 1, settings: RunSettings = RunSettings(),
+                            _ body: (SourceFile, Compilation, FormModel?) -> Void) -> DiagnosticReport {
         var report = ReportGathering()
-        forEachInput(inputs, reader: reader, jobs: jobs, { _, loaded in
-            var compiled: (SourceFile, Compilation)?
+        forEachInput(inputs, reader: reader, jobs: jobs, settings: settings, { _, spec, loaded in
+            var compiled: (SourceFile, Compilation, FormModel?)?
             let findings = FileFindings(loaded) { source in
-                let compilation = compile(source)
-                compiled = (source, compilation)
-                return compilation.diagnostics
+                let compilation = spec.compile(source)
+                compiled = (source, compilation, spec.output(of: compilation))
+                return SpecFindings(diagnostics: spec.judged(compilation.diagnostics), suppressed: compilation.suppressed)
             }
             return (findings, compiled)
         }, then: { findings, compiled in
-            if let (source, compilation) = compiled { body(source, compilation) }
+            if let (source, compilation, form) = compiled { body(source, compilation, form) }
             report.add(findings)
         })
-        return report.finished(reading: inputs)
+        return report.finished(reading: inputs, settings: settings)
     }
 }
 

@@ -14,51 +14,64 @@ extension Compiler {
     /// Checks every spec the paths name (files, directories, `-`), one failing file never
     /// stopping the others, and gathers one report in print order.
     ///
-    /// - Parameter jobs: how many files are read and checked at once, each on its own thread
-    ///   (at least 1; `nil` for ``defaultJobs``, one per core). The report is the same for any number.
-    public func check(paths: [String], reader: SpecReader, jobs: Int? = 1) -> DiagnosticReport {
-        let inputs = reader.inputs(for: paths)
+    /// - Parameters:
+    ///   - jobs: how many files are read and checked at once, each on its own thread (at least 1;
+    ///     `nil` for ``defaultJobs``, one per core). The report is the same for any number.
+    ///   - settings: how each spec is configured; the compiler's own settings where they say
+    ///     nothing. The mistakes of the configuration files read are reported too.
+    public func check(paths: [String], reader: SpecReader, jobs: Int? = 1, settings: RunSettings = RunSettings()) -> DiagnosticReport {
+        let inputs = reader.inputs(for: paths, configuredBy: settings.finder)
         var report = ReportGathering()
-        forEachInput(inputs, reader: reader, jobs: jobs, { _, loaded in
-            FileFindings(loaded) { check($0) }
+        forEachInput(inputs, reader: reader, jobs: jobs, settings: settings, { _, spec, loaded in
+            FileFindings(loaded) { spec.findings($0) }
         }, then: { report.add($0) })
-        return report.finished(reading: inputs)
+        return report.finished(reading: inputs, settings: settings)
     }
 
-    /// Reads each input and hands it to `work`, on up to `jobs` threads (`nil`: ``defaultJobs``,
-    /// asked only for more than one input, as a single file needs no count of the cores), then
-    /// hands what `work` returned to `deliver`, on the calling thread and in input order. Standard
-    /// input is read first, on the calling thread, so that `-` given twice reads it once, as in order.
+    /// Reads each input, as its settings say, and hands it to `work` with them, on up to `jobs`
+    /// threads (`nil`: ``defaultJobs``, asked only for more than one input, as a single file
+    /// needs no count of the cores), then hands what `work` returned to `deliver`, on the calling
+    /// thread and in input order. Standard input is read first, on the calling thread, so that `-`
+    /// given twice reads it once, as in order.
     func forEachInput<Outcome: Sendable>(
-        _ inputs: [SpecReader.Input], reader: SpecReader, jobs: Int?,
-        _ work: @escaping @Sendable (Int, Result<SourceFile, Diagnostic>) -> Outcome,
+        _ inputs: [SpecReader.Input], reader: SpecReader, jobs: Int?, settings: RunSettings,
+        _ work: @escaping @Sendable (Int, SpecSettings, Result<SourceFile, Diagnostic>) -> Outcome,
         then deliver: (Outcome) -> Void
     ) {
         let jobs = inputs.count > 1 ? (jobs ?? Self.defaultJobs) : 1
-        var readFirst: [Int: Result<SourceFile, Diagnostic>] = [:]
+        let base = self
+        @Sendable func load(_ index: Int) -> (SpecSettings, Result<SourceFile, Diagnostic>) {
+            let spec = settings.spec(inputs[index], base: base)
+            return (spec, spec.reader(like: reader).load(inputs[index]))
+        }
+        var readFirst: [Int: (SpecSettings, Result<SourceFile, Diagnostic>)] = [:]
         if jobs > 1 {
-            for (index, input) in inputs.enumerated() where input == .standardInput { readFirst[index] = reader.load(input) }
+            for (index, input) in inputs.enumerated() where input == .standardInput { readFirst[index] = load(index) }
         }
         let standardInput = readFirst
         OrderedWork.run(count: inputs.count, jobs: jobs, work: { index in
-            work(index, standardInput[index] ?? reader.load(inputs[index]))
+            let (spec, loaded) = standardInput[index] ?? load(index)
+            return work(index, spec, loaded)
         }, deliver: { _, outcome in deliver(outcome) })
     }
 }
 
-/// What reading and diagnosing one input found: its diagnostics, and the lines of its source
-/// when they point into it.
+/// What reading and diagnosing one input found: its diagnostics, those suppressed, and the lines
+/// of its source when they point into it.
 struct FileFindings: Sendable {
     var diagnostics: [Diagnostic]
+    var suppressed: [Diagnostic] = []
     var source: (name: String, lines: SourceLines)?
 
-    init(_ loaded: Result<SourceFile, Diagnostic>, diagnose: (SourceFile) -> [Diagnostic]) {
+    init(_ loaded: Result<SourceFile, Diagnostic>, diagnose: (SourceFile) -> SpecFindings) {
         switch loaded {
         case .failure(let diagnostic):
             diagnostics = [diagnostic]
         case .success(let file):
-            diagnostics = diagnose(file)
-            if !diagnostics.isEmpty { source = (file.name, SourceLines(file.bytes)) }
+            let findings = diagnose(file)
+            diagnostics = findings.diagnostics
+            suppressed = findings.suppressed
+            if !diagnostics.isEmpty || !suppressed.isEmpty { source = (file.name, SourceLines(file.bytes)) }
         }
     }
 }
@@ -66,17 +79,23 @@ struct FileFindings: Sendable {
 /// One report gathered from the findings of each file, in input order.
 struct ReportGathering {
     private var diagnostics: [Diagnostic] = []
+    private var suppressed: [Diagnostic] = []
     private var sources: [String: SourceLines] = [:]
 
     mutating func add(_ findings: FileFindings) {
         diagnostics += findings.diagnostics
+        suppressed += findings.suppressed
         if let source = findings.source { sources[source.name] = source.lines }
     }
 
     /// The report of a run over `inputs`, counting the files read (a directory without a spec
-    /// is not one).
-    func finished(reading inputs: [SpecReader.Input]) -> DiagnosticReport {
+    /// is not one), with the mistakes of the configuration files `settings` read.
+    func finished(reading inputs: [SpecReader.Input], settings: RunSettings) -> DiagnosticReport {
         let fileCount = inputs.count { if case .directoryWithoutSpecs = $0 { false } else { true } }
-        return DiagnosticReport(diagnostics: diagnostics, fileCount: fileCount, sources: sources)
+        let configurations = settings.configurationFindings
+        var report = DiagnosticReport(diagnostics: diagnostics + configurations.diagnostics, fileCount: fileCount,
+                                      sources: sources.merging(configurations.sources) { spec, _ in spec }, suppressed: suppressed)
+        report.ruleOverrides = configurations.overrides
+        return report
     }
 }

@@ -32,37 +32,52 @@ public struct Compiler: Sendable {
     /// the errors). Other runs write nothing for such a spec and skip the work.
     public var draftsSpecsWithErrors: Bool
 
+    /// The levels a project's configuration sets (`rules:` of `.formspec.yml`): a diagnostic of
+    /// an id turned `off` is not reported, and one of an id given another severity reports with
+    /// it (``Diagnostic/defaultSeverity`` then holds the catalogue's).
+    public var ruleLevels: RuleLevels
+
     public init(limits: YAMLLimits = YAMLLimits(), maxDiagnostics: Int = Compiler.defaultMaxDiagnostics, checksSwiftNames: Bool = false,
-                draftsSpecsWithErrors: Bool = false) {
+                draftsSpecsWithErrors: Bool = false, ruleLevels: RuleLevels = RuleLevels()) {
         self.limits = limits
         self.maxDiagnostics = maxDiagnostics
         self.checksSwiftNames = checksSwiftNames
         self.draftsSpecsWithErrors = draftsSpecsWithErrors
+        self.ruleLevels = ruleLevels
     }
 
     /// Parses and validates one spec, returning its diagnostics in print order: all of them, or
-    /// the first ``maxDiagnostics`` and `report.truncated`, which counts the others.
+    /// the first ``maxDiagnostics`` and `report.truncated`, which counts the others. Those its
+    /// suppression comments suppress are left out (see ``findings(_:)``).
     public func check(_ source: SourceFile) -> [Diagnostic] {
-        analyze(source).diagnostics
+        analyze(source).findings.diagnostics
+    }
+
+    /// Parses and validates one spec: the diagnostics it reports, as ``check(_:)`` returns them,
+    /// and those its suppression comments suppress.
+    public func findings(_ source: SourceFile) -> SpecFindings {
+        analyze(source).findings
     }
 
     /// Parses, validates and normalizes one spec: its diagnostics in print order (as ``check(_:)``
     /// returns them), and its normalized form when it has no error, kept or left out.
     public func compile(_ source: SourceFile) -> Compilation {
         var analysis = analyze(source)
+        let suppressed = analysis.findings.suppressed
         guard let syntax = analysis.syntax.take(), let sourceMap = analysis.sourceMap.take() else {
-            return Compilation(diagnostics: analysis.diagnostics, form: nil)
+            return Compilation(diagnostics: analysis.findings.diagnostics, form: nil, suppressed: suppressed)
         }
         // The ranges are read now, so that the parsed document (which the map holds) goes before normalizing.
         let controlRanges = syntax.controls.map { sourceMap[$0.place] }
         _ = consume sourceMap
         var normalizer = FormNormalizer()
-        guard !analysis.diagnostics.containsErrors else {
-            let draft = draftsSpecsWithErrors ? normalizer.draft(syntax, controlRanges: controlRanges, diagnostics: analysis.diagnostics) : nil
-            return Compilation(diagnostics: analysis.diagnostics, form: nil, draftWithErrors: draft)
+        let diagnostics = analysis.findings.diagnostics
+        guard !diagnostics.containsErrors else {
+            let draft = draftsSpecsWithErrors ? normalizer.draft(syntax, controlRanges: controlRanges, diagnostics: diagnostics) : nil
+            return Compilation(diagnostics: diagnostics, form: nil, suppressed: suppressed, draftWithErrors: draft)
         }
         // Handed over, not copied: the normalizer releases each control's syntax once its model is made.
-        return Compilation(diagnostics: analysis.diagnostics, form: normalizer.form(consume syntax), controlRanges: controlRanges)
+        return Compilation(diagnostics: diagnostics, form: normalizer.form(consume syntax), suppressed: suppressed, controlRanges: controlRanges)
     }
 
     /// The parse, decode and validate stages: the diagnostics in print order, and the form's
@@ -71,12 +86,17 @@ public struct Compiler: Sendable {
     /// The parse is asked to hand over each item of the root's `controls` list as soon as it is
     /// read; the decoder decodes it and the validator checks it then, while libyaml reads on
     /// (``StreamedControls``). Every stage reports into one ``DiagnosticCollector``, and keeps at
-    /// most ``maxDiagnostics``.
-    private func analyze(_ source: SourceFile) -> (diagnostics: [Diagnostic], syntax: FormSyntax?, sourceMap: SourceMap?) {
+    /// most ``maxDiagnostics``. The collector applies ``ruleLevels`` and the spec's suppression
+    /// comments as diagnostics arrive, so that the limit counts only what is reported.
+    private func analyze(_ source: SourceFile) -> (findings: SpecFindings, syntax: FormSyntax?, sourceMap: SourceMap?) {
         let kept = maxDiagnostics > 0 ? maxDiagnostics : .max
         var limits = self.limits
         limits.maxProblems = min(limits.maxProblems, kept)
-        var decoder = SyntaxDecoder(bytes: source.bytes, collector: DiagnosticCollector(file: source.name, limit: kept))
+        var collector = DiagnosticCollector(file: source.name, limit: kept)
+        let comments = SuppressionComments(source.bytes, file: source.name)
+        collector.policy = DiagnosticPolicy(levels: ruleLevels, comments: comments)
+        for problem in comments.problems { collector.append(problem) }
+        var decoder = SyntaxDecoder(bytes: source.bytes, collector: collector)
         var streamed = StreamedControls()
         let parsed = YAMLParser.parse(source.bytes, limits: limits, handingOverItemsOf: FormKey.controls.rawValue) {
             streamed.decode($0, with: &decoder)
@@ -93,13 +113,29 @@ public struct Compiler: Sendable {
         } else if parsed.problems.isEmpty {
             decoder.report(.specMissingVersion, "the spec is empty; start it with 'formspec: 1'", at: .fileStart)
         }
-        var collector = decoder.collector
+        collector = decoder.collector
+        var readAsYAML = parsed.root != nil
         for problem in parsed.problems {
-            collector.append(Diagnostic(problem, file: source.name))
+            let diagnostic = Diagnostic(problem, file: source.name)
+            readAsYAML = readAsYAML && !diagnostic.id.rawValue.hasPrefix("yaml.")
+            collector.append(diagnostic)
         }
         collector.append(parsed.problemsLeftOut)
-        return (collector.finished(), syntax, parsed.root?.sourceMap)
+        // After a YAML error the rest of the file was not checked: a suppression may be for it.
+        if readAsYAML {
+            for unused in comments.unused(apartFrom: collector.usedSuppressions, file: source.name) { collector.append(unused) }
+        }
+        let findings = SpecFindings(diagnostics: collector.finished(), suppressed: collector.suppressed.sorted(by: Diagnostic.printOrder))
+        return (findings, syntax, parsed.root?.sourceMap)
     }
+}
+
+/// What checking one spec found.
+public struct SpecFindings: Sendable {
+    /// Every diagnostic kept, in print order (see ``Compiler/maxDiagnostics``).
+    public var diagnostics: [Diagnostic]
+    /// The diagnostics suppressed (each with its ``Diagnostic/suppression``), in print order.
+    public var suppressed: [Diagnostic]
 }
 
 /// One spec compiled.
@@ -108,6 +144,9 @@ public struct Compilation: Sendable {
     public var diagnostics: [Diagnostic]
     /// The normalized form; nil when the spec has errors.
     public var form: FormModel?
+    /// The diagnostics suppressed by a comment or a baseline, in print order: not reported, and
+    /// not counted, but listed by the `json` and `sarif` formats.
+    public var suppressed: [Diagnostic] = []
     /// Where each control of `form` is written, in its order: the visual preview marks each
     /// diagnostic on the control it is in.
     public var controlRanges: [SourceRange] = []

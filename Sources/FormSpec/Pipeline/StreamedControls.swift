@@ -32,7 +32,7 @@ struct StreamedControls {
         guard keptCount < decoder.collector.limit else { return }
         let control = decoder.reading(item) { StreamedControls.checkedControl(item, with: &$0) }
         let collected = decoder.collector.takeDiagnostics()
-        if collected.count > 0 {
+        if !collected.isEmpty {
             keptCount += collected.kept.count
             diagnostics[decoded.count] = collected
         }

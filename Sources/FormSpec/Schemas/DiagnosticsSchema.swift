@@ -62,7 +62,22 @@ public enum DiagnosticsSchema {
                 "message": Build.text("What is wrong, and what to write instead."),
                 "notes": ["type": "array", "items": ["$ref": "#/$defs/note"]],
                 "fixIts": ["type": "array", "items": ["$ref": "#/$defs/fixIt"]],
-            ].merging(range("The range the diagnostic is about")) { first, _ in first }
+            ].merging(range("The range the diagnostic is about")) { first, _ in first },
+            optional: [
+                "suppression": Build.strictObject(
+                    "Present when the diagnostic is suppressed: not reported by the text and github formats, and not counted.",
+                    properties: [
+                        "kind": [
+                            "description": "`inSource`: a suppression comment in the spec; `external`: the baseline file.",
+                            "enum": .array(Diagnostic.Suppression.Kind.allCases.map { .string($0.rawValue) }),
+                        ],
+                        "justification": Build.text("What suppressed it: the comment and its reason, or the baseline."),
+                    ]),
+                "defaultSeverity": [
+                    "description": "Present when a configuration file changed the id's severity: the severity it has by default.",
+                    "enum": .array(Severity.allCases.map { .string($0.rawValue) }),
+                ],
+            ]
         )
     }
 
@@ -97,6 +112,8 @@ public enum DiagnosticsSchema {
                 "errors": ["$ref": "#/$defs/count"],
                 "warnings": ["$ref": "#/$defs/count"],
                 "infos": ["$ref": "#/$defs/count"],
+                "suppressed": ["description": "How many diagnostics suppression comments suppressed.", "$ref": "#/$defs/count"],
+                "baselined": ["description": "How many diagnostics the baseline (`--baseline`) held back.", "$ref": "#/$defs/count"],
             ]
         )
     }

@@ -4,13 +4,13 @@ enum SchemaBuilding {
     static let draft = "https://json-schema.org/draft/2020-12/schema"
 
     /// An object with exactly `properties`, every one of them required.
-    static func strictObject(_ description: String, properties: [String: JSONValue]) -> JSONValue {
+    static func strictObject(_ description: String, properties: [String: JSONValue], optional: [String: JSONValue] = [:]) -> JSONValue {
         [
             "description": .string(description),
             "type": "object",
             "additionalProperties": false,
             "required": .array(properties.keys.sorted(by: JSONWriter.codePointOrder).map(JSONValue.string)),
-            "properties": .object(JSONValue.Object(properties)),
+            "properties": .object(JSONValue.Object(properties.merging(optional) { required, _ in required })),
         ]
     }
 

@@ -10,7 +10,7 @@ import Testing
         #expect(Set(document.keys) == ["version", "diagnostics", "summary"])
         #expect(document["version"] as? Int == 1)
         let summary = try #require(document["summary"] as? [String: Int])
-        #expect(summary == ["files": 3, "errors": 10, "warnings": 1, "infos": 1])
+        #expect(summary == ["files": 3, "errors": 10, "warnings": 1, "infos": 1, "suppressed": 0, "baselined": 0])
 
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.count == report.diagnostics.count)

@@ -14,7 +14,7 @@ import Testing
 
     @Test func everyIDHasOneEntryFromWhereItIsReported() {
         let declared = ReadingExplanations.all + DecodingExplanations.all + Validator.rules.flatMap { $0.explanations }
-            + [Diagnostic.truncationExplanation] + CodeGenerationExplanations.all
+            + [Diagnostic.truncationExplanation] + CodeGenerationExplanations.all + ConfigurationExplanations.all
         #expect(declared.map(\.id).sorted { $0.rawValue < $1.rawValue } == DiagnosticID.allCases.sorted { $0.rawValue < $1.rawValue })
         #expect(Catalogue.entries.map(\.id) == DiagnosticID.allCases)
     }

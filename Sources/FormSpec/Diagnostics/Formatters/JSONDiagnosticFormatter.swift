@@ -8,8 +8,12 @@ import FormSpecYAML
 ///  "diagnostics": [{"file", "id", "severity", "message", "line", "column", "endLine", "endColumn",
 ///                   "notes": [{"message", "file", "line", "column"}],
 ///                   "fixIts": [{"message", "replacement", "line", "column", "endLine", "endColumn"}]}],
-///  "summary": {"files", "errors", "warnings", "infos"}}
+///  "summary": {"files", "errors", "warnings", "infos", "suppressed", "baselined"}}
 /// ```
+///
+/// A diagnostic suppressed by a comment or a baseline is listed too, with
+/// `"suppression": {"kind": "inSource" | "external", "justification"}`, and not counted; one
+/// whose severity a configuration changed has `"defaultSeverity"`, the catalogue's.
 ///
 /// Lines and columns are 1-based, columns in Unicode scalars; `endLine`/`endColumn` is the
 /// position just after the range (exclusive), as in SARIF.
@@ -24,12 +28,14 @@ enum JSONDiagnosticFormatter {
     static func document(of report: DiagnosticReport) -> JSONValue {
         [
             "version": .int(version),
-            "diagnostics": .array(report.diagnostics.map(object(of:))),
+            "diagnostics": .array((report.diagnostics + report.suppressed).sorted(by: Diagnostic.printOrder).map(object(of:))),
             "summary": [
                 "files": .int(report.fileCount),
                 "errors": .int(report.errorCount),
                 "warnings": .int(report.warningCount),
                 "infos": .int(report.infoCount),
+                "suppressed": .int(report.suppressedInSourceCount),
+                "baselined": .int(report.baselinedCount),
             ],
         ]
     }
@@ -40,6 +46,10 @@ enum JSONDiagnosticFormatter {
         members["id"] = .string(diagnostic.id.rawValue)
         members["severity"] = .string(diagnostic.severity.rawValue)
         members["message"] = .string(diagnostic.message)
+        if let suppression = diagnostic.suppression {
+            members["suppression"] = ["kind": .string(suppression.kind.rawValue), "justification": .string(suppression.justification)]
+        }
+        if let defaultSeverity = diagnostic.defaultSeverity { members["defaultSeverity"] = .string(defaultSeverity.rawValue) }
         members["notes"] = .array(diagnostic.notes.map { note in
             [
                 "message": .string(note.message),

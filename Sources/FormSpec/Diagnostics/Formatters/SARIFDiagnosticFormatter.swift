@@ -10,6 +10,10 @@ import FormSpecYAML
 ///   only when there are some.
 /// - Regions are 1-based; `endColumn` is exclusive as SARIF defines it; columns count Unicode
 ///   code points, which the run declares with `columnKind`.
+/// - A diagnostic suppressed by a comment or a baseline is a result with `suppressions` (kind
+///   `inSource` or `external`, and its justification). The levels configuration files set are
+///   the invocation's `ruleConfigurationOverrides` (`enabled: false` for `off`), each with its
+///   file in its properties.
 /// - A file name becomes a URI reference: percent-encoded except for unreserved characters and
 ///   `/`, and with `file://` before an absolute path.
 enum SARIFDiagnosticFormatter {
@@ -21,7 +25,8 @@ enum SARIFDiagnosticFormatter {
     }
 
     static func document(of report: DiagnosticReport) -> JSONValue {
-        let used = Set(report.diagnostics.map(\.id)).sorted { JSONWriter.codePointOrder($0.rawValue, $1.rawValue) }
+        let results = (report.diagnostics + report.suppressed).sorted(by: Diagnostic.printOrder)
+        let used = Set(results.map(\.id) + report.ruleOverrides.map(\.id)).sorted { JSONWriter.codePointOrder($0.rawValue, $1.rawValue) }
         let ruleIndices = Dictionary(uniqueKeysWithValues: used.enumerated().map { ($1, $0) })
         let driver: JSONValue = [
             "name": "formspec",
@@ -29,12 +34,24 @@ enum SARIFDiagnosticFormatter {
             "version": .string(Compiler.version),
             "rules": rules(used),
         ]
-        let run: JSONValue = [
+        var run: JSONValue.Object = [
             "tool": ["driver": driver],
             "columnKind": "unicodeCodePoints",
-            "results": .array(report.diagnostics.map { result($0, ruleIndex: ruleIndices[$0.id] ?? 0) }),
+            "results": .array(results.map { result($0, ruleIndex: ruleIndices[$0.id] ?? 0) }),
         ]
-        return ["$schema": .string(schemaURI), "version": "2.1.0", "runs": [run]]
+        if !report.ruleOverrides.isEmpty {
+            let overrides: [JSONValue] = report.ruleOverrides.map { override in
+                var configuration: JSONValue.Object = ["enabled": .bool(override.level != .off)]
+                if let severity = override.level.severity { configuration["level"] = .string(level(severity)) }
+                return [
+                    "descriptor": ["id": .string(override.id.rawValue), "index": .int(ruleIndices[override.id] ?? 0)],
+                    "configuration": .object(configuration),
+                    "properties": ["configurationFile": .string(override.file)],
+                ]
+            }
+            run["invocations"] = [["executionSuccessful": true, "ruleConfigurationOverrides": .array(overrides)]]
+        }
+        return ["$schema": .string(schemaURI), "version": "2.1.0", "runs": [.object(run)]]
     }
 
     /// The `rules` of a driver: a reporting descriptor for each of `ids`, in their order.
@@ -67,6 +84,9 @@ enum SARIFDiagnosticFormatter {
         }
         if !diagnostic.fixIts.isEmpty {
             members["fixes"] = .array(diagnostic.fixIts.map { fix($0, in: diagnostic.file) })
+        }
+        if let suppression = diagnostic.suppression {
+            members["suppressions"] = [["kind": .string(suppression.kind.rawValue), "justification": .string(suppression.justification)]]
         }
         return .object(members)
     }

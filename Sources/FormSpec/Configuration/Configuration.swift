@@ -1,0 +1,91 @@
+import FormSpecYAML
+
+/// A project's configuration: what a `.formspec.yml` file says, each value with the place it is
+/// written. A spec is configured by the file nearest to it, found from its folder upwards to the
+/// repository or package root (see ``ConfigurationFinder``); the nearest file is the whole
+/// configuration (files further up are not merged into it), and what the command line says
+/// overrides it.
+///
+/// ```yaml
+/// include: ["**/*.form.yaml"]          # the specs a directory search finds
+/// exclude: ["Legacy/**"]
+/// rules:
+///   calendar.selected-disabled: off    # error, warning, info or off
+///   a11y.low-contrast: error
+/// warnings-as-errors: true
+/// max-file-size: 1M
+/// max-diagnostics: 200
+/// compile:
+///   emit: [json, swift]
+///   template: Templates/forms.stencil
+///   output-dir: Generated
+/// ```
+public struct Configuration: Sendable {
+    /// One value and where it is written.
+    public struct Setting<Value: Sendable>: Sendable {
+        public var value: Value
+        public var range: SourceRange
+    }
+
+    /// One id's level under `rules:`.
+    public struct Rule: Sendable {
+        public var id: DiagnosticID
+        public var level: RuleLevel
+        public var range: SourceRange
+    }
+
+    /// The file's path as found (nil for no file: every value its default).
+    public var file: String?
+    /// The absolute path of the folder the file is in: `include`, `exclude` and the paths of
+    /// `compile:` are relative to it.
+    public var directory: String
+    /// The same folder, absolute.
+    var absoluteDirectory: String
+
+    public var include: Setting<[Glob]>?
+    public var exclude: Setting<[Glob]>?
+    /// The levels of `rules:`, in the order written.
+    public var rules: [Rule] = []
+    public var warningsAsErrors: Setting<Bool>?
+    public var maxFileSize: Setting<Int>?
+    public var maxDiagnostics: Setting<Int>?
+    public var emit: Setting<[OutputFormat]>?
+    public var template: Setting<String>?
+    public var outputDir: Setting<String>?
+
+    /// The file's mistakes (`yaml.*`, `config.invalid`, `config.unknown-rule`), in print order.
+    public var diagnostics: [Diagnostic] = []
+    /// The file's text, for printing its lines under its diagnostics.
+    public var source: SourceFile?
+
+    /// A configuration with every value its default, for specs under `directory`.
+    public init(directory: String) {
+        self.directory = directory
+        absoluteDirectory = directory
+    }
+
+    /// The specs a directory search finds unless `include` says otherwise.
+    public static let defaultInclude = SpecReader.specSuffixes.map { Glob("**/*" + $0) }
+
+    /// Whether a directory search takes the file at `relativePath` (relative to ``directory``):
+    /// it matches a pattern of `include` and none of `exclude`.
+    public func takes(_ relativePath: String) -> Bool {
+        (include?.value ?? Self.defaultInclude).contains { $0.matches(relativePath) }
+            && !(exclude?.value ?? []).contains { $0.matches(relativePath) }
+    }
+
+    /// The levels `rules:` sets.
+    public var ruleLevels: RuleLevels {
+        var levels = RuleLevels()
+        for rule in rules { levels[rule.id] = rule.level }
+        return levels
+    }
+
+    /// `path` (from `compile:`) resolved against the configuration's folder.
+    public func resolved(_ path: String) -> String {
+        path.hasPrefix("/") ? path : directory + "/" + path
+    }
+
+    /// The name of a configuration file.
+    public static let fileName = ".formspec.yml"
+}

@@ -1,0 +1,72 @@
+/// What a project makes of one diagnostic id: a severity, or `off` (not reported at all).
+public enum RuleLevel: String, Sendable, CaseIterable {
+    case error, warning, info, off
+
+    /// The level that reports with `severity`.
+    public init(_ severity: Severity) {
+        switch severity {
+        case .error: self = .error
+        case .warning: self = .warning
+        case .info: self = .info
+        }
+    }
+
+    /// The severity it reports with; nil for `off`.
+    public var severity: Severity? {
+        switch self {
+        case .error: return .error
+        case .warning: return .warning
+        case .info: return .info
+        case .off: return nil
+        }
+    }
+}
+
+extension DiagnosticID {
+    /// Whether a project may change the severity of this id (`rules:` of a configuration file)
+    /// or suppress it (a suppression comment, a baseline): the ids whose catalogue severity is
+    /// a warning or an info. The others cannot be changed:
+    /// - an error means that the form cannot be made as written (the compiler and every output
+    ///   after it rely on the spec being free of errors);
+    /// - `io.*` and `yaml.*`: the file could not be read at all;
+    /// - `config.*`: the configuration itself is wrong;
+    /// - `report.truncated`: it counts what the report leaves out.
+    public var isConfigurable: Bool { whyNotConfigurable == nil }
+
+    /// Why ``isConfigurable`` is false, in words that end a sentence naming the id; nil when it is
+    /// configurable.
+    public var whyNotConfigurable: String? {
+        if rawValue.hasPrefix("io.") || rawValue.hasPrefix("yaml.") {
+            return "the file could not be read as YAML, so nothing else could be checked"
+        }
+        if rawValue.hasPrefix("config.") { return "it says that the configuration itself is wrong" }
+        if self == .reportTruncated { return "it counts the diagnostics the report leaves out; --max-diagnostics sets how many are kept" }
+        if severity == .error { return "it is an error, and FormSpec cannot make the form while a spec has one; fix the spec instead" }
+        return nil
+    }
+}
+
+/// The level of each diagnostic id that a configuration changes (`rules:`); the others report
+/// with their catalogue severity.
+public struct RuleLevels: Sendable, Equatable {
+    /// The level of each id, by its position in `DiagnosticID.allCases`; nil where unchanged.
+    private var levels: [RuleLevel?] = Array(repeating: nil, count: DiagnosticID.allCases.count)
+    /// Whether any level is set.
+    public private(set) var isEmpty = true
+
+    public init() {}
+
+    /// The level set for `id`, nil when it keeps its catalogue severity.
+    public subscript(id: DiagnosticID) -> RuleLevel? {
+        get { levels[id.position] }
+        set {
+            levels[id.position] = newValue
+            isEmpty = levels.allSatisfy { $0 == nil }
+        }
+    }
+
+    /// The ids whose level is set, in catalogue order, with their levels.
+    public var changed: [(id: DiagnosticID, level: RuleLevel)] {
+        DiagnosticID.allCases.compactMap { id in levels[id.position].map { (id, $0) } }
+    }
+}

@@ -1,0 +1,221 @@
+import FormSpecYAML
+
+/// The suppression comments of one spec, as SwiftLint's:
+///
+/// ```yaml
+/// # formspec:disable-next-line calendar.selected-disabled, a11y.low-contrast
+/// # formspec:disable calendar.date-outside-range -- the sale runs past the range on purpose
+/// # formspec:enable calendar.date-outside-range
+/// # formspec:disable-file checkbox.images-unused
+/// ```
+///
+/// Each id of each comment is one ``CommentSuppression``. Ids are separated by commas or spaces;
+/// what follows ` -- ` is the reason, kept as the suppression's justification. A comment that
+/// cannot be read, or names an id that does not exist or cannot be suppressed, is reported
+/// (``problems``).
+struct SuppressionComments: Sendable {
+    /// What the comment after `formspec:` asks for.
+    enum Directive: String, CaseIterable {
+        case disableNextLine = "disable-next-line"
+        case disable
+        case enable
+        case disableFile = "disable-file"
+    }
+
+    /// Every suppression, in the order written.
+    private(set) var suppressions: [CommentSuppression] = []
+    /// The diagnostics about the comments themselves (`config.invalid`, `config.unknown-rule`,
+    /// `suppression.unused` for an id that cannot be suppressed).
+    private(set) var problems: [Diagnostic] = []
+
+    /// Whether the file has no suppression and no mistake in a comment.
+    var isEmpty: Bool { suppressions.isEmpty && problems.isEmpty }
+
+    /// The marker a suppression comment starts with, after `#`.
+    static let marker = "formspec:"
+
+    init() {}
+
+    /// The suppression comments of `bytes`, the spec `file`.
+    init(_ bytes: [UInt8], file: String) {
+        let comments = MarkedComments.find(Self.marker, in: bytes)
+        guard !comments.isEmpty else { return }
+        let lines = SourceLines(bytes)
+        var reader = CommentReader(file: file, lines: lines)
+        for comment in comments { reader.read(comment) }
+        suppressions = reader.suppressions
+        problems = reader.problems
+    }
+
+    /// The suppression that covers `diagnostic`, by its index in ``suppressions``: the first one
+    /// written of its id whose lines hold the diagnostic's first line.
+    func suppression(of diagnostic: Diagnostic) -> Int? {
+        suppressions.firstIndex { $0.id == diagnostic.id && $0.lines.contains(diagnostic.range.start.line) }
+    }
+
+    /// `suppression.unused` for each suppression not among `used` (indices in ``suppressions``).
+    func unused(apartFrom used: Set<Int>, file: String) -> [Diagnostic] {
+        suppressions.indices.filter { !used.contains($0) }.map { suppressions[$0].unusedDiagnostic(file: file) }
+    }
+}
+
+/// One id suppressed by one comment, over some lines.
+struct CommentSuppression: Sendable {
+    var id: DiagnosticID
+    var directive: SuppressionComments.Directive
+    /// The lines whose diagnostics it suppresses (by their first line).
+    var lines: ClosedRange<Int>
+    /// Where the id is written in the comment.
+    var idRange: SourceRange
+    /// The comment, from its `#` to the end of its text.
+    var commentRange: SourceRange
+    /// The comment's reason, after ` -- `.
+    var reason: String?
+
+    /// How a suppressed diagnostic records it.
+    var justification: String {
+        let place = "'# formspec:\(directive.rawValue)' at line \(commentRange.start.line)"
+        return reason.map { "\(place): \($0)" } ?? place
+    }
+
+    func unusedDiagnostic(file: String) -> Diagnostic {
+        let covered: String
+        switch directive {
+        case .disableNextLine: covered = "line \(lines.lowerBound) has"
+        case .disable: covered = "lines \(lines.lowerBound) to \(lines.upperBound) have"
+        case .disableFile, .enable: covered = "the file has"
+        }
+        return Diagnostic(.suppressionUnused, "this suppression of '\(id.rawValue)' suppresses nothing: \(covered) no \(id.rawValue); remove it",
+                          file: file, range: idRange)
+    }
+}
+
+/// Reads the comments of one file in order, pairing each `disable` with its `enable`.
+private struct CommentReader {
+    let file: String
+    let lines: SourceLines
+    var suppressions: [CommentSuppression] = []
+    var problems: [Diagnostic] = []
+    /// The `disable` suppressions not yet enabled again, by id: their indices in `suppressions`
+    /// (one left open covers the file to its end).
+    var open: [DiagnosticID: Int] = [:]
+
+    init(file: String, lines: SourceLines) {
+        self.file = file
+        self.lines = lines
+    }
+
+    mutating func read(_ comment: MarkedComment) {
+        let line = lines.location(ofByteOffset: comment.hashOffset).line
+        let commentRange = range(comment.hashOffset, comment.textOffset + comment.text.utf8.count)
+        let (body, reason) = split(comment.text)
+        let words = self.words(of: body, at: comment.textOffset)
+        guard let (directiveWord, directiveStart) = words.first else { return }
+        guard let directive = SuppressionComments.Directive(rawValue: directiveWord) else {
+            let wordRange = range(directiveStart, directiveStart + directiveWord.utf8.count)
+            let known = SuppressionComments.Directive.allCases.map(\.rawValue)
+            let fixIt = Suggestion.fixIt(replacing: wordRange, directiveWord, among: known)
+            problems.append(Diagnostic(
+                .configInvalid, "'formspec:\(directiveWord)' is not a suppression comment\(fixIt.map { "; did you mean 'formspec:\($0.replacement)'?" } ?? "")"
+                    + " (the comments are formspec:disable-next-line, formspec:disable, formspec:enable and formspec:disable-file)",
+                file: file, range: wordRange, fixIts: fixIt.map { [$0] } ?? []))
+            return
+        }
+        let ids = words.dropFirst()
+        guard !ids.isEmpty else {
+            problems.append(Diagnostic(.configInvalid, "'formspec:\(directive.rawValue)' names no diagnostic id; write the ids it is about after it, separated by commas",
+                                       file: file, range: commentRange))
+            return
+        }
+        for (word, start) in ids {
+            let idRange = range(start, start + word.utf8.count)
+            guard let id = knownID(word, at: idRange) else { continue }
+            if directive == .enable {
+                enable(id, at: line, idRange: idRange)
+                continue
+            }
+            if let why = id.whyNotConfigurable {
+                problems.append(Diagnostic(.suppressionUnused, "'\(id.rawValue)' cannot be suppressed: \(why)", file: file, range: idRange))
+                continue
+            }
+            let covered: ClosedRange<Int>
+            switch directive {
+            case .disableNextLine: covered = (line + 1)...(line + 1)
+            case .disable: covered = line...Int.max
+            case .disableFile, .enable: covered = 1...Int.max
+            }
+            if directive == .disable {
+                if let earlier = open[id] {
+                    problems.append(Diagnostic(.configInvalid, "'\(id.rawValue)' is disabled already, since line \(suppressions[earlier].commentRange.start.line); remove this 'formspec:disable', or enable it again before",
+                                               file: file, range: idRange))
+                    continue
+                }
+                open[id] = suppressions.count
+            }
+            suppressions.append(CommentSuppression(id: id, directive: directive, lines: covered, idRange: idRange, commentRange: commentRange,
+                                                   reason: reason))
+        }
+    }
+
+    private mutating func enable(_ id: DiagnosticID, at line: Int, idRange: SourceRange) {
+        guard let index = open.removeValue(forKey: id) else {
+            problems.append(Diagnostic(.configInvalid, "'formspec:enable \(id.rawValue)' ends no 'formspec:disable \(id.rawValue)' above it; remove it",
+                                       file: file, range: idRange))
+            return
+        }
+        suppressions[index].lines = suppressions[index].lines.lowerBound...line
+    }
+
+    /// The id `word` names, or nil after reporting `config.unknown-rule`.
+    private mutating func knownID(_ word: String, at range: SourceRange) -> DiagnosticID? {
+        if let id = DiagnosticID(rawValue: word) { return id }
+        let fixIt = Suggestion.fixIt(replacing: range, word, among: DiagnosticID.allCases.map(\.rawValue))
+        problems.append(Diagnostic(.configUnknownRule, "'\(word)' is not a diagnostic id\(fixIt.map { "; did you mean '\($0.replacement)'?" } ?? " (formspec explain lists them)")",
+                                   file: file, range: range, fixIts: fixIt.map { [$0] } ?? []))
+        return nil
+    }
+
+    /// The comment's text before ` -- `, and the reason after it.
+    private func split(_ text: String) -> (body: Substring, reason: String?) {
+        let characters = Array(text.unicodeScalars)
+        guard let dash = characters.indices.dropLast().first(where: { characters[$0] == "-" && characters[$0 + 1] == "-" }) else {
+            return (text[...], nil)
+        }
+        let separator = text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: dash)
+        let reason = text[text.unicodeScalars.index(separator, offsetBy: 2)...].trimmingSpaces
+        return (text[..<separator], reason.isEmpty ? nil : String(reason))
+    }
+
+    /// The words of `body` (separated by spaces, tabs and commas), each with its byte offset in
+    /// the file (`body` starts at `offset`).
+    private func words(of body: Substring, at offset: Int) -> [(String, Int)] {
+        var words: [(String, Int)] = []
+        var start: Int?
+        var position = offset
+        for byte in body.utf8 + [0x20] {
+            let isSeparator = byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: ",")
+            if isSeparator, let wordStart = start {
+                words.append((String(decoding: lines.bytes[wordStart..<position], as: UTF8.self), wordStart))
+                start = nil
+            } else if !isSeparator, start == nil {
+                start = position
+            }
+            position += 1
+        }
+        return words
+    }
+
+    private func range(_ start: Int, _ end: Int) -> SourceRange {
+        SourceRange(start: lines.location(ofByteOffset: start), end: lines.location(ofByteOffset: end))
+    }
+}
+
+extension Substring {
+    /// The text without spaces and tabs at either end.
+    var trimmingSpaces: Substring {
+        guard let first = firstIndex(where: { $0 != " " && $0 != "\t" }), let last = lastIndex(where: { $0 != " " && $0 != "\t" }) else {
+            return ""
+        }
+        return self[first...last]
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import FormSpec
+
+/// What the `compile:` mapping of the run's configuration files says: the formats, the template
+/// and the output directory `formspec compile` uses where its command line says nothing. Paths
+/// are relative to the configuration file's folder.
+struct ConfiguredCompile: Equatable {
+    var emit: [OutputFormat]?
+    var template: String?
+    var outputDir: String?
+
+    init() {}
+
+    init(_ configuration: Configuration) {
+        emit = configuration.emit?.value
+        // A built-in template is named by a word, a file by its path.
+        template = configuration.template.map { $0.value.contains("/") || $0.value.contains(".") ? configuration.resolved($0.value) : $0.value }
+        outputDir = configuration.outputDir.map { configuration.resolved($0.value) }
+    }
+
+    var isEmpty: Bool { self == ConfiguredCompile() }
+
+    /// The settings of the configurations of `inputs`: every spec of one run is compiled alike, so
+    /// two configuration files that say different things stop the run, naming both.
+    static func of(_ inputs: [SpecReader.Input], finder: ConfigurationFinder) throws -> ConfiguredCompile {
+        var found: (settings: ConfiguredCompile, file: String)?
+        for input in inputs {
+            let configuration: Configuration
+            switch input {
+            case .standardInput: configuration = finder.configuration(forSpec: nil)
+            case .file(let path), .directoryWithoutSpecs(let path): configuration = finder.configuration(forSpec: path)
+            }
+            let settings = ConfiguredCompile(configuration)
+            let file = configuration.file ?? "no configuration file"
+            if let found, found.settings != settings {
+                throw ValidationError("""
+                    The specs of this run are configured by \(found.file) and \(file), whose compile settings differ; \
+                    compile them in separate runs, or give --emit, --template and --output-dir.
+                    """)
+            }
+            found = found ?? (settings, file)
+        }
+        return found?.settings ?? ConfiguredCompile()
+    }
+}
