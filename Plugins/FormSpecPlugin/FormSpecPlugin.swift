@@ -7,7 +7,9 @@ import PackagePlugin
 /// Resources are bundled side by side, without their folders, so each output is named after its
 /// spec's path inside the target: `checkout.form.yaml` → `checkout.form.json`,
 /// `Signup/form.form.yaml` → `Signup_form.form.json`. A spec with errors fails the build with the
-/// compiler's `FILE:LINE:COL: error:` diagnostics.
+/// compiler's `FILE:LINE:COL: error:` diagnostics. Each spec is configured by the
+/// `.formspec.yml` nearest to it inside the package, as on the command line; that file is an
+/// input of its command, so that editing it compiles the spec again.
 @main
 struct FormSpecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -17,14 +19,16 @@ struct FormSpecPlugin: BuildToolPlugin {
             return false
         }
         return try Self.compileCommands(specs: target.sourceFiles.map(\.url), root: target.directoryURL, generatesSwift: generatesSwift,
-                                        compiler: try context.tool(named: "formspec").url, workDirectory: context.pluginWorkDirectoryURL)
+                                        compiler: try context.tool(named: "formspec").url, workDirectory: context.pluginWorkDirectoryURL,
+                                        packageRoot: context.package.directoryURL)
     }
 
     /// One command per spec among `files`, each output named after the spec's path under `root`;
     /// with `generatesSwift`, each writes the spec's Swift too.
     /// Two specs whose names still clash (`a_b/x.form.yaml` and `a/b_x.form.yaml`) fail the
     /// build, naming both.
-    static func compileCommands(specs files: [URL], root: URL, generatesSwift: Bool, compiler: URL, workDirectory: URL) throws -> [Command] {
+    static func compileCommands(specs files: [URL], root: URL, generatesSwift: Bool, compiler: URL, workDirectory: URL,
+                                packageRoot: URL) throws -> [Command] {
         let specs = files.filter { $0.lastPathComponent.hasSuffix(".form.yaml") }
             .map { (url: $0, path: relativePath(of: $0, under: root)) }
             .sorted { $0.path < $1.path }
@@ -36,7 +40,21 @@ struct FormSpecPlugin: BuildToolPlugin {
             }
         }
         return specs.map {
-            compileCommand(spec: $0.url, path: $0.path, generatesSwift: generatesSwift, compiler: compiler, workDirectory: workDirectory)
+            compileCommand(spec: $0.url, path: $0.path, generatesSwift: generatesSwift, compiler: compiler, workDirectory: workDirectory,
+                           configuration: configurationFile(of: $0.url, upTo: packageRoot))
+        }
+    }
+
+    /// The `.formspec.yml` that configures `spec`: the nearest one in its folder or a folder above,
+    /// up to `root` (the package's or the project's folder, beyond which the sandbox may not read).
+    static func configurationFile(of spec: URL, upTo root: URL) -> URL? {
+        let rootPath = root.standardizedFileURL.path
+        var folder = spec.standardizedFileURL.deletingLastPathComponent()
+        while true {
+            let candidate = folder.appendingPathComponent(".formspec.yml")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            guard folder.path.hasPrefix(rootPath), folder.path != rootPath, folder.path != "/" else { return nil }
+            folder = folder.deletingLastPathComponent()
         }
     }
 
@@ -57,7 +75,7 @@ struct FormSpecPlugin: BuildToolPlugin {
     /// The command that compiles `spec` into `workDirectory/NAME.json` (and `NAME.swift`, which
     /// the target compiles). With its input and outputs declared, the build reruns it only when
     /// the spec changed.
-    static func compileCommand(spec: URL, path: String, generatesSwift: Bool, compiler: URL, workDirectory: URL) -> Command {
+    static func compileCommand(spec: URL, path: String, generatesSwift: Bool, compiler: URL, workDirectory: URL, configuration: URL?) -> Command {
         let name = outputName(of: path)
         let formats = generatesSwift ? ["json", "swift"] : ["json"]
         return .buildCommand(
@@ -65,7 +83,7 @@ struct FormSpecPlugin: BuildToolPlugin {
             executable: compiler,
             arguments: ["compile", spec.path, "--output-dir", workDirectory.path, "--output-name", name,
                         "--emit", formats.joined(separator: ","), "--color", "never"],
-            inputFiles: [spec],
+            inputFiles: [spec] + (configuration.map { [$0] } ?? []),
             outputFiles: formats.map { workDirectory.appendingPathComponent(name + "." + $0) }
         )
     }
@@ -85,7 +103,8 @@ extension FormSpecPlugin: XcodeBuildToolPlugin {
     /// generated, and the target links `FormSpecRuntime` (see Documentation/Plugin.md).
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.compileCommands(specs: target.inputFiles.map(\.url), root: context.xcodeProject.directoryURL, generatesSwift: true,
-                                 compiler: try context.tool(named: "formspec").url, workDirectory: context.pluginWorkDirectoryURL)
+                                 compiler: try context.tool(named: "formspec").url, workDirectory: context.pluginWorkDirectoryURL,
+                                 packageRoot: context.xcodeProject.directoryURL)
     }
 }
 #endif

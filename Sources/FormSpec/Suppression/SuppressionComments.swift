@@ -134,6 +134,11 @@ private struct CommentReader {
                 enable(id, at: line, idRange: idRange)
                 continue
             }
+            if id == .suppressionUnused {
+                problems.append(Diagnostic(.suppressionUnused, "'suppression.unused' cannot be suppressed by a comment: remove the suppression that suppresses nothing, or turn the rule off in .formspec.yml",
+                                           file: file, range: idRange))
+                continue
+            }
             if let why = id.whyNotConfigurable {
                 problems.append(Diagnostic(.suppressionUnused, "'\(id.rawValue)' cannot be suppressed: \(why)", file: file, range: idRange))
                 continue
