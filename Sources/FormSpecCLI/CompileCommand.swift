@@ -53,11 +53,13 @@ struct CompileCommand: ConsoleCommand {
     /// What is emitted: as `--emit` says, else as the configuration says, else Swift when a
     /// template is given, else JSON.
     private var formats: EmitFormats {
-        emit ?? configured.emit.map(EmitFormats.init) ?? EmitFormats(formats: [template == nil ? .json : .swift])
+        emit ?? configured.emit.map(EmitFormats.init) ?? EmitFormats(formats: [templateOption ?? configured.template == nil ? .json : .swift])
     }
 
-    /// The template: `--template`, else the configuration's.
-    private var template: String? { templateOption ?? configured.template }
+    /// The template: `--template`, else the configuration's when Swift is emitted.
+    private var template: String? {
+        templateOption ?? (formats.formats.contains(.swift) ? configured.template : nil)
+    }
 
     /// The output directory: `--output-dir`, else the configuration's.
     private var outputDir: String? { outputDirOption ?? configured.outputDir }
@@ -65,7 +67,16 @@ struct CompileCommand: ConsoleCommand {
     /// What the configuration files of the specs say of compiling them (nothing after an error,
     /// which `validate()` reports).
     private var configured: ConfiguredCompile {
-        (try? ConfiguredCompile.of(inputs, finder: finder)) ?? ConfiguredCompile()
+        (try? ConfiguredCompile.of(inputs, finder: finder, overridden: commandLine)) ?? ConfiguredCompile()
+    }
+
+    /// What the command line says of compiling.
+    private var commandLine: ConfiguredCompile {
+        var given = ConfiguredCompile()
+        given.emit = emit?.formats
+        given.template = templateOption
+        given.outputDir = outputDirOption
+        return given
     }
 
     private var finder: ConfigurationFinder { ConfigurationFinder(diagnostics.settings.configuration) }
@@ -76,9 +87,9 @@ struct CompileCommand: ConsoleCommand {
     }
 
     func validate() throws {
-        _ = try ConfiguredCompile.of(inputs, finder: finder)
+        _ = try ConfiguredCompile.of(inputs, finder: finder, overridden: commandLine)
         guard !files.isEmpty else { throw ValidationError("Give at least one spec file, directory, or - for standard input.") }
-        if let template {
+        if let template = templateOption {
             guard formats.formats.contains(.swift) else {
                 throw ValidationError("--template shapes the swift output; add swift to --emit (--emit \(formats.description),swift).")
             }
@@ -145,7 +156,9 @@ struct CompileCommand: ConsoleCommand {
         }
         guard !files.isEmpty, let formats = EmitFormats(argument: options["--emit"] ?? "json")?.formats else { return nil }
         let finder = ConfigurationFinder()
-        guard (try? ConfiguredCompile.of(SpecReader().inputs(for: files, configuredBy: finder), finder: finder))?.isEmpty == true else { return nil }
+        guard (try? ConfiguredCompile.of(SpecReader().inputs(for: files, configuredBy: finder), finder: finder, overridden: ConfiguredCompile()))?.isEmpty == true else {
+            return nil
+        }
         let outputDir = options["--output-dir"]
         if outputDir == nil {
             var status = stat()

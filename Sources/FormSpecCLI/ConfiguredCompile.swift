@@ -20,9 +20,10 @@ struct ConfiguredCompile: Equatable {
 
     var isEmpty: Bool { self == ConfiguredCompile() }
 
-    /// The settings of the configurations of `inputs`: every spec of one run is compiled alike, so
-    /// two configuration files that say different things stop the run, naming both.
-    static func of(_ inputs: [SpecReader.Input], finder: ConfigurationFinder) throws -> ConfiguredCompile {
+    /// The settings of the configurations of `inputs` that `overridden` (the command line's) does
+    /// not give: every spec of one run is compiled alike, so two configuration files that say
+    /// different things of those stop the run, naming both.
+    static func of(_ inputs: [SpecReader.Input], finder: ConfigurationFinder, overridden: ConfiguredCompile) throws -> ConfiguredCompile {
         var found: (settings: ConfiguredCompile, file: String)?
         for input in inputs {
             let configuration: Configuration
@@ -30,7 +31,10 @@ struct ConfiguredCompile: Equatable {
             case .standardInput: configuration = finder.configuration(forSpec: nil)
             case .file(let path), .directoryWithoutSpecs(let path): configuration = finder.configuration(forSpec: path)
             }
-            let settings = ConfiguredCompile(configuration)
+            var settings = ConfiguredCompile(configuration)
+            if overridden.emit != nil { settings.emit = nil }
+            if overridden.template != nil { settings.template = nil }
+            if overridden.outputDir != nil { settings.outputDir = nil }
             let file = configuration.file ?? "no configuration file"
             if let found, found.settings != settings {
                 throw ValidationError("""

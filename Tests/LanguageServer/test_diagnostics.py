@@ -150,3 +150,22 @@ async def test_yaml_files_that_are_not_specs_are_left_alone(client):
     client.text_document_did_open(types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(
         uri=untitled, language_id="yaml", version=1, text=BROKEN)))
     assert "spec.unknown-control-type" in [d.code for d in await published(client, untitled, 1)]
+
+
+async def test_the_nearest_configuration_and_suppression_comments_apply(client, tmp_path):
+    """The document is configured as `formspec check` would configure its file: the nearest
+    .formspec.yml (read afresh, so that an edit of it shows at the next change), and its comments."""
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".formspec.yml").write_text("rules:\n  checkbox.clear-in-two-state: error\n")
+    text = BROKEN.replace("    state: clear\n", "    state: clear\n  # formspec:disable-next-line checkbox.images-unused\n"
+                          "  - {type: checkbox, id: t, label: T, appearance: symbols, images: {on: a, off: b}}\n")
+    uri = (tmp_path / "configured.form.yaml").as_uri()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="yaml", version=1, text=text)))
+    diagnostics = await published(client, uri, 1)
+    by_code = {d.code: d for d in diagnostics}
+    assert "checkbox.images-unused" not in by_code
+    assert by_code["checkbox.clear-in-two-state"].severity == types.DiagnosticSeverity.Error
+    (tmp_path / ".formspec.yml").write_text("rules:\n  checkbox.clear-in-two-state: off\n")
+    diagnostics = await change(client, uri, 2, [(None, text + "\n")])
+    assert "checkbox.clear-in-two-state" not in {d.code for d in diagnostics}

@@ -108,9 +108,11 @@ private struct ConfigurationReader {
         var formats: [OutputFormat] = []
         for (word, range) in zip(words, itemRanges(node)) {
             // `emit: json,swift`, as on the command line, too.
-            for name in word.split(separator: ",").map(String.init) {
+            for name in word.split(separator: ",").map({ String($0.trimmingSpaces) }) {
                 guard let format = OutputFormat(rawValue: name) else {
-                    invalidWord(name, at: range, noun: "a format of 'emit'", allowed: OutputFormat.allCases.map(\.rawValue))
+                    // A fix-it writes over the whole text: only where it holds this one name.
+                    invalidWord(name, at: range, noun: "a format of 'emit'", allowed: OutputFormat.allCases.map(\.rawValue),
+                                fixes: name == word)
                     return nil
                 }
                 formats.append(format)
@@ -219,10 +221,10 @@ private struct ConfigurationReader {
         (node.sequence ?? [node]).map(\.range)
     }
 
-    private mutating func invalidWord(_ word: String, at range: SourceRange, noun: String, allowed: [String]) {
+    private mutating func invalidWord(_ word: String, at range: SourceRange, noun: String, allowed: [String], fixes: Bool = true) {
         let fixIt = Suggestion.fixIt(replacing: range, word, among: allowed)
         report(.configInvalid, "'\(word)' is not \(noun) (\(WordList.joined(allowed.map { "'\($0)'" }, "or")))\(fixIt.map { "; did you mean '\($0.replacement)'?" } ?? "")",
-               at: range, fixIts: fixIt.map { [$0] } ?? [])
+               at: range, fixIts: fixes ? fixIt.map { [$0] } ?? [] : [])
     }
 
     private mutating func report(_ id: DiagnosticID, _ message: String, at range: SourceRange, fixIts: [Diagnostic.FixIt] = []) {

@@ -27,7 +27,8 @@ public struct ConfigurationListing {
         add("max-file-size", ByteSize.text(configuration.maxFileSize?.value ?? SpecReader.defaultMaxFileSize), configuration.maxFileSize?.range)
         add("max-diagnostics", String(configuration.maxDiagnostics?.value ?? Compiler.defaultMaxDiagnostics), configuration.maxDiagnostics?.range)
         lines.append("compile:")
-        add("emit", list((configuration.emit?.value ?? [.json]).map(\.rawValue)), configuration.emit?.range, indent: "  ")
+        let defaultEmit: [OutputFormat] = configuration.template == nil ? [.json] : [.swift]
+        add("emit", list((configuration.emit?.value ?? defaultEmit).map(\.rawValue)), configuration.emit?.range, indent: "  ")
         if let template = configuration.template {
             add("template", quoted(template.value), template.range, indent: "  ")
         } else {

@@ -45,6 +45,13 @@ public struct RunSettings: Sendable {
             configurationIsValid: !configuration.diagnostics.containsErrors, baseline: baseline)
     }
 
+    /// The diagnostics `base` reports of one spec's text, configured as the spec at `path` (nil
+    /// for one without a file: configured from the current directory), warnings raised as its
+    /// configuration says: what the language server publishes for an open document.
+    public func check(_ source: SourceFile, at path: String?, with base: Compiler) -> [Diagnostic] {
+        spec(path.map(SpecReader.Input.file) ?? .standardInput, base: base).findings(source).diagnostics
+    }
+
     /// The mistakes of every configuration file the run read, once each, with their texts, and
     /// the levels they set.
     var configurationFindings: (diagnostics: [Diagnostic], sources: [String: SourceLines], overrides: [DiagnosticReport.RuleOverride]) {

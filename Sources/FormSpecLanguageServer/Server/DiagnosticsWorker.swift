@@ -53,9 +53,12 @@ final class DiagnosticsWorker: Sendable {
         }
     }
 
-    /// The diagnostics of `job`'s version.
+    /// The diagnostics of `job`'s version, configured by the `.formspec.yml` nearest to its file
+    /// (read afresh each time, so that an edit of it shows at the next change), its suppression
+    /// comments applied.
     static func check(_ job: CheckJob, with compiler: Compiler) -> CheckedVersion {
-        let diagnostics = compiler.check(SourceFile(name: job.name, bytes: job.text.bytes))
+        let path = job.name.hasPrefix("/") ? job.name : nil
+        let diagnostics = RunSettings(finder: ConfigurationFinder(.nearest)).check(SourceFile(name: job.name, bytes: job.text.bytes), at: path, with: compiler)
         let published = diagnostics.map { LSPDiagnostic($0, in: job.text, uri: job.uri, name: job.name, encoding: job.encoding) }
         return CheckedVersion(uri: job.uri, version: job.version, diagnostics: diagnostics, published: published)
     }
