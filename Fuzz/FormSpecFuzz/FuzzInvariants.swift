@@ -53,6 +53,35 @@ enum FuzzInvariants {
         }
     }
 
+    /// Every suppressed diagnostic is of an id that may be suppressed, marked, and inside the file.
+    static func checkSuppressed(_ suppressed: [Diagnostic], lines: SourceLines) {
+        for diagnostic in suppressed {
+            require(diagnostic.id.isConfigurable && diagnostic.suppression?.kind == .inSource, "\(diagnostic.id.rawValue) suppressed")
+            checkRange(diagnostic.range, lines: lines, "suppressed \(diagnostic.id.rawValue)")
+        }
+    }
+
+    /// The bytes read as a configuration file: every diagnostic inside the file, and a listing.
+    static func checkConfiguration(_ bytes: [UInt8], lines: SourceLines) {
+        let configuration = Configuration.read(SourceFile(name: ".formspec.yml", bytes: bytes), directory: ".")
+        for diagnostic in configuration.diagnostics {
+            checkRange(diagnostic.range, lines: lines, "configuration \(diagnostic.id.rawValue)")
+            for fixIt in diagnostic.fixIts { checkRange(fixIt.range, lines: lines, "a fix-it of configuration \(diagnostic.id.rawValue)") }
+        }
+        require(ConfigurationListing(configuration).text(for: ".").hasSuffix("\n"), "a listing without its last line break")
+    }
+
+    /// A baseline recorded from the diagnostics hides every warning and info of them, and no error.
+    static func checkBaseline(_ diagnostics: [Diagnostic], lines: SourceLines, source: SourceFile) {
+        let report = DiagnosticReport(diagnostics: diagnostics, fileCount: 1, sources: [source.name: lines])
+        let baseline = Baseline.recording(report, path: "baseline.json")
+        var reported = diagnostics
+        var suppressed: [Diagnostic] = []
+        baseline.apply(to: &reported, suppressed: &suppressed, lines: lines)
+        require(reported.allSatisfy { !$0.id.isConfigurable }, "a warning or an info the baseline records is reported")
+        require(suppressed.count == baseline.count, "the baseline hides \(suppressed.count) of its \(baseline.count) records")
+    }
+
     private static func checkRange(_ range: SourceRange, lines: SourceLines, _ what: String) {
         require(range.start <= range.end && range.start.offset <= range.end.offset, "\(what): the range ends before it starts")
         require(range.start.line >= 1 && range.start.column >= 1, "\(what): not 1-based")

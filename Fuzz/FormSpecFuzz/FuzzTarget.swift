@@ -7,6 +7,10 @@ import FormSpecYAML
 /// and the diagnostics in every format, with and without colour. A crash, a hang, a leak or an
 /// invariant broken is a finding.
 ///
+/// The same bytes are read as a configuration file (`.formspec.yml`) too, and listed as
+/// `formspec config` lists one; for one input in four, the diagnostics are recorded in a baseline
+/// that is then applied to them, which must hide every warning and info.
+///
 /// SARIF is rendered for one input in four (by length, so that a finding reproduces): its log lists
 /// every rule, the same text each time, which took a third of the time of each input. Another one
 /// in four is parsed again with libyaml on a second thread, which only files of 256 KiB and more
@@ -20,6 +24,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     FuzzInvariants.check(compilation, lines: lines)
     FuzzInvariants.checkFixIts(compilation.diagnostics, bytes: bytes)
     if size % 4 == 1 { FuzzInvariants.checkSecondThread(bytes) }
+    FuzzInvariants.checkSuppressed(compilation.suppressed, lines: lines)
+    FuzzInvariants.checkConfiguration(bytes, lines: lines)
+    if size % 4 == 2 { FuzzInvariants.checkBaseline(compilation.diagnostics, lines: lines, source: source) }
 
     let report = DiagnosticReport(diagnostics: compilation.diagnostics, fileCount: 1, sources: [source.name: lines])
     for format in DiagnosticFormat.allCases where format != .sarif || size % 4 == 0 {

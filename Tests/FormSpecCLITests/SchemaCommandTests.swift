@@ -1,4 +1,6 @@
 import FormSpec
+import FormSpecTestSupport
+import Foundation
 import Testing
 
 /// `formspec schema [--output]` prints the schemas committed in `Schemas/` (the library tests
@@ -17,6 +19,16 @@ import Testing
         #expect(outcome.status == 0)
         #expect(outcome.out == JSONWriter.write(OutputSchema.document))
         #expect(outcome.out.contains("\"$id\": \"\(OutputSchema.id)\""))
+    }
+
+    @Test func printsTheConfigurationSchemaWithConfig() throws {
+        let outcome = CommandRunner.run(["schema", "--config"])
+        #expect(outcome.status == 0)
+        #expect(outcome.out == JSONWriter.write(ConfigurationSchema.document))
+        let committed = try String(contentsOf: FormSpecTestSupport.packageDirectory.appendingPathComponent("Schemas/formspec-config.schema.json"),
+                                   encoding: .utf8)
+        #expect(outcome.out == committed, "Schemas/formspec-config.schema.json is formspec schema --config")
+        #expect(CommandRunner.run(["schema", "--config", "--output"]).status == 64)
     }
 
     @Test func refusesAnArgument() {

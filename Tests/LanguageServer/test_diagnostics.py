@@ -169,3 +169,20 @@ async def test_the_nearest_configuration_and_suppression_comments_apply(client, 
     (tmp_path / ".formspec.yml").write_text("rules:\n  checkbox.clear-in-two-state: off\n")
     diagnostics = await change(client, uri, 2, [(None, text + "\n")])
     assert "checkbox.clear-in-two-state" not in {d.code for d in diagnostics}
+
+
+async def test_a_configuration_file_gets_its_mistakes_and_their_fixes(client, tmp_path):
+    uri = (tmp_path / ".formspec.yml").as_uri()
+    text = "rules:\n  calendar.selected-disable: off\nwarnings-as-errors: yes\n"
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="yaml", version=1, text=text)))
+    diagnostics = await published(client, uri, 1)
+    assert [(d.code, d.range.start.line) for d in diagnostics] == [("config.unknown-rule", 1), ("config.invalid", 2)]
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), range=diagnostics[0].range,
+        context=types.CodeActionContext(diagnostics=[diagnostics[0]])))
+    [edit] = actions[0].edit.changes[uri]
+    assert edit.new_text == "calendar.selected-disabled"
+    # The features of specs leave it alone.
+    assert await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=position(0, 2))) is None

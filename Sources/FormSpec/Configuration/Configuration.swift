@@ -36,8 +36,8 @@ public struct Configuration: Sendable {
 
     /// The file's path as found (nil for no file: every value its default).
     public var file: String?
-    /// The absolute path of the folder the file is in: `include`, `exclude` and the paths of
-    /// `compile:` are relative to it.
+    /// The folder the file is in, as shown (relative to the current directory when it is inside
+    /// it): `include`, `exclude` and the paths of `compile:` are relative to it.
     public var directory: String
     /// The same folder, absolute.
     var absoluteDirectory: String

@@ -122,6 +122,8 @@ private struct ConfigurationReader {
     }
 
     private mutating func path(_ node: Node, _ key: String) -> Configuration.Setting<String>? {
+        // `null` is the default, as `formspec config` lists it.
+        if node.scalar?.resolved == .null { return nil }
         guard let word = text(node, "'\(key)'", allowed: nil, noun: "") else { return nil }
         guard !word.isEmpty else {
             report(.configInvalid, "'\(key)' is empty; write a path, relative to the configuration file's folder", at: node.range)

@@ -49,8 +49,14 @@ public enum ConfigurationSchema {
                             "description": "The formats written: a list, or names separated by commas.",
                             "oneOf": [["type": "array", "items": ["enum": formats]], ["type": "string", "minLength": 1]],
                         ],
-                        Configuration.CompileKey.template.rawValue: Build.text("The template of the swift output: swift, uikit, or a Stencil file's path."),
-                        Configuration.CompileKey.outputDir.rawValue: Build.text("The folder the outputs are written into."),
+                        Configuration.CompileKey.template.rawValue: [
+                            "description": "The template of the swift output: swift, uikit, or a Stencil file's path; null for the built-in swift.",
+                            "type": ["string", "null"],
+                        ],
+                        Configuration.CompileKey.outputDir.rawValue: [
+                            "description": "The folder the outputs are written into; null (the default) writes one spec's output to standard output.",
+                            "type": ["string", "null"],
+                        ],
                     ],
                 ],
             ],

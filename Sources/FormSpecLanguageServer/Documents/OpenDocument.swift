@@ -24,6 +24,9 @@ struct OpenDocument {
     var isSpec: Bool {
         name.hasSuffix(".form.yaml") || name.hasSuffix(".form.yml") || text.hasLine(startingWith: Array("formspec:".utf8))
     }
+    /// Whether the document is a configuration file, `.formspec.yml`: its mistakes are published,
+    /// and its fix-its offered as quick fixes; the features of specs leave it alone.
+    var isConfiguration: Bool { CheckJob.isConfiguration(name) }
     /// The diagnostics last checked, with the version they belong to.
     var checked: CheckedVersion?
     /// The YAML tree of the current text, once asked for (nil root: the text is not valid YAML).

@@ -8,6 +8,11 @@ struct CheckJob: Sendable {
     var name: String
     var text: TextBuffer
     var encoding: PositionEncoding
+
+    /// Whether the file `name` is a configuration file, `.formspec.yml`.
+    static func isConfiguration(_ name: String) -> Bool {
+        name == Configuration.fileName || name.hasSuffix("/" + Configuration.fileName)
+    }
 }
 
 /// A version of a document with its diagnostics, as the compiler reported them and as LSP
@@ -56,9 +61,16 @@ final class DiagnosticsWorker: Sendable {
     /// The diagnostics of `job`'s version, configured by the `.formspec.yml` nearest to its file
     /// (read afresh each time, so that an edit of it shows at the next change), its suppression
     /// comments applied.
+    /// A configuration file (`.formspec.yml`) gets the mistakes `formspec config` reports.
     static func check(_ job: CheckJob, with compiler: Compiler) -> CheckedVersion {
-        let path = job.name.hasPrefix("/") ? job.name : nil
-        let diagnostics = RunSettings(finder: ConfigurationFinder(.nearest)).check(SourceFile(name: job.name, bytes: job.text.bytes), at: path, with: compiler)
+        let source = SourceFile(name: job.name, bytes: job.text.bytes)
+        let diagnostics: [Diagnostic]
+        if CheckJob.isConfiguration(job.name) {
+            diagnostics = Configuration.read(source, directory: ".").diagnostics
+        } else {
+            let path = job.name.hasPrefix("/") ? job.name : nil
+            diagnostics = RunSettings(finder: ConfigurationFinder(.nearest)).check(source, at: path, with: compiler)
+        }
         let published = diagnostics.map { LSPDiagnostic($0, in: job.text, uri: job.uri, name: job.name, encoding: job.encoding) }
         return CheckedVersion(uri: job.uri, version: job.version, diagnostics: diagnostics, published: published)
     }

@@ -153,7 +153,7 @@ public final class LanguageServer {
             answer(id, try withDocument(params.textDocument.uri, notASpec: nil) { SymbolFeature.symbols(in: &$0) })
         case (.running, "textDocument/codeAction"):
             let params = try decode(CodeActionParams.self, body)
-            answer(id, try withDocument(params.textDocument.uri, notASpec: nil) { CodeActionFeature.actions(for: params, in: $0) })
+            answer(id, try withDocument(params.textDocument.uri, notASpec: nil, configurations: true) { CodeActionFeature.actions(for: params, in: $0) })
         case (.running, "textDocument/documentColor"):
             let params = try decode(TextDocumentParams.self, body)
             answer(id, try withDocument(params.textDocument.uri, notASpec: []) { ColorFeature.colors(in: &$0) })
@@ -220,10 +220,10 @@ public final class LanguageServer {
         state = .running
     }
 
-    /// Has a document checked; one that is not a spec has no diagnostics.
+    /// Has a document checked; one that is neither a spec nor a configuration file has no diagnostics.
     private func submit(_ uri: String) {
         guard let document = documents[uri] else { return }
-        if document.isSpec {
+        if document.isSpec || document.isConfiguration {
             worker.submit(document.checkJob)
         } else {
             publish(CheckedVersion(uri: uri, version: document.version, diagnostics: [], published: []))
@@ -241,12 +241,14 @@ public final class LanguageServer {
 
     /// Runs `body` on an open spec whose `checked` holds the diagnostics of its current version
     /// (checked now when the worker has not yet); a document that is not open is an error
-    /// response, and one that is not a spec gets `notASpec`.
-    private func withDocument<Result>(_ uri: String, notASpec: Result, _ body: (inout OpenDocument) throws -> Result) throws -> Result {
+    /// response, and one that is not a spec gets `notASpec` (a configuration file too, unless
+    /// `configurations` says the feature serves them).
+    private func withDocument<Result>(_ uri: String, notASpec: Result, configurations: Bool = false,
+                                      _ body: (inout OpenDocument) throws -> Result) throws -> Result {
         guard var document = documents[uri] else {
             throw ResponseError.invalidParams("'\(uri)' is not open: send textDocument/didOpen first")
         }
-        guard document.isSpec else { return notASpec }
+        guard document.isSpec || (configurations && document.isConfiguration) else { return notASpec }
         if document.checked?.version != document.version {
             document.checked = DiagnosticsWorker.check(document.checkJob, with: compiler)
         }
