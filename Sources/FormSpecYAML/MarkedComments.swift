@@ -1,4 +1,9 @@
 import CLibYAML
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A comment whose text starts with a marker, such as `# formspec:disable-next-line …`.
 public struct MarkedComment: Sendable, Equatable {
@@ -32,7 +37,7 @@ public enum MarkedComments {
         let marker = Array(marker.utf8)
         var found: [MarkedComment] = []
         var index = 0
-        while let hash = bytes[index...].firstIndex(of: UInt8(ascii: "#")) {
+        while let hash = nextHash(in: bytes, from: index) {
             index = hash + 1
             guard hash == 0 || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[hash - 1]) else { continue }
             var start = hash + 1
@@ -48,6 +53,16 @@ public enum MarkedComments {
             index = end
         }
         return found
+    }
+
+    /// The offset of the first `#` at or after `start` (`memchr`: most files hold few, and a
+    /// file of megabytes is searched at memory speed).
+    private static func nextHash(in bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress, let found = memchr(base + start, Int32(UInt8(ascii: "#")), buffer.count - start) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
     }
 
     /// For each of `offsets` (sorted), whether it lies outside every token libyaml scans from
