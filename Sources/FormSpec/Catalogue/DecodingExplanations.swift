@@ -3,13 +3,13 @@
 enum DecodingExplanations {
     static let all: [Explanation] = [
         Explanation(
-            .specMissingKey, .error, summary: "a required key is absent",
+            .specMissingKey, summary: "a required key is absent",
             checks: "A required key is absent: the form's `id` and `controls`, a control's `type` and `id`, a group's `items`, a calendar's `dates`, an item's `id`, a date mapping's `date`, `range.start` and `range.end`, a font's `size`. The diagnostic points at the start of the mapping that lacks it. A key written under another name (`idd`, RVS_CalendarInput's `setupData`) is reported once, as `spec.unknown-key`.",
             reason: "Without these the control cannot be generated.",
             triggering: ExampleSpec.form("  - 1️⃣type: toggle\n    label: Send me reminders"),
             passing: ExampleSpec.form("  - type: toggle\n    id: reminders\n    label: Send me reminders")),
         Explanation(
-            .specUnknownKey, .error, summary: "a key the control does not have",
+            .specUnknownKey, summary: "a key the control does not have",
             checks: """
                 A mapping holds a key it does not have (keys starting with `x-` are extensions, allowed on the form, controls, \
                 group items and calendar dates). A close known key is suggested, with a fix-it. A property name of the \
@@ -38,50 +38,50 @@ enum DecodingExplanations {
             ],
             passing: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    threeState: true\n    x-owner: legal")),
         Explanation(
-            .specTypeMismatch, .error, summary: "a value of the wrong YAML type",
+            .specTypeMismatch, summary: "a value of the wrong YAML type",
             checks: "A value has the wrong YAML type: text where a boolean is expected, a list where a mapping is expected, and so on. `yes`, `no`, `on`, `off`, `y` and `n` get a note: they are booleans in YAML 1.1 but text in YAML 1.2, which FormSpec reads.",
             reason: "A value of the wrong type cannot mean what the author intended; a fix-it gives the right spelling where one is clear.",
             triggering: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    threeState: 1️⃣yes"),
             passing: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    threeState: true")),
         Explanation(
-            .specInvalidValue, .error, summary: "a value outside its enumeration or pattern",
+            .specInvalidValue, summary: "a value outside its enumeration or pattern",
             checks: "A value is outside its set of words (`state`, `axis`, `intent`, `weight`, …) or its pattern (a locale, a number that must be positive, a non-empty image name). A close word is suggested, with a fix-it. A legacy Spark intent (`main`, `support`, `accent`, `success`, `alert`, `info`, `neutral`, `danger`) gets a note that Spark removed it from its selection controls, and the fix-it `basic`.",
             reason: "An unknown word has no meaning for the control; most are typos of a known one.",
             triggering: ExampleSpec.form("  - type: radioGroup\n    id: size\n    label: Size\n    axis: 1️⃣horizontl\n    items:\n      - {id: small, label: Small}"),
             alsoTriggering: [ExampleSpec.form("  - type: sparkCheckbox\n    id: terms\n    label: I accept the terms\n    intent: 1️⃣danger")],
             passing: ExampleSpec.form("  - type: radioGroup\n    id: size\n    label: Size\n    axis: horizontal\n    items:\n      - {id: small, label: Small}")),
         Explanation(
-            .specInvalidID, .error, summary: "an identifier that breaks the identifier pattern",
+            .specInvalidID, summary: "an identifier that breaks the identifier pattern",
             checks: "An identifier (the form's, a control's, an item's, or one in `selected`) does not match `^[A-Za-z][A-Za-z0-9_.-]*$` or is longer than 64 characters.",
             reason: "Identifiers become names in generated code and keys in JSON; the pattern keeps them valid everywhere.",
             triggering: ExampleSpec.form("  - type: checkbox\n    id: 1️⃣accept terms\n    label: I accept the terms"),
             passing: ExampleSpec.form("  - type: checkbox\n    id: accept-terms\n    label: I accept the terms")),
         Explanation(
-            .specUnknownControlType, .error, summary: "`type:` is not a control type",
+            .specUnknownControlType, summary: "`type:` is not a control type",
             checks: "A control's `type` is not " + WordList.joined(ControlType.allCases.map { "`\($0.rawValue)`" }, "or") + ". A close type is suggested, with a fix-it.",
             reason: "The type decides every other key of the control; an unknown type leaves them meaningless.",
             triggering: ExampleSpec.form("  - type: 1️⃣chekbox\n    id: terms\n    label: I accept the terms"),
             passing: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms")),
         Explanation(
-            .specEmptyList, .error, summary: "`controls`, `items` or `dates` is empty",
+            .specEmptyList, summary: "`controls`, `items` or `dates` is empty",
             checks: "`controls`, a group's `items` or a calendar's `dates` is an empty list.",
             reason: "A form needs a control, a group an item, and a calendar a date to display anything.",
             triggering: "formspec: 1\nid: example\ncontrols: 1️⃣[]\n",
             passing: ExampleSpec.form("  - {type: toggle, id: reminders, label: Send me reminders}")),
         Explanation(
-            .colorInvalid, .error, summary: "a value that is not a colour",
+            .colorInvalid, summary: "a value that is not a colour",
             checks: "A colour is not `#RGB`, `#RRGGBB`, `#RRGGBBAA` or one of the named system colours. A close name is suggested, with a fix-it.",
             reason: "An unknown colour cannot be drawn.",
             triggering: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: 1️⃣systemBlu"),
             passing: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: systemBlue")),
         Explanation(
-            .colorUnquotedHex, .error, summary: "an unquoted `#RRGGBB` colour, which YAML reads as a comment",
+            .colorUnquotedHex, summary: "an unquoted `#RRGGBB` colour, which YAML reads as a comment",
             checks: "A colour key has no value while its line holds `#`: an unquoted `#RRGGBB` is a YAML comment. The fix-it quotes the colour.",
             reason: "YAML starts a comment at ` #`, so `tint: #FF0000` means `tint:` with nothing, and the colour is lost without a word.",
             triggering: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: 1️⃣#0A84FF"),
             passing: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: \"#0A84FF\"")),
         Explanation(
-            .calendarInvalidDate, .error, summary: "not a `YYYY-MM-DD` date, or no such day",
+            .calendarInvalidDate, summary: "not a `YYYY-MM-DD` date, or no such day",
             checks: "A date is not written `YYYY-MM-DD`, or names no day of the calendar (2026-02-30, 2025-02-29).",
             reason: "RVS_CalendarInput would turn an impossible date into another day without a word, and drop its flags.",
             triggering: ExampleSpec.form("  - type: calendar\n    id: sessions\n    label: Sessions\n    dates: [1️⃣2026-02-30]"),

@@ -5,8 +5,8 @@
 /// rule's file, or the reading and decoding entries.
 public struct Explanation: Sendable {
     public let id: DiagnosticID
-    /// How much the diagnostic matters: an error fails the file.
-    public let severity: Severity
+    /// How much the diagnostic matters: an error fails the file (the id's).
+    public var severity: Severity { id.severity }
     /// When the diagnostic is reported, in one line.
     public let summary: String
     /// What is checked.
@@ -21,10 +21,9 @@ public struct Explanation: Sendable {
     /// A spec like it that does not.
     public let passing: String
 
-    public init(_ id: DiagnosticID, _ severity: Severity, summary: String, checks: String, reason: String, triggering: String,
+    public init(_ id: DiagnosticID, summary: String, checks: String, reason: String, triggering: String,
                 alsoTriggering: [String] = [], passing: String) {
         self.id = id
-        self.severity = severity
         self.summary = summary
         self.checks = checks
         self.reason = reason

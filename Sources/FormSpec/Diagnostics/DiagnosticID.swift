@@ -59,8 +59,20 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
     case configUnknownRule = "config.unknown-rule"
     case suppressionUnused = "suppression.unused"
 
-    /// The id's severity, from its catalogue entry.
-    public var severity: Severity { Catalogue.entry(self).severity }
+    /// The id's severity unless a configuration changes it: the few warnings and infos are named
+    /// here, every other id is an error. (Read without the catalogue, whose texts cost start-up.)
+    public var severity: Severity {
+        switch self {
+        case .calendarSelectedDisabled, .reportTruncated:
+            return .info
+        case .a11yLowContrast, .checkboxClearInTwoState, .checkboxPartialImages, .checkboxImagesUnused, .checkboxClearImageUnused,
+             .checkboxOptionIgnored, .checkboxMissingClearImage, .checkboxUnsupportedProperty, .groupDuplicateSelection,
+             .calendarNoEnabledDates, .calendarDateOutsideRange, .calendarHiddenHeaderStyle, .suppressionUnused:
+            return .warning
+        default:
+            return .error
+        }
+    }
 
     /// When the diagnostic is reported, in one line, from its catalogue entry.
     public var summary: String { Catalogue.entry(self).summary }

@@ -5,7 +5,7 @@ import FormSpecYAML
 extension Diagnostic {
     /// The catalogue entry of `report.truncated`.
     static let truncationExplanation = Explanation(
-        .reportTruncated, .info, summary: "more diagnostics in a file than `--max-diagnostics` (1000 unless it says otherwise)",
+        .reportTruncated, summary: "more diagnostics in a file than `--max-diagnostics` (1000 unless it says otherwise)",
         checks: "A file has more diagnostics than `--max-diagnostics` keeps (1000 per file unless it says otherwise; `0` keeps them all). The first ones, by line and column, are printed; this diagnostic stands where the ones left out begin and says how many of each severity they are.",
         reason: "A generated or mangled file can hold a hundred thousand mistakes: printing them all floods the terminal or the CI log, and holding them takes memory. The summary and the exit status still count every diagnostic (and not this one, so that they are the same whatever the limit), and the first ones are usually the ones to fix.",
         triggering: "formspec check --max-diagnostics 2 form.form.yaml   # a spec with 3 unknown keys",

@@ -1,7 +1,7 @@
 /// `form.duplicate-id`: two controls share an id.
 enum DuplicateControlIDRule: FormRule {
     static let explanations = [Explanation(
-        .formDuplicateID, .error, summary: "two controls share an id",
+        .formDuplicateID, summary: "two controls share an id",
         checks: "Two controls of a form have the same `id`.",
         reason: "Generated code and the normalized JSON address controls by id: two controls with one id cannot both be reached.",
         triggering: ExampleSpec.form("""

@@ -1,7 +1,7 @@
 /// `radio.multiple-selection`: a radio group's `selected` is a list.
 enum RadioMultipleSelectionRule: ControlRule {
     static let explanations = [Explanation(
-        .radioMultipleSelection, .error, summary: "a radio group's `selected` is a list",
+        .radioMultipleSelection, summary: "a radio group's `selected` is a list",
         checks: "A radio group's `selected` is a list.",
         reason: "A radio group selects at most one item: `selected` is one id, or absent for no selection.",
         triggering: ExampleSpec.form("""

@@ -9,7 +9,7 @@ import FormSpecYAML
 /// `text`) is left to `spec.unknown-key`.
 enum MissingLabelRule: FormRule {
     static let explanations = [Explanation(
-        .a11yMissingLabel, .error, summary: "no `label` and no `accessibilityLabel`, or only empty ones",
+        .a11yMissingLabel, summary: "no `label` and no `accessibilityLabel`, or only empty ones",
         checks: """
             A control, a group or a group item has neither `label` nor `accessibilityLabel` (for a group, `title` counts as a label), \
             or every one it has is empty or holds only white space (line breaks, no-break spaces, …) or invisible characters \

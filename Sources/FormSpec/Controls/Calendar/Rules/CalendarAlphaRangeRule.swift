@@ -1,7 +1,7 @@
 /// `calendar.alpha-out-of-range`: `disabledAlpha` outside 0…1.
 enum CalendarAlphaRangeRule: ControlRule {
     static let explanations = [Explanation(
-        .calendarAlphaOutOfRange, .error, summary: "`disabledAlpha` outside 0…1",
+        .calendarAlphaOutOfRange, summary: "`disabledAlpha` outside 0…1",
         checks: "A calendar's `disabledAlpha` is below 0 or above 1.",
         reason: "It is the opacity of disabled days: 0 is invisible, 1 opaque, and anything else is clamped by UIKit.",
         triggering: ExampleSpec.form("""

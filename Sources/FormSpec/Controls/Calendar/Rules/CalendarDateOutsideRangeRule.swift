@@ -1,7 +1,7 @@
 /// `calendar.date-outside-range`: a date outside `range`.
 enum CalendarDateOutsideRangeRule: ControlRule {
     static let explanations = [Explanation(
-        .calendarDateOutsideRange, .warning, summary: "a date outside `range`",
+        .calendarDateOutsideRange, summary: "a date outside `range`",
         checks: "A date of `dates` lies outside the calendar's `range`.",
         reason: "`range` only widens the displayed months: a date outside it still widens them further, which is rarely what `range` was written for.",
         triggering: ExampleSpec.form("""

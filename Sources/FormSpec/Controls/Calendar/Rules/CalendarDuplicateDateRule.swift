@@ -1,7 +1,7 @@
 /// `calendar.duplicate-date`: a date listed twice.
 enum CalendarDuplicateDateRule: ControlRule {
     static let explanations = [Explanation(
-        .calendarDuplicateDate, .error, summary: "a date listed twice",
+        .calendarDuplicateDate, summary: "a date listed twice",
         checks: "A calendar lists the same date twice in `dates`.",
         reason: "RVS_CalendarInput keeps one item per day: the first after sorting wins and the other's flags are lost.",
         triggering: ExampleSpec.form("""

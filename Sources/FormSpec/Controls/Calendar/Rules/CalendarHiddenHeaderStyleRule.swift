@@ -3,7 +3,7 @@ import FormSpecYAML
 /// `calendar.hidden-header-style`: a font, colour or height for a header that `headers` hides.
 enum CalendarHiddenHeaderStyleRule: ControlRule {
     static let explanations = [Explanation(
-        .calendarHiddenHeaderStyle, .warning, summary: "a font, colour or height for a hidden header",
+        .calendarHiddenHeaderStyle, summary: "a font, colour or height for a hidden header",
         checks: "A calendar styles a header (font, colour or height) that its `headers` hides.",
         reason: "A hidden header is never drawn, so its style has no effect; either the style or the `false` is a mistake.",
         triggering: ExampleSpec.form("""

@@ -1,7 +1,7 @@
 /// `calendar.no-enabled-dates`: no date is enabled.
 enum CalendarNoEnabledDatesRule: ControlRule {
     static let explanations = [Explanation(
-        .calendarNoEnabledDates, .warning, summary: "no date is enabled",
+        .calendarNoEnabledDates, summary: "no date is enabled",
         checks: "Every date of a calendar has `enabled: false`.",
         reason: "Only enabled days can be tapped: with none, the calendar is display-only.",
         triggering: ExampleSpec.form("""

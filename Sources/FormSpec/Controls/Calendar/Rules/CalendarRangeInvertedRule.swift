@@ -3,7 +3,7 @@ import FormSpecYAML
 /// `calendar.range-inverted`: `range.start` after `range.end`.
 enum CalendarRangeInvertedRule: ControlRule {
     static let explanations = [Explanation(
-        .calendarRangeInverted, .error, summary: "`range.start` after `range.end`",
+        .calendarRangeInverted, summary: "`range.start` after `range.end`",
         checks: "A calendar's `range.start` is after its `range.end`.",
         reason: "An inverted range displays nothing it was meant to; the two dates are probably swapped.",
         triggering: ExampleSpec.form("""

@@ -1,7 +1,7 @@
 /// `calendar.selected-disabled`: a date is selected but disabled.
 enum CalendarSelectedDisabledRule: ControlRule {
     static let explanations = [Explanation(
-        .calendarSelectedDisabled, .info, summary: "a date is selected but disabled",
+        .calendarSelectedDisabled, summary: "a date is selected but disabled",
         checks: "A date is `selected: true` and `enabled: false`.",
         reason: "This is legal, and useful for past bookings: the day is shown selected but cannot be tapped. The info makes sure it is meant.",
         triggering: ExampleSpec.form("""

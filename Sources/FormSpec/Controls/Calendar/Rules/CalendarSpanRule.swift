@@ -4,7 +4,7 @@ enum CalendarSpanRule: ControlRule {
     static let maximumMonths = 1200
 
     static let explanations = [Explanation(
-        .calendarSpanTooLarge, .error, summary: "more than 1200 displayed months",
+        .calendarSpanTooLarge, summary: "more than 1200 displayed months",
         checks: "A calendar would display more than \(maximumMonths) months (from the earliest to the latest of `dates` and `range`).",
         reason: "RVS_CalendarInput creates every day of every displayed month; a century of months is a typo in a year, and would exhaust the app.",
         triggering: ExampleSpec.form("""

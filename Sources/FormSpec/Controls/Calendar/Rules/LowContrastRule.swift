@@ -17,7 +17,7 @@ enum LowContrastRule: ControlRule {
     ]
 
     static let explanations = [Explanation(
-        .a11yLowContrast, .warning, summary: "colours whose WCAG contrast is too low",
+        .a11yLowContrast, summary: "colours whose WCAG contrast is too low",
         checks: "A calendar's `tint` against `enabledDayBackground` has a WCAG 2 contrast below 3:1, or a header's text against its background below 4.5:1. Only colours that are the same in light and dark mode are compared: hex values, `white` and `black` (the alpha channel is not taken into account).",
         reason: "People with low vision cannot tell a selected day, or read a header, when the colours are too close.",
         triggering: ExampleSpec.form("""

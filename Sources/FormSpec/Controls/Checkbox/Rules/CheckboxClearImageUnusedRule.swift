@@ -1,7 +1,7 @@
 /// `checkbox.clear-image-unused`: `images.clear` on a two-state checkbox.
 enum CheckboxClearImageUnusedRule: ControlRule {
     static let explanations = [Explanation(
-        .checkboxClearImageUnused, .warning, summary: "`images.clear` on a two-state checkbox",
+        .checkboxClearImageUnused, summary: "`images.clear` on a two-state checkbox",
         checks: "A two-state checkbox gives `images.clear`.",
         reason: "A two-state checkbox is never CLEAR, so RVS_Checkbox never draws the CLEAR image.",
         triggering: ExampleSpec.form("""

@@ -3,7 +3,7 @@ import FormSpecYAML
 /// `checkbox.clear-in-two-state`: `state: clear` on a two-state checkbox.
 enum CheckboxClearInTwoStateRule: ControlRule {
     static let explanations = [Explanation(
-        .checkboxClearInTwoState, .warning, summary: "`state: clear` on a two-state checkbox",
+        .checkboxClearInTwoState, summary: "`state: clear` on a two-state checkbox",
         checks: "`state: clear` on a checkbox without `threeState: true`.",
         reason: "A two-state checkbox has no CLEAR state: RVS_Checkbox shows it as OFF.",
         triggering: ExampleSpec.form("""

@@ -1,7 +1,7 @@
 /// `checkbox.custom-images-incomplete`: `appearance: custom` without both images.
 enum CheckboxCustomImagesIncompleteRule: ControlRule {
     static let explanations = [Explanation(
-        .checkboxCustomImagesIncomplete, .error, summary: "`appearance: custom` without both `images.on` and `images.off`",
+        .checkboxCustomImagesIncomplete, summary: "`appearance: custom` without both `images.on` and `images.off`",
         checks: "`appearance: custom` on a checkbox that lacks `images.on` or `images.off`.",
         reason: "RVS_Checkbox cannot draw custom images without both an ON and an OFF image: it forces SF Symbols back on.",
         triggering: ExampleSpec.form("""

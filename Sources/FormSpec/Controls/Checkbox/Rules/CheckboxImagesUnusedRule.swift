@@ -1,7 +1,7 @@
 /// `checkbox.images-unused`: `appearance: symbols` together with images.
 enum CheckboxImagesUnusedRule: ControlRule {
     static let explanations = [Explanation(
-        .checkboxImagesUnused, .warning, summary: "`appearance: symbols` together with images",
+        .checkboxImagesUnused, summary: "`appearance: symbols` together with images",
         checks: "A checkbox with `appearance: symbols` also gives `images`.",
         reason: "With SF Symbols the images are never drawn; one of the two declarations is a mistake.",
         triggering: ExampleSpec.form("""

@@ -1,7 +1,7 @@
 /// `checkbox.missing-clear-image`: `useOffImageForClear: false` with custom images and no CLEAR image.
 enum CheckboxMissingClearImageRule: ControlRule {
     static let explanations = [Explanation(
-        .checkboxMissingClearImage, .warning, summary: "`useOffImageForClear: false` with custom images and no `images.clear`",
+        .checkboxMissingClearImage, summary: "`useOffImageForClear: false` with custom images and no `images.clear`",
         checks: "A three-state checkbox with custom images sets `useOffImageForClear: false` but gives no `images.clear`.",
         reason: "Without a CLEAR image RVS_Checkbox forces `useOffImageForClear` back on: CLEAR shows the OFF image.",
         triggering: ExampleSpec.form("""

@@ -1,7 +1,7 @@
 /// `checkbox.option-ignored`: `useOffImageForClear` on a two-state checkbox.
 enum CheckboxOptionIgnoredRule: ControlRule {
     static let explanations = [Explanation(
-        .checkboxOptionIgnored, .warning, summary: "`useOffImageForClear` on a two-state checkbox",
+        .checkboxOptionIgnored, summary: "`useOffImageForClear` on a two-state checkbox",
         checks: "A two-state checkbox sets `useOffImageForClear`.",
         reason: "The option chooses the image of the CLEAR state, which a two-state checkbox never shows; RVS_Checkbox forces it on.",
         triggering: ExampleSpec.form("""

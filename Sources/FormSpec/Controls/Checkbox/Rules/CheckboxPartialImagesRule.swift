@@ -1,7 +1,7 @@
 /// `checkbox.partial-images`: only one of `images.on` and `images.off`.
 enum CheckboxPartialImagesRule: ControlRule {
     static let explanations = [Explanation(
-        .checkboxPartialImages, .warning, summary: "only one of `images.on` and `images.off`",
+        .checkboxPartialImages, summary: "only one of `images.on` and `images.off`",
         checks: "A checkbox gives exactly one of `images.on` and `images.off` (and no `appearance`).",
         reason: "RVS_Checkbox uses custom images only when it has both an ON and an OFF image; with one of them it silently draws SF Symbols.",
         triggering: ExampleSpec.form("""

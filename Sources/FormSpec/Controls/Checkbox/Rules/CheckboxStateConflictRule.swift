@@ -3,7 +3,7 @@ import FormSpecYAML
 /// `checkbox.state-conflict`: a checkbox declares both `state` and `value`.
 enum CheckboxStateConflictRule: ControlRule {
     static let explanations = [Explanation(
-        .checkboxStateConflict, .error, summary: "both `state` and `value` on a checkbox",
+        .checkboxStateConflict, summary: "both `state` and `value` on a checkbox",
         checks: "A checkbox declares both `state` and `value`.",
         reason: "`value` is RVS_Checkbox's numeric form of `state` (-1 OFF, 0 CLEAR, 1 ON); given both, one would silently win. Write one of them.",
         triggering: ExampleSpec.form("""

@@ -1,7 +1,7 @@
 /// `checkbox.unsupported-property`: UISwitch's `onTintColor` or `thumbTintColor` on a checkbox.
 enum CheckboxUnsupportedPropertyRule: ControlRule {
     static let explanations = [Explanation(
-        .checkboxUnsupportedProperty, .warning, summary: "`onTintColor` or `thumbTintColor`, which the checkbox ignores",
+        .checkboxUnsupportedProperty, summary: "`onTintColor` or `thumbTintColor`, which the checkbox ignores",
         checks: "A checkbox sets `onTintColor` or `thumbTintColor`.",
         reason: "RVS_Checkbox derives from UISwitch but draws itself: UISwitch's tint colours are ignored. Use `tint`.",
         triggering: ExampleSpec.form("""

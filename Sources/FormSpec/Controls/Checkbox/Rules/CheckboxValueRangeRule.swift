@@ -1,7 +1,7 @@
 /// `checkbox.value-out-of-range`: `value` outside -1…1.
 enum CheckboxValueRangeRule: ControlRule {
     static let explanations = [Explanation(
-        .checkboxValueOutOfRange, .error, summary: "a checkbox `value` outside -1…1",
+        .checkboxValueOutOfRange, summary: "a checkbox `value` outside -1…1",
         checks: "A checkbox's `value` is not -1, 0 or 1.",
         reason: "RVS_Checkbox's `value` setter stops the app (a precondition) for anything outside -1…1.",
         triggering: ExampleSpec.form("""

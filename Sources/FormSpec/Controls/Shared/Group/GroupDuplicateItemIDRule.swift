@@ -1,7 +1,7 @@
 /// `group.duplicate-item-id`: two items of a group share an id.
 enum GroupDuplicateItemIDRule: ControlRule {
     static let explanations = [Explanation(
-        .groupDuplicateItemID, .error, summary: "two items of a group share an id",
+        .groupDuplicateItemID, summary: "two items of a group share an id",
         checks: "Two items of one group have the same `id`.",
         reason: "Spark matches items by id: the selection of one would select the other.",
         triggering: ExampleSpec.form("""

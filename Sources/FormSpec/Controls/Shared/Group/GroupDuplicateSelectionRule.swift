@@ -1,7 +1,7 @@
 /// `group.duplicate-selection`: an id listed twice in `selected`.
 enum GroupDuplicateSelectionRule: ControlRule {
     static let explanations = [Explanation(
-        .groupDuplicateSelection, .warning, summary: "an id listed twice in `selected`",
+        .groupDuplicateSelection, summary: "an id listed twice in `selected`",
         checks: "An id appears twice in a group's `selected`.",
         reason: "Selecting an item twice is the same as once; the repeat is usually a typo for another item.",
         triggering: ExampleSpec.form("""

@@ -2,7 +2,7 @@
 /// `selectionState`).
 enum GroupItemStateRule: ControlRule {
     static let explanations = [Explanation(
-        .groupItemState, .error, summary: "an item declares `state` or `selected`",
+        .groupItemState, summary: "an item declares `state` or `selected`",
         checks: "An item of a group declares `state` or `selected`, or Spark's `isSelected` or `selectionState`.",
         reason: "A group's items have no state of their own: the group's `selected` decides, and groups cannot express an indeterminate item.",
         triggering: ExampleSpec.form("""

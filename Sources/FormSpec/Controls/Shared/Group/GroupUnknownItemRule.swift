@@ -1,7 +1,7 @@
 /// `group.unknown-item`: `selected` names an id that is not an item of the group.
 enum GroupUnknownItemRule: ControlRule {
     static let explanations = [Explanation(
-        .groupUnknownItem, .error, summary: "`selected` names an id that is not an item",
+        .groupUnknownItem, summary: "`selected` names an id that is not an item",
         checks: "A group's `selected` names an id that none of its items has.",
         reason: "Spark keeps the unknown id but selects nothing with it: the form starts with a selection the author did not mean.",
         triggering: ExampleSpec.form("""
