@@ -114,6 +114,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/Other/signup.form.preview.txt"))
     }
 
+    /// A template named by the file is found from the file's folder, wherever compile runs; a
+    /// configured template shapes only the swift output (a JSON-only run ignores it).
+    @Test func aConfiguredTemplateIsRelativeToItsFile() throws {
+        let folder = try Self.repository([
+            ".formspec.yml": "compile:\n  template: Templates/ids.stencil\n",
+            "Templates/ids.stencil": "{% for control in form.controls %}\n{{ control.id|swiftName }}: {{ control.type }}\n{% endfor %}\n",
+            "Forms/signup.form.yaml": Self.spec.replacingOccurrences(of: "state: clear", with: "state: on"),
+        ])
+        let spec = folder.path + "/Forms/signup.form.yaml"
+        let swift = CommandRunner.run(["compile", spec])
+        #expect(swift.status == 0, "\(swift.error)")
+        #expect(swift.out == "extras: checkbox\n", "the template alone emits swift")
+        let json = CommandRunner.run(["compile", spec, "--emit", "json"])
+        #expect(json.status == 0, "\(json.error)")
+        #expect(json.out.hasPrefix("{"))
+        let listing = CommandRunner.run(["config", spec]).out
+        #expect(listing.contains("\n  emit: [\"swift\"]   # default\n"))
+        #expect(listing.contains("\n  template: \"Templates/ids.stencil\"   # \(folder.path)/.formspec.yml:2:13\n"))
+    }
+
     @Test func specsWhoseFilesDisagreeOnCompilingStopTheRun() throws {
         let folder = try Self.repository([
             "A/.formspec.yml": "compile:\n  output-dir: GeneratedA\n",

@@ -27,7 +27,7 @@ public enum BuiltInTemplate: String, CaseIterable, Sendable {
         if let template = BuiltInTemplate(rawValue: name) { return .success(template) }
         let names = allCases.map(\.rawValue)
         var message = "'\(name)' is not a built-in template"
-        if let closest = Suggestion.closest(to: name, among: names) { message += "; did you mean '\(closest)'?" }
+        message += Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? "."
         return .failure(UnknownTemplate(message: message + " The built-in templates are: " + names.joined(separator: ", ") + "."))
     }
 

@@ -162,7 +162,8 @@ private struct ConfigurationReader {
 
     private mutating func count(_ node: Node) -> Configuration.Setting<Int>? {
         guard case .int(let number)? = node.scalar?.resolved, number >= 0 else {
-            report(.configInvalid, "'max-diagnostics' takes a whole number (0 for no limit), not \(node.kindDescription)", at: node.range)
+            let written = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
+            report(.configInvalid, "'max-diagnostics' takes a whole number of 0 or more (0 for no limit), not \(written)", at: node.range)
             return nil
         }
         return Configuration.Setting(value: number, range: node.range)
