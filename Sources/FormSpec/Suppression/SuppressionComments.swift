@@ -28,9 +28,6 @@ struct SuppressionComments: Sendable {
     /// `suppression.unused` for an id that cannot be suppressed).
     private(set) var problems: [Diagnostic] = []
 
-    /// Whether the file has no suppression and no mistake in a comment.
-    var isEmpty: Bool { suppressions.isEmpty && problems.isEmpty }
-
     /// The marker a suppression comment starts with, after `#`.
     static let marker = "formspec:"
 
