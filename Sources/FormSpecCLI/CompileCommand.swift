@@ -50,45 +50,34 @@ struct CompileCommand: ConsoleCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
-    /// What is emitted: as `--emit` says, else as the configuration says, else Swift when a
-    /// template is given, else JSON.
-    private var formats: EmitFormats {
-        emit ?? configured.emit.map(EmitFormats.init) ?? EmitFormats(formats: [templateOption ?? configured.template == nil ? .json : .swift])
+    /// What the command line and the specs' configuration files decide together, found once:
+    /// the specs (directories searched), what is emitted (`--emit`, else the configuration's, else
+    /// Swift when a template is given, else JSON), the template (`--template`, else the
+    /// configuration's when Swift is emitted) and the output directory.
+    private struct Resolved {
+        var inputs: [SpecReader.Input]
+        var formats: EmitFormats
+        var template: String?
+        var outputDir: String?
     }
 
-    /// The template: `--template`, else the configuration's when Swift is emitted.
-    private var template: String? {
-        templateOption ?? (formats.formats.contains(.swift) ? configured.template : nil)
-    }
-
-    /// The output directory: `--output-dir`, else the configuration's.
-    private var outputDir: String? { outputDirOption ?? configured.outputDir }
-
-    /// What the configuration files of the specs say of compiling them (nothing after an error,
-    /// which `validate()` reports).
-    private var configured: ConfiguredCompile {
-        (try? ConfiguredCompile.of(inputs, finder: finder, overridden: commandLine)) ?? ConfiguredCompile()
-    }
-
-    /// What the command line says of compiling.
-    private var commandLine: ConfiguredCompile {
-        var given = ConfiguredCompile()
-        given.emit = emit?.formats
-        given.template = templateOption
-        given.outputDir = outputDirOption
-        return given
-    }
-
-    private var finder: ConfigurationFinder { ConfigurationFinder(diagnostics.settings.configuration) }
-
-    /// The specs the arguments name, directories searched.
-    private var inputs: [SpecReader.Input] {
-        SpecReader().inputs(for: files, configuredBy: finder)
+    /// The command line resolved against the configuration files; a usage error when the files of
+    /// the specs disagree on a setting the command line does not give.
+    private func resolved() throws -> Resolved {
+        let finder = ConfigurationFinder(diagnostics.settings.configuration)
+        let inputs = SpecReader().inputs(for: files, configuredBy: finder)
+        let given = ConfiguredCompile(emit: emit?.formats, template: templateOption, outputDir: outputDirOption)
+        let configured = try ConfiguredCompile.of(inputs, finder: finder, overridden: given)
+        let formats = emit ?? configured.emit.map(EmitFormats.init)
+            ?? EmitFormats(formats: [templateOption ?? configured.template == nil ? .json : .swift])
+        let template = templateOption ?? (formats.formats.contains(.swift) ? configured.template : nil)
+        return Resolved(inputs: inputs, formats: formats, template: template, outputDir: outputDirOption ?? configured.outputDir)
     }
 
     func validate() throws {
-        _ = try ConfiguredCompile.of(inputs, finder: finder, overridden: commandLine)
         guard !files.isEmpty else { throw ValidationError("Give at least one spec file, directory, or - for standard input.") }
+        let resolved = try resolved()
+        let (formats, outputDir, specCount) = (resolved.formats, resolved.outputDir, resolved.inputs.count)
         if let template = templateOption {
             guard formats.formats.contains(.swift) else {
                 throw ValidationError("--template shapes the swift output; add swift to --emit (--emit \(formats.description),swift).")
@@ -119,18 +108,15 @@ struct CompileCommand: ConsoleCommand {
         }
     }
 
-    /// How many specs the arguments name, directories searched: counted while the command line
-    /// is checked, so that a wrong count is a usage error that names compile's usage.
-    private var specCount: Int { inputs.count }
-
-    /// What the command line asks for, as plain values.
-    var request: CompileRequest {
-        CompileRequest(files: files, outputDir: outputDir, outputName: outputName, formats: formats.formats, template: template,
-                       checkOnly: check, ascii: ascii, settings: diagnostics.settings)
+    /// What the command line asks for, as plain values (resolved as `validate()` checked it).
+    func request() throws -> CompileRequest {
+        let resolved = try resolved()
+        return CompileRequest(files: files, outputDir: resolved.outputDir, outputName: outputName, formats: resolved.formats.formats,
+                              template: resolved.template, checkOnly: check, ascii: ascii, settings: diagnostics.settings)
     }
 
     func run(console: Console) throws -> Int32 {
-        request.run(console: console)
+        try request().run(console: console)
     }
 
     /// The request of `formspec compile FILE... [--emit LIST] [--output-dir DIR]` with nothing

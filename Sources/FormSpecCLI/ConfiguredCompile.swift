@@ -9,7 +9,11 @@ struct ConfiguredCompile: Equatable {
     var template: String?
     var outputDir: String?
 
-    init() {}
+    init(emit: [OutputFormat]? = nil, template: String? = nil, outputDir: String? = nil) {
+        self.emit = emit
+        self.template = template
+        self.outputDir = outputDir
+    }
 
     init(_ configuration: Configuration) {
         emit = configuration.emit?.value

@@ -21,7 +21,7 @@ import Testing
     @Test(arguments: plain)
     func takesWhatTheParserFinds(arguments: [String]) throws {
         let parsed = try #require(try FormspecCommand.parseAsRoot(arguments) as? CompileCommand)
-        #expect(CompileCommand.plainRequest(in: arguments) == parsed.request)
+        #expect(try CompileCommand.plainRequest(in: arguments) == parsed.request())
     }
 
     @Test(arguments: [
