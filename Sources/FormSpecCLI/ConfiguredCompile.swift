@@ -30,11 +30,7 @@ struct ConfiguredCompile: Equatable {
     static func of(_ inputs: [SpecReader.Input], finder: ConfigurationFinder, overridden: ConfiguredCompile) throws -> ConfiguredCompile {
         var found: (settings: ConfiguredCompile, file: String)?
         for input in inputs {
-            let configuration: Configuration
-            switch input {
-            case .standardInput: configuration = finder.configuration(forSpec: nil)
-            case .file(let path), .directoryWithoutSpecs(let path): configuration = finder.configuration(forSpec: path)
-            }
+            let configuration = finder.configuration(for: input)
             var settings = ConfiguredCompile(configuration)
             if overridden.emit != nil { settings.emit = nil }
             if overridden.template != nil { settings.template = nil }

@@ -44,6 +44,15 @@ public final class ConfigurationFinder: Sendable {
         return configuration(forDirectory: Self.absolute(folder) ?? workingDirectory)
     }
 
+    /// The configuration of one input of a run: standard input is configured from the current
+    /// directory, a directory without specs as a spec in it would be.
+    public func configuration(for input: SpecReader.Input) -> Configuration {
+        switch input {
+        case .standardInput: return configuration(forSpec: nil)
+        case .file(let path), .directoryWithoutSpecs(let path): return configuration(forSpec: path)
+        }
+    }
+
     /// The configuration of the spec or folder at `path` (`formspec config PATH`).
     public func configuration(forPath path: String) -> Configuration {
         var status = stat()

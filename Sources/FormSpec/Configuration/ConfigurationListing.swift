@@ -51,17 +51,8 @@ public struct ConfigurationListing {
         "[" + words.map(quoted).joined(separator: ", ") + "]"
     }
 
-    /// `text` as a double-quoted YAML scalar.
+    /// `text` as a double-quoted YAML scalar: a JSON string is one.
     private func quoted(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case _ where scalar.value < 0x20: quoted += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
+        String(JSONWriter.write(.string(text)).dropLast())
     }
 }

@@ -30,11 +30,7 @@ public struct RunSettings: Sendable {
 
     /// The settings of one input, compiled by `base` (whose limit is the default one).
     func spec(_ input: SpecReader.Input, base: Compiler) -> SpecSettings {
-        let configuration: Configuration
-        switch input {
-        case .standardInput: configuration = finder.configuration(forSpec: nil)
-        case .file(let path), .directoryWithoutSpecs(let path): configuration = finder.configuration(forSpec: path)
-        }
+        let configuration = finder.configuration(for: input)
         var compiler = base
         compiler.maxDiagnostics = overrides.maxDiagnostics ?? configuration.maxDiagnostics?.value ?? base.maxDiagnostics
         compiler.ruleLevels = configuration.ruleLevels
@@ -82,10 +78,7 @@ struct SpecSettings: Sendable {
     /// The spec's findings, the baseline applied and warnings raised as configured.
     func findings(_ source: SourceFile) -> SpecFindings {
         var findings = compiler.findings(source)
-        if let baseline, !findings.diagnostics.isEmpty {
-            baseline.apply(to: &findings.diagnostics, suppressed: &findings.suppressed, lines: SourceLines(source.bytes))
-            findings.suppressed.sort(by: Diagnostic.printOrder)
-        }
+        applyBaseline(to: &findings.diagnostics, suppressed: &findings.suppressed, of: source)
         findings.diagnostics = judged(findings.diagnostics)
         return findings
     }
@@ -93,11 +86,15 @@ struct SpecSettings: Sendable {
     /// The spec compiled, the baseline applied (warnings not yet raised: see ``judged(_:)``).
     func compile(_ source: SourceFile) -> Compilation {
         var compilation = compiler.compile(source)
-        if let baseline, !compilation.diagnostics.isEmpty {
-            baseline.apply(to: &compilation.diagnostics, suppressed: &compilation.suppressed, lines: SourceLines(source.bytes))
-            compilation.suppressed.sort(by: Diagnostic.printOrder)
-        }
+        applyBaseline(to: &compilation.diagnostics, suppressed: &compilation.suppressed, of: source)
         return compilation
+    }
+
+    /// Moves the diagnostics of `source` that the baseline records to `suppressed` (its lines are
+    /// read only when there is a baseline and something to match).
+    private func applyBaseline(to diagnostics: inout [Diagnostic], suppressed: inout [Diagnostic], of source: SourceFile) {
+        guard let baseline, !diagnostics.isEmpty else { return }
+        baseline.apply(to: &diagnostics, suppressed: &suppressed, lines: SourceLines(source.bytes))
     }
 
     /// The form to write of `compilation`: none when the spec has errors, warnings that count as

@@ -104,7 +104,8 @@ public struct Baseline: Sendable {
     }
 
     /// Moves the diagnostics of one spec (its text `lines`) that the baseline records from
-    /// `diagnostics` to `suppressed`, marked as suppressed by it. Each record hides one diagnostic.
+    /// `diagnostics` to `suppressed` (kept in print order), marked as suppressed by it. Each record
+    /// hides one diagnostic.
     func apply(to diagnostics: inout [Diagnostic], suppressed: inout [Diagnostic], lines: SourceLines) {
         guard !counts.isEmpty else { return }
         var left = counts
@@ -121,6 +122,7 @@ public struct Baseline: Sendable {
             diagnostic.suppression = Diagnostic.Suppression(kind: .external, justification: "recorded in the baseline '\(path)'")
             suppressed.append(diagnostic)
         }
+        if kept.count < diagnostics.count { suppressed.sort(by: Diagnostic.printOrder) }
         diagnostics = kept
     }
 
