@@ -10,6 +10,8 @@ import Stencil
 /// - `swiftTypeName:"Suffix"`: an id as a type's name (`event-signup` → `EventSignup`, and with
 ///   `"Form"`, `EventSignupForm`); a suffix that is nothing is none;
 /// - `swiftString`: text as a Swift string literal, nothing (null) as `nil`;
+/// - `swiftComment`: text for a `//` comment, its line breaks and control and bidirectional
+///   characters written `\u{0A}`;
 /// - `swiftNumber`: a number as the JSON writes it (`30`, `0.5`, `1e-7`);
 /// - `swiftExtensions:LEVEL`: `x-` keys and their values as a `[String: ExtensionValue]`
 ///   literal, its lines indented LEVEL times four spaces.
@@ -46,6 +48,7 @@ enum SwiftFilters {
         filters.registerFilter("swiftString") { (value: Any?) in
             value == nil || value is TemplateContext.NullValue ? "nil" : SwiftNames.stringLiteral(try text(value, "swiftString") ?? "")
         }
+        filters.registerFilter("swiftComment") { (value: Any?) in try text(value, "swiftComment").map(SwiftNames.commentText) }
         filters.registerFilter("swiftNumber") { (value: Any?) in
             switch value {
             case nil: return nil

@@ -17,11 +17,16 @@ import Testing
             == "<p title=\"a &quot;b&quot; &lt;c&gt;\">Tom &amp; Jerry&#39;s &lt;b&gt;</p>\n")
     }
 
-    @Test func whatHTMLForbidsBecomesTheReplacementCharacter() {
-        // Escape, NEL, and three noncharacters (which a Swift literal cannot hold).
-        let forbidden = [0x1B, 0x85, 0xFDD0, 0xFFFE, 0x10FFFF].map { String(Character(Unicode.Scalar($0)!)) }
-        let text = "a" + forbidden.joined(separator: "-") + "\tb"
-        #expect(written { $0.text(text) } == "a\u{FFFD}-\u{FFFD}-\u{FFFD}-\u{FFFD}-\u{FFFD}\tb\n")
+    @Test func controlAndBidirectionalCharactersAreShownAsEscapesAndNoncharactersReplaced() {
+        // Escape, DEL, NEL, the bidirectional controls (as the text preview shows them), and three
+        // noncharacters (which a Swift literal cannot hold), in text and in attributes.
+        let hidden = [0x1B, 0x7F, 0x85, 0x202E, 0x2066, 0x2069, 0xFDD0, 0xFFFE, 0x10FFFF].map { String(Character(Unicode.Scalar($0)!)) }
+        let text = "a" + hidden.joined(separator: "-") + "\tb"
+        let shown = #"a\u{1B}-\u{7F}-\u{85}-\u{202E}-\u{2066}-\u{2069}-"# + "\u{FFFD}-\u{FFFD}-\u{FFFD}\tb"
+        #expect(written { $0.text(text) } == shown + "\n")
+        #expect(written { $0.empty("img", ["alt": text]) } == "<img alt=\"\(shown)\">\n")
+        // The marks right-to-left text uses are kept.
+        #expect(written { $0.text("\u{5E9}\u{200F}1") } == "\u{5E9}\u{200F}1\n")
         // Non-ASCII text goes the slow way, plain ASCII the fast one: the same result either way.
         #expect(written { $0.text("Zoë & Ünal") } == "Zoë &amp; Ünal\n")
         #expect(written { $0.text("plain text, no escapes") } == "plain text, no escapes\n")

@@ -67,12 +67,17 @@ public enum SwiftNames {
         typeName(of: id, suffix: "Item")
     }
 
-    /// `text` as a Swift string literal: quoted, with `\`, `"` and control characters escaped.
+    /// `text` as a Swift string literal: quoted, with `\`, `"`, the line and paragraph separators
+    /// and the ``ControlCharacters`` escaped (`\n`, `\r`, `\t`, `\0`, the others `\u{7F}`):
+    /// Swift refuses a control character in a literal, and a bidirectional control would make the
+    /// line read otherwise than it compiles.
     public static func stringLiteral(_ text: String) -> String {
-        // Most text needs no escape: no `\`, `"`, control character or line separator (E2 80 A8/A9).
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == 0xE2 }) {
-            return "\"" + text + "\""
+        // Most text needs no escape: no `\`, `"`, C0 control or DEL, nor the lead byte of a C1
+        // control (C2), of a separator or of a bidirectional control (E2).
+        let plain = !text.utf8.contains { byte in
+            byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == 0xC2 || byte == 0xE2
         }
+        if plain { return "\"" + text + "\"" }
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -82,15 +87,35 @@ public enum SwiftNames {
             case "\r": literal += "\\r"
             case "\t": literal += "\\t"
             case "\0": literal += "\\0"
+            case _ where isHidden(scalar):
+                literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
-                    literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    literal.unicodeScalars.append(scalar)
-                }
+                literal.unicodeScalars.append(scalar)
             }
         }
         return literal + "\""
+    }
+
+    /// `text` for a `//` comment: each of the ``ControlCharacters`` (a line break among them) and
+    /// U+2028 and U+2029 written `\u{0A}`, so that nothing in it ends the comment (a spec's file
+    /// name may hold a line break) or makes the line read otherwise than it is.
+    public static func commentText(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isHidden(scalar) {
+                result += ControlCharacters.escape(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether a literal or a comment shows `scalar` escaped: one of the ``ControlCharacters``,
+    /// or U+2028 or U+2029, which some editors take for a line break.
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\u{2028}" || scalar == "\u{2029}" || ControlCharacters.contains(scalar)
     }
 
     /// The words of `id` joined, each after the first starting with a capital, and the first

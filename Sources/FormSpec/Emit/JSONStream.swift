@@ -107,10 +107,17 @@ struct JSONStream {
         guard JSONStream.containsEscape(utf8) else { return output.appendQuoted(utf8) }
         output.append(UInt8(ascii: "\""))
         var plainStart = 0
-        for index in utf8.indices where JSONStream.needsEscape(utf8[index]) {
+        var index = 0
+        while index < utf8.count {
+            let length = JSONStream.escapedLength(in: utf8, at: index)
+            guard length > 0 else {
+                index += 1
+                continue
+            }
             output.append(UnsafeBufferPointer(rebasing: utf8[plainStart..<index]))
-            appendEscape(of: utf8[index])
-            plainStart = index + 1
+            appendEscape(of: utf8[index..<(index + length)])
+            index += length
+            plainStart = index
         }
         output.append(UnsafeBufferPointer(rebasing: utf8[plainStart...]))
         output.append(UInt8(ascii: "\""))
@@ -194,18 +201,20 @@ struct JSONStream {
         }
     }
 
-    /// Whether any byte of `utf8` ``needsEscape(_:)``, tested eight bytes at a time: a word has
-    /// such a byte when it has one below 0x20 or, xored with `"` or `\` in every byte, a zero byte.
+    /// Whether any byte of `utf8` ``isEscapeCandidate(_:)``, tested eight bytes at a time: a word
+    /// has such a byte when it has one below 0x20 or, xored with `"`, `\` or DEL in every byte, a
+    /// zero byte, or, with bit 0x20 set and xored with 0xE2 (so C2 and E2), a zero byte.
     static func containsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let wordCount = utf8.count / 8
         if wordCount > 0, let start = UnsafeRawPointer(utf8.baseAddress) {
             for word in 0..<wordCount {
                 let bytes = start.loadUnaligned(fromByteOffset: 8 * word, as: UInt64.self)
                 if hasByte(below: 0x20, in: bytes) || hasByte(below: 1, in: bytes ^ 0x2222_2222_2222_2222)
-                    || hasByte(below: 1, in: bytes ^ 0x5C5C_5C5C_5C5C_5C5C) { return true }
+                    || hasByte(below: 1, in: bytes ^ 0x5C5C_5C5C_5C5C_5C5C) || hasByte(below: 1, in: bytes ^ 0x7F7F_7F7F_7F7F_7F7F)
+                    || hasByte(below: 1, in: (bytes | 0x2020_2020_2020_2020) ^ 0xE2E2_E2E2_E2E2_E2E2) { return true }
             }
         }
-        return utf8[(8 * wordCount)...].contains(where: needsEscape)
+        return utf8[(8 * wordCount)...].contains(where: isEscapeCandidate)
     }
 
     /// Whether a byte of `word` is below `limit` (at most 0x80): subtracting `limit` from every
@@ -216,24 +225,51 @@ struct JSONStream {
         return (word &- ones &* UInt64(limit)) & ~word & (ones &* 0x80) != 0
     }
 
-    static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    /// Whether `byte` may start a character the JSON escapes (``escapedLength(in:at:)``): `"`,
+    /// `\`, a C0 control, DEL, or C2 or E2, the lead bytes of the others.
+    static func isEscapeCandidate(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
-    /// The escape of a byte that ``needsEscape(_:)``: a short one where JSON has it, else `\u00XX`.
-    private mutating func appendEscape(of byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""): output.append("\\\"" as StaticString)
-        case UInt8(ascii: "\\"): output.append("\\\\" as StaticString)
-        case UInt8(ascii: "\n"): output.append("\\n" as StaticString)
-        case UInt8(ascii: "\r"): output.append("\\r" as StaticString)
-        case UInt8(ascii: "\t"): output.append("\\t" as StaticString)
-        case 0x08: output.append("\\b" as StaticString)
-        case 0x0C: output.append("\\f" as StaticString)
+    /// The length in bytes of the character at `index` when the JSON escapes it, else 0: what
+    /// JSON requires (`"`, `\`, the C0 controls), and what would hide in a reader's view of the
+    /// text (the other ``ControlCharacters``: DEL, the C1 controls, the bidirectional controls;
+    /// and the line and paragraph separators, U+2028 and U+2029).
+    static func escapedLength(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        switch utf8[index] {
+        case 0x00..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x7F:
+            return 1
+        case 0xC2:  // U+0080–U+009F: C2 80–C2 9F
+            return index + 1 < utf8.count && utf8[index + 1] < 0xA0 ? 2 : 0
+        case 0xE2:  // U+2028–U+202E: E2 80 A8–AE; U+2066–U+2069: E2 81 A6–A9
+            guard index + 2 < utf8.count else { return 0 }
+            switch (utf8[index + 1], utf8[index + 2]) {
+            case (0x80, 0xA8...0xAE), (0x81, 0xA6...0xA9): return 3
+            default: return 0
+            }
         default:
-            output.append("\\u00" as StaticString)
-            output.append(JSONStream.hexDigit(byte >> 4, uppercase: false))
-            output.append(JSONStream.hexDigit(byte & 0xF, uppercase: false))
+            return 0
+        }
+    }
+
+    /// The escape of the bytes of one character that ``escapedLength(in:at:)`` escapes: a short
+    /// one where JSON has it, else `\u` and four lower-case hex digits.
+    private mutating func appendEscape(of bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+        let lead = bytes[bytes.startIndex]
+        switch (bytes.count, lead) {
+        case (1, UInt8(ascii: "\"")): output.append("\\\"" as StaticString)
+        case (1, UInt8(ascii: "\\")): output.append("\\\\" as StaticString)
+        case (1, UInt8(ascii: "\n")): output.append("\\n" as StaticString)
+        case (1, UInt8(ascii: "\r")): output.append("\\r" as StaticString)
+        case (1, UInt8(ascii: "\t")): output.append("\\t" as StaticString)
+        case (1, 0x08): output.append("\\b" as StaticString)
+        case (1, 0x0C): output.append("\\f" as StaticString)
+        default:
+            // The scalar's value from its one, two or three UTF-8 bytes.
+            var value = UInt32(lead) & (bytes.count == 1 ? 0x7F : bytes.count == 2 ? 0x1F : 0x0F)
+            for byte in bytes.dropFirst() { value = value << 6 | UInt32(byte & 0x3F) }
+            output.append("\\u" as StaticString)
+            for shift: UInt32 in [12, 8, 4, 0] { output.append(JSONStream.hexDigit(UInt8(value >> shift & 0xF), uppercase: false)) }
         }
     }
 

@@ -13,8 +13,11 @@ import Darwin
 /// - Integers are decimal digits. Doubles are the shortest decimal that reads back as the same
 ///   double, laid out as ECMAScript and RFC 8785 (JCS) do: `30`, `-0.5`, `0.30000000000000004`,
 ///   `1e-7`, `1e+21`. A non-finite double, which JSON cannot express, is written as `null`.
-/// - Strings escape only what JSON requires: `"`, `\` and the control characters below U+0020
-///   (`\n`, `\r`, `\t`, `\b`, `\f`, the others as `\u001f`). `/` and non-ASCII are written as they are.
+/// - Strings escape what JSON requires: `"`, `\` and the control characters below U+0020 (`\n`,
+///   `\r`, `\t`, `\b`, `\f`, the others as `\u001f`); and, so that a reader sees them, the
+///   characters that would hide in the text: DEL, the C1 controls, the line and paragraph
+///   separators and the bidirectional controls (`\u007f`, `\u0085`, `\u2028`, `\u202e`; see
+///   ``ControlCharacters``). The value is the same. `/` and other non-ASCII are written as they are.
 public enum JSONWriter {
     /// The canonical text of `value`, ending with a newline.
     public static func write(_ value: JSONValue) -> String {

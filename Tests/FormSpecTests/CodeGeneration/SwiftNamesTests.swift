@@ -32,6 +32,35 @@ import Testing
         #expect(SwiftNames.stringLiteral("\\(x)") == #""\\(x)""#, "no interpolation")
     }
 
+    /// Swift refuses DEL and the C0 controls in a literal; C1 and bidirectional controls would hide
+    /// in it or reorder the line: all are escaped, whatever else the text holds.
+    @Test func stringLiteralsEscapeControlAndBidirectionalCharacters() {
+        #expect(SwiftNames.stringLiteral("a\u{7F}b") == #""a\u{7F}b""#)
+        #expect(SwiftNames.stringLiteral("\u{80}\u{85}\u{9F}") == #""\u{80}\u{85}\u{9F}""#)
+        #expect(SwiftNames.stringLiteral("Pay \u{202E}ecnalab\u{202C} é") == #""Pay \u{202E}ecnalab\u{202C} é""#)
+        #expect(SwiftNames.stringLiteral("\u{2066}\u{2067}\u{2068}\u{2069}\u{202A}\u{202B}\u{202D}")
+            == #""\u{2066}\u{2067}\u{2068}\u{2069}\u{202A}\u{202B}\u{202D}""#)
+        // Neighbours and the marks right-to-left text uses stay as they are.
+        #expect(SwiftNames.stringLiteral("\u{A0}\u{2027}\u{202F}\u{200F}— ’") == "\"\u{A0}\u{2027}\u{202F}\u{200F}— ’\"")
+    }
+
+    /// The Swift writer copies a JSON string without an escape as its literal: that is right
+    /// only if the JSON escapes every character a literal does, and it does (no fewer, no more).
+    @Test func aLiteralEscapesWhatTheJSONEscapes() throws {
+        for value in Array(0...0xD7FF) + Array(0xE000...0xFFFF) + [0x1F600] {
+            let text = "a" + String(Character(try #require(Unicode.Scalar(value)))) + "b"
+            let literalEscapes = SwiftNames.stringLiteral(text) != "\"" + text + "\""
+            let jsonEscapes = JSONWriter.write(.string(text)) != "\"" + text + "\"\n"
+            #expect(literalEscapes == jsonEscapes, "U+\(String(value, radix: 16, uppercase: true))")
+        }
+    }
+
+    /// A `//` comment holds a spec's file name on its line, whatever the name holds.
+    @Test func commentTextStaysOnItsLine() {
+        #expect(SwiftNames.commentText("signup.form.yaml") == "signup.form.yaml")
+        #expect(SwiftNames.commentText("a\nimport Evil\r\u{2028}\u{202E}.yaml") == #"a\u{0A}import Evil\u{0D}\u{2028}\u{202E}.yaml"#)
+    }
+
     static let colliding = MarkedSource("""
         formspec: 1
         id: signup

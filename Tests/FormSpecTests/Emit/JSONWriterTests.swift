@@ -20,12 +20,34 @@ import Testing
         #expect(order.map { Array($0.utf8) } == expected.map { Array($0.utf8) }, "\(order)")
     }
 
-    @Test func escapesOnlyWhatJSONRequires() {
+    @Test func escapesWhatJSONRequiresAndWhatAReaderWouldNotSee() {
         let text = "quote \" backslash \\ slash / \n\r\t\u{08}\u{0C}\u{00}\u{01}\u{1F} \u{7F} é 日本 \u{2028} 😀"
         #expect(JSONWriter.write(.string(text))
-            == "\"quote \\\" backslash \\\\ slash / \\n\\r\\t\\b\\f\\u0000\\u0001\\u001f \u{7F} é 日本 \u{2028} 😀\"\n")
+            == "\"quote \\\" backslash \\\\ slash / \\n\\r\\t\\b\\f\\u0000\\u0001\\u001f \\u007f é 日本 \\u2028 😀\"\n")
         #expect(JSONWriter.write(.string("plain")) == "\"plain\"\n")
         #expect(JSONWriter.write(["a\"\n": 1]) == "{\n  \"a\\\"\\n\": 1\n}\n")
+        // DEL, the C1 controls, the separators and the bidirectional controls are escaped; their
+        // neighbours, and the marks right-to-left text uses (U+200F), are not.
+        let hidden = "\u{7F}\u{80}\u{85}\u{9F}\u{2028}\u{2029}\u{202A}\u{202E}\u{2066}\u{2069}"
+        #expect(JSONWriter.write(.string(hidden))
+            == "\"\\u007f\\u0080\\u0085\\u009f\\u2028\\u2029\\u202a\\u202e\\u2066\\u2069\"\n")
+        let shown = "~\u{A0}\u{2027}\u{202F}\u{2065}\u{206A}\u{200F}\u{2060}ก€"
+        #expect(JSONWriter.write(.string(shown)) == "\"" + shown + "\"\n")
+        #expect(JSONWriter.write(["x\u{202E}": "a\u{202E}b"]) == "{\n  \"x\\u202e\": \"a\\u202eb\"\n}\n")
+    }
+
+    /// Every scalar up to U+FFFF and a few beyond, alone and between letters: escaped exactly when
+    /// JSON requires it or it is one a reader would not see, and read back as the same text.
+    @Test func escapesExactlyTheHiddenScalars() throws {
+        for value in Array(0...0xD7FF) + Array(0xE000...0xFFFF) + [0x10000, 0x1F600, 0x10FFFF] {
+            let scalar = try #require(Unicode.Scalar(value))
+            let text = "a" + String(Character(scalar)) + "b"
+            let written = JSONWriter.write(.string(text))
+            let escaped = scalar == "\"" || scalar == "\\" || scalar == "\u{2028}" || scalar == "\u{2029}" || ControlCharacters.contains(scalar)
+            #expect(written.contains("\\") == escaped, "U+\(String(value, radix: 16))")
+            let decoded = try JSONSerialization.jsonObject(with: Data(written.utf8), options: .fragmentsAllowed) as? String
+            #expect(decoded.map { Array($0.unicodeScalars) } == Array(text.unicodeScalars), "U+\(String(value, radix: 16))")
+        }
     }
 
     @Test func writesCanonicalNumbers() {
@@ -114,7 +136,8 @@ import Testing
     /// testing them one by one.
     @Test func findsEveryByteToEscapeWordByWord() {
         var generator = SeededGenerator(seed: 7)
-        let interesting: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0xA2, 0xDC, 0xFF, 0x41]
+        let interesting: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xA2, 0xC2, 0xC3, 0xE2,
+                                    0xE3, 0xC1, 0xDC, 0xFF, 0x41]
         var disagreements: [[UInt8]] = []
         for _ in 0..<20_000 {
             var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: Int.random(in: 0...40, using: &generator))
@@ -122,7 +145,7 @@ import Testing
                 bytes[Int.random(in: bytes.indices, using: &generator)] = interesting.randomElement(using: &generator)!
             }
             let found = bytes.withUnsafeBufferPointer(JSONStream.containsEscape)
-            if found != bytes.contains(where: JSONStream.needsEscape) { disagreements.append(bytes) }
+            if found != bytes.contains(where: JSONStream.isEscapeCandidate) { disagreements.append(bytes) }
         }
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     }

@@ -11,7 +11,9 @@
 /// - The message is followed by each note (`note: FILE:LINE:COL: MESSAGE`) and each fix-it
 ///   (`help: MESSAGE`), each on its own line.
 /// - Escaped as workflow commands require: in the message `%`, CR and LF become `%25`, `%0D`
-///   and `%0A`; in the properties `:` and `,` also become `%3A` and `%2C`.
+///   and `%0A`; in the properties `:` and `,` also become `%3A` and `%2C`. In the message, which
+///   quotes the spec's text, the other control characters and the bidirectional controls become
+///   U+FFFD, as in the `text` format: the log and the annotations are read by people.
 enum GitHubDiagnosticFormatter {
     static func render(_ report: DiagnosticReport) -> String {
         var output = ""
@@ -69,6 +71,7 @@ enum GitHubDiagnosticFormatter {
             case "\n": result += "%0A"
             case ":" where isProperty: result += "%3A"
             case "," where isProperty: result += "%2C"
+            case _ where !isProperty && scalar != "\t" && ControlCharacters.contains(scalar): result += "\u{FFFD}"
             default: result.unicodeScalars.append(scalar)
             }
         }

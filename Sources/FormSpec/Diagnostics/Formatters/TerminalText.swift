@@ -4,15 +4,12 @@ enum TerminalText {
     /// U+FFFD, shown in place of a scalar that cannot be printed as it is.
     static let replacement: Unicode.Scalar = "\u{FFFD}"
 
-    /// `scalar`, or ``replacement`` for a control character other than tab (C0, DEL, C1: escape
-    /// sequences would reach the terminal) and for the bidirectional overrides and isolates
-    /// (they would reorder the line on screen).
+    /// `scalar`, or ``replacement`` for one of the ``ControlCharacters`` other than tab: a control
+    /// character (C0, DEL, C1: escape sequences would reach the terminal) or a bidirectional
+    /// control (it would reorder the line on screen). One scalar for one, so that the columns of
+    /// the line stay where the diagnostics count them.
     static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        switch scalar.value {
-        case 0x09: return scalar
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return replacement
-        default: return scalar
-        }
+        scalar != "\t" && ControlCharacters.contains(scalar) ? replacement : scalar
     }
 
     /// `text` with every scalar made ``printable(_:)``.

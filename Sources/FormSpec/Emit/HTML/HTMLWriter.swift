@@ -74,9 +74,11 @@ struct HTMLWriter {
         output.append(selfClosing ? "/>" : ">")
     }
 
-    /// `text` with `&`, `<`, `>`, `"` and `'` as character references, and what HTML forbids in a
-    /// document — control characters but tab, line feed and carriage return, and noncharacters —
-    /// as U+FFFD. Text of printable ASCII without those five, the common case, is copied whole.
+    /// `text` with `&`, `<`, `>`, `"` and `'` as character references; the ``ControlCharacters``
+    /// but tab, line feed and carriage return (control characters, which HTML forbids in a
+    /// document, and the bidirectional controls, which would reorder the page's text after them,
+    /// in the `<title>` too) shown as `\u{XX}`, as the text preview shows them; noncharacters as
+    /// U+FFFD. Text of printable ASCII without those five, the common case, is copied whole.
     private mutating func appendEscaped(_ text: String) {
         var text = text
         let plain = text.withUTF8 { bytes in
@@ -93,7 +95,8 @@ struct HTMLWriter {
             case 0x22: output.append("&quot;")
             case 0x27: output.append("&#39;")
             case 0x09, 0x0A, 0x0D, 0x20..<0x7F: output.append(UInt8(scalar.value))
-            case 0..<0x20, 0x7F...0x9F, 0xFDD0...0xFDEF: output.append("\u{FFFD}")
+            case _ where ControlCharacters.contains(scalar): output.append(ControlCharacters.escape(scalar))
+            case 0xFDD0...0xFDEF: output.append("\u{FFFD}")
             case _ where scalar.value & 0xFFFE == 0xFFFE: output.append("\u{FFFD}")
             default: output.append(String(scalar))
             }

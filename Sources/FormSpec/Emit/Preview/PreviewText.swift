@@ -3,8 +3,8 @@
 ///
 /// - A line break (`\n`, `\r\n`, `\r`, U+2028, U+2029) stays a line break: the preview starts a
 ///   new line at the text's hanging indent.
-/// - A tab is shown as `\t`; every other C0 or C1 control character, DEL and the bidirectional
-///   overrides and isolates (U+202A–U+202E, U+2066–U+2069) as `\u{XX}`, upper-case hex.
+/// - A tab is shown as `\t`; every other of the ``ControlCharacters`` (C0 and C1 control
+///   characters, DEL, the bidirectional controls) as `\u{XX}`, upper-case hex.
 enum PreviewText {
     /// `text` with its line breaks as `\n` and its other control characters escaped.
     static func escaped(_ text: String) -> String {
@@ -20,9 +20,8 @@ enum PreviewText {
                 result.append("\n")
             case 0x09:
                 result.append(contentsOf: "\\t".unicodeScalars)
-            case _ where needsEscape(scalar):
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result.append(contentsOf: "\\u{\(hex.count < 2 ? "0" + hex : hex)}".unicodeScalars)
+            case _ where ControlCharacters.contains(scalar):
+                result.append(contentsOf: ControlCharacters.escape(scalar).unicodeScalars)
             default:
                 result.append(scalar)
             }
@@ -31,9 +30,6 @@ enum PreviewText {
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
+        scalar == "\u{2028}" || scalar == "\u{2029}" || ControlCharacters.contains(scalar)
     }
 }
