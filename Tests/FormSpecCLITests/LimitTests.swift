@@ -126,7 +126,7 @@ import Testing
 
     // MARK: - 1200 displayed calendar months
 
-    @Test func twelveHundredMonthsAreDrawnAndOneMoreIsReported() throws {
+    @Test func twelveHundredMonthsAreShownAndOneMoreIsReported() throws {
         func spec(last: String) -> String {
             Self.header + "  - {type: calendar, id: c, label: C, dates: [2026-01-01, \(last)]}\n"
         }
@@ -134,7 +134,9 @@ import Testing
         let drawn = try formspec(["preview", fits], reading: spec(last: "2125-12-31").utf8.count)
         #expect(drawn.status == 0)
         #expect(drawn.out.contains("shown: 1200 months, 2026-01 to 2125-12"))
-        #expect(drawn.out.components(separatedBy: "Sun  Mon  Tue").count - 1 == 1200, "one grid per month")
+        // A preview draws the first 24 months of a calendar and says what it leaves out.
+        #expect(drawn.out.components(separatedBy: "Sun  Mon  Tue").count - 1 == 24, "one grid per month drawn")
+        #expect(drawn.out.contains("Not drawn: 1176 more months, from 2028-01 to 2125-12 (1 listed date);"))
 
         for last in ["2126-01-01", "9999-12-31"] {
             let path = try write("over.form.yaml", Array(spec(last: last).utf8))
@@ -144,6 +146,20 @@ import Testing
             #expect(found.count == 1)
             #expect(found.first?.hasPrefix("\(path):4:59: error: the calendar would display ") == true)
             #expect(found.first?.hasSuffix("[calendar.span-too-large]") == true)
+        }
+    }
+
+    /// A thousand one-line calendars of a hundred years (a spec of 107 KB) once drew a page of
+    /// 2.48 GB: every output stays in proportion to the spec, and within the memory bound.
+    @Test func aThousandCenturiesCompileToOutputsInProportion() throws {
+        let lines = (1...1_000).map { "  - {type: calendar, id: calendar-\($0), label: A hundred years of days to pick, dates: [2026-01-01, 2125-12-31]}\n" }
+        let spec = Array((Self.header + lines.joined()).utf8)
+        let path = try write("centuries.form.yaml", spec)
+        let outcome = try formspec(["compile", path, "--emit", "json,preview,html", "--output-dir", folder.path], reading: spec.count)
+        #expect(outcome.status == 0, "\(outcome.error)")
+        for (output, bound) in [("centuries.form.json", 40), ("centuries.form.preview.txt", 10), ("centuries.form.preview.html", 40)] {
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: folder.path + "/" + output)[.size] as? Int)
+            #expect(size <= bound * spec.count, "\(output): \(size) bytes from a spec of \(spec.count)")
         }
     }
 

@@ -9,6 +9,8 @@ struct PreviewWriter {
     let glyphs: PreviewGlyphs
     /// The month and weekday names found so far, per locale and calendar system.
     var names = CalendarNameCache()
+    /// The calendar months the preview may still draw.
+    var months = MonthBudget()
     /// The line being built.
     private(set) var line: [UInt8] = []
     /// The display columns of `line`.
@@ -71,10 +73,12 @@ struct PreviewWriter {
         wrapped(kind + " ", disabled ? id + " (disabled)" : id, indent: 4)
     }
 
-    /// `  [x] label`, the label wrapped under itself.
-    mutating func drawn(_ glyph: String, _ label: String?) {
+    /// `  [x] label`, the label wrapped under itself; with `appText`, the label is the app's own,
+    /// which the component does not draw: `  [x] label (app text)`.
+    mutating func drawn(_ glyph: String, _ label: String?, appText: Bool = false) {
         let prefix = "  " + glyph + " "
-        wrapped(prefix, label.map(PreviewText.escaped) ?? "", indent: prefix.unicodeScalars.count)
+        let text = label.map { PreviewText.escaped($0) + (appText ? " (app text)" : "") } ?? ""
+        wrapped(prefix, text, indent: prefix.unicodeScalars.count)
     }
 
     /// The label and, when it says something else, the accessibility label.

@@ -1,12 +1,13 @@
 extension CalendarDefinition {
-    /// RVS_CalendarInput: every displayed month — the year header before the first month of each
-    /// year, the month header, the weekday header (each only when shown, at its declared height,
-    /// font and colours) and the days in their four states — then a legend. A calendar's colours,
-    /// fonts and `disabledAlpha` are variables on its block, which the page's style reads.
+    /// RVS_CalendarInput: its displayed months (as many as ``MonthBudget`` allows, and a line
+    /// about the others) — the year header before the first month of each year, the month header,
+    /// the weekday header (each only when shown, at its declared height, font and colours) and the
+    /// days in their four states — then a legend. A calendar's colours, fonts and `disabledAlpha`
+    /// are variables on its block, which the page's style reads.
     static func html(_ calendar: CalendarModel, of control: ControlModel, into page: inout PreviewPage) {
         if control.label != nil || control.accessibilityLabel != nil {
             page.writer.open("div", ["class": "row"])
-            page.label(of: control)
+            page.label(of: control, drawnBy: .app)
             page.writer.close("div")
         }
         let locale = calendar.locale == SyntaxDecoder.currentLocale ? CalendarModel.standInLocale : calendar.locale
@@ -24,7 +25,8 @@ extension CalendarDefinition {
         let monthStyle = headerStyle(calendar, .month, font: .monthHeader, text: .monthHeaderText, background: .monthHeaderBackground, radius: 2)
         let first = calendar.displayRange.start.monthIndex
         var next = 0
-        for index in first..<(first + calendar.displayRange.months) {
+        let drawn = page.months.take(for: calendar)
+        for index in first..<(first + drawn) {
             let (year, month) = (index / 12, index % 12 + 1)
             if calendar.headers[.year], index == first || month == 1 {
                 page.writer.element("div", ["class": "year-header", "style": yearStyle], text: String(year))
@@ -35,16 +37,10 @@ extension CalendarDefinition {
             if calendar.headers[.weekday] { weekdays(names, calendar, locale: locale, system: system, into: &page) }
             days(year: year, month: month, name: names.monthNames[month - 1], calendar, next: &next, into: &page)
         }
-        page.cached("calendar legend") { page in
-            page.writer.open("p", ["class": "legend"])
-            for (state, meaning) in [("e", "enabled"), ("s", "selected"), ("d", "disabled"), ("x", "selected, disabled")] {
-                page.writer.open("span")
-                page.writer.element("span", ["class": "days-\(state)"], text: "")
-                page.writer.text(meaning)
-                page.writer.close("span")
-            }
-            page.writer.close("p")
+        if let notDrawn = MonthBudget.notDrawn(of: calendar, drawn: drawn) {
+            page.writer.element("p", ["class": "not-drawn"], text: notDrawn)
         }
+        if drawn > 0 { legend(into: &page) }
         page.writer.close("div")
         var facts = [calendar.locale, "calendar: \(calendar.calendar.rawValue)", "first weekday: \(calendar.firstWeekday?.rawValue ?? "device's")"]
         if calendar.locale == SyntaxDecoder.currentLocale || calendar.calendar == .current {
@@ -56,6 +52,20 @@ extension CalendarDefinition {
         let hidden = CalendarHeader.allCases.filter { !calendar.headers[$0] }
         if !hidden.isEmpty { facts.append("hidden headers: " + hidden.map(\.rawValue).joined(separator: ", ")) }
         page.facts(facts)
+    }
+
+    /// What the days' four looks mean (drawn once for the page).
+    private static func legend(into page: inout PreviewPage) {
+        page.cached("calendar legend") { page in
+            page.writer.open("p", ["class": "legend"])
+            for (state, meaning) in [("e", "enabled"), ("s", "selected"), ("d", "disabled"), ("x", "selected, disabled")] {
+                page.writer.open("span")
+                page.writer.element("span", ["class": "days-\(state)"], text: "")
+                page.writer.text(meaning)
+                page.writer.close("span")
+            }
+            page.writer.close("p")
+        }
     }
 
     /// The style of a year or month header: a rounded bar of its height (corner radius height /

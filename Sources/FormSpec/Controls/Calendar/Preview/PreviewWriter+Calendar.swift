@@ -1,5 +1,6 @@
 extension PreviewWriter {
-    /// A calendar: its facts, then every displayed month as a grid, then the legend.
+    /// A calendar: its facts, then its displayed months as grids (as many as ``MonthBudget``
+    /// allows, and a line about the others), then the legend.
     mutating func calendar(_ control: ControlModel, _ calendar: CalendarModel) {
         labels(control.label, control.accessibilityLabel)
         fact("locale", [
@@ -22,9 +23,16 @@ extension PreviewWriter {
         ].joined(separator: glyphs.separator))
         let hidden = CalendarHeader.allCases.filter { !calendar.headers[$0] }
         if !hidden.isEmpty { fact("hidden headers", hidden.map(\.rawValue).joined(separator: ", ")) }
-        months(of: calendar)
-        blankLine()
-        legend()
+        let drawn = months.take(for: calendar)
+        months(of: calendar, drawn: drawn)
+        if let notDrawn = MonthBudget.notDrawn(of: calendar, drawn: drawn) {
+            blankLine()
+            wrapped("  ", notDrawn, indent: 2)
+        }
+        if drawn > 0 {
+            blankLine()
+            legend()
+        }
     }
 
     /// `2 months, 2026-12 to 2027-01`.
@@ -34,14 +42,15 @@ extension PreviewWriter {
         return range.months == 1 ? "1 month, \(first)" : "\(range.months) months, \(first) to \(last)"
     }
 
-    /// Every displayed month, each after a blank line: the year header before the first month of
-    /// each year, then the month header, the weekday header and the grid, as `headers` shows them.
-    private mutating func months(of calendar: CalendarModel) {
+    /// The first `drawn` displayed months, each after a blank line: the year header before the
+    /// first month of each year, then the month header, the weekday header and the grid, as
+    /// `headers` shows them.
+    private mutating func months(of calendar: CalendarModel, drawn: Int) {
         let names = self.names.names(locale: calendar.locale, system: calendar.calendar)
         let weekdayHeader = names.weekdayHeader(startingOn: calendar.drawnFirstWeekday)
         let first = calendar.displayRange.start.monthIndex
         var next = 0
-        for index in first..<(first + calendar.displayRange.months) {
+        for index in first..<(first + drawn) {
             let (year, month) = (index / 12, index % 12 + 1)
             blankLine()
             if calendar.headers[.year], index == first || month == 1 { yearHeader(year) }
