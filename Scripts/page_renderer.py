@@ -4,7 +4,8 @@ viewport width, its whole height as a PNG, and layout questions answered in the 
 Scripts/screenshot.sh and by the browser tests (Tests/Browser). The pages themselves hold no
 script; the questions are asked from outside.
 
-Needs Chromium (`chromium`, or CHROMIUM=PATH) and the `websocket-client` package."""
+Needs Chromium (`chromium`, `chromium-headless-shell`, `chromium-browser` or `google-chrome`, the
+first found on PATH; or CHROMIUM=PATH) and the `websocket-client` package."""
 
 import base64
 import json
@@ -19,14 +20,24 @@ import urllib.request
 import websocket
 
 
+# The names Chromium is installed under: Debian's browser and its headless shell, other
+# distributions' browser, Google's build.
+CHROMIUM_NAMES = ["chromium", "chromium-headless-shell", "chromium-browser", "google-chrome", "google-chrome-stable"]
+
+
+def find_chromium():
+    """The Chromium to run: CHROMIUM, else the first of CHROMIUM_NAMES on PATH, else None."""
+    return os.environ.get("CHROMIUM") or next(filter(None, map(shutil.which, CHROMIUM_NAMES)), None)
+
+
 class Browser:
     """One headless Chromium with one tab."""
 
     def __init__(self):
-        executable = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser") \
-            or shutil.which("google-chrome")
+        executable = find_chromium()
         if not executable:
-            raise RuntimeError("no Chromium found: install it (Debian: apt-get install chromium) or set CHROMIUM")
+            raise RuntimeError("no Chromium found (looked for " + ", ".join(CHROMIUM_NAMES) + "): install it"
+                               " (Debian: apt-get install chromium, or chromium-headless-shell) or set CHROMIUM")
         self.profile = tempfile.mkdtemp(prefix="formspec-chromium-")
         self.process = subprocess.Popen(
             [executable, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
