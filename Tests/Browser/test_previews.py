@@ -3,6 +3,7 @@ made for measuring (specs/browser-checks.form.yaml) at 390 and 1024 CSS pixels w
 assert on layout and on the pixels of the screenshots, which are kept in Tests/Browser/out/."""
 
 import os
+import shutil
 import subprocess
 import sys
 
@@ -165,11 +166,54 @@ CONTRAST = """(() => {
 })()"""
 
 
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_apps_own_text_is_framed_and_tagged_in_both_appearances(browser, checks_page, width):
+    shot(browser, checks_page, "browser-checks", width)
+    # The group's title (#4) is the app's text: a dashed frame with a tag; its item and the toggle's
+    # label (#5) are Spark's, and unframed.
+    for side in ("light", "dark"):
+        frame = f"#{side}-4 .group-title .app-text"
+        assert browser.evaluate(f"getComputedStyle(document.querySelector({frame!r})).borderTopStyle") == "dashed"
+        assert browser.evaluate(f"document.querySelector({frame + ' .tag'!r}).textContent") == "app text"
+        assert browser.evaluate(f"document.querySelectorAll('#{side}-4 .items .app-text, #{side}-5 .app-text').length") == 0
+        # The tag is drawn inside the frame, beside the title.
+        title, tag, box = rect(browser, frame + " .title"), rect(browser, frame + " .tag"), rect(browser, frame)
+        assert box[0] <= title[0] and tag[0] + tag[2] <= box[0] + box[2] + 0.5 and tag[0] >= title[0] + title[2]
+    # The frame, its tag and the header's legend are legible in light and in dark.
+    selector = ".app-text .tag, .app-text .title, header .note"
+    lowest = browser.evaluate(CONTRAST.replace("SELECTOR", repr(selector)))
+    assert lowest and lowest[0][0] >= 4.5, lowest
+
+
+def test_the_screenshot_script_finds_chromium_headless_shell(tmp_path):
+    """Debian's headless Chromium is `chromium-headless-shell`: with it the only Chromium on PATH,
+    Scripts/screenshot.sh draws its page; with none, it says what it looked for."""
+    from page_renderer import find_chromium
+    real = find_chromium()
+    assert real, "the browser tests need a Chromium"
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    for tool in ("bash", "python3", "mktemp", "basename", "dirname", "rm", "mkdir", "sed"):
+        (tools / tool).symlink_to(shutil.which(tool))
+    environment = {"PATH": str(tools), "FORMSPEC": FORMSPEC, "HOME": str(tmp_path)}
+    script = os.path.join(ROOT, "Scripts", "screenshot.sh")
+    spec = os.path.join(ROOT, "Samples", SAMPLES[0] + ".form.yaml")
+    missing = subprocess.run([script, "--out", str(tmp_path), spec], env=environment, capture_output=True, text=True)
+    assert missing.returncode == 2 and "chromium-headless-shell" in missing.stderr, missing.stderr
+    # A stand-in for Debian's headless shell: the browser, run with the usual PATH.
+    shell = tools / "chromium-headless-shell"
+    shell.write_text(f"#!/bin/sh\nPATH={os.environ['PATH']!r} exec {real!r} \"$@\"\n")
+    shell.chmod(0o755)
+    drawn = subprocess.run([script, "--out", str(tmp_path), spec], env=environment, capture_output=True, text=True)
+    assert drawn.returncode == 0, drawn.stderr
+    assert Image.open(tmp_path / (SAMPLES[0] + ".form.png")).width == 1024
+
+
 def test_the_page_text_meets_wcag_contrast(browser):
     page = page_of(os.path.join(ROOT, "Tests", "FormSpecTests", "Goldens", "check", "many-mistakes", "input.form.yaml"),
                    "many-mistakes", errors=True)
     browser.open(page, 1024)
     # FormSpec's own text: headings, notes, the diagnostics; not the spec's colours, which a11y.low-contrast judges.
-    selector = "h1, h2, header p, footer p, .diagnostics li span, .diagnostics code, .placeholder"
+    selector = "h1, h2, header p, footer p, .diagnostics li span, .diagnostics code, .placeholder, .app-text .tag"
     lowest = browser.evaluate(CONTRAST.replace("SELECTOR", repr(selector)))
     assert lowest and lowest[0][0] >= 4.5, lowest

@@ -12,7 +12,7 @@ extension CheckboxDefinition {
         page.cached("checkbox \(checkbox.state.rawValue) \(looks)") {
             image(checkbox.display[checkbox.state], state: checkbox.state, checkbox: checkbox, tint: tint, into: &$0)
         }
-        page.label(of: control)
+        page.label(of: control, drawnBy: .app)
         page.writer.close("div")
         page.cached("checkbox states \(checkbox.threeState) \(looks)") { page in
             page.writer.open("div", ["class": "states"])

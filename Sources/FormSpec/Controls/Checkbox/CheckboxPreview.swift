@@ -1,8 +1,8 @@
 extension PreviewWriter {
-    /// A checkbox: drawn with its label, then its state and the facts that change how it looks
-    /// or behaves.
+    /// A checkbox: drawn with its label (the app's text: RVS_Checkbox draws none), then its state
+    /// and the facts that change how it looks or behaves.
     mutating func checkbox(_ control: ControlModel, _ checkbox: CheckboxModel) {
-        drawn(PreviewGlyphs.box(checkbox.state.mark), control.label)
+        drawn(PreviewGlyphs.box(checkbox.state.mark), control.label, appText: true)
         accessibility(control.label, control.accessibilityLabel, indent: 2)
         let state = checkbox.state.rawValue
         fact("state", checkbox.threeState ? state + glyphs.separator + "three-state" : state)

@@ -2,7 +2,7 @@ extension RadioButtonDefinition {
     static func html(_ button: RadioButtonModel, of control: ControlModel, into page: inout PreviewPage) {
         page.writer.open("div", ["class": control.enabled ? "row" : "row dimmed"])
         circle(selected: button.selected, intent: button.intent, into: &page)
-        page.label(of: control)
+        page.label(of: control, drawnBy: .component)
         page.writer.close("div")
         page.facts([button.selected ? "selected" : "not selected", "intent: \(button.intent.rawValue)"])
     }

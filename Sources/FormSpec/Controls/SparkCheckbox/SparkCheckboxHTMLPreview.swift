@@ -2,7 +2,7 @@ extension SparkCheckboxDefinition {
     static func html(_ checkbox: SparkCheckboxModel, of control: ControlModel, into page: inout PreviewPage) {
         page.writer.open("div", ["class": control.enabled ? "row" : "row dimmed"])
         box(checkbox.state, intent: checkbox.intent, into: &page)
-        page.label(of: control)
+        page.label(of: control, drawnBy: .component)
         page.writer.close("div")
         page.facts(["\(checkbox.state.rawValue)", "intent: \(checkbox.intent.rawValue)"])
     }

@@ -8,7 +8,7 @@ extension ToggleDefinition {
                                    "fill": on ? "var(--systemGreen)" : "var(--systemGray4)"], selfClosing: true)
         page.writer.empty("circle", ["cx": on ? "35.5" : "15.5", "cy": "15.5", "r": "13.5", "fill": "#FFFFFF"], selfClosing: true)
         page.writer.close("svg")
-        page.label(of: control)
+        page.label(of: control, drawnBy: .component)
         page.writer.close("div")
         page.facts([toggle.state.rawValue])
     }

@@ -12,6 +12,8 @@ struct PreviewPage {
     var writer: HTMLWriter
     /// The month and weekday names found so far, per locale and calendar system.
     var names = CalendarNameCache()
+    /// The calendar months the page may still draw.
+    var months = MonthBudget()
     /// Where a control's markup is written before it goes into its two figures.
     private var scratch = HTMLWriter(into: OutputBuffer())
     /// Markup drawn once and written again wherever the same key asks for it (see ``cached(_:_:)``).
@@ -67,6 +69,10 @@ struct PreviewPage {
         writer.element("h1", ["lang": language, "dir": direction], text: title)
         let form = draft.id.map { "the form '\($0)'" } ?? "a form without a valid id"
         writer.element("p", ["class": "note"], text: "A schematic of \(form) (\(spec)), drawn by FormSpec: each control as its component lays it out, in its declared colours and fonts, light and dark side by side. Not the pixels of a device.")
+        writer.open("p", ["class": "note"])
+        appText("Text", class: "sample")
+        writer.text(PreviewStyle.appTextLegend)
+        writer.close("p")
         let all = draft.formDiagnostics + draft.controls.flatMap(\.diagnostics)
         if !all.isEmpty {
             var counts = SeverityCounts()
@@ -124,12 +130,35 @@ struct PreviewPage {
 
     // MARK: What the drawings share
 
-    /// A control's label: its text, and the accessibility label when it says something else.
-    mutating func label(of control: ControlModel) {
-        if let label = control.label { writer.element("span", ["class": "label"], text: label) }
+    /// Who draws a text on the device.
+    enum TextOwner {
+        /// The component draws it (a Spark toggle's label).
+        case component
+        /// The app does, beside the component, which draws none (an RVS_Checkbox's label).
+        case app
+    }
+
+    /// A control's label, drawn by `owner`, and the accessibility label when it says something else.
+    mutating func label(of control: ControlModel, drawnBy owner: TextOwner) {
+        if let label = control.label {
+            switch owner {
+            case .component: writer.element("span", ["class": "label"], text: label)
+            case .app: appText(label, class: "label")
+            }
+        }
         if let spoken = control.accessibilityLabel, spoken != control.label {
             writer.element("span", ["class": "spoken"], text: "VoiceOver: \(spoken)")
         }
+    }
+
+    /// Text the component does not draw, which the app shows beside it: in a dashed frame with an
+    /// `app text` tag, so that a designer does not take it for the component's (the page's
+    /// header explains the mark). `textClass` styles the text.
+    mutating func appText(_ text: String, class textClass: String) {
+        writer.open("span", ["class": "app-text"])
+        writer.element("span", ["class": textClass], text: text)
+        writer.element("span", ["class": "tag"], text: "app text")
+        writer.close("span")
     }
 
     /// A line of facts a drawing cannot show: `three states · haptics`.

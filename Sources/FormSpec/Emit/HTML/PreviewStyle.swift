@@ -39,7 +39,13 @@ enum PreviewStyle {
             + " border: 1.5px dashed currentColor; border-radius: 6px; font-size: 11px; }",
         ".dimmed { opacity: 0.4; }",
         ".rvs-disabled { opacity: 0.5; }",
-        ".group-title { font-size: 15px; font-weight: 600; margin: 0 0 6px; }",
+        ".group-title { margin: 0 0 6px; }",
+        ".group-title .title { font-size: 15px; font-weight: 600; }",
+        "/* Text the component does not draw: the app's own, framed and tagged. */",
+        ".app-text { display: inline-flex; align-items: baseline; flex-wrap: wrap; gap: 2px 6px; padding: 1px 6px;"
+            + " border: 1.5px dashed currentColor; border-radius: 6px; }",
+        ".app-text .tag { font-size: 11px; font-weight: 600; letter-spacing: 0.02em; }",
+        ".not-drawn { border: 1.5px dashed currentColor; border-radius: 8px; padding: 8px 10px; margin: 8px 0 0; font-size: 13px; }",
         ".items { display: flex; gap: 8px 20px; }",
         ".items.vertical { flex-direction: column; }",
         ".items.horizontal { flex-direction: row; flex-wrap: wrap; }",
@@ -73,8 +79,12 @@ enum PreviewStyle {
         "@media (max-width: 500px) { header, main, footer { padding: 8px; } .control { padding: 8px; } }",
         "/* FormSpec's words stay English, left to right, in a right-to-left form. */",
         "[dir=rtl] figcaption, [dir=rtl] .facts, [dir=rtl] .spoken, [dir=rtl] .diagnostics, [dir=rtl] .placeholder, [dir=rtl] .legend,"
-            + " [dir=rtl] .states { direction: ltr; text-align: left; }",
+            + " [dir=rtl] .states, [dir=rtl] .not-drawn { direction: ltr; text-align: left; }",
+        "[dir=rtl] .app-text .tag { direction: ltr; }",
     ]
+
+    /// What the page's header says after a sample of the mark of the app's own text.
+    static let appTextLegend = "marks text the component does not draw: the app shows it beside the component (the label of an RVS_Checkbox or of a calendar, the title and label of a group). Spark's checkboxes, radio buttons and toggles draw their own labels, and Spark's groups their items' texts."
 
     /// What the page says under the form.
     static let footnote = "Drawn by FormSpec \(Compiler.version) for review: a schematic, not the pixels of a device. System colours are iOS's defaults in each appearance; Spark's intents are drawn in systemBlue (basic) and systemRed (error); fonts are the system font at the declared sizes and weights."

@@ -13,7 +13,7 @@
 ///   controls: 4
 ///
 /// checkbox accept-terms
-///   [-] I accept the terms
+///   [-] I accept the terms (app text)
 ///   accessibility label: Accept the terms and conditions
 ///   state: clear · three-state
 ///   images: custom (template) · on: box-on · off: box-off
@@ -45,7 +45,8 @@
 ///   legend:  12  disabled · [12] enabled · <12> selected · (12) selected, disabled
 /// ```
 ///
-/// - Checkboxes: `[x]` ON, `[ ]` OFF, `[-]` CLEAR, then the label. Only the facts that matter
+/// - Checkboxes: `[x]` ON, `[ ]` OFF, `[-]` CLEAR, then the label and `(app text)`: RVS_Checkbox
+///   draws no text, the app shows the label beside it. Only the facts that matter
 ///   are listed: `three-state`, the custom image names (or `symbols`), `CLEAR shows the OFF
 ///   image` (three-state only), `haptics: off`, the tint. Toggles: `[on ]` or `[off]`.
 /// - Groups: the label, the title, `axis` and `intent`, then one line per item: `[x]`/`[ ]`
@@ -59,7 +60,8 @@
 ///   weekday names (short standalone, centred and cut to four columns), and the weeks from the
 ///   first weekday. Each header only when `headers` shows it; none is invented. Each day is a
 ///   four-column cell: ` 12 ` disabled, `[12]` enabled, `<12>` selected, `(12)` selected but
-///   disabled, explained by the legend under the calendar.
+///   disabled, explained by the legend under the calendar. A calendar draws at most its first 24
+///   months and a preview 240 in all (``MonthBudget``); a line says which are not drawn.
 /// - No line passes 80 display columns (wide East Asian characters and emoji count two,
 ///   combining marks none); no line ends in a space. The spec's text is printed as it is, except
 ///   that a line break in it starts a new line at the text's indent, and a tab or another

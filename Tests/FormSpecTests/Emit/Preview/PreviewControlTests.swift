@@ -31,17 +31,17 @@ import Testing
             """)
         #expect(blocks == """
             checkbox a
-              [x] On
+              [x] On (app text)
               state: on
               images: symbols
 
             checkbox b
-              [ ] Off
+              [ ] Off (app text)
               state: off
               images: symbols
 
             checkbox c
-              [-] Clear
+              [-] Clear (app text)
               state: clear · three-state
               images: symbols
 
@@ -69,7 +69,7 @@ import Testing
             """)
         #expect(blocks == """
             checkbox terms (disabled)
-              [x] I accept
+              [x] I accept (app text)
               accessibility label: I accept the terms
               state: on · three-state
               images: custom (original) · on: box-on · off: box-off
@@ -78,7 +78,7 @@ import Testing
               tint: systemRed
 
             checkbox same-label
-              [ ] Same
+              [ ] Same (app text)
               state: off · three-state
               images: custom (template) · on: a · off: b · clear: c
 
@@ -90,8 +90,8 @@ import Testing
               - {type: checkbox, id: three, label: T, threeState: true, useOffImageForClear: true}
               - {type: checkbox, id: two, label: T, images: {on: a, off: b}}
             """)
-        #expect(blocks?.contains("checkbox three\n  [ ] T\n  state: off · three-state\n  images: symbols\n  CLEAR shows the OFF image\n") == true)
-        #expect(blocks?.contains("checkbox two\n  [ ] T\n  state: off\n  images: custom (template) · on: a · off: b\n") == true)
+        #expect(blocks?.contains("checkbox three\n  [ ] T (app text)\n  state: off · three-state\n  images: symbols\n  CLEAR shows the OFF image\n") == true)
+        #expect(blocks?.contains("checkbox two\n  [ ] T (app text)\n  state: off\n  images: custom (template) · on: a · off: b\n") == true)
         #expect(blocks?.components(separatedBy: "CLEAR shows").count == 2)
     }
 

@@ -1,11 +1,16 @@
 extension GroupDefinition {
-    /// The title, then the items along the group's axis, each with its box or ring in the group's
-    /// intent; disabled items (or all, when the group is disabled) dimmed.
+    /// The title and the label, which Spark's groups do not draw (the app's own text), then the
+    /// items along the group's axis, each with its box or ring in the group's intent and its text;
+    /// disabled items (or all, when the group is disabled) dimmed.
     static func html(_ group: GroupModel, of control: ControlModel, into page: inout PreviewPage) {
-        if let title = group.title { page.writer.element("p", ["class": "group-title"], text: title) }
+        if let title = group.title {
+            page.writer.open("div", ["class": "group-title"])
+            page.appText(title, class: "title")
+            page.writer.close("div")
+        }
         if control.label != nil || control.accessibilityLabel != nil {
             page.writer.open("div", ["class": "row"])
-            page.label(of: control)
+            page.label(of: control, drawnBy: .app)
             page.writer.close("div")
         }
         page.writer.open("div", ["class": "items \(group.axis.rawValue)", "role": isRadio ? "radiogroup" : "group"])
