@@ -3,13 +3,21 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 
 /// `formspec compile --template` with a Stencil template: run by `formspec-templates`, the same
 /// command line with Stencil linked, next to `formspec`. `formspec` itself never loads Stencil or
 /// Foundation, so that every other run starts as fast as a program that loads neither.
-enum TemplateProcess {
+///
+/// `formspec-templates` ends with `formspec`, however `formspec` ends (even by SIGKILL, which
+/// cannot be passed on): it inherits the reading end of a pipe that only `formspec` can write to,
+/// and reading it ends when `formspec` has ended and the system has closed the writing end.
+public enum TemplateProcess {
     /// The name of the executable that renders templates.
     static let executableName = "formspec-templates"
+
+    /// The environment variable that gives `formspec-templates` the descriptor of the pipe.
+    static let parentPipeVariable = "FORMSPEC_PARENT_PIPE"
 
     /// Runs `formspec-templates` with this process's arguments, on its standard streams; its exit
     /// status (128 + the signal when a signal ended it). A signal that ends this process is passed
@@ -19,11 +27,21 @@ enum TemplateProcess {
             console.error("error: \(executableName) is not next to formspec; build it (swift build --product \(executableName)) to render templates\n")
             return 1
         }
+        // The reading end is inherited; the writing end, closed when a program starts, stays this process's own.
+        var pipeEnds: [Int32] = [-1, -1]
+        guard pipe(&pipeEnds) == 0, fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC) == 0 else {
+            console.error("error: cannot run \(executable): \(String(cString: strerror(errno)))\n")
+            return 1
+        }
+        defer { close(pipeEnds[1]) }
         let arguments = [executable] + CommandLine.arguments.dropFirst()
         let cArguments = arguments.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
+        let cEnvironment = environment(withPipe: pipeEnds[0]).map { strdup($0) } + [nil]
+        defer { cEnvironment.forEach { free($0) } }
         var child = pid_t()
-        let spawned = posix_spawn(&child, executable, nil, nil, cArguments, environ)
+        let spawned = posix_spawn(&child, executable, nil, nil, cArguments, cEnvironment)
+        close(pipeEnds[0])
         guard spawned == 0 else {
             console.error("error: cannot run \(executable): \(String(cString: strerror(spawned)))\n")
             return 1
@@ -34,6 +52,32 @@ enum TemplateProcess {
         while waitpid(child, &status, 0) < 0, errno == EINTR {}
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+
+    /// Ends this process (`formspec-templates`) as a SIGTERM would (see ``Interruption``) when the
+    /// `formspec` that started it has ended; nothing when `formspec` did not start it. Call it
+    /// after `Interruption.removeTemporaryFilesOnSignal()`.
+    public static func endWithParent() {
+        guard let value = getenv(parentPipeVariable), let descriptor = Int32(String(cString: value)) else { return }
+        DispatchQueue(label: "formspec.parent").async {
+            var byte: UInt8 = 0
+            var count = read(descriptor, &byte, 1)
+            while count < 0, errno == EINTR { count = read(descriptor, &byte, 1) }
+            guard count >= 0 || errno != EBADF else { return }
+            kill(getpid(), SIGTERM)
+        }
+    }
+
+    /// This process's environment, with ``parentPipeVariable`` naming `descriptor`.
+    private static func environment(withPipe descriptor: Int32) -> [String] {
+        var variables: [String] = []
+        var entry = environ
+        while let variable = entry.pointee {
+            let text = String(cString: variable)
+            if !text.hasPrefix(parentPipeVariable + "=") { variables.append(text) }
+            entry += 1
+        }
+        return variables + ["\(parentPipeVariable)=\(descriptor)"]
     }
 
     /// `formspec-templates` in the folder of this process's executable.

@@ -30,35 +30,30 @@ public struct CodeTemplate: Sendable {
     }
 
     /// Checks template text; `template.syntax` when it does not parse (an unknown tag or filter,
-    /// a block left open) or is not UTF-8.
+    /// a block left open), is not UTF-8, or holds what Stencil cannot read safely
+    /// (``TemplateGuard``).
     public static func parse(_ source: SourceFile) -> Result<CodeTemplate, TemplateFailure> {
         guard let text = String(validating: source.bytes, as: UTF8.self) else {
             return .failure(TemplateFailure(
                 diagnostic: Diagnostic(.templateSyntax, "the template is not UTF-8 text", file: source.name, range: .fileStart), source: nil))
         }
-        if let tooDeep = TemplateNesting.check(source) {
-            return .failure(TemplateFailure(diagnostic: tooDeep, source: source))
+        if let refused = TemplateGuard.check(source) {
+            return .failure(TemplateFailure(diagnostic: refused, source: source))
         }
         let template = CodeTemplate(source: source)
         // Stencil parses while it renders: with nothing in the context, nothing but the template itself can fail.
-        do {
-            _ = try template.stencilTemplate(text).render([:])
-        } catch {
-            return .failure(TemplateFailure(diagnostic: TemplateError.diagnostic(.templateSyntax, error, in: source, text: text, rendering: nil),
-                                            source: source))
+        if case .failure(let problem) = template.render(text, context: [:], limits: .standard, failing: .templateSyntax, spec: nil) {
+            return .failure(TemplateFailure(diagnostic: problem, source: source))
         }
         return .success(template)
     }
 
-    /// Renders the template for `form`, compiled from the spec at `specPath`; `template.render`,
-    /// located in the template and naming the spec, when rendering fails.
-    public func render(_ form: FormModel, specPath: String) -> Result<String, Diagnostic> {
-        let text = String(decoding: source.bytes, as: UTF8.self)
-        do {
-            return .success(try stencilTemplate(text).render(TemplateContext.of(form, specPath: specPath)))
-        } catch {
-            return .failure(TemplateError.diagnostic(.templateRender, error, in: source, text: text, rendering: specPath))
-        }
+    /// Renders the template for `form`, compiled from the spec at `specPath`, within `limits`;
+    /// `template.render`, located in the template and naming the spec, when rendering fails or
+    /// passes a limit.
+    public func render(_ form: FormModel, specPath: String, limits: RenderLimits = .standard) -> Result<String, Diagnostic> {
+        render(String(decoding: source.bytes, as: UTF8.self), context: TemplateContext.of(form, specPath: specPath),
+               limits: limits, failing: .templateRender, spec: specPath)
     }
 
     /// How `--template NAME|PATH` writes the Swift: the built-in writer for `swift`, the built-in
@@ -79,9 +74,18 @@ public struct CodeTemplate: Sendable {
         .template(source) { form, spec in try render(form, specPath: spec).get() }
     }
 
-    private func stencilTemplate(_ text: String) -> Template {
-        let environment = Environment(loader: nil, extensions: [SwiftFilters.extension], trimBehaviour: .smart)
-        return Template(templateString: text, environment: environment, name: source.name)
+    /// `text` rendered with `context` by Stencil, with this target's tags and filters counting
+    /// against `limits`; the diagnostic `id`, located in the template, when that fails.
+    private func render(_ text: String, context: [String: Any], limits: RenderLimits, failing id: DiagnosticID, spec: String?) -> Result<String, Diagnostic> {
+        let budget = RenderBudget(limits)
+        let environment = Environment(loader: nil, extensions: [BudgetedExtension.make(budget), SwiftFilters.extension], trimBehaviour: .smart)
+        let template = Template(templateString: text, environment: environment, name: source.name)
+        do {
+            let nodes = try TokenParser(tokens: template.tokens, environment: environment).parse()
+            return .success(try budget.render(nodes, Context(dictionary: context, environment: environment)))
+        } catch {
+            return .failure(TemplateError.diagnostic(id, error, in: source, tokens: template.tokens, rendering: spec))
+        }
     }
 }
 

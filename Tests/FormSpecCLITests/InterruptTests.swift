@@ -85,5 +85,42 @@ import Testing
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/out")) ?? []).filter { $0.hasPrefix(".") } == [])
         #endif
     }
-}
 
+    /// `formspec` killed outright (SIGKILL) passes nothing on: `formspec-templates` ends by itself
+    /// when `formspec` is gone, rather than rendering on as an orphan.
+    @Test func theTemplateProcessEndsWhenFormspecIsKilled() throws {
+        #if os(Linux)
+        let folder = try TemporaryFolder()
+        let spec = try folder.write("fifty.form.yaml", "formspec: 1\nid: fifty\ncontrols:\n"
+            + (0..<50).map { "  - {type: toggle, id: t\($0), label: Toggle \($0)}\n" }.joined())
+        // Six loops over fifty controls: 50⁶ turns, far longer than this test waits.
+        let template = try folder.write("slow.stencil", String(repeating: "{% for c in form.controls %}", count: 6) + "x" + String(repeating: "{% endfor %}", count: 6))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try ChildProcess.builtExecutable("formspec"))
+        process.arguments = ["compile", spec, "--template", template, "--output-dir", folder.path + "/out"]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let parent = process.processIdentifier
+        var child: Int32?
+        let started = Date()
+        while child == nil, Date().timeIntervalSince(started) < Double(ChildProcess.hangGuard) {
+            child = (try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)).flatMap { Int32($0.split(separator: " ").first ?? "") }
+            usleep(1_000)
+        }
+        let templates = try #require(child, "formspec started no formspec-templates")
+        kill(parent, SIGKILL)
+        // Ended: gone, or a zombie that nobody reaps (its parent is gone).
+        func running() -> Bool {
+            guard let stat = try? String(contentsOfFile: "/proc/\(templates)/stat", encoding: .utf8),
+                  let name = stat.range(of: ") ", options: .backwards) else { return false }
+            return !stat[name.upperBound...].hasPrefix("Z")
+        }
+        let killed = Date()
+        while running(), Date().timeIntervalSince(killed) < 10 { usleep(10_000) }
+        #expect(!running(), "formspec-templates still runs after formspec was killed")
+        // Only now: Foundation waits for what `formspec` left open, which an orphan would hold.
+        process.waitUntilExit()
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/out")) ?? []).isEmpty, "nothing is written")
+        #endif
+    }
+}
