@@ -23,12 +23,13 @@ extension SyntaxDecoder {
     private mutating func images(_ slot: Slot) -> Located<CheckboxImagesSyntax>? {
         guard let reader = reader(slot, keys: CheckboxImagesKey.self, expected: "a mapping of 'on', 'off', 'clear' and 'rendering'")
         else { return nil }
-        reportUnknownKeys(reader.unknown, of: reader, known: CheckboxImagesKey.allCases.map(\.rawValue), in: "'images'")
+        let standingFor = reportUnknownKeys(reader.unknown, of: reader, known: CheckboxImagesKey.allCases.map(\.rawValue), in: "'images'")
         let images = CheckboxImagesSyntax(
             on: reader.slot(.on).flatMap { assetName($0) },
             off: reader.slot(.off).flatMap { assetName($0) },
             clear: reader.slot(.clear).flatMap { assetName($0) },
-            rendering: reader.slot(.rendering).flatMap { word($0, as: ImageRendering.self) })
+            rendering: reader.slot(.rendering).flatMap { word($0, as: ImageRendering.self) },
+            writtenKeys: WrittenKeys(named: reader.keys, misnamed: standingFor))
         return slot.located(images)
     }
 

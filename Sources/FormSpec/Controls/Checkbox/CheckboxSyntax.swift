@@ -24,4 +24,15 @@ public struct CheckboxImagesSyntax: Sendable {
     public var off: Located<String>?
     public var clear: Located<String>?
     public var rendering: Located<ImageRendering>?
+    /// Every key written, whether its value could be read or not, or under another name.
+    public var writtenKeys: WrittenKeys<CheckboxImagesKey>
+
+    /// The image of `state`, if one could be read.
+    public subscript(state: CheckboxState) -> Located<String>? {
+        switch state {
+        case .on: return on
+        case .off: return off
+        case .clear: return clear
+        }
+    }
 }

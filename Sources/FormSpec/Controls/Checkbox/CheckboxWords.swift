@@ -22,8 +22,8 @@ public enum ImageRendering: String, Vocabulary {
 }
 
 /// A checkbox's `images` keys.
-enum CheckboxImagesKey: String, Vocabulary {
+public enum CheckboxImagesKey: String, Vocabulary {
     case on, off, clear, rendering
-    static let meaning = "a key of 'images'"
-    static let words = WordTable<Self>()
+    public static let meaning = "a key of 'images'"
+    public static let words = WordTable<Self>()
 }
