@@ -85,11 +85,49 @@ public enum CheckboxDemoForm {
         value: 1
     )
 
+    /// The checkbox `favourite`.
+    public static let favourite = CheckboxControl(
+        accessibilityLabel: "Favourite (SF Symbols of the app's choice)",
+        appearance: .custom,
+        display: .init(
+            clear: .init(
+                symbol: "heart"
+            ),
+            off: .init(
+                symbol: "heart"
+            ),
+            on: .init(
+                symbol: "heart.fill"
+            )
+        ),
+        enabled: true,
+        extensions: [:],
+        haptics: true,
+        id: "favourite",
+        images: .init(
+            clear: nil,
+            off: .init(
+                symbol: "heart"
+            ),
+            on: .init(
+                symbol: "heart.fill"
+            ),
+            rendering: .template
+        ),
+        label: "Favourite (SF Symbols of the app's choice)",
+        state: .off,
+        threeState: false,
+        tint: "systemPink",
+        useOffImageForClear: true,
+        value: 0
+    )
+
     /// Every control, in order.
     public static let controls: [FormControl] = [
         .checkbox(twoState),
         .checkbox(threeStateSymbols),
         .checkbox(threeStateImages),
+        .checkbox(favourite),
     ]
 
     /// The whole form.

@@ -18,6 +18,8 @@ import Stencil
 ///
 /// - `uiColor`: a colour as a `UIColor` (`systemBlue` → `UIColor.systemBlue`, `#FF000080` →
 ///   `UIColor(red: 1, green: 0, blue: 0, alpha: 0.502)`);
+/// - `uiImage`: a checkbox image as a `UIImage?` (`"terms-on"` → `UIImage(named: "terms-on")`,
+///   `{symbol: heart.fill}` → `UIImage(systemName: "heart.fill")`);
 /// - `uiFont`: a font (`{size, weight}`) as `UIFont.systemFont(ofSize: 18, weight: .bold)`;
 /// - `dateItemArguments`: a date `YYYY-MM-DD` as `day: 5, month: 1, year: 2026`;
 /// - `weekdayNumber`: a weekday as `Calendar`'s number (`sunday` → `1`, `monday` → `2`).
@@ -84,6 +86,17 @@ enum SwiftFilters {
                 return SwiftLiteral.number((Double(byte) / 255 * 1000).rounded() / 1000)
             }
             return "UIColor(red: \(channels[0]), green: \(channels[1]), blue: \(channels[2]), alpha: \(channels[3]))"
+        }
+        filters.registerFilter("uiImage") { (value: Any?) in
+            switch value {
+            case nil: return nil
+            case let name as String: return "UIImage(named: \(SwiftNames.stringLiteral(name)))"
+            default:
+                guard let image = value as? [String: Any], image.count == 1, let symbol = image["symbol"] as? String else {
+                    throw TemplateSyntaxError("uiImage takes a checkbox image, such as control.images.on; got \(describe(value))")
+                }
+                return "UIImage(systemName: \(SwiftNames.stringLiteral(symbol)))"
+            }
         }
         filters.registerFilter("uiFont") { (value: Any?) in
             guard value != nil else { return nil }

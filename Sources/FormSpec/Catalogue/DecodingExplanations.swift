@@ -70,9 +70,14 @@ enum DecodingExplanations {
             passing: ExampleSpec.form("  - {type: toggle, id: reminders, label: Send me reminders}")),
         Explanation(
             .colorInvalid, summary: "a value that is not a colour",
-            checks: "A colour is not `#RGB`, `#RRGGBB`, `#RRGGBBAA` or one of the named system colours. A close name is suggested, with a fix-it.",
-            reason: "An unknown colour cannot be drawn.",
+            checks: """
+                A colour is not `#RGB`, `#RRGGBB`, `#RRGGBBAA` or one of the named system colours. A close name is suggested, with a \
+                fix-it; so is the name alone for a colour written as Swift writes it (`UIColor.systemBlue`), and the system colour \
+                for one of UIKit's fixed colours (`red` → `systemRed`; its value when it has none: `darkGray` → `"#555555"`).
+                """,
+            reason: "An unknown colour cannot be drawn. UIKit's fixed colours stay the same in dark mode, where a system colour adapts.",
             triggering: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: 1️⃣systemBlu"),
+            alsoTriggering: [ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: 1️⃣UIColor.purple")],
             passing: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: systemBlue")),
         Explanation(
             .colorUnquotedHex, summary: "an unquoted `#RRGGBB` colour, which YAML reads as a comment",

@@ -89,6 +89,13 @@ public enum SwiftTemplate {
             text += lead + (typeName ?? ".init") + "(\n"
             writeMembers(members, of: value, indent: indent + 1, into: &text)
             text += indentation(indent) + ")" + comma + "\n"
+        case .textOrObject(let typeName, let members):
+            // The object is told by its first member (a checkbox image's `symbol`, a name): a string has none.
+            text += "{% if \(value).\(members.first?.key ?? "") %}\n"
+            write(.object(typeName: typeName, members: members), label: label, value: value, indent: indent, comma: comma, into: &text)
+            text += "{% else %}\n"
+            write(.text, label: label, value: value, indent: indent, comma: comma, into: &text)
+            text += "{% endif %}\n"
         case .array(let element):
             let variable = elementNames[String(value.split(separator: ".").last ?? "")] ?? "element"
             text += "{% if \(value) %}\n" + lead + "[\n{% for \(variable) in \(value) %}\n"

@@ -37,6 +37,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
     case checkboxOptionIgnored = "checkbox.option-ignored"
     case checkboxMissingClearImage = "checkbox.missing-clear-image"
     case checkboxUnsupportedProperty = "checkbox.unsupported-property"
+    case checkboxSymbolAsAsset = "checkbox.symbol-as-asset"
     case groupDuplicateItemID = "group.duplicate-item-id"
     case groupUnknownItem = "group.unknown-item"
     case groupDuplicateSelection = "group.duplicate-selection"
@@ -63,7 +64,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
     /// here, every other id is an error. (Read without the catalogue, whose texts cost start-up.)
     public var severity: Severity {
         switch self {
-        case .calendarSelectedDisabled, .reportTruncated:
+        case .checkboxSymbolAsAsset, .calendarSelectedDisabled, .reportTruncated:
             return .info
         case .a11yLowContrast, .checkboxClearInTwoState, .checkboxPartialImages, .checkboxImagesUnused, .checkboxClearImageUnused,
              .checkboxOptionIgnored, .checkboxMissingClearImage, .checkboxUnsupportedProperty, .groupDuplicateSelection,

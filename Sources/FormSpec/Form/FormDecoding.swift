@@ -24,7 +24,7 @@ extension SyntaxDecoder {
         let standingFor = reportUnknownKeys(reader.unknown, of: reader, known: FormKey.allCases.map(\.rawValue), in: "the form")
         if let version = reader.slot(.formspec) {
             checkVersion(version)
-        } else if !standingFor.contains(FormKey.formspec.rawValue) {
+        } else if !standingFor.contains(.formspec) {
             report(.specMissingVersion, "the spec does not say its language version; add 'formspec: 1' as its first line",
                    at: SourceRange(at: root.range.start))
         }

@@ -1,7 +1,9 @@
 /// The values written for some keys of a vocabulary (a calendar's colour for each role it sets):
-/// an array in `Key.allCases` order instead of a dictionary, empty when no key is written.
+/// an array in `Key.allCases` order instead of a dictionary, empty when no key is written; and
+/// the keys written, whether their values could be read or not, or under other names.
 public struct WrittenValues<Key: Vocabulary, Value: Sendable>: Sendable {
     private var slots: [Value?] = []
+    public internal(set) var writtenKeys = WrittenKeys<Key>()
 
     public subscript(key: Key) -> Value? {
         get { slots.isEmpty ? nil : slots[key.position] }

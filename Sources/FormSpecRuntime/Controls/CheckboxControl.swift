@@ -13,13 +13,13 @@ public struct CheckboxControl: ControlValue, Equatable {
     /// The image each state shows.
     public struct Display: Sendable, Hashable, Codable {
         /// Shown when CLEAR.
-        public let clear: String
+        public let clear: Image
         /// Shown when OFF.
-        public let off: String
+        public let off: Image
         /// Shown when ON.
-        public let on: String
+        public let on: Image
 
-        public init(clear: String, off: String, on: String) {
+        public init(clear: Image, off: Image, on: Image) {
             self.clear = clear
             self.off = off
             self.on = on
@@ -34,15 +34,15 @@ public struct CheckboxControl: ControlValue, Equatable {
         }
 
         /// The CLEAR image.
-        public let clear: String?
+        public let clear: Image?
         /// The OFF image.
-        public let off: String?
+        public let off: Image?
         /// The ON image.
-        public let on: String?
+        public let on: Image?
         /// How the images are rendered.
         public let rendering: Rendering
 
-        public init(clear: String?, off: String?, on: String?, rendering: Rendering) {
+        public init(clear: Image?, off: Image?, on: Image?, rendering: Rendering) {
             self.clear = clear
             self.off = off
             self.on = on

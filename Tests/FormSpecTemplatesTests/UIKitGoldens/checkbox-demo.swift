@@ -49,12 +49,28 @@ public enum CheckboxDemoFormFactory {
         return checkbox
     }
 
+    /// A new RVS_Checkbox for the checkbox `favourite`.
+    public static func makeFavourite() -> RVS_Checkbox {
+        let checkbox = RVS_Checkbox(frame: .zero)
+        checkbox.onImage = UIImage(systemName: "heart.fill")
+        checkbox.offImage = UIImage(systemName: "heart")
+        checkbox.isThreeState = false
+        checkbox.useOffImageForClear = true
+        checkbox.useHaptics = true
+        checkbox.tintColor = UIColor.systemPink
+        checkbox.checkboxState = .off
+        checkbox.isEnabled = true
+        checkbox.accessibilityLabel = "Favourite (SF Symbols of the app's choice)"
+        return checkbox
+    }
+
     /// Every control, in the form's order.
     public static func makeControls() -> [UIView] {
         [
             makeTwoState(),
             makeThreeStateSymbols(),
             makeThreeStateImages(),
+            makeFavourite(),
         ]
     }
 }

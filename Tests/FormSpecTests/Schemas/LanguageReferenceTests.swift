@@ -123,6 +123,9 @@ private struct KeyTables {
                 if key == "fonts", let font = properties(nested).values.first {
                     sections.append(section("`calendar` → `fonts` → each font", font))
                 }
+                if key == "images", let symbol = definitions["checkboxSymbol"] {
+                    sections.append(section("`checkbox` → `images` → an image written as an SF Symbol", symbol))
+                }
             }
         }
         sections.append(section("A group item (`items`)", try #require(definitions["item"])))

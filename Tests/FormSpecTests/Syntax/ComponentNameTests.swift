@@ -44,7 +44,7 @@ import Testing
         let names = Set(Self.cases.map(\.label))
         for expected in ["checkbox.isThreeState", "checkbox.useThreeState", "checkbox.checkboxState", "checkbox.isOn", "checkbox.tintColor",
                          "checkbox.useHaptics", "checkbox.isUsingSFSymbols", "checkbox.onImage", "checkbox.offImage", "checkbox.clearImage",
-                         "toggle.isOn", "toggle.text", "sparkCheckbox.selectionState", "sparkCheckbox.isSelected",
+                         "toggle.isOn", "toggle.text", "sparkCheckbox.selectionState", "sparkCheckbox.isSelected", "sparkCheckbox.checkboxState",
                          "radioButton.isSelected", "radioButton.attributedText", "checkboxGroup.selectedIDs", "radioGroup.selectedID",
                          "calendar.setupData", "calendar.showsYearHeader", "calendar.showYearHeaders", "calendar.showMonthHeaders",
                          "calendar.showWeekdayHeader", "calendar.dayFont", "calendar.weekdayFont", "calendar.yearHeaderFont",

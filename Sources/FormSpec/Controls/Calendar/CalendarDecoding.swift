@@ -54,7 +54,8 @@ extension SyntaxDecoder {
     ) -> WrittenValues<Role, Located<Value>> {
         var values = WrittenValues<Role, Located<Value>>()
         guard let slot, let reader = reader(slot, keys: Role.self, expected: expected) else { return values }
-        reportUnknownKeys(reader.unknown, of: reader, known: Role.allCases.map(\.rawValue), in: slot.name)
+        let standingFor = reportUnknownKeys(reader.unknown, of: reader, known: Role.allCases.map(\.rawValue), in: slot.name)
+        values.writtenKeys = WrittenKeys(named: reader.keys, misnamed: standingFor)
         for (role, slot) in reader.slots {
             values[role] = decode(&self, slot)
         }

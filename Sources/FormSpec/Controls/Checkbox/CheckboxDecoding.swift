@@ -23,20 +23,38 @@ extension SyntaxDecoder {
     private mutating func images(_ slot: Slot) -> Located<CheckboxImagesSyntax>? {
         guard let reader = reader(slot, keys: CheckboxImagesKey.self, expected: "a mapping of 'on', 'off', 'clear' and 'rendering'")
         else { return nil }
-        reportUnknownKeys(reader.unknown, of: reader, known: CheckboxImagesKey.allCases.map(\.rawValue), in: "'images'")
+        let standingFor = reportUnknownKeys(reader.unknown, of: reader, known: CheckboxImagesKey.allCases.map(\.rawValue), in: "'images'")
         let images = CheckboxImagesSyntax(
-            on: reader.slot(.on).flatMap { assetName($0) },
-            off: reader.slot(.off).flatMap { assetName($0) },
-            clear: reader.slot(.clear).flatMap { assetName($0) },
-            rendering: reader.slot(.rendering).flatMap { word($0, as: ImageRendering.self) })
+            on: reader.slot(.on).flatMap { image($0) },
+            off: reader.slot(.off).flatMap { image($0) },
+            clear: reader.slot(.clear).flatMap { image($0) },
+            rendering: reader.slot(.rendering).flatMap { word($0, as: ImageRendering.self) },
+            writtenKeys: WrittenKeys(named: reader.keys, misnamed: standingFor))
         return slot.located(images)
     }
 
-    /// The name of an image in the app's asset catalog: non-empty text.
-    private mutating func assetName(_ slot: Slot) -> Located<String>? {
+    /// One image: the name of an image in the app's asset catalog, or `{symbol: NAME}`, an SF
+    /// Symbol.
+    private mutating func image(_ slot: Slot) -> Located<CheckboxImage>? {
+        guard slot.node.isMapping else {
+            guard slot.node.scalar != nil else {
+                return mismatch(slot, expected: "the name of an image in the app's asset catalog, or {symbol: NAME} for an SF Symbol")
+            }
+            return name(slot, of: "an image in the app's asset catalog").map { Located(.named($0.value), place: $0.place, keyPlace: $0.keyPlace) }
+        }
+        guard let reader = reader(slot, keys: CheckboxSymbolKey.self, expected: "{symbol: NAME}") else { return nil }
+        let standingFor = reportUnknownKeys(reader.unknown, of: reader, known: CheckboxSymbolKey.allCases.map(\.rawValue),
+                                            in: "an SF Symbol image")
+        requireKeys([CheckboxSymbolKey.symbol], in: reader, of: "an SF Symbol image", standingFor: standingFor)
+        guard let name = reader.slot(.symbol).flatMap({ name($0, of: "an SF Symbol, such as 'heart.fill'") }) else { return nil }
+        return slot.located(.symbol(name.value))
+    }
+
+    /// A name: non-empty text.
+    private mutating func name(_ slot: Slot, of what: String) -> Located<String>? {
         guard let name = string(slot) else { return nil }
         guard !name.value.isEmpty else {
-            report(.specInvalidValue, "\(slot.name) is empty; write the name of an image in the app's asset catalog", at: slot.range)
+            report(.specInvalidValue, "\(slot.name) is empty; write the name of \(what)", at: slot.range)
             return nil
         }
         return name

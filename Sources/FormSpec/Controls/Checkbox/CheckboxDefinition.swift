@@ -15,7 +15,7 @@ enum CheckboxDefinition: ControlDefinition {
         CheckboxStateConflictRule.self, CheckboxValueRangeRule.self, CheckboxClearInTwoStateRule.self,
         CheckboxPartialImagesRule.self, CheckboxCustomImagesIncompleteRule.self, CheckboxImagesUnusedRule.self,
         CheckboxClearImageUnusedRule.self, CheckboxOptionIgnoredRule.self, CheckboxMissingClearImageRule.self,
-        CheckboxUnsupportedPropertyRule.self,
+        CheckboxUnsupportedPropertyRule.self, CheckboxSymbolAsAssetRule.self,
     ]
 
     static func model(of syntax: CheckboxSyntax, in _: ControlSyntax, context _: inout NormalizationContext) -> CheckboxModel? {
@@ -49,10 +49,11 @@ enum CheckboxDefinition: ControlDefinition {
         case .appearance:
             return Schema.word(CheckboxAppearance.self, "SF Symbols or the spec's images; `custom` when both `images.on` and `images.off` are given, else `symbols`.")
         case .images:
-            return .object(Schema.mapping("Custom images: asset names for each state.") { (key: CheckboxImagesKey) -> JSONValue in
+            return .object(Schema.mapping("Custom images: asset names or SF Symbols, for each state.") { (key: CheckboxImagesKey) -> JSONValue in
                 switch key {
                 case .on, .off, .clear:
-                    return ["description": .string("The asset name of the \(key.rawValue.uppercased()) image."), "type": "string", "minLength": 1]
+                    return ["description": .string("The \(key.rawValue.uppercased()) image: the name of an image in the app's asset catalog, or `{symbol: NAME}`, an SF Symbol."),
+                            "anyOf": [["type": "string", "minLength": 1], ["$ref": "#/definitions/checkboxSymbol"]]]
                 case .rendering: return Schema.word(ImageRendering.self, "Tinted (`template`) or in the image's own colours.", default: .template)
                 }
             })
@@ -64,6 +65,13 @@ enum CheckboxDefinition: ControlDefinition {
         }
     }
 
+    static var inputDefinitions: [String: JSONValue] {
+        ["checkboxSymbol": .object(InputSchema.mapping("An SF Symbol, drawn with `UIImage(systemName:)`.",
+                                                       required: [CheckboxSymbolKey.symbol]) { _ in
+            ["description": "The symbol's name, such as `heart.fill`.", "type": "string", "minLength": 1]
+        })]
+    }
+
     static var outputProperties: [String: JSONValue] {
         typealias Build = SchemaBuilding
         return [
@@ -71,25 +79,48 @@ enum CheckboxDefinition: ControlDefinition {
             "state": Build.word(CheckboxState.self, "The initial state; a two-state checkbox is never `clear`."),
             "value": ["description": "Three-state: -1 OFF, 0 CLEAR, 1 ON; two-state: 0 OFF, 1 ON.", "enum": [-1, 0, 1]],
             "appearance": Build.word(CheckboxAppearance.self, "The effective appearance."),
-            "images": Build.strictObject("The declared images, or the SF Symbols when `appearance` is `symbols`.", properties: [
-                "on": Build.nullable(Build.text("The ON image.")),
-                "off": Build.nullable(Build.text("The OFF image.")),
-                "clear": Build.nullable(Build.text("The CLEAR image.")),
+            "images": Build.strictObject("The declared images, or RVS_Checkbox's SF Symbols by name when `appearance` is `symbols`.", properties: [
+                "on": Build.nullable(Build.ref("checkboxImage")),
+                "off": Build.nullable(Build.ref("checkboxImage")),
+                "clear": Build.nullable(Build.ref("checkboxImage")),
                 "rendering": Build.word(ImageRendering.self, "How the images are rendered."),
             ]),
             "display": Build.strictObject("The image each state shows.", properties: [
-                "off": Build.text("Shown when OFF."),
-                "clear": Build.text("Shown when CLEAR."),
-                "on": Build.text("Shown when ON."),
+                "off": Build.ref("checkboxImage"),
+                "clear": Build.ref("checkboxImage"),
+                "on": Build.ref("checkboxImage"),
             ]),
             "useOffImageForClear": ["description": "Effective: whether CLEAR shows the OFF image.", "type": "boolean"],
             "haptics": ["type": "boolean"],
             "tint": Build.nullable(Build.ref("color")),
         ]
     }
+
+    static var outputDefinitions: [String: JSONValue] {
+        typealias Build = SchemaBuilding
+        return ["checkboxImage": ["anyOf": [
+            Build.text("An image by name: an asset of the app's catalog; with `appearance: symbols`, one of RVS_Checkbox's SF Symbols."),
+            Build.strictObject("An SF Symbol the spec chose, drawn with `UIImage(systemName:)`.", properties: ["symbol": Build.text("The symbol's name.")]),
+        ]]]
+    }
 }
 
 extension CheckboxModel: ControlModelBody {}
+
+extension CheckboxImage: JSONStreamable {
+    /// A name as a string; an SF Symbol as `{"symbol": NAME}`.
+    func write(to stream: inout JSONStream) {
+        switch self {
+        case .named(let name):
+            stream.string(name)
+        case .symbol(let name):
+            stream.beginObject()
+            stream.key("symbol" as StaticString)
+            stream.string(name)
+            stream.endObject()
+        }
+    }
+}
 
 extension CheckboxImages: JSONObject {
     static let jsonMembers = JSONMembers<CheckboxImages>([

@@ -11,7 +11,7 @@ extension CheckboxModel {
                              rendering: declared?.rendering?.value ?? .template)
         let useOffImageForClear = !threeState || (appearance == .custom && images.clear == nil)
             || (syntax.useOffImageForClear?.value ?? false)
-        let off = images.off ?? "", on = images.on ?? ""
+        let off = images.off ?? .named(""), on = images.on ?? .named("")
         self.init(
             threeState: threeState, state: state, value: CheckboxModel.value(of: state, threeState: threeState),
             appearance: appearance, images: images,

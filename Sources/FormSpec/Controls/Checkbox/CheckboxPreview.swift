@@ -12,12 +12,13 @@ extension PreviewWriter {
         if let tint = checkbox.tint { fact("tint", tint.canonical) }
     }
 
-    /// `symbols`, or `custom (template) · on: a · off: b · clear: c` with the declared names.
+    /// `symbols`, or `custom (template) · on: a · off: symbol b · clear: c` with the declared
+    /// names, SF Symbols marked.
     private func images(_ checkbox: CheckboxModel) -> String {
         guard checkbox.appearance == .custom else { return "symbols" }
         let images = checkbox.images
-        let named = [("on", images.on), ("off", images.off), ("clear", images.clear)].compactMap { state, name in
-            name.map { state + ": " + PreviewText.escaped($0) }
+        let named = [("on", images.on), ("off", images.off), ("clear", images.clear)].compactMap { state, image in
+            image.map { state + ": " + ($0.isSymbol ? "symbol " : "") + PreviewText.escaped($0.name) }
         }
         return (["custom (\(images.rendering.rawValue))"] + named).joined(separator: glyphs.separator)
     }

@@ -20,8 +20,19 @@ public struct CheckboxSyntax: ControlSyntaxBody {
 
 /// A checkbox's `images` mapping.
 public struct CheckboxImagesSyntax: Sendable {
-    public var on: Located<String>?
-    public var off: Located<String>?
-    public var clear: Located<String>?
+    public var on: Located<CheckboxImage>?
+    public var off: Located<CheckboxImage>?
+    public var clear: Located<CheckboxImage>?
     public var rendering: Located<ImageRendering>?
+    /// Every key written, whether its value could be read or not, or under another name.
+    public var writtenKeys: WrittenKeys<CheckboxImagesKey>
+
+    /// The image of `state`, if one could be read.
+    public subscript(state: CheckboxState) -> Located<CheckboxImage>? {
+        switch state {
+        case .on: return on
+        case .off: return off
+        case .clear: return clear
+        }
+    }
 }

@@ -1,20 +1,21 @@
 extension CheckboxDefinition {
     /// An `RVS_Checkbox` (3.x): images before `isThreeState` and `useOffImageForClear`, whose
-    /// setters the images' setters override, and the state last.
+    /// setters the images' setters override, and the state last. An image is an asset
+    /// (`UIImage(named:)`) or an SF Symbol (`UIImage(systemName:)`): the `uiImage` filter.
     static let uikitFactory = UIKitFactory(component: "RVS_Checkbox", module: "RVS_Checkbox", takesTheme: false, body: """
                 let checkbox = RVS_Checkbox(frame: .zero)
         {% if control.appearance == "custom" %}
         {% if control.images.rendering == "original" %}
-                checkbox.onImage = UIImage(named: {{ control.images.on|swiftString }})?.withRenderingMode(.alwaysOriginal)
-                checkbox.offImage = UIImage(named: {{ control.images.off|swiftString }})?.withRenderingMode(.alwaysOriginal)
+                checkbox.onImage = {{ control.images.on|uiImage }}?.withRenderingMode(.alwaysOriginal)
+                checkbox.offImage = {{ control.images.off|uiImage }}?.withRenderingMode(.alwaysOriginal)
         {% if control.images.clear %}
-                checkbox.clearImage = UIImage(named: {{ control.images.clear|swiftString }})?.withRenderingMode(.alwaysOriginal)
+                checkbox.clearImage = {{ control.images.clear|uiImage }}?.withRenderingMode(.alwaysOriginal)
         {% endif %}
         {% else %}
-                checkbox.onImage = UIImage(named: {{ control.images.on|swiftString }})
-                checkbox.offImage = UIImage(named: {{ control.images.off|swiftString }})
+                checkbox.onImage = {{ control.images.on|uiImage }}
+                checkbox.offImage = {{ control.images.off|uiImage }}
         {% if control.images.clear %}
-                checkbox.clearImage = UIImage(named: {{ control.images.clear|swiftString }})
+                checkbox.clearImage = {{ control.images.clear|uiImage }}
         {% endif %}
         {% endif %}
         {% else %}

@@ -22,8 +22,15 @@ public enum ImageRendering: String, Vocabulary {
 }
 
 /// A checkbox's `images` keys.
-enum CheckboxImagesKey: String, Vocabulary {
+public enum CheckboxImagesKey: String, Vocabulary {
     case on, off, clear, rendering
-    static let meaning = "a key of 'images'"
+    public static let meaning = "a key of 'images'"
+    public static let words = WordTable<Self>()
+}
+
+/// The key of an image written as an SF Symbol: `{symbol: heart.fill}`.
+enum CheckboxSymbolKey: String, Vocabulary {
+    case symbol
+    static let meaning = "a key of an SF Symbol image"
     static let words = WordTable<Self>()
 }

@@ -20,9 +20,9 @@ extension SyntaxDecoder {
             accessibilityLabel: reader.slot(.accessibilityLabel).flatMap { string($0) },
             enabled: reader.slot(.enabled).flatMap { bool($0) },
             extensions: reader.extensions,
-            writtenKeys: reader.keys)
+            writtenKeys: WrittenKeys(named: reader.keys))
         guard let type = type?.value else {
-            var standingFor: Set<String> = []
+            var standingFor = KeySet<ControlKey>()
             if !reader.has(.type) {
                 // Without a type its keys cannot be told apart from another type's; only the
                 // misspellings of the keys every control has are (`tpye`, `lable`).
@@ -30,7 +30,7 @@ extension SyntaxDecoder {
                     pair.key.scalar.map { Suggestion.closest(to: $0.text, among: SyntaxDecoder.untypedKeys) != nil } ?? false
                 }
                 standingFor = reportUnknownKeys(misspelt, of: reader, known: SyntaxDecoder.untypedKeys, in: "a control")
-                control.misnamedLabel = !standingFor.isDisjoint(with: [ControlKey.label, .title, .accessibilityLabel].map(\.rawValue))
+                control.writtenKeys = WrittenKeys(named: reader.keys, misnamed: standingFor)
             }
             requireKeys(ControlKey.required, in: reader, of: "a control", standingFor: standingFor)
             return control
@@ -47,7 +47,7 @@ extension SyntaxDecoder {
             if key == .title, type.has(.label) { place.instead = ControlKey.label.rawValue }
             return place
         }
-        control.misnamedLabel = type.definition.labelKeys.contains { standingFor.contains($0.rawValue) }
+        control.writtenKeys = WrittenKeys(named: reader.keys, misnamed: standingFor)
         requireKeys(ControlKey.required, in: reader, of: "a control", standingFor: standingFor)
         requireKeys(type.requiredKeys, in: reader, of: "a \(type.rawValue)", standingFor: standingFor)
         return control

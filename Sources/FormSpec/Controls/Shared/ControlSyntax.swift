@@ -12,13 +12,10 @@ public struct ControlSyntax: Sendable {
     public var extensions: [Extension]
     /// The keys of its type's own, boxed; nil when the type is missing or unknown.
     var bodyBox: ControlBodyBox?
-    /// Every key written, whether its value could be read or not: a rule that relies on a key
-    /// being absent must not fire when it is present but wrong (that is already reported).
-    public var writtenKeys: KeySet<ControlKey>
-    /// Whether a key of the mapping was reported as an unknown key that stands for one of its
-    /// label keys (`lable`, `tittle`, Spark's `text`): its label is misnamed, not missing, and
-    /// `a11y.missing-label` leaves the one mistake to `spec.unknown-key`.
-    var misnamedLabel = false
+    /// Every key written, whether its value could be read or not, or under another name (`lable`,
+    /// `treeState`, Spark's `text`): a rule that relies on a key being absent must not fire when
+    /// it is present but wrong (that is already reported).
+    public var writtenKeys: WrittenKeys<ControlKey>
 
     /// The keys of its type's own (``CheckboxSyntax``, ``CalendarSyntax``, …); nil when the type
     /// is missing or unknown.

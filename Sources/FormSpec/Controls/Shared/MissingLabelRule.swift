@@ -6,7 +6,8 @@ import FormSpecYAML
 /// One mistake gets one diagnostic: a control whose `type` is written but unknown is left to
 /// `spec.unknown-control-type` (which keys label it depends on its type), and a control or item
 /// whose label key is misspelt or named after the component's property (`lable`, `tittle`,
-/// `text`) is left to `spec.unknown-key`.
+/// `text`) is left to `spec.unknown-key`: that key counts as written (``WrittenKeys``), with a
+/// text that could not be read.
 enum MissingLabelRule: FormRule {
     static let explanations = [Explanation(
         .a11yMissingLabel, summary: "no `label` and no `accessibilityLabel`, or only empty ones",
@@ -48,17 +49,15 @@ enum MissingLabelRule: FormRule {
         for control in form.controls {
             let definition = control.type?.value.definition
             // A type written but not understood is reported; what labels the control is the type's.
-            if definition == nil, control.writtenKeys.contains(.type) { continue }
-            if !control.misnamedLabel {
-                // Without a type, any key that labels some control counts.
-                let keys = definition?.labelKeys ?? [.label, .title, .accessibilityLabel]
-                let labels = keys.map { key in
-                    Label(key: key.rawValue, written: control.writtenKeys.contains(key),
-                          text: definition?.labelText(key, of: control) ?? commonLabelText(key, of: control))
-                }
-                report(labels, of: control.id.map { "the control '\($0.value)'" } ?? "this control", at: control.place, into: &sink)
+            if definition == nil, control.writtenKeys.named.contains(.type) { continue }
+            // Without a type, any key that labels some control counts.
+            let keys = definition?.labelKeys ?? [.label, .title, .accessibilityLabel]
+            let labels = keys.map { key in
+                Label(key: key.rawValue, written: control.writtenKeys.contains(key),
+                      text: definition?.labelText(key, of: control) ?? commonLabelText(key, of: control))
             }
-            for item in definition?.labelledItems(of: control) ?? [] where !item.misnamedLabel {
+            report(labels, of: control.id.map { "the control '\($0.value)'" } ?? "this control", at: control.place, into: &sink)
+            for item in definition?.labelledItems(of: control) ?? [] {
                 let labels = [
                     Label(key: GroupItemKey.label.rawValue, written: item.writtenKeys.contains(.label), text: item.label),
                     Label(key: GroupItemKey.accessibilityLabel.rawValue, written: item.writtenKeys.contains(.accessibilityLabel),
@@ -70,7 +69,8 @@ enum MissingLabelRule: FormRule {
     }
 
     /// One key that may label a control or an item: whether it is written, and its text when
-    /// the text could be read (a value of the wrong type is reported already, and counts).
+    /// the text could be read (a value of the wrong type, or a key under another name, is
+    /// reported already, and counts).
     private struct Label {
         let key: String
         let written: Bool

@@ -98,7 +98,7 @@ struct SwiftFileWriter {
             output.append(UInt8(ascii: "."))
             output.append(reader.bytes[word])
         case (.array(let element), .beginArray): writeArray(of: element, reader: &reader, indent: indent, collectingIDs: collectingIDs)
-        case (.object(let typeName, let members), .beginObject):
+        case (.object(let typeName, let members), .beginObject), (.textOrObject(let typeName, let members), .beginObject):
             writeObject(typeName, members: members, reader: &reader, indent: indent, collectingID: collectingIDs)
         case (.extensions, .beginObject) where reader.peekEndsObject():
             _ = reader.next()

@@ -18,6 +18,9 @@ indirect enum SwiftShape: Sendable {
     /// order of the JSON, which is the initialiser's.
     case object(typeName: String?, members: [Member])
     case array(SwiftShape)
+    /// A string or an object, whichever the JSON holds (a checkbox image: a name, or
+    /// `{"symbol": …}`): a string literal, or the object as `.object` writes it.
+    case textOrObject(typeName: String?, members: [Member])
 
     /// A member of an object: its key (also as UTF-8, which the writer copies) and its shape.
     struct Member: Sendable {
@@ -61,9 +64,14 @@ indirect enum SwiftShape: Sendable {
             }
         }
         if case .array(let alternatives)? = schema["anyOf"] {
-            let nonNull = alternatives.filter { $0 != ["type": "null"] }
-            let shape = nonNull.count == 1 ? shape(of: nonNull[0], in: definitions) : .text
-            return nonNull.count < alternatives.count ? .optional(shape) : shape
+            let nonNull = alternatives.filter { $0 != ["type": "null"] }.map { shape(of: $0, in: definitions) }
+            let value: SwiftShape
+            switch (nonNull.count, nonNull.first, nonNull.last) {
+            case (1, let only?, _): value = only
+            case (2, .text?, .object(let typeName, let members)?): value = .textOrObject(typeName: typeName, members: members)
+            default: value = .text
+            }
+            return nonNull.count < alternatives.count ? .optional(value) : value
         }
         if case .array(let words)? = schema["enum"] {
             return words.allSatisfy { if case .string = $0 { true } else { false } } ? .word : .integer

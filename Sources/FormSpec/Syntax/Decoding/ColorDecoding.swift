@@ -15,6 +15,9 @@ extension SyntaxDecoder {
         if scalar.text.hasPrefix("#") {
             report(.colorInvalid, "'\(scalar.text)' is not a hex colour: write #RGB, #RRGGBB or #RRGGBBAA with hex digits",
                    at: slot.range)
+        } else if let advice = UIKitColorNames.advice(for: scalar.text) {
+            report(.colorInvalid, "'\(scalar.text)' is not a colour: " + advice.message, at: slot.range,
+                   fixIts: [Diagnostic.FixIt(message: "write '\(advice.replacement)'", range: slot.node.usageRange, replacement: advice.replacement)])
         } else {
             reportUnknownWord(scalar.text, in: slot, among: NamedColor.allCases.map(\.rawValue), id: .colorInvalid,
                               what: "a colour", listing: "a hex colour such as \"#0A84FF\" or a system colour name such as systemBlue")

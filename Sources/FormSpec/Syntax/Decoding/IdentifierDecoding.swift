@@ -33,9 +33,11 @@ extension SyntaxDecoder {
         guard let text = string(slot) else { return nil }
         if text.value == SyntaxDecoder.currentLocale { return text }
         guard let locale = SyntaxDecoder.normalizedLocale(text.value) else {
-            report(.specInvalidValue,
-                   "'\(text.value)' is not a locale: write a language code and an optional region, such as 'en_US', 'fr_FR', 'de' or 'en-GB', or 'current' for the device's",
-                   at: slot.range)
+            var message = "'\(text.value)' is not a locale: write a language code and an optional region, such as 'en_US', 'fr_FR', 'de' or 'en-GB', or 'current' for the device's"
+            // `currnt`, `Current`: the word, misspelt.
+            let fix = Suggestion.fixIt(replacing: slot.node.usageRange, text.value, among: [SyntaxDecoder.currentLocale])
+            if fix != nil { message += "; did you mean 'current'?" }
+            report(.specInvalidValue, message, at: slot.range, fixIts: fix.map { [$0] } ?? [])
             return nil
         }
         return Located(locale, place: text.place, keyPlace: text.keyPlace)

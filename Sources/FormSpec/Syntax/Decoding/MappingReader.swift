@@ -115,8 +115,8 @@ extension SyntaxDecoder {
     /// unknown key was reported as standing for it (`standingFor`, from `reportUnknownKeys`):
     /// `idd: terms` is one mistake.
     mutating func requireKeys<Key: Vocabulary>(_ keys: [Key], in reader: MappingReader<Key>, of what: @autoclosure () -> String,
-                                               standingFor: Set<String> = []) {
-        for key in keys where !reader.has(key) && !standingFor.contains(key.rawValue) {
+                                               standingFor: KeySet<Key> = KeySet()) {
+        for key in keys where !reader.has(key) && !standingFor.contains(key) {
             report(.specMissingKey, "\(what()) needs '\(key.rawValue)'", at: SourceRange(at: reader.range.start))
         }
     }

@@ -15,8 +15,9 @@ extension SyntaxDecoder {
     /// component's property stands for (`isThreeState` → `threeState`, `onImage` → `images.on`),
     /// or saying where the key belongs when `elsewhere` knows (a key of another control type), or
     /// suggesting the closest of `known` (the keys the mapping may hold). Returns the keys of the
-    /// mapping lacks that the unknown keys were taken to stand for (`label` for `lable`), so that
-    /// a key written under another name is not also reported missing.
+    /// mapping that the unknown keys were taken to stand for (`label` for `lable`, `images` for
+    /// `onImage`), so that a key written under another name is not also reported missing, and the
+    /// rules that depend on its absence stay silent (``WrittenKeys``).
     ///
     /// A fix-it never writes a key twice: none when the key it would write is in the mapping
     /// already, or when two unknown keys stand for it. A nested key gets one when its parent
@@ -27,8 +28,8 @@ extension SyntaxDecoder {
         _ pairs: [ParsedNode.Pair], of reader: MappingReader<Key>, known: @autoclosure () -> [String],
         in what: @autoclosure () -> String, componentNames: ComponentNames = .none,
         elsewhere: (String) -> KeyElsewhere? = { _ in nil }
-    ) -> Set<String> {
-        guard !pairs.isEmpty else { return [] }
+    ) -> KeySet<Key> {
+        guard !pairs.isEmpty else { return KeySet() }
         let known = known()
         let what = what()
         var proposals: [KeyProposal] = []
@@ -39,7 +40,7 @@ extension SyntaxDecoder {
             }
             proposals.append(KeyProposal(pair: pair, name: name, meaning: meaning(of: name, known: known, componentNames, elsewhere)))
         }
-        guard !proposals.isEmpty else { return [] }
+        guard !proposals.isEmpty else { return KeySet() }
         var written: Set<String>?
         func isWritten(_ key: String) -> Bool {
             if written == nil { written = reader.keyNames }
@@ -122,7 +123,7 @@ extension SyntaxDecoder {
             }
             report(.specUnknownKey, message, at: proposal.pair.key.range, fixIts: fixIts)
         }
-        return Set(standingFor.keys.filter { !isWritten($0) })
+        return KeySet(standingFor.keys.compactMap(Key.init(rawValue:)))
     }
 
     /// What the unknown key `name` stands for.

@@ -39,7 +39,11 @@ enum LowContrastRule: ControlRule {
 
     static func check(_ calendar: CalendarSyntax, of control: ControlSyntax, into sink: inout DiagnosticCollector) {
         for pairing in pairings {
-            if let header = pairing.foreground.header, calendar.headers[header]?.value == false { continue }
+            if let header = pairing.foreground.header,
+               calendar.headers[header]?.value == false || isUnread(header, of: calendar.headers, under: .headers, in: control) { continue }
+            // A colour written wrongly, or under another name, is reported already: its default is no verdict.
+            if isUnread(pairing.foreground, of: calendar.colors, under: .colors, in: control)
+                || isUnread(pairing.background, of: calendar.colors, under: .colors, in: control) { continue }
             let foreground = calendar.colors[pairing.foreground]
             let background = calendar.colors[pairing.background]
             guard let given = foreground ?? background,
@@ -52,6 +56,13 @@ enum LowContrastRule: ControlRule {
                         "'\(pairing.foreground.rawValue)' on '\(pairing.background.rawValue)' has a contrast of \(formatted(ratio)):1; at least \(formatted(pairing.minimum)):1 is needed to be readable",
                         at: given.place, notes: notes)
         }
+    }
+
+    /// Whether `key` of the mapping `values` (under `parent`) has a value the decoder could not
+    /// read: one written wrongly or under another name, maybe outside the mapping (`tintColor`).
+    private static func isUnread<Key, Value>(_ key: Key, of values: WrittenValues<Key, Value>, under parent: ControlKey,
+                                             in control: ControlSyntax) -> Bool {
+        values[key] == nil && (values.writtenKeys.contains(key) || control.writtenKeys.misnamed.contains(parent))
     }
 
     /// A ratio with two decimals at most: `1.07`, `4.5`, `3`.

@@ -31,9 +31,10 @@ enum CheckboxCustomImagesIncompleteRule: ControlRule {
             """))]
 
     static func check(_ checkbox: CheckboxSyntax, of control: ControlSyntax, into sink: inout DiagnosticCollector) {
-        guard let appearance = checkbox.appearance, appearance.value == .custom, !checkbox.hasOnAndOffImages else { return }
-        let missing = [("images.on", checkbox.images?.value.on), ("images.off", checkbox.images?.value.off)]
-            .filter { $0.1 == nil }.map { "'\($0.0)'" }
+        guard let appearance = checkbox.appearance, appearance.value == .custom else { return }
+        // An image written wrongly, or under another name, is reported already.
+        let missing = [CheckboxState.on, .off].filter { checkbox.lacksImage($0, in: control) }.map { "'images.\($0.rawValue)'" }
+        guard !missing.isEmpty else { return }
         sink.report(.checkboxCustomImagesIncomplete,
                     "'appearance: custom' needs both 'images.on' and 'images.off'; add \(WordList.joined(missing, "and"))",
                     at: appearance.place)

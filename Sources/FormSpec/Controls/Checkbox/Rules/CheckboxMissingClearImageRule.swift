@@ -31,8 +31,9 @@ enum CheckboxMissingClearImageRule: ControlRule {
             """))]
 
     static func check(_ checkbox: CheckboxSyntax, of control: ControlSyntax, into sink: inout DiagnosticCollector) {
-        guard checkbox.isThreeState, let option = checkbox.useOffImageForClear, !option.value,
-              checkbox.effectiveAppearance == .custom, checkbox.hasOnAndOffImages, checkbox.images?.value.clear == nil else { return }
+        guard checkbox.isThreeState, let option = checkbox.useOffImageForClear, !option.value, checkbox.hasOnAndOffImages,
+              checkbox.appearance?.value == .custom || checkbox.hasNoAppearance(in: control),
+              checkbox.lacksImage(.clear, in: control) else { return }
         sink.report(.checkboxMissingClearImage,
                     "with custom images and no 'images.clear', CLEAR shows the OFF image whatever 'useOffImageForClear' says; add 'images.clear'",
                     at: option.place)

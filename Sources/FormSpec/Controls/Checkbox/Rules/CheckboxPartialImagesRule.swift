@@ -30,9 +30,10 @@ enum CheckboxPartialImagesRule: ControlRule {
         guard checkbox.hasNoAppearance(in: control), let images = checkbox.images else { return }
         let (on, off) = (images.value.on, images.value.off)
         guard (on == nil) != (off == nil) else { return }
-        let (given, missing) = on != nil ? ("on", "off") : ("off", "on")
+        let (given, missing): (CheckboxState, CheckboxState) = on != nil ? (.on, .off) : (.off, .on)
+        guard checkbox.lacksImage(missing, in: control) else { return }
         sink.report(.checkboxPartialImages,
-                    "'images' has '\(given)' but no '\(missing)', so the checkbox draws SF Symbols; add 'images.\(missing)' for custom images",
+                    "'images' has '\(given.rawValue)' but no '\(missing.rawValue)', so the checkbox draws SF Symbols; add 'images.\(missing.rawValue)' for custom images",
                     at: images.keyPlace)
     }
 }

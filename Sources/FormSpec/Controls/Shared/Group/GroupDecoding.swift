@@ -37,8 +37,7 @@ extension SyntaxDecoder {
             enabled: reader.slot(.enabled).flatMap { bool($0) },
             extensions: reader.extensions,
             stateKeys: stateKeys,
-            writtenKeys: reader.keys,
-            misnamedLabel: standingFor.contains(GroupItemKey.label.rawValue) || standingFor.contains(GroupItemKey.accessibilityLabel.rawValue))
+            writtenKeys: WrittenKeys(named: reader.keys, misnamed: standingFor))
     }
 
     /// `selected`: a list of item ids for a checkbox group, one id for a radio group (a list there

@@ -28,9 +28,7 @@ public struct GroupItemSyntax: Sendable {
     public var extensions: [Extension]
     /// `state` or `selected` keys, which items cannot have (the group's `selected` decides).
     public var stateKeys: [Located<String>]
-    /// Every key written, whether its value could be read or not.
-    public var writtenKeys: KeySet<GroupItemKey>
-    /// Whether a key of the item was reported as an unknown key that stands for `label` or
-    /// `accessibilityLabel` (`lable`, Spark's `text`): see ``ControlSyntax``.
-    var misnamedLabel = false
+    /// Every key written, whether its value could be read or not, or under another name (`lable`,
+    /// Spark's `text`): see ``ControlSyntax``.
+    public var writtenKeys: WrittenKeys<GroupItemKey>
 }
