@@ -26,9 +26,6 @@ final class MessageWriter: Sendable {
         self.clientLeft = clientLeft
     }
 
-    /// Whether the client stopped reading.
-    var clientIsGone: Bool { failed.withLock { $0 } }
-
     /// Encodes and sends `message`; a client that is gone makes this a no-op.
     func send(_ message: some Encodable) {
         send(framed: framed(message))

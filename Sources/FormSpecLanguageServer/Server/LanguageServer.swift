@@ -52,7 +52,6 @@ public final class LanguageServer {
             case .clientLeft:
                 return 1
             }
-            if writer.clientIsGone { return 1 }
         }
     }
 
