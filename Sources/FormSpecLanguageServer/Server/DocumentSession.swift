@@ -14,9 +14,10 @@ import FormSpec
 /// while they are of the newest version the client sent: a stale result is never published.
 ///
 /// `@unchecked Sendable`: `document` and `checkQueued` are touched only on `queue` (and by `init`,
-/// before anything is queued); `latest` is behind its lock.
+/// before anything is queued); `latest` is behind its lock; the rest does not change.
 final class DocumentSession: @unchecked Sendable {
     private let queue = DispatchQueue(label: "formspec.lsp.document")
+    private let uri: String
     private var document: OpenDocument
     private var checkQueued = false
     /// The newest version the client sent; nil once it closed the document. Diagnostics are
@@ -28,6 +29,7 @@ final class DocumentSession: @unchecked Sendable {
 
     /// A session of a document the client opened; its check is queued.
     init(_ document: OpenDocument, compiler: Compiler, writer: MessageWriter, requests: PendingRequests) {
+        uri = document.uri
         self.document = document
         latest = Locked(document.version)
         self.compiler = compiler
@@ -58,7 +60,7 @@ final class DocumentSession: @unchecked Sendable {
     /// The requests queued before are still answered.
     func close() {
         let cleared = writer.framed(Notification(method: "textDocument/publishDiagnostics",
-                                                 params: PublishDiagnosticsParams(uri: document.uri, version: nil, diagnostics: [])))
+                                                 params: PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: [])))
         latest.withLock { latest in
             latest = nil
             writer.send(framed: cleared)
@@ -104,13 +106,13 @@ final class DocumentSession: @unchecked Sendable {
         let checked = document.check(with: compiler)
         document.checked = checked
         let message = writer.framed(Notification(method: "textDocument/publishDiagnostics",
-                                                 params: PublishDiagnosticsParams(uri: document.uri, version: checked.version,
+                                                 params: PublishDiagnosticsParams(uri: uri, version: checked.version,
                                                                                   diagnostics: checked.published)))
         let published = latest.withLock { latest in
             guard latest == checked.version else { return false }
             writer.send(framed: message)
             return true
         }
-        if published { writer.trace("published \(checked.published.count) diagnostics of \(document.uri) version \(checked.version)") }
+        if published { writer.trace("published \(checked.published.count) diagnostics of \(uri) version \(checked.version)") }
     }
 }
