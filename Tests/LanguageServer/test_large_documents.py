@@ -11,8 +11,8 @@ IDS = 40_000
 BIG = ("formspec: 1\nid: big\ncontrols:\n  - type: checkboxGroup\n    id: g\n    label: G\n    items:\n"
        "      - id: a\n        label: A\n    selected: [" + ", ".join(f"i{n}" for n in range(IDS)) + "]\n")
 SMALL = "formspec: 1\nid: small\ncontrols:\n  - type: toggle\n    id: t\n    label: T\n"
-# Far more than the server needs (seconds in a debug build on a busy machine); the server whose
-# hover re-counted a line's characters from its start for every node took hours here.
+# Far more than the server needs (seconds in a debug build on a busy machine); the server that
+# counted a line's characters from its start for every node and diagnostic took about an hour.
 BOUND = 240
 
 
