@@ -5,6 +5,15 @@ public struct SourceLines: Sendable {
     public let bytes: [UInt8]
     /// The byte offset at which each line starts; `lineStarts[0]` is 0.
     private let lineStarts: [UInt32]
+    /// Along each line of more than ``longLine`` bytes, a character start about every
+    /// ``columnStride`` bytes with its column, in order: ``location(ofByteOffset:)`` counts columns
+    /// from the nearest one, so that a location on a line of a megabyte (a flow list of thousands
+    /// of ids) costs no more than one on a short line.
+    private let columnMarks: [(offset: UInt32, column: UInt32)]
+    /// The length from which a line has column marks: shorter ones are counted from their start.
+    static let longLine = 1024
+    /// The bytes between two column marks, about.
+    static let columnStride = 64
 
     public init(_ bytes: [UInt8]) {
         var starts: [UInt32] = [0]
@@ -24,6 +33,7 @@ public struct SourceLines: Sendable {
     init(_ bytes: [UInt8], lineStarts: [UInt32]) {
         self.bytes = bytes
         self.lineStarts = lineStarts
+        columnMarks = Self.columnMarks(bytes, lineStarts: lineStarts)
     }
 
     /// The number of lines (a final line break opens an empty last line).
@@ -75,11 +85,50 @@ public struct SourceLines: Sendable {
         var column = 1
         var index = Int(lineStarts[low])
         if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]), clamped >= 3 { index = 3 }
+        if clamped - index > Self.columnStride, let mark = lastColumnMark(atOrBefore: clamped), mark.offset > index {
+            (index, column) = (Int(mark.offset), Int(mark.column))
+        }
         while index < clamped {
-            index += max(1, min(UTF8Validation.sequenceLength(leadByte: bytes[index]), clamped - index))
+            let lead = bytes[index]
+            index += lead < 0x80 ? 1 : max(1, min(UTF8Validation.sequenceLength(leadByte: lead), clamped - index))
             column += 1
         }
         return SourceLocation(line: low + 1, column: column, offset: clamped)
+    }
+
+    /// The column mark at or before `offset`, if any.
+    private func lastColumnMark(atOrBefore offset: Int) -> (offset: UInt32, column: UInt32)? {
+        var low = 0
+        var high = columnMarks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(columnMarks[middle].offset) <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? nil : columnMarks[low - 1]
+    }
+
+    /// The column marks of the lines longer than ``longLine``: the steps are those of
+    /// ``location(ofByteOffset:)``, so that counting on from a mark gives the same column.
+    private static func columnMarks(_ bytes: [UInt8], lineStarts: [UInt32]) -> [(offset: UInt32, column: UInt32)] {
+        var marks: [(offset: UInt32, column: UInt32)] = []
+        for line in lineStarts.indices {
+            var index = Int(lineStarts[line])
+            let end = line + 1 < lineStarts.count ? Int(lineStarts[line + 1]) : bytes.count
+            guard end - index > longLine else { continue }
+            if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+            var column: UInt32 = 1
+            var next = index + columnStride
+            while index < end {
+                if index >= next {
+                    marks.append((UInt32(index), column))
+                    next = index + columnStride
+                }
+                let lead = bytes[index]
+                index += lead < 0x80 ? 1 : max(1, UTF8Validation.sequenceLength(leadByte: lead))
+                column += 1
+            }
+        }
+        return marks
     }
 
     /// The range between two byte offsets.

@@ -25,7 +25,7 @@ import Testing
         // As an editor sends it: a JSON string, so malformed UTF-8 arrives as U+FFFD.
         let text = String(decoding: try Data(contentsOf: spec), as: UTF8.self)
         var document = OpenDocument(uri: "file://" + spec.path, version: 1, text: text, encoding: .utf16)
-        document.checked = DiagnosticsWorker.check(document.checkJob, with: .init())
+        document.checked = document.check(with: .init())
         let lineCount = document.text.lineCount
         let lastPosition = document.text.position(ofOffset: document.text.bytes.count, encoding: .utf16)
         func inDocument(_ range: Range) -> Bool {

@@ -1,6 +1,7 @@
 """What no well-behaved client sends: the server answers with an error and goes on; a client that
 disappears ends it, with status 1, never a hang."""
 
+import json
 import os
 import signal
 
@@ -16,8 +17,9 @@ def started():
     return server
 
 
-def hover(server, uri=URI):
-    return server.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}})
+def hover(server, uri=URI, position=(0, 0)):
+    return server.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                                 "position": {"line": position[0], "character": position[1]}})
 
 
 def still_answers(server):
@@ -36,6 +38,26 @@ def test_a_header_without_content_length_gets_a_parse_error():
     assert server.receive()["error"]["code"] == -32700
     still_answers(server)
     assert server.finish() == 1
+
+
+def test_after_a_corrupted_content_length_the_next_requests_are_answered():
+    server = started()
+    still_answers(server)
+    body = json.dumps({"jsonrpc": "2.0", "id": 999, "method": "textDocument/hover",
+                       "params": {"textDocument": {"uri": URI}, "position": {"line": 3, "character": 5}}}).encode()
+    for header in [b"Content-Length: 1x9", b"Content-Length: -12", b"Content-Length: 99999999999999999999",
+                   b"Content-Length: 1099511627776", b"Content-Type: application/json"]:
+        server.send_bytes(header + b"\r\n\r\n" + body)
+        error = server.receive()
+        assert error["id"] is None and error["error"]["code"] == -32700
+        for _ in range(2):
+            assert server.response(hover(server, position=(3, 5)))["result"]["contents"]["value"].startswith("**`type`**")
+    # A body longer than its header says: its rest is one more parse error, and the next request is answered.
+    server.send_bytes(b"Content-Length: 20\r\n\r\n" + body)
+    request = hover(server, position=(3, 5))
+    assert server.receive()["error"]["code"] == -32700
+    assert server.receive()["error"]["code"] == -32700
+    assert "result" in server.response(request)
 
 
 def test_a_body_that_is_not_json_gets_a_parse_error():

@@ -26,7 +26,7 @@ struct OpenDocument {
     }
     /// Whether the document is a configuration file, `.formspec.yml`: its mistakes are published,
     /// and its fix-its offered as quick fixes; the features of specs leave it alone.
-    var isConfiguration: Bool { CheckJob.isConfiguration(name) }
+    var isConfiguration: Bool { name == Configuration.fileName || name.hasSuffix("/" + Configuration.fileName) }
     /// The diagnostics last checked, with the version they belong to.
     var checked: CheckedVersion?
     /// The YAML tree of the current text, once asked for (nil root: the text is not valid YAML).
@@ -41,11 +41,6 @@ struct OpenDocument {
         self.version = version
         self.encoding = encoding
         self.text = TextBuffer(text)
-    }
-
-    /// What the worker needs to check the current version.
-    var checkJob: CheckJob {
-        CheckJob(uri: uri, version: version, name: name, text: text, encoding: encoding)
     }
 
     /// The LSP range of a source range of the current text.

@@ -3,9 +3,35 @@ import FormSpecYAML
 /// An open document's text as UTF-8 bytes, with the starts of its lines as LSP counts lines
 /// (`\n`, `\r\n` and `\r` end one), converting between byte offsets — which FormSpec's source
 /// locations carry — and positions in any ``PositionEncoding``.
+///
+/// A conversion costs the same on a line of a megabyte (a flow list of thousands of ids) as on a
+/// short one: it counts from the nearest ``Mark``, not from the start of the line.
 struct TextBuffer: Sendable {
+    /// A character start on a long line, with the units of each encoding before it on that line.
+    private struct Mark: Sendable {
+        var offset: Int
+        var utf16: Int
+        var utf32: Int
+
+        func units(_ encoding: PositionEncoding, lineStart: Int) -> Int {
+            switch encoding {
+            case .utf8: offset - lineStart
+            case .utf16: utf16
+            case .utf32: utf32
+            }
+        }
+    }
+
+    /// The length from which a line has marks: shorter ones are counted from their start.
+    static let longLine = 1024
+    /// The bytes between two marks, about.
+    static let markStride = 64
+
+    /// The text, always valid UTF-8: it comes from JSON strings, and edits replace whole characters.
     private(set) var bytes: [UInt8]
     private var lineStarts: [Int] = [0]
+    /// Along each line of more than ``longLine`` bytes, a mark about every ``markStride`` bytes, in order.
+    private var marks: [Mark] = []
 
     init(_ text: String) {
         bytes = Array(text.utf8)
@@ -29,12 +55,16 @@ struct TextBuffer: Sendable {
     func offset(of position: Position, encoding: PositionEncoding) -> Int {
         guard position.line >= 0 else { return 0 }
         guard position.line < lineStarts.count else { return bytes.count }
-        var offset = lineStarts[position.line]
-        let end = lineContentEnd(position.line)
+        let lineStart = lineStarts[position.line]
+        var offset = lineStart
         var units = 0
+        if let mark = lastMark(ofLine: position.line, where: { $0.units(encoding, lineStart: lineStart) <= position.character }) {
+            (offset, units) = (mark.offset, mark.units(encoding, lineStart: lineStart))
+        }
+        let end = lineContentEnd(position.line)
         while offset < end {
-            let (scalar, length) = scalar(at: offset)
-            units += encoding.width(of: scalar)
+            let length = characterLength(at: offset)
+            units += encoding.width(ofUTF8Length: length)
             if units > position.character { break }
             offset += length
         }
@@ -45,11 +75,15 @@ struct TextBuffer: Sendable {
     func position(ofOffset offset: Int, encoding: PositionEncoding) -> Position {
         let offset = min(max(0, offset), bytes.count)
         let line = self.line(containing: offset)
-        var index = lineStarts[line]
+        let lineStart = lineStarts[line]
+        var index = lineStart
         var character = 0
+        if let mark = lastMark(ofLine: line, where: { $0.offset <= offset }) {
+            (index, character) = (mark.offset, mark.units(encoding, lineStart: lineStart))
+        }
         while index < offset {
-            let (scalar, length) = scalar(at: index)
-            character += encoding.width(of: scalar)
+            let length = characterLength(at: index)
+            character += encoding.width(ofUTF8Length: length)
             index += length
         }
         return Position(line: line, character: character)
@@ -95,15 +129,32 @@ struct TextBuffer: Sendable {
         return end
     }
 
-    /// The scalar whose UTF-8 starts at `offset`, and its length (the text came from a JSON string,
-    /// so it is valid UTF-8).
-    private func scalar(at offset: Int) -> (Unicode.Scalar, Int) {
+    /// The length of the UTF-8 sequence of the character that starts at `offset`.
+    private func characterLength(at offset: Int) -> Int {
         let lead = bytes[offset]
-        let length = min(lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4, bytes.count - offset)
-        var iterator = bytes[offset..<(offset + length)].makeIterator()
-        var decoder = UTF8()
-        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return (scalar, length) }
-        return ("\u{FFFD}", 1)
+        return min(lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4, bytes.count - offset)
+    }
+
+    /// The last mark of 0-based `line` that `isBefore` accepts; it accepts the marks of a first
+    /// part of the line.
+    private func lastMark(ofLine line: Int, where isBefore: (Mark) -> Bool) -> Mark? {
+        let lineStart = lineStarts[line]
+        let lineEnd = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        guard lineEnd - lineStart > Self.longLine else { return nil }
+        let first = firstMark(from: 0) { $0.offset > lineStart }
+        let end = firstMark(from: first) { $0.offset >= lineEnd || !isBefore($0) }
+        return end > first ? marks[end - 1] : nil
+    }
+
+    /// The index of the first mark from index `low` on that `isAfter` accepts; it accepts the
+    /// marks from some index on.
+    private func firstMark(from low: Int, where isAfter: (Mark) -> Bool) -> Int {
+        var low = low, high = marks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAfter(marks[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     private mutating func findLines() {
@@ -114,6 +165,22 @@ struct TextBuffer: Sendable {
             index += 1
             if byte == 13, index < bytes.count, bytes[index] == 10 { index += 1 }
             if byte == 10 || byte == 13 { lineStarts.append(index) }
+        }
+        marks = []
+        for line in lineStarts.indices where lineContentEnd(line) - lineStarts[line] > Self.longLine {
+            var mark = Mark(offset: lineStarts[line], utf16: 0, utf32: 0)
+            var next = mark.offset + Self.markStride
+            let end = lineContentEnd(line)
+            while mark.offset < end {
+                if mark.offset >= next {
+                    marks.append(mark)
+                    next = mark.offset + Self.markStride
+                }
+                let length = characterLength(at: mark.offset)
+                mark.utf16 += PositionEncoding.utf16.width(ofUTF8Length: length)
+                mark.utf32 += 1
+                mark.offset += length
+            }
         }
     }
 }

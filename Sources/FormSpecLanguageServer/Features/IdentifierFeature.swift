@@ -79,7 +79,7 @@ enum IdentifierFeature {
 
     /// Every occurrence of the id at `position` renamed; an error response when `newName` is no
     /// identifier.
-    static func rename(at position: Position, to newName: String, in document: inout OpenDocument) throws -> WorkspaceEdit? {
+    static func rename(at position: Position, to newName: String, in document: inout OpenDocument) throws(ResponseError) -> WorkspaceEdit? {
         guard Identifier.isValid(newName) else {
             throw ResponseError.invalidParams("'\(newName)' is not an id: ids start with a letter, then letters, digits, '_', '.' or '-'")
         }

@@ -37,11 +37,12 @@ public enum PositionEncoding: String, Codable, Sendable, CaseIterable {
     case utf16 = "utf-16"
     case utf32 = "utf-32"
 
-    /// How many units `scalar` takes.
-    func width(of scalar: Unicode.Scalar) -> Int {
+    /// How many units a character of `length` UTF-8 bytes takes: four bytes make a UTF-16
+    /// surrogate pair.
+    func width(ofUTF8Length length: Int) -> Int {
         switch self {
-        case .utf8: return UTF8.width(scalar)
-        case .utf16: return UTF16.width(scalar)
+        case .utf8: return length
+        case .utf16: return length == 4 ? 2 : 1
         case .utf32: return 1
         }
     }

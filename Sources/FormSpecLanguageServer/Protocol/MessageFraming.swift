@@ -10,11 +10,14 @@ enum MessageFraming {
     /// The largest message body read: four times the largest spec `formspec check` reads, for the
     /// escapes of a JSON string.
     static let maxContentLength = 256 << 20
+    /// The longest header block read.
+    static let maxHeaderLength = 64 << 10
 
     /// What reading the next message found.
-    enum Incoming {
+    enum Incoming: Equatable {
         case message([UInt8])
-        /// A header block without a usable `Content-Length`, or too large a body (skipped).
+        /// A header block without a usable `Content-Length`, too large a body, or bytes that are
+        /// no header before one: the reader goes on from the next `Content-Length` field.
         case badHeader(String)
         case endOfInput
     }
@@ -26,28 +29,80 @@ enum MessageFraming {
 }
 
 /// Reads framed messages from a file descriptor, buffering what it has read ahead.
+///
+/// After a header it cannot use, it cannot know where the body ends: it skips everything up to
+/// the next `Content-Length` field, wherever in a line that stands (a body is not followed by a
+/// line break), and reads the header from there. JSON cannot hold that field followed by a line
+/// break, so no message's body is taken for a header. Bytes before a header that are no header
+/// (the rest of a body longer than its header said) are reported, and skipped the same way.
 final class MessageReader {
+    /// One line of a header block, without its line break.
+    private struct Line {
+        /// Its first bytes (at most `MessageFraming.maxHeaderLength`).
+        var text: [UInt8] = []
+        /// Its length in bytes.
+        var length = 0
+        /// Whether it starts with a `Content-Length` field.
+        var isLengthField = false
+        /// The first bytes of what stood before that field on the same line, skipped.
+        var skipped: [UInt8] = []
+    }
+
+    /// The field that resynchronises the reader, in lower case.
+    private static let lengthField = Array("content-length".utf8)
+
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private var position = 0
     private var ended = false
+    /// Whether the reader is looking for the next `Content-Length` field after a bad header.
+    private var lost = false
+    /// A line starting with a `Content-Length` field read after bytes reported as no header: the
+    /// first line of the next header.
+    private var pending: Line?
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
-    /// The next message, a bad header (after which reading goes on with the next header block),
-    /// or the end of the input.
+    /// The next message, a bad header (after which reading goes on from the next `Content-Length`
+    /// field), or the end of the input.
     func next() -> MessageFraming.Incoming {
-        guard let header = readHeaderBlock() else { return .endOfInput }
-        guard let length = Self.contentLength(in: header) else {
-            return .badHeader("the message header has no valid Content-Length: \(Self.printable(header))")
+        var lines: [[UInt8]] = []
+        var length = 0
+        while true {
+            guard var line = pending ?? readLine() else { return .endOfInput }
+            pending = nil
+            if lost {
+                guard line.isLengthField else { continue }
+                lost = false
+            } else if line.skipped.contains(where: { $0 != 32 && $0 != 9 }) {
+                let skipped = lines + [line.skipped]
+                line.skipped = []
+                pending = line
+                return .badHeader("the bytes before the next message header are no message: \(Self.printable(skipped))")
+            }
+            if line.length == 0 {
+                if lines.isEmpty { continue }  // Blank lines before a header.
+                break
+            }
+            lines.append(line.text)
+            length += line.length + 2
+            if length > MessageFraming.maxHeaderLength {
+                lost = true
+                return .badHeader("the message header is longer than \(MessageFraming.maxHeaderLength) bytes")
+            }
         }
-        guard length <= MessageFraming.maxContentLength else {
-            guard skip(length) else { return .endOfInput }
-            return .badHeader("the message is \(length) bytes, more than the \(MessageFraming.maxContentLength) read")
+        let header = String(decoding: Array(lines.joined(separator: [13, 10])), as: UTF8.self)
+        guard let contentLength = Self.contentLength(in: header) else {
+            lost = true
+            return .badHeader("the message header has no valid Content-Length: \(Self.printable(lines))")
         }
-        guard let body = take(length) else { return .endOfInput }
+        guard contentLength <= MessageFraming.maxContentLength else {
+            lost = true
+            return .badHeader("the message is \(contentLength) bytes, more than the \(MessageFraming.maxContentLength) read")
+        }
+        guard let body = take(contentLength) else { return .endOfInput }
         return .message(body)
     }
 
@@ -65,24 +120,39 @@ final class MessageReader {
         return length
     }
 
-    /// The header text up to its empty line; nil at the end of the input. Blank lines before a
-    /// header are skipped.
-    private func readHeaderBlock() -> String? {
-        var header: [UInt8] = []
+    /// The next line, up to `\n` (a `\r` before it dropped), restarted at each `Content-Length`
+    /// field found inside it; nil at the end of the input.
+    private func readLine() -> Line? {
+        var line = Line()
+        var matched = 0  // the bytes of `lengthField` just read
         while true {
             guard let byte = readByte() else { return nil }
-            header.append(byte)
-            if header.last == 10 {
-                if header.allSatisfy({ $0 == 13 || $0 == 10 }) { header.removeAll(); continue }
-                if header.suffix(4) == [13, 10, 13, 10] || header.suffix(2) == [10, 10] { break }
+            if byte == 10 {
+                if line.text.last == 13 {
+                    line.text.removeLast()
+                    line.length -= 1
+                }
+                return line
             }
-            if header.count > 64 << 10 { break }
+            if line.text.count < MessageFraming.maxHeaderLength { line.text.append(byte) }
+            line.length += 1
+            let lowered = byte | (byte >= 65 && byte <= 90 ? 32 : 0)
+            matched = lowered == Self.lengthField[matched] ? matched + 1 : lowered == Self.lengthField[0] ? 1 : 0
+            if matched == Self.lengthField.count {
+                matched = 0
+                let start = line.length - Self.lengthField.count
+                if start > 0 {
+                    line.skipped = Array(line.text.prefix(min(start, 80)))
+                    line.text = Self.lengthField
+                    line.length = Self.lengthField.count
+                }
+                line.isLengthField = true
+            }
         }
-        return String(decoding: header, as: UTF8.self)
     }
 
-    private static func printable(_ header: String) -> String {
-        let trimmed = header.trimmingSpaces
+    private static func printable(_ lines: [[UInt8]]) -> String {
+        let trimmed = String(decoding: Array(lines.joined(separator: [10])), as: UTF8.self).trimmingSpaces
         let shown = trimmed.count > 80 ? String(trimmed.prefix(80)) + "…" : String(trimmed)
         return "'" + shown.replacingCRLF + "'"
     }
@@ -93,9 +163,11 @@ final class MessageReader {
         return buffer[position]
     }
 
+    /// The next `count` bytes; nil when the input ends first. Memory grows with what arrives,
+    /// not with what the header announced.
     private func take(_ count: Int) -> [UInt8]? {
         var body: [UInt8] = []
-        body.reserveCapacity(count)
+        body.reserveCapacity(min(count, 1 << 20))
         while body.count < count {
             if position == buffer.count, !fill() { return nil }
             let taken = min(count - body.count, buffer.count - position)
@@ -103,17 +175,6 @@ final class MessageReader {
             position += taken
         }
         return body
-    }
-
-    private func skip(_ count: Int) -> Bool {
-        var left = count
-        while left > 0 {
-            if position == buffer.count, !fill() { return false }
-            let taken = min(left, buffer.count - position)
-            position += taken
-            left -= taken
-        }
-        return true
     }
 
     /// Reads what the descriptor has (up to 64 KiB); false at its end or on an error.

@@ -9,11 +9,11 @@ enum ServerEvent: Sendable {
     case badHeader(String)
     /// The client closed its end.
     case endOfInput
-    /// The diagnostics of one version of a document, checked by the ``DiagnosticsWorker``.
-    case checked(CheckedVersion)
+    /// A message could not be written: the client stopped reading.
+    case clientLeft
 }
 
-/// A blocking first-in, first-out queue of events, shared by the reader, the worker and the loop.
+/// A blocking first-in, first-out queue of events, from the reader and the writer to the loop.
 final class EventQueue: Sendable {
     private let events = Locked<(waiting: [ServerEvent], first: Int)>(([], 0))
     /// Signalled once per event pushed.

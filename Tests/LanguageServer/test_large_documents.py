@@ -1,0 +1,53 @@
+"""A spec with a flow list of 40,000 ids on one line: requests there answer in bounded time, and
+requests about another document are answered meanwhile, not after them."""
+
+import asyncio
+
+from lsprotocol import types
+
+from lsp_helpers import open_document, position, published, uri_for
+
+IDS = 40_000
+BIG = ("formspec: 1\nid: big\ncontrols:\n  - type: checkboxGroup\n    id: g\n    label: G\n    items:\n"
+       "      - id: a\n        label: A\n    selected: [" + ", ".join(f"i{n}" for n in range(IDS)) + "]\n")
+SMALL = "formspec: 1\nid: small\ncontrols:\n  - type: toggle\n    id: t\n    label: T\n"
+# Far more than the server needs (seconds in a debug build on a busy machine); the server that
+# counted a line's characters from its start for every node and diagnostic took about an hour.
+BOUND = 240
+
+
+def hover(client, uri, where):
+    return client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=where))
+
+
+async def test_a_huge_flow_list_is_served_and_holds_up_no_other_document(client):
+    small, _ = await open_document(client, SMALL, "small.form.yaml")
+    big = uri_for("big.form.yaml")
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=big, language_id="yaml", version=1, text=BIG)))
+    answered = []
+
+    async def timed(name, request):
+        result = await asyncio.wait_for(request, BOUND)
+        answered.append(name)
+        return result
+
+    # The big hover waits for the big document's check; the small one's does not wait for it.
+    big_hover = asyncio.ensure_future(timed("big", hover(client, big, position(9, 6))))
+    small_hover = asyncio.ensure_future(timed("small", hover(client, small, position(3, 5))))
+    big_result, small_result = await asyncio.gather(big_hover, small_hover)
+    assert answered == ["small", "big"]
+    assert small_result.contents.value.startswith("**`type`**")
+    assert big_result.contents.value.startswith("**`selected`**")
+
+    diagnostics = await published(client, big, 1, timeout=BOUND)
+    assert len(diagnostics) > 100 and diagnostics[0].code == "group.unknown-item"
+    # The first id is explained; at the end of the line, completion offers the item not selected yet.
+    explained = await asyncio.wait_for(hover(client, big, diagnostics[0].range.start), BOUND)
+    assert "group.unknown-item" in explained.contents.value
+    end = position(9, len(BIG.split("\n")[9]) - 1)
+    items = await asyncio.wait_for(client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=big), position=end)), BOUND)
+    assert [item.label for item in items] == ["a"]
+    assert items[0].text_edit.range == types.Range(start=position(9, end.character - len(f"i{IDS - 1}")), end=end)
