@@ -63,8 +63,10 @@ struct ChildProcess {
     }
 
     /// Runs `formspec` with `arguments` and standard input read from the file `input`; its
-    /// output goes through files in `folder`.
-    static func formspec(_ arguments: [String], input: String = "/dev/null", in folder: TemporaryFolder) throws -> Outcome {
+    /// output goes through files in `folder`. `launcher` (a program's absolute path and its
+    /// arguments) runs `formspec` when given, such as `setpriv` to run it without privileges.
+    static func formspec(_ arguments: [String], input: String = "/dev/null", in folder: TemporaryFolder,
+                         launcher: [String] = []) throws -> Outcome {
         let files = folder.path + "/.child-\(UUID().uuidString)"
         let (outPath, errorPath, resultPath) = (files + ".out", files + ".err", files + ".result")
         defer {
@@ -82,7 +84,7 @@ struct ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
         let probe = try builtExecutable("child-rusage")
-        let command = [probe, resultPath, String(hangGuard), try builtExecutable("formspec")] + arguments
+        let command = [probe, resultPath, String(hangGuard)] + launcher + [try builtExecutable("formspec")] + arguments
         let argv = command.map { strdup($0) } + [nil]
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + environment).forEach { free($0) } }
