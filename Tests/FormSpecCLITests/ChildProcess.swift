@@ -83,6 +83,20 @@ struct ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
+        // The child starts with no signal blocked: it inherits this thread's mask otherwise, and
+        // the test runner's threads block SIGALRM, which the hang guard needs.
+        #if canImport(Glibc)
+        var attributes = posix_spawnattr_t()
+        #else
+        var attributes: posix_spawnattr_t?
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+
         let probe = try builtExecutable("child-rusage")
         let command = [probe, resultPath, String(hangGuard)] + launcher + [try builtExecutable("formspec")] + arguments
         let argv = command.map { strdup($0) } + [nil]
@@ -90,7 +104,7 @@ struct ChildProcess {
         defer { (argv + environment).forEach { free($0) } }
         let start = ContinuousClock.now
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, probe, &actions, nil, argv, environment)
+        let spawned = posix_spawn(&pid, probe, &actions, &attributes, argv, environment)
         guard spawned == 0 else { throw ChildProcessError("cannot start \(probe): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
