@@ -29,7 +29,8 @@ struct CompileCommand: ConsoleCommand {
             help: "Write NAME.json (NAME.preview.txt, NAME.swift, NAME.preview.html) into this directory, created if missing (not with --check).")
     var outputDirOption: String?
 
-    @Option(help: "What to emit: json, preview, swift, html, or several separated by commas (json,preview,swift,html); json unless --template is given, swift if it is.")
+    @Option(help: "What to emit: json, preview, swift or html, or several separated by commas (json,html); json unless --template is given, swift if it is.",
+            completion: .list(OutputFormat.allCases.map(\.rawValue)), transform: EmitFormats.parse)
     var emit: EmitFormats?
 
     @Option(name: .customLong("template"), help: ArgumentHelp(
@@ -59,6 +60,9 @@ struct CompileCommand: ConsoleCommand {
         var formats: EmitFormats
         var template: String?
         var outputDir: String?
+        /// Whether a configuration file of the specs has an error: the run then reports it and
+        /// writes nothing, whatever the command line asks.
+        var configurationHasErrors: Bool
     }
 
     /// The command line resolved against the configuration files; a usage error when the files of
@@ -71,18 +75,20 @@ struct CompileCommand: ConsoleCommand {
         let formats = emit ?? configured.emit.map(EmitFormats.init)
             ?? EmitFormats(formats: [templateOption ?? configured.template == nil ? .json : .swift])
         let template = templateOption ?? (formats.formats.contains(.swift) ? configured.template : nil)
-        return Resolved(inputs: inputs, formats: formats, template: template, outputDir: outputDirOption ?? configured.outputDir)
+        return Resolved(inputs: inputs, formats: formats, template: template, outputDir: outputDirOption ?? configured.outputDir,
+                        configurationHasErrors: inputs.contains { finder.configuration(for: $0).hasErrors })
     }
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("Give at least one spec file, directory, or - for standard input.") }
         let resolved = try resolved()
-        let (formats, outputDir, specCount) = (resolved.formats, resolved.outputDir, resolved.inputs.count)
+        // A directory without specs, or what a search cannot read, is reported when the run reads it.
+        let (formats, outputDir, specCount) = (resolved.formats, resolved.outputDir, resolved.inputs.count(where: \.isSpec))
         if let template = templateOption {
             guard formats.formats.contains(.swift) else {
                 throw ValidationError("--template shapes the swift output; add swift to --emit (--emit \(formats.description),swift).")
             }
-            if !template.contains("/"), !template.contains("."), case .failure(let unknown) = BuiltInTemplate.named(template) {
+            if !Configuration.namesTemplateFile(template), case .failure(let unknown) = BuiltInTemplate.named(template) {
                 throw ValidationError(unknown.message + " A template file is named by its path, such as ./\(template).stencil.")
             }
         }
@@ -91,16 +97,17 @@ struct CompileCommand: ConsoleCommand {
             guard !outputName.isEmpty, !outputName.contains("/"), outputName != ".", outputName != ".." else {
                 throw ValidationError("--output-name takes a file name without '/', such as Signup_form.form; got '\(outputName)'.")
             }
-            guard specCount == 1 else {
+            guard specCount <= 1 else {
                 throw ValidationError("--output-name names the outputs of one spec, but \(files.joined(separator: " ")) holds \(specCount).")
             }
         }
-        if outputDir == nil {
+        if outputDir == nil, !resolved.configurationHasErrors {
+            // Without an error in the configuration, which may be what left the output directory out.
             guard !check else { throw ValidationError("--check compares with the files of --output-dir; give --output-dir.") }
             guard formats.formats.count == 1 else {
                 throw ValidationError("Standard output takes one format; give --output-dir to emit \(formats.description).")
             }
-            guard specCount == 1 else {
+            guard specCount <= 1 else {
                 throw ValidationError("Standard output takes one spec, but \(files.joined(separator: " ")) holds \(specCount); give --output-dir.")
             }
         } else if files.contains("-"), outputName == nil {
@@ -214,23 +221,4 @@ struct CompileRequest: Equatable {
         }
         return report.failed ? 1 : 0
     }
-}
-
-/// `--emit json,preview`: the formats, each once, in the order of ``OutputFormat``.
-struct EmitFormats: ExpressibleByArgument, CustomStringConvertible {
-    var formats: [OutputFormat]
-
-    init(formats: [OutputFormat]) {
-        self.formats = formats
-    }
-
-    init?(argument: String) {
-        let named = argument.split(separator: ",", omittingEmptySubsequences: false).map { OutputFormat(rawValue: String($0)) }
-        guard !named.isEmpty, named.allSatisfy({ $0 != nil }) else { return nil }
-        formats = OutputFormat.allCases.filter(named.contains)
-    }
-
-    var description: String { formats.map(\.rawValue).joined(separator: ",") }
-    var defaultValueDescription: String { "json" }
-    static var allValueStrings: [String] { ["json", "preview", "swift", "html", "json,preview", "json,swift", "json,html", "json,preview,swift,html"] }
 }

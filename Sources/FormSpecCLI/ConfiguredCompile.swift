@@ -18,7 +18,7 @@ struct ConfiguredCompile: Equatable {
     init(_ configuration: Configuration) {
         emit = configuration.emit?.value
         // A built-in template is named by a word, a file by its path.
-        template = configuration.template.map { $0.value.contains("/") || $0.value.contains(".") ? configuration.resolved($0.value) : $0.value }
+        template = configuration.template.map { Configuration.namesTemplateFile($0.value) ? configuration.resolved($0.value) : $0.value }
         outputDir = configuration.outputDir.map { configuration.resolved($0.value) }
     }
 

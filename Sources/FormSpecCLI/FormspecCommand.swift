@@ -10,8 +10,15 @@ protocol ConsoleCommand: ParsableCommand {
 struct FormspecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formspec",
-        abstract: "Compile declarative YAML form specs into normalized JSON and previews.",
-        discussion: "Example: formspec check Samples   (check every spec of a folder; exit status 1 on an error)",
+        abstract: "Check declarative YAML form specs, and compile them into normalized JSON, previews and Swift code.",
+        discussion: """
+            check reports each spec's mistakes, located, with fixes; compile writes the normalized JSON, \
+            text and HTML previews, and Swift (FormSpecRuntime values, UIKit factories, or your Stencil \
+            template's output); preview shows a spec at a glance; lsp serves editors. Each spec is \
+            configured by the .formspec.yml nearest to it (formspec config shows how).
+
+            Example: formspec check Samples   (check every spec of a folder; exit status 1 on an error)
+            """,
         version: Compiler.version,
         subcommands: [CheckCommand.self, CompileCommand.self, PreviewCommand.self, TemplatesCommand.self, SchemaCommand.self, ExplainCommand.self,
                       ConfigCommand.self,

@@ -14,9 +14,9 @@ public struct CodeTemplate: Sendable {
     public let source: SourceFile
 
     /// Reads and checks the template file at `path`; `template.syntax`, located in the
-    /// template, when it cannot be read or parsed.
+    /// template, when it cannot be read (a folder, a device or a FIFO is refused at once) or parsed.
     public static func load(path: String, maxFileSize: Int = SpecReader.defaultMaxFileSize) -> Result<CodeTemplate, TemplateFailure> {
-        switch SpecReader(maxFileSize: maxFileSize).load(.file(path)) {
+        switch SpecReader(maxFileSize: maxFileSize, readsRegularFilesOnly: true).load(.file(path)) {
         case .success(let source): return parse(source)
         case .failure(let problem):
             return .failure(TemplateFailure(

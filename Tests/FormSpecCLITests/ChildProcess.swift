@@ -63,8 +63,10 @@ struct ChildProcess {
     }
 
     /// Runs `formspec` with `arguments` and standard input read from the file `input`; its
-    /// output goes through files in `folder`.
-    static func formspec(_ arguments: [String], input: String = "/dev/null", in folder: TemporaryFolder) throws -> Outcome {
+    /// output goes through files in `folder`. `launcher` (a program's absolute path and its
+    /// arguments) runs `formspec` when given, such as `setpriv` to run it without privileges.
+    static func formspec(_ arguments: [String], input: String = "/dev/null", in folder: TemporaryFolder,
+                         launcher: [String] = []) throws -> Outcome {
         let files = folder.path + "/.child-\(UUID().uuidString)"
         let (outPath, errorPath, resultPath) = (files + ".out", files + ".err", files + ".result")
         defer {
@@ -81,14 +83,28 @@ struct ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
+        // The child starts with no signal blocked: it inherits this thread's mask otherwise, and
+        // the test runner's threads block SIGALRM, which the hang guard needs.
+        #if canImport(Glibc)
+        var attributes = posix_spawnattr_t()
+        #else
+        var attributes: posix_spawnattr_t?
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+
         let probe = try builtExecutable("child-rusage")
-        let command = [probe, resultPath, String(hangGuard), try builtExecutable("formspec")] + arguments
+        let command = [probe, resultPath, String(hangGuard)] + launcher + [try builtExecutable("formspec")] + arguments
         let argv = command.map { strdup($0) } + [nil]
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + environment).forEach { free($0) } }
         let start = ContinuousClock.now
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, probe, &actions, nil, argv, environment)
+        let spawned = posix_spawn(&pid, probe, &actions, &attributes, argv, environment)
         guard spawned == 0 else { throw ChildProcessError("cannot start \(probe): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {

@@ -242,6 +242,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ([running, "clean.form.json"] + others).sorted())
     }
 
+    @Test func emitTakesSpacesAroundCommasAndARefusalNamesTheFourFormats() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("clean.form.yaml", Self.clean)
+        let out = folder.path + "/out"
+        let spaced = CommandRunner.run(["compile", file, "--output-dir", out, "--emit", "json, html"])
+        #expect(spaced.status == 0, "\(spaced.error)")
+        #expect(FileManager.default.fileExists(atPath: out + "/clean.form.json"))
+        #expect(FileManager.default.fileExists(atPath: out + "/clean.form.preview.html"))
+
+        let refused = CommandRunner.run(["compile", file, "--output-dir", out, "--emit", "json, yaml"])
+        #expect(refused.status == 64)
+        #expect(refused.error.contains("'yaml' is not a format; give json, preview, swift or html, or several separated by commas (json,preview)"),
+                "\(refused.error)")
+        #expect(!refused.error.contains("Please provide one of"), "the four names, not a list of combinations")
+    }
+
     @Test func badCommandLinesExit64() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("clean.form.yaml", Self.clean)

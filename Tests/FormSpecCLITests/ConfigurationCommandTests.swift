@@ -149,6 +149,16 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.path + "/Out/a.form.json"))
     }
 
+    @Test func anOversizedFileSaysThatItsLimitIsFixed() throws {
+        let folder = try Self.repository([".formspec.yml": "# " + String(repeating: "x", count: 1 << 20) + "\n", "signup.form.yaml": Self.spec])
+        let outcome = CommandRunner.run(["check", folder.path + "/signup.form.yaml", "--max-file-size", "64M"])
+        #expect(outcome.status == 1)
+        #expect(outcome.out.contains("""
+            '\(folder.path)/.formspec.yml' is larger than the limit of 1048576 bytes; configuration files have this fixed limit (1M), \
+            which --max-file-size does not change: a configuration needs a few lines [io.too-large]
+            """), "\(outcome.out)")
+    }
+
     @Test func aSpecUnderABrokenFileIsCheckedButGetsNoOutput() throws {
         let folder = try Self.repository([
             ".formspec.yml": "max-diagnostic: 3\n",

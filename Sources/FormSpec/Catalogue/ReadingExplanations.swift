@@ -3,13 +3,13 @@ enum ReadingExplanations {
     static let all: [Explanation] = [
         Explanation(
             .ioReadFailed, summary: "the file cannot be read",
-            checks: "A file named on the command line cannot be read.",
-            reason: "It does not exist, is not readable, or is not a regular file; FormSpec reports it and goes on with the other files.",
+            checks: "A file named on the command line cannot be read; or a directory search meets a folder it cannot search (no permission, a path longer than the system takes) or a spec or folder whose name is not UTF-8 (shown with its stray bytes as `\\xHH`).",
+            reason: "It does not exist, is not readable, or is not a regular file; FormSpec reports it and goes on with the other files. A search skips nothing in silence, so that a spec it cannot reach fails the run instead of going unchecked; a folder that `exclude` leaves out whole is not reported.",
             triggering: "formspec check missing.form.yaml   # no such file",
             passing: "formspec check Samples/signup.form.yaml"),
         Explanation(
             .ioTooLarge, summary: "the file is larger than the size limit",
-            checks: "A file is larger than the size limit (64 MiB unless `--max-file-size` says otherwise).",
+            checks: "A file is larger than the size limit (64 MiB unless `--max-file-size` says otherwise; 1 MiB, fixed, for a configuration file).",
             reason: "A form spec is a few kilobytes; a file this large is a mistake, and reading it would only waste memory.",
             triggering: "formspec check --max-file-size 1K big.form.yaml   # a 2 KB file",
             passing: "formspec check --max-file-size 1M big.form.yaml"),

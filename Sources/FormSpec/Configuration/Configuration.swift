@@ -55,6 +55,8 @@ public struct Configuration: Sendable {
 
     /// The file's mistakes (`yaml.*`, `config.invalid`, `config.unknown-rule`), in print order.
     public var diagnostics: [Diagnostic] = []
+    /// Whether the file has an error: its specs then get no output.
+    public var hasErrors: Bool { diagnostics.containsErrors }
     /// The file's text, for printing its lines under its diagnostics.
     public var source: SourceFile?
 
@@ -72,6 +74,13 @@ public struct Configuration: Sendable {
     public func takes(_ relativePath: String) -> Bool {
         (include?.value ?? Self.defaultInclude).contains { $0.matches(relativePath) }
             && !(exclude?.value ?? []).contains { $0.matches(relativePath) }
+    }
+
+    /// Whether `exclude` leaves out every file under the folder at `relativePath` (relative to
+    /// ``directory``), so that a directory search has nothing to report of it when it cannot be
+    /// searched.
+    public func excludesEverything(under relativePath: String) -> Bool {
+        (exclude?.value ?? []).contains { $0.matchesEverything(under: relativePath) }
     }
 
     /// The levels `rules:` sets.

@@ -65,7 +65,7 @@ private struct ConfigurationReader {
             guard let key: Configuration.CompileKey = key(pair.key, in: "'compile'") else { continue }
             switch key {
             case .emit: configuration.emit = formats(pair.value)
-            case .template: configuration.template = path(pair.value, key.rawValue)
+            case .template: configuration.template = path(pair.value, key.rawValue).flatMap { template($0) }
             case .outputDir: configuration.outputDir = path(pair.value, key.rawValue)
             }
         }
@@ -130,6 +130,18 @@ private struct ConfigurationReader {
             return nil
         }
         return Configuration.Setting(value: word, range: node.range)
+    }
+
+    /// A `template`: a file's path, or the name of a built-in template.
+    private mutating func template(_ setting: Configuration.Setting<String>) -> Configuration.Setting<String>? {
+        let name = setting.value
+        guard !Configuration.namesTemplateFile(name), BuiltInTemplate(rawValue: name) == nil else { return setting }
+        let names = BuiltInTemplate.allCases.map(\.rawValue)
+        let fixIt = Suggestion.fixIt(replacing: setting.range, name, among: names)
+        report(.configInvalid, "'\(name)' is not a built-in template (\(WordList.joined(names.map { "'\($0)'" }, "or"))) nor a file's path, which has a '/' or a '.' (./\(name).stencil)"
+               + (fixIt.map { "; did you mean '\($0.replacement)'?" } ?? ""),
+               at: setting.range, fixIts: fixIt.map { [$0] } ?? [])
+        return nil
     }
 
     private mutating func bool(_ node: Node, _ key: String) -> Configuration.Setting<Bool>? {

@@ -49,7 +49,7 @@ public final class ConfigurationFinder: Sendable {
     public func configuration(for input: SpecReader.Input) -> Configuration {
         switch input {
         case .standardInput: return configuration(forSpec: nil)
-        case .file(let path), .directoryWithoutSpecs(let path): return configuration(forSpec: path)
+        case .file(let path), .directoryWithoutSpecs(let path), .unreadable(let path, _): return configuration(forSpec: path)
         }
     }
 
@@ -104,7 +104,7 @@ public final class ConfigurationFinder: Sendable {
     }
 
     /// Whether `directory` is the root of a repository or a package.
-    private static func isRoot(_ directory: String) -> Bool {
+    static func isRoot(_ directory: String) -> Bool {
         var status = stat()
         return [".git", "Package.swift"].contains { stat(directory + "/" + $0, &status) == 0 }
     }
@@ -115,15 +115,17 @@ public final class ConfigurationFinder: Sendable {
         let shownPath = shown(path)
         let directory = Self.folder(of: path)
         var configuration: Configuration
-        switch SpecReader(maxFileSize: Self.maxFileSize).load(.file(shownPath)) {
+        switch Self.reader.load(.file(shownPath)) {
         case .success(let file):
             configuration = Configuration.read(file, directory: shown(directory))
+            configuration.absoluteDirectory = directory
+            configuration.confinePaths(shown: shown)
         case .failure(let diagnostic):
             configuration = Configuration(directory: shown(directory))
+            configuration.absoluteDirectory = directory
             configuration.file = shownPath
             configuration.diagnostics = [diagnostic]
         }
-        configuration.absoluteDirectory = directory
         return state.withLock { state in
             if let raced = state.read[path] { return raced }
             state.read[path] = configuration
@@ -133,6 +135,11 @@ public final class ConfigurationFinder: Sendable {
 
     /// The largest configuration file read: a few lines are enough for any project.
     static let maxFileSize = 1 << 20
+
+    /// How configuration files are read: regular files only, within their fixed limit.
+    private static let reader = SpecReader(
+        maxFileSize: maxFileSize, readsRegularFilesOnly: true,
+        limitAdvice: "configuration files have this fixed limit (\(ByteSize.text(maxFileSize))), which --max-file-size does not change: a configuration needs a few lines")
 
     /// An absolute path as the user sees it: relative to the current directory when it is in it.
     private func shown(_ path: String) -> String {

@@ -21,10 +21,24 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     /// of its length and the path's.
     public func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        return Self.wildcardMatch(segments, parts, isWildcard: { $0 == "**" }, matchesOne: { pattern, part in
-            Self.wildcardMatch(Array(pattern.unicodeScalars), Array(part.unicodeScalars), isWildcard: { $0 == "*" },
-                               matchesOne: { $0 == "?" || $0 == $1 })
-        })
+        return Self.wildcardMatch(segments, parts, isWildcard: { $0 == "**" }, matchesOne: Self.segmentMatches)
+    }
+
+    /// Whether the pattern matches every path under the folder at `folder` (relative,
+    /// `/`-separated): it ends with `**`, and what comes before matches the folder or a folder
+    /// above it (`Legacy/**` and `**/Build/**` match everything under `Legacy/Old`, `Build`).
+    public func matchesEverything(under folder: String) -> Bool {
+        guard segments.last == "**" else { return false }
+        let prefix = Array(segments.reversed().drop { $0 == "**" }.reversed())
+        let parts = folder.split(separator: "/", omittingEmptySubsequences: true)
+        return (0...parts.count).contains { count in
+            Self.wildcardMatch(prefix, Array(parts.prefix(count)), isWildcard: { $0 == "**" }, matchesOne: Self.segmentMatches)
+        }
+    }
+
+    /// Whether one segment of a pattern (no `**`) matches one folder or file name.
+    private static func segmentMatches(_ pattern: Substring, _ part: Substring) -> Bool {
+        wildcardMatch(Array(pattern.unicodeScalars), Array(part.unicodeScalars), isWildcard: { $0 == "*" }, matchesOne: { $0 == "?" || $0 == $1 })
     }
 
     /// Whether `items` match `patterns`, where a wildcard pattern matches any run of items and

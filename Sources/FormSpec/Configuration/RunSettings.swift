@@ -38,7 +38,7 @@ public struct RunSettings: Sendable {
             compiler: compiler,
             maxFileSize: overrides.maxFileSize ?? configuration.maxFileSize?.value ?? SpecReader.defaultMaxFileSize,
             warningsAsErrors: overrides.warningsAsErrors ?? configuration.warningsAsErrors?.value ?? false,
-            configurationIsValid: !configuration.diagnostics.containsErrors, baseline: baseline)
+            configurationIsValid: !configuration.hasErrors, baseline: baseline)
     }
 
     /// The diagnostics `base` reports of one spec's text, configured as the spec at `path` (nil

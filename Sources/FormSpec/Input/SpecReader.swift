@@ -13,12 +13,24 @@ public struct SpecReader: Sendable {
         case standardInput
         /// A directory that holds no spec: reading it reports `io.no-input`.
         case directoryWithoutSpecs(String)
+        /// A folder that a directory search cannot search, or a spec it found whose path is no
+        /// text (its name is not UTF-8): reading it reports `io.read-failed` with `message`.
+        case unreadable(String, message: String)
 
         /// The name diagnostics give the input.
         public var name: String {
             switch self {
-            case .file(let path), .directoryWithoutSpecs(let path): return path
+            case .file(let path), .directoryWithoutSpecs(let path), .unreadable(let path, _): return path
             case .standardInput: return SourceFile.standardInputName
+            }
+        }
+
+        /// Whether the input is a spec to read (a file or standard input), which a run counts and
+        /// names outputs after.
+        public var isSpec: Bool {
+            switch self {
+            case .file, .standardInput: return true
+            case .directoryWithoutSpecs, .unreadable: return false
             }
         }
     }
@@ -27,10 +39,19 @@ public struct SpecReader: Sendable {
     public var maxFileSize: Int
     /// The descriptor `-` reads from.
     public var standardInput: Int32
+    /// Whether only regular files are read: what configures a run (a configuration file, a
+    /// template) is refused at once when it is a folder, a device or a FIFO, never waited on or
+    /// read without end. A spec may come through a pipe (`<(…)`), so specs are read from any file.
+    public var readsRegularFilesOnly: Bool
+    /// What a file larger than ``maxFileSize`` is told about the limit.
+    public var limitAdvice: String
 
-    public init(maxFileSize: Int = SpecReader.defaultMaxFileSize, standardInput: Int32 = STDIN_FILENO) {
+    public init(maxFileSize: Int = SpecReader.defaultMaxFileSize, standardInput: Int32 = STDIN_FILENO, readsRegularFilesOnly: Bool = false,
+                limitAdvice: String = "raise it with --max-file-size if the file is meant to be this big") {
         self.maxFileSize = maxFileSize
         self.standardInput = standardInput
+        self.readsRegularFilesOnly = readsRegularFilesOnly
+        self.limitAdvice = limitAdvice
     }
 
     /// The default size limit: 64 MiB.
@@ -40,14 +61,15 @@ public struct SpecReader: Sendable {
     /// sorted order, skipping hidden entries (or, holding none, an input that reports so);
     /// anything else is kept as given, whatever its name, so that reading it reports what is
     /// wrong. A spec file is one that the `include` and `exclude` of its configuration take
-    /// (`*.form.yaml` and `*.form.yml` unless a configuration file says otherwise).
+    /// (`*.form.yaml` and `*.form.yml` unless a configuration file says otherwise). What the
+    /// search cannot search or name is kept in its place as ``Input/unreadable(_:message:)``.
     public func inputs(for paths: [String], configuredBy finder: ConfigurationFinder = ConfigurationFinder(.none)) -> [Input] {
         paths.flatMap { path -> [Input] in
             if path == "-" { return [.standardInput] }
             var status = stat()
             guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [.file(path)] }
-            let found = specFiles(in: path, finder: finder)
-            return found.isEmpty ? [.directoryWithoutSpecs(path)] : found.map(Input.file)
+            let found = DirectorySearch(root: path, finder: finder).run()
+            return found.isEmpty ? [.directoryWithoutSpecs(path)] : found
         }
     }
 
@@ -58,17 +80,23 @@ public struct SpecReader: Sendable {
         case .directoryWithoutSpecs(let path):
             return .failure(Diagnostic(.ioNoInput, "'\(path)' holds no spec: directories are searched for *.form.yaml and *.form.yml files, or the files the include of a .formspec.yml names",
                                        file: path, range: .fileStart))
+        case .unreadable(let path, let message):
+            return .failure(Diagnostic(.ioReadFailed, message, file: path, range: .fileStart))
         case .standardInput:
             return readAll(descriptor: standardInput, name: SourceFile.standardInputName, knownSize: nil)
         case .file(let path):
-            let descriptor = open(path, O_RDONLY)
+            // Without O_NONBLOCK, opening a FIFO waits for a writer.
+            let descriptor = open(path, O_RDONLY | (readsRegularFilesOnly ? O_NONBLOCK : 0))
             guard descriptor >= 0 else { return .failure(readFailed(path, errno)) }
             defer { close(descriptor) }
             var status = stat()
             guard fstat(descriptor, &status) == 0 else { return .failure(readFailed(path, errno)) }
             guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(readFailed(path, EISDIR)) }
-            let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
-            return readAll(descriptor: descriptor, name: path, knownSize: size)
+            let isRegular = status.st_mode & S_IFMT == S_IFREG
+            guard isRegular || !readsRegularFilesOnly else {
+                return .failure(Diagnostic(.ioReadFailed, "cannot read '\(path)': it is not a regular file (a device, a FIFO or a socket)", file: path, range: .fileStart))
+            }
+            return readAll(descriptor: descriptor, name: path, knownSize: isRegular ? Int(status.st_size) : nil)
         }
     }
 
@@ -90,36 +118,6 @@ public struct SpecReader: Sendable {
         return .success(SourceFile(name: name, bytes: bytes))
     }
 
-    /// The spec files under `directory`, those the configuration of their folder takes, without
-    /// following symbolic links or entering hidden directories, sorted by code point.
-    private func specFiles(in directory: String, finder: ConfigurationFinder) -> [String] {
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        let absoluteRoot = ConfigurationFinder.absolute(directory) ?? directory
-        var files: [String] = []
-        var directories = [""]
-        while let relative = directories.popLast() {
-            guard let stream = opendir(prefix + relative) else { continue }
-            defer { closedir(stream) }
-            let absoluteFolder = relative.isEmpty ? absoluteRoot : absoluteRoot + "/" + relative.dropLast()
-            let configuration = finder.configuration(forDirectory: absoluteFolder)
-            let configurationFolder = configuration.absoluteDirectory.hasSuffix("/") ? configuration.absoluteDirectory : configuration.absoluteDirectory + "/"
-            // The folder's path relative to its configuration's, which the patterns are written against.
-            let folderInConfiguration = (absoluteFolder + "/").hasPrefix(configurationFolder)
-                ? String((absoluteFolder + "/").dropFirst(configurationFolder.count)) : relative
-            while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                var status = stat()
-                guard !name.hasPrefix("."), lstat(prefix + relative + name, &status) == 0 else { continue }
-                if status.st_mode & S_IFMT == S_IFDIR {
-                    directories.append(relative + name + "/")
-                } else if status.st_mode & S_IFMT == S_IFREG, configuration.takes(folderInConfiguration + name) {
-                    files.append(prefix + relative + name)
-                }
-            }
-        }
-        return files.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-    }
-
     /// How the name of a spec file found in a directory ends.
     static let specSuffixes = [".form.yaml", ".form.yml"]
 
@@ -128,7 +126,6 @@ public struct SpecReader: Sendable {
     }
 
     private func tooLarge(_ name: String) -> Diagnostic {
-        Diagnostic(.ioTooLarge, "'\(name)' is larger than the limit of \(maxFileSize) bytes; raise it with --max-file-size if the file is meant to be this big",
-                   file: name, range: .fileStart)
+        Diagnostic(.ioTooLarge, "'\(name)' is larger than the limit of \(maxFileSize) bytes; \(limitAdvice)", file: name, range: .fileStart)
     }
 }

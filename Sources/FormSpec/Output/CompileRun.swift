@@ -124,12 +124,12 @@ struct OutputPlan: Sendable {
     /// The earlier spec, in input order, whose outputs have the same paths.
     var takenBy: String?
 
-    /// The outputs of each input, in input order, named `name` or after the input (none for a
-    /// directory without specs, which is not read).
+    /// The outputs of each input, in input order, named `name` or after the input (none for an
+    /// input that is not a spec: a directory without specs, a folder a search could not read).
     static func plans(for inputs: [SpecReader.Input], in directory: String, named name: String?, formats: [OutputFormat]) -> [OutputPlan] {
         var writers: [String: String] = [:]
         return inputs.map { input in
-            if case .directoryWithoutSpecs = input { return OutputPlan(paths: [], takenBy: nil) }
+            guard input.isSpec else { return OutputPlan(paths: [], takenBy: nil) }
             let base = name ?? OutputDirectory.outputName(of: input.name)
             let paths = formats.map { (format: $0, path: OutputDirectory.path(in: directory, named: base, format: $0)) }
             let first = paths.first.flatMap { writers[$0.path] }

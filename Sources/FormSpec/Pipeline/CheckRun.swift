@@ -88,10 +88,11 @@ struct ReportGathering {
         if let source = findings.source { sources[source.name] = source.lines }
     }
 
-    /// The report of a run over `inputs`, counting the files read (a directory without a spec
-    /// is not one), with the mistakes of the configuration files `settings` read.
+    /// The report of a run over `inputs`, counting the specs (a directory without a spec, or
+    /// one a search could not read, is not one), with the mistakes of the configuration files
+    /// `settings` read.
     func finished(reading inputs: [SpecReader.Input], settings: RunSettings) -> DiagnosticReport {
-        let fileCount = inputs.count { if case .directoryWithoutSpecs = $0 { false } else { true } }
+        let fileCount = inputs.count(where: \.isSpec)
         let configurations = settings.configurationFindings
         var report = DiagnosticReport(diagnostics: diagnostics + configurations.diagnostics, fileCount: fileCount,
                                       sources: sources.merging(configurations.sources) { spec, _ in spec }, suppressed: suppressed)
