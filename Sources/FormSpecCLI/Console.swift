@@ -21,10 +21,14 @@ public struct Console: Sendable {
     /// How `--template` templates are read and rendered; nil in `formspec`, which leaves them to
     /// `formspec-templates` so that it never loads Stencil and Foundation itself.
     public var loadTemplate: TemplateLoader?
+    /// The `errno` of the first write to standard output that failed (a full disk, a closed
+    /// pipe), nil while every byte went through: the run then fails (see ``FormSpecCLI``).
+    public var standardOutputFailure: @Sendable () -> Int32?
 
     public init(out: @escaping @Sendable ([UInt8]) -> Void, error: @escaping @Sendable ([UInt8]) -> Void,
                 outIsTerminal: Bool = false, errorIsTerminal: Bool = false, environment: [String: String] = [:],
-                standardInput: Int32 = STDIN_FILENO, loadTemplate: TemplateLoader? = nil) {
+                standardInput: Int32 = STDIN_FILENO, loadTemplate: TemplateLoader? = nil,
+                standardOutputFailure: @escaping @Sendable () -> Int32? = { nil }) {
         self.writeOut = out
         self.writeError = error
         self.outIsTerminal = outIsTerminal
@@ -32,6 +36,7 @@ public struct Console: Sendable {
         self.environment = environment
         self.standardInput = standardInput
         self.loadTemplate = loadTemplate
+        self.standardOutputFailure = standardOutputFailure
     }
 
     /// Writes text to standard output.
@@ -44,12 +49,34 @@ public struct Console: Sendable {
         writeError(Array(text.utf8))
     }
 
-    /// The process's own standard streams and environment, and `loadTemplate`.
+    /// The process's own standard streams and environment, and `loadTemplate`. After a write to
+    /// standard output fails, nothing more is written there; a failure on standard error, where
+    /// it could not be said, is ignored.
     public static func standard(loadTemplate: TemplateLoader? = nil) -> Console {
-        Console(out: { _ = FileDescriptorWriting.writeAll(STDOUT_FILENO, $0) },
-                error: { _ = FileDescriptorWriting.writeAll(STDERR_FILENO, $0) },
-                outIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
-                environment: readEnvironment(["NO_COLOR", "TERM"]), loadTemplate: loadTemplate)
+        let out = DescriptorWriter(STDOUT_FILENO)
+        return Console(out: out.write, error: { _ = FileDescriptorWriting.writeAll(STDERR_FILENO, $0) },
+                       outIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
+                       environment: readEnvironment(["NO_COLOR", "TERM"]), loadTemplate: loadTemplate,
+                       standardOutputFailure: { out.failure })
+    }
+
+    /// Makes a write to a pipe whose reader is gone fail with `EPIPE` instead of ending the
+    /// process with SIGPIPE, so that the run ends as after any other failed write (see
+    /// ``exitStatus(_:)``). Call it first thing in `main`: a library must not choose how its
+    /// process answers signals.
+    public static func reportClosedPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// `status`, or 1 when standard output could not be written whole, said on standard error
+    /// in one line unless the reader closed the pipe (`formspec explain | head -3`: it stopped
+    /// reading on purpose, and the shell hears of it from the status).
+    func exitStatus(_ status: Int32) -> Int32 {
+        guard let failure = standardOutputFailure() else { return status }
+        if failure != EPIPE {
+            error("error: cannot write to standard output: \(String(cString: strerror(failure)))\n")
+        }
+        return status == 0 ? 1 : status
     }
 
     /// The variables `names` that are set, one `getenv` each: the whole environment as a

@@ -26,12 +26,16 @@ struct FormspecCommand: ParsableCommand {
 }
 
 /// The command line as a library: runs `formspec` with `arguments` and returns the exit status
-/// (0 no errors, 1 errors, 64 bad command line). `formspec check FILE...` alone, the commonest
-/// line, and `formspec compile FILE... [--emit LIST] [--output-dir DIR]` are run without the
-/// parser (see ``CheckCommand/plainFiles(in:)``, ``CompileCommand/plainRequest(in:)``); the
-/// parser reads any other.
+/// (0 no errors, 1 errors or standard output not written whole, 64 bad command line).
+/// `formspec check FILE...` alone, the commonest line, and `formspec compile FILE... [--emit
+/// LIST] [--output-dir DIR]` are run without the parser (see ``CheckCommand/plainFiles(in:)``,
+/// ``CompileCommand/plainRequest(in:)``); the parser reads any other.
 public enum FormSpecCLI {
     public static func run(_ arguments: [String], console: Console) -> Int32 {
+        console.exitStatus(runCommand(arguments, console: console))
+    }
+
+    private static func runCommand(_ arguments: [String], console: Console) -> Int32 {
         if let files = CheckCommand.plainFiles(in: arguments) {
             return CheckCommand.check(files, DiagnosticSettings(), console: console)
         }

@@ -6,4 +6,5 @@ import Darwin
 import FormSpecCLI
 
 Interruption.removeTemporaryFilesOnSignal()
+Console.reportClosedPipes()
 exit(FormSpecCLI.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))

@@ -63,10 +63,11 @@ struct ChildProcess {
     }
 
     /// Runs `formspec` with `arguments` and standard input read from the file `input`; its
-    /// output goes through files in `folder`. `launcher` (a program's absolute path and its
+    /// output goes through files in `folder`, or its standard output to the open descriptor
+    /// `standardOutput` (its `out` is then empty). `launcher` (a program's absolute path and its
     /// arguments) runs `formspec` when given, such as `setpriv` to run it without privileges.
-    static func formspec(_ arguments: [String], input: String = "/dev/null", in folder: TemporaryFolder,
-                         launcher: [String] = []) throws -> Outcome {
+    static func formspec(_ arguments: [String], input: String = "/dev/null", standardOutput: Int32? = nil,
+                         in folder: TemporaryFolder, launcher: [String] = []) throws -> Outcome {
         let files = folder.path + "/.child-\(UUID().uuidString)"
         let (outPath, errorPath, resultPath) = (files + ".out", files + ".err", files + ".result")
         defer {
@@ -80,11 +81,15 @@ struct ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if let standardOutput {
+            posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
-        // The child starts with no signal blocked: it inherits this thread's mask otherwise, and
-        // the test runner's threads block SIGALRM, which the hang guard needs.
+        // As a shell starts it: no signal blocked (the test's threads block some, SIGALRM among
+        // them, which the hang guard needs) and SIGPIPE at its default.
         #if canImport(Glibc)
         var attributes = posix_spawnattr_t()
         #else
@@ -94,8 +99,12 @@ struct ChildProcess {
         defer { posix_spawnattr_destroy(&attributes) }
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
+        var brokenPipe = sigset_t()
+        sigemptyset(&brokenPipe)
+        sigaddset(&brokenPipe, SIGPIPE)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setsigdefault(&attributes, &brokenPipe)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let probe = try builtExecutable("child-rusage")
         let command = [probe, resultPath, String(hangGuard)] + launcher + [try builtExecutable("formspec")] + arguments
@@ -117,7 +126,7 @@ struct ChildProcess {
         guard status == 0, result.count == 4 else { throw ChildProcessError("child-rusage failed (\(status)): \(result)") }
         return Outcome(
             status: result[0] >= 0 ? Int32(result[0]) : nil, signal: result[1] != 0 ? Int32(result[1]) : nil, hung: result[2] != 0,
-            out: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self),
+            out: standardOutput == nil ? String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self) : "",
             error: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errorPath)), as: UTF8.self),
             peakMemory: result[3],
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)

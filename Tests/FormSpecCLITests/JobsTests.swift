@@ -112,4 +112,19 @@ import Testing
         }
         #expect(CommandRunner.run([command, file, "--jobs", "1"]).status == 0)
     }
+
+    /// A number of jobs far beyond the files (as large as the command line takes) works as many
+    /// jobs as files: through the built executable, which such a number once made trap.
+    @Test(arguments: ["check", "compile", "preview"])
+    func aHugeNumberOfJobsWorksAsOneJobPerFile(command: String) throws {
+        let specs = [Self.samples + "/booking-past-dates-infos.form.yaml", folder.path + "/specs/set0/spec0.form.yaml"]
+        let more = command == "compile" ? ["--output-dir", folder.path + "/huge"] : []
+        let one = try ChildProcess.formspec([command] + specs + more + ["--jobs", "1"], in: folder)
+        #expect(one.status == 0, "\(one) \(one.error)")
+        for jobs in ["4611686018427387904", String(Int.max)] {
+            let huge = try ChildProcess.formspec([command] + specs + more + ["--jobs", jobs], in: folder)
+            #expect(huge.signal == nil && huge.status == one.status, "--jobs \(jobs): \(huge) \(huge.error)")
+            #expect(huge.out == one.out && huge.error == one.error, "--jobs \(jobs)")
+        }
+    }
 }

@@ -7,10 +7,11 @@ import Dispatch
 /// not load the whole of Foundation at start-up.
 enum OrderedWork {
     /// Calls `work` on every index of `0..<count`, on up to `jobs` threads, and `deliver` on the
-    /// calling thread with each result, in index order. An index is started only while fewer
-    /// than `2 × jobs` started ones wait to be delivered, so that at most that many results
-    /// (and `jobs` items being worked on) are held at once. With one job, or one item, all runs
-    /// on the calling thread, one item after the other.
+    /// calling thread with each result, in index order. There are never more threads than items
+    /// (so any `jobs`, however large, is safe), and an index is started only while fewer than
+    /// twice the threads' number of started ones wait to be delivered, so that at most that many
+    /// results (and one item per thread being worked on) are held at once. With one job, or one
+    /// item, all runs on the calling thread, one item after the other.
     static func run<Outcome: Sendable>(count: Int, jobs: Int, work: @escaping @Sendable (Int) -> Outcome,
                                        deliver: (Int, Outcome) -> Void) {
         let workers = min(jobs, count)
@@ -19,7 +20,7 @@ enum OrderedWork {
             return
         }
         let results = (0..<count).map { _ in ResultSlot<Outcome>() }
-        let window = DispatchSemaphore(value: 2 * jobs)
+        let window = DispatchSemaphore(value: 2 * workers)
         let indices = IndexCounter(count: count)
         let running = DispatchGroup()
         for _ in 0..<workers {

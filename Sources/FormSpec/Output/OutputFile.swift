@@ -7,6 +7,10 @@ import Darwin
 /// A file the compiler writes: replaced atomically, through a temporary file in the same
 /// directory renamed over it, and only when its content changes. An unchanged file keeps its
 /// modification time, and a failed or interrupted write never leaves a partial file behind.
+///
+/// A symbolic link is followed, and its target replaced (the link stays); a character device
+/// (`/dev/null`) or a FIFO is written through, never replaced; a directory or another kind of
+/// file is refused (see ``OutputDestination``).
 public struct OutputFile: Sendable {
     public var path: String
 
@@ -18,7 +22,7 @@ public struct OutputFile: Sendable {
     public enum Outcome: Sendable, Equatable {
         /// The file already held the content.
         case unchanged
-        /// The file was created or replaced.
+        /// The file was created or replaced (or, a device or a FIFO, written to).
         case written
         /// The content differs from the file, which was left as it is (checking only).
         case wouldChange
@@ -28,13 +32,34 @@ public struct OutputFile: Sendable {
 
     /// Streams the content `write` produces into the file, comparing it with what the file holds
     /// as it goes. With `checkOnly`, nothing is written (and a missing file is reported without
-    /// calling `write`). If `write` throws, the file is left as it was and the error is rethrown.
+    /// calling `write`); a device or a FIFO, which cannot be compared, is then an error. If `write`
+    /// throws, a file is left as it was and the error is rethrown.
     public func update(checkOnly: Bool = false, _ write: (inout OutputBuffer) throws -> Void) throws -> Outcome {
-        let existing = open(path, O_RDONLY)
+        switch OutputDestination.of(path) {
+        case .failure(var error):
+            error.checking = checkOnly
+            throw error
+        case .success(.file(let target)):
+            return try replace(target, checkOnly: checkOnly, write)
+        case .success(.stream(let target, let kind)):
+            guard !checkOnly else {
+                var error = OutputError(path: path, reason: "it is \(kind), which cannot be read back to compare")
+                error.checking = true
+                throw error
+            }
+            try writeThrough(target, write)
+            return .written
+        }
+    }
+
+    /// Replaces the regular file `target` (the path, or the file its link leads to) when the content differs.
+    private func replace(_ target: String, checkOnly: Bool, _ write: (inout OutputBuffer) throws -> Void) throws -> Outcome {
+        // Non-blocking: a FIFO put there since the path was looked at must not hang the run.
+        let existing = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if existing < 0, errno == ENOENT, checkOnly { return .missing }
         defer { if existing >= 0 { close(existing) } }
-        let comparison = Comparison(descriptor: existing)
-        let temporary = checkOnly ? nil : try TemporaryFile(besides: path, mode: existingMode(existing))
+        let comparison = FileComparison(descriptor: existing)
+        let temporary = checkOnly ? nil : try TemporaryFile(besides: target, mode: existingMode(existing))
         var output = OutputBuffer { chunk in
             comparison.compare(chunk)
             temporary?.write(chunk)
@@ -51,8 +76,26 @@ public struct OutputFile: Sendable {
             return .unchanged
         }
         guard let temporary else { return .wouldChange }
-        try temporary.replace(path)
+        try temporary.replace(target)
         return .written
+    }
+
+    /// Writes the content into the device or FIFO `target`, in place. What was written before a
+    /// failure stays written: a stream cannot take it back.
+    private func writeThrough(_ target: String, _ write: (inout OutputBuffer) throws -> Void) throws {
+        let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw OutputError(path: path, errno: errno) }
+        let writer = DescriptorWriter(descriptor)
+        var output = OutputBuffer(sink: writer.write)
+        do {
+            try write(&output)
+            output.finish()
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        if close(descriptor) != 0 { writer.fail(errno) }
+        if let failure = writer.failure { throw OutputError(path: path, errno: failure) }
     }
 
     /// The permissions the file has, kept when it is replaced; `rw-r--r--` for a new file.
@@ -63,10 +106,12 @@ public struct OutputFile: Sendable {
     }
 }
 
-/// Why an output file could not be written.
+/// Why an output file could not be written (or, checking only, compared).
 public struct OutputError: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var reason: String
+    /// Whether the file was only to be compared (`--check`), which the message says.
+    var checking = false
 
     init(path: String, reason: String) {
         self.path = path
@@ -78,85 +123,41 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
         self.reason = String(cString: strerror(code))
     }
 
-    public var description: String { "cannot write '\(path)': \(reason)" }
-}
-
-/// Compares streamed content with a file's bytes, a chunk at a time.
-private final class Comparison {
-    private let descriptor: Int32
-    /// Whether the content is known to differ from the file.
-    private(set) var differs: Bool
-
-    init(descriptor: Int32) {
-        self.descriptor = descriptor
-        differs = descriptor < 0
-    }
-
-    func compare(_ chunk: [UInt8]) {
-        guard !differs else { return }
-        differs = read(chunk.count) != chunk
-    }
-
-    /// Whether the file has nothing after the content compared so far.
-    func isAtEnd() -> Bool {
-        read(1).isEmpty
-    }
-
-    /// Up to `count` bytes of the file, fewer only at its end or on an error.
-    private func read(_ count: Int) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                #if canImport(Glibc)
-                Glibc.read(descriptor, buffer.baseAddress! + filled, count - filled)
-                #else
-                Darwin.read(descriptor, buffer.baseAddress! + filled, count - filled)
-                #endif
-            }
-            if got < 0, errno == EINTR { continue }
-            if got <= 0 { break }
-            filled += got
-        }
-        bytes.removeLast(count - filled)
-        return bytes
-    }
+    public var description: String { "cannot \(checking ? "check" : "write") '\(path)': \(reason)" }
 }
 
 /// A hidden temporary file next to the file it will replace, so that the rename is atomic (see
 /// ``TemporaryFiles`` for its name).
 private final class TemporaryFile {
     private let path: String
-    private var descriptor: Int32
-    /// The `errno` of the first failed write.
-    private var failure: Int32?
+    private let writer: DescriptorWriter
+    private var isOpen = true
 
     init(besides destination: String, mode: mode_t) throws {
-        (descriptor, path) = try TemporaryFiles.create(besides: destination).get()
-        if fchmod(descriptor, mode) != 0 {
-            failure = errno
-        }
+        let (descriptor, path) = try TemporaryFiles.create(besides: destination).get()
+        self.path = path
+        writer = DescriptorWriter(descriptor)
+        if fchmod(descriptor, mode) != 0 { writer.fail(errno) }
     }
 
     func write(_ chunk: [UInt8]) {
-        guard failure == nil else { return }
-        failure = FileDescriptorWriting.writeAll(descriptor, chunk)
+        writer.write(chunk)
     }
 
     /// Renames the temporary file over `destination`.
     func replace(_ destination: String) throws {
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        descriptor = -1
-        if failure == nil, rename(path, destination) != 0 { failure = errno }
-        if failure != nil { unlink(path) }
+        if close(writer.descriptor) != 0 { writer.fail(errno) }
+        isOpen = false
+        if writer.failure == nil, rename(path, destination) != 0 { writer.fail(errno) }
+        if writer.failure != nil { unlink(path) }
         TemporaryFiles.forget(path)
-        if let failure { throw OutputError(path: destination, errno: failure) }
+        if let failure = writer.failure { throw OutputError(path: destination, errno: failure) }
     }
 
     /// Removes the temporary file.
     func discard() {
-        if descriptor >= 0 { close(descriptor) }
-        descriptor = -1
+        if isOpen { close(writer.descriptor) }
+        isOpen = false
         unlink(path)
         TemporaryFiles.forget(path)
     }

@@ -77,4 +77,73 @@ import Testing
             (error as? OutputError)?.description == "cannot write '\(path)': No such file or directory"
         }
     }
+
+    /// The kind of what is at `path`, not following a link (`S_IFLNK`, `S_IFCHR`, …).
+    private func kind(_ path: String) -> mode_t {
+        var status = stat()
+        return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : 0
+    }
+
+    @Test func aLinkIsFollowedAndStaysALink() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/target", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: URL(fileURLWithPath: folder + "/target/form.json"))
+        // A link to a link, relative, and one to nothing yet.
+        try FileManager.default.createSymbolicLink(atPath: folder + "/target/again.json", withDestinationPath: "form.json")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/out/form.json", withDestinationPath: "../target/again.json")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/out/new.json", withDestinationPath: folder + "/target/new.json")
+
+        let file = OutputFile(path: folder + "/out/form.json")
+        #expect(try file.update(checkOnly: true) { $0.append("new") } == .wouldChange)
+        #expect(try file.update { $0.append("new") } == .written)
+        #expect(try file.update { $0.append("new") } == .unchanged, "compared through the links")
+        #expect(try OutputFile(path: folder + "/out/new.json").update(checkOnly: true) { $0.append("x") } == .missing)
+        #expect(try OutputFile(path: folder + "/out/new.json").update { $0.append("created") } == .written)
+
+        #expect(kind(folder + "/out/form.json") == S_IFLNK && kind(folder + "/target/again.json") == S_IFLNK)
+        #expect(kind(folder + "/out/new.json") == S_IFLNK)
+        #expect(try String(contentsOfFile: folder + "/target/form.json", encoding: .utf8) == "new")
+        #expect(try String(contentsOfFile: folder + "/target/new.json", encoding: .utf8) == "created")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/target").sorted() == ["again.json", "form.json", "new.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").sorted() == ["form.json", "new.json"])
+    }
+
+    @Test func aCharacterDeviceIsWrittenThroughAndNeverReplaced() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let null = folder + "/null.json"
+        let full = folder + "/full.json"
+        try FileManager.default.createSymbolicLink(atPath: null, withDestinationPath: "/dev/null")
+        try FileManager.default.createSymbolicLink(atPath: full, withDestinationPath: "/dev/full")
+        #expect(try OutputFile(path: null).update { write(3, of: 1, into: &$0) } == .written)
+        #expect(try OutputFile(path: null).update { write(3, of: 1, into: &$0) } == .written, "a device is never unchanged")
+        #expect { try OutputFile(path: null).update(checkOnly: true) { $0.append("x") } } throws: { error in
+            (error as? OutputError)?.description == "cannot check '\(null)': it is a character device, which cannot be read back to compare"
+        }
+        #expect { try OutputFile(path: full).update { $0.append("x") } } throws: { error in
+            (error as? OutputError)?.description == "cannot write '\(full)': No space left on device"
+        }
+        #expect(kind(null) == S_IFLNK && kind(full) == S_IFLNK && kind("/dev/null") == S_IFCHR && kind("/dev/full") == S_IFCHR)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["full.json", "null.json"])
+    }
+
+    @Test func aDirectoryOrALoopOfLinksIsRefused() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/form.json", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/linked.json", withDestinationPath: "form.json")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/a.json", withDestinationPath: "b.json")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/b.json", withDestinationPath: "a.json")
+        for (name, checkOnly, message) in [
+            ("form.json", false, "cannot write '\(folder)/form.json': Is a directory"),
+            ("form.json", true, "cannot check '\(folder)/form.json': Is a directory"),
+            ("linked.json", false, "cannot write '\(folder)/linked.json': Is a directory"),
+            ("a.json", false, "cannot write '\(folder)/a.json': Too many levels of symbolic links"),
+        ] {
+            #expect { try OutputFile(path: folder + "/" + name).update(checkOnly: checkOnly) { $0.append("x") } } throws: { error in
+                (error as? OutputError)?.description == message
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a.json", "b.json", "form.json", "linked.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/form.json").isEmpty)
+    }
 }
