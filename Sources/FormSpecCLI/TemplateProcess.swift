@@ -68,17 +68,23 @@ public enum TemplateProcess {
         }
     }
 
-    /// This process's environment, with ``parentPipeVariable`` naming `descriptor`.
+    /// This process's environment, with ``parentPipeVariable`` naming `descriptor` and Swift's
+    /// hashing made deterministic: a template that prints a dictionary whole (`{{ control }}`)
+    /// gets its members in one order on every run, not in the order of a random seed.
     private static func environment(withPipe descriptor: Int32) -> [String] {
+        let replaced = [parentPipeVariable, deterministicHashingVariable]
         var variables: [String] = []
         var entry = environ
         while let variable = entry.pointee {
             let text = String(cString: variable)
-            if !text.hasPrefix(parentPipeVariable + "=") { variables.append(text) }
+            if !replaced.contains(where: { text.hasPrefix($0 + "=") }) { variables.append(text) }
             entry += 1
         }
-        return variables + ["\(parentPipeVariable)=\(descriptor)"]
+        return variables + ["\(parentPipeVariable)=\(descriptor)", "\(deterministicHashingVariable)=1"]
     }
+
+    /// The Swift runtime's switch for a fixed hashing seed.
+    private static let deterministicHashingVariable = "SWIFT_DETERMINISTIC_HASHING"
 
     /// `formspec-templates` in the folder of this process's executable.
     private static func siblingExecutable() -> String? {

@@ -34,6 +34,16 @@ import Testing
         #expect(CommandRunner.run(["compile", file, "--template", copied]).out == builtIn.out, "the printed template gives the same bytes")
     }
 
+    @Test func aDictionaryPrintedWholeKeepsOneOrderFromRunToRun() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("wifi.form.yaml", Self.clean)
+        let template = try folder.write("whole.stencil", "{{ form }}\n{% for control in form.controls %}{{ control }}\n{% endfor %}")
+        let runs = try (0..<4).map { _ in try ChildProcess.formspec(["compile", file, "--template", template], in: folder) }
+        #expect(runs.allSatisfy { $0.status == 0 }, "\(runs[0])")
+        #expect(runs[0].out.contains("wifi"))
+        #expect(Set(runs.map(\.out)).count == 1, "the process that renders templates hashes with a fixed seed")
+    }
+
     @Test func templatesListsAndPrintsTheBuiltIns() {
         let list = CommandRunner.run(["templates"])
         #expect(list.status == 0)
