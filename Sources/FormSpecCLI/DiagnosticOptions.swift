@@ -88,6 +88,7 @@ struct DiagnosticSettings: Equatable {
     func runSettings(finder: ConfigurationFinder, console: Console, printer: (DiagnosticReport) -> Void) -> RunSettings? {
         var settings = RunSettings(finder: finder, overrides: RunSettings.Overrides(
             warningsAsErrors: warningsAsErrors, maxFileSize: maxFileSize?.bytes, maxDiagnostics: maxDiagnostics?.count))
+        settings.recordsBaseline = writeBaseline != nil
         if let baseline {
             switch Baseline.read(baseline) {
             case .success(let read): settings.baseline = read

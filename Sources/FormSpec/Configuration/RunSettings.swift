@@ -20,6 +20,11 @@ public struct RunSettings: Sendable {
     public var overrides: Overrides
     /// The diagnostics a run does not report again (`--baseline`).
     public var baseline: Baseline?
+    /// Whether the run's report holds what a baseline written from it records
+    /// (``Baseline/recording(_:path:)``): every warning and info its specs have, reported or
+    /// not, a few dozen bytes each. A run that will not write one (the command line without
+    /// `--write-baseline`) saves that memory.
+    public var recordsBaseline = true
 
     /// Settings that read no configuration file: every value the command line's, else its default.
     public init(finder: ConfigurationFinder = ConfigurationFinder(.none), overrides: Overrides = Overrides(), baseline: Baseline? = nil) {
@@ -34,18 +39,23 @@ public struct RunSettings: Sendable {
         var compiler = base
         compiler.maxDiagnostics = overrides.maxDiagnostics ?? configuration.maxDiagnostics?.value ?? base.maxDiagnostics
         compiler.ruleLevels = configuration.ruleLevels
+        compiler.baseline = baseline
+        compiler.recordsBaseline = recordsBaseline
         return SpecSettings(
             compiler: compiler,
             maxFileSize: overrides.maxFileSize ?? configuration.maxFileSize?.value ?? SpecReader.defaultMaxFileSize,
             warningsAsErrors: overrides.warningsAsErrors ?? configuration.warningsAsErrors?.value ?? false,
-            configurationIsValid: !configuration.hasErrors, baseline: baseline)
+            configurationIsValid: !configuration.hasErrors)
     }
 
     /// The diagnostics `base` reports of one spec's text, configured as the spec at `path` (nil
     /// for one without a file: configured from the current directory), warnings raised as its
     /// configuration says: what the language server publishes for an open document.
     public func check(_ source: SourceFile, at path: String?, with base: Compiler) -> [Diagnostic] {
-        spec(path.map(SpecReader.Input.file) ?? .standardInput, base: base).findings(source).diagnostics
+        var settings = spec(path.map(SpecReader.Input.file) ?? .standardInput, base: base)
+        // Only the diagnostics are returned: nothing to record for a baseline.
+        settings.compiler.recordsBaseline = false
+        return settings.findings(source).diagnostics
     }
 
     /// The mistakes of every configuration file the run read, once each, with their texts, and
@@ -73,28 +83,17 @@ struct SpecSettings: Sendable {
     /// Whether the spec's configuration file has no error: a spec configured by a broken file
     /// gets no output, as its configuration may not be the one meant.
     var configurationIsValid: Bool
-    var baseline: Baseline?
 
-    /// The spec's findings, the baseline applied and warnings raised as configured.
+    /// The spec's findings, warnings raised as configured.
     func findings(_ source: SourceFile) -> SpecFindings {
         var findings = compiler.findings(source)
-        applyBaseline(to: &findings.diagnostics, suppressed: &findings.suppressed, of: source)
         findings.diagnostics = judged(findings.diagnostics)
         return findings
     }
 
-    /// The spec compiled, the baseline applied (warnings not yet raised: see ``judged(_:)``).
+    /// The spec compiled (warnings not yet raised: see ``judged(_:)``).
     func compile(_ source: SourceFile) -> Compilation {
-        var compilation = compiler.compile(source)
-        applyBaseline(to: &compilation.diagnostics, suppressed: &compilation.suppressed, of: source)
-        return compilation
-    }
-
-    /// Moves the diagnostics of `source` that the baseline records to `suppressed` (its lines are
-    /// read only when there is a baseline and something to match).
-    private func applyBaseline(to diagnostics: inout [Diagnostic], suppressed: inout [Diagnostic], of source: SourceFile) {
-        guard let baseline, !diagnostics.isEmpty else { return }
-        baseline.apply(to: &diagnostics, suppressed: &suppressed, lines: SourceLines(source.bytes))
+        compiler.compile(source)
     }
 
     /// The form to write of `compilation`: none when the spec has errors, warnings that count as

@@ -7,149 +7,136 @@ import FormSpecYAML
 /// once: a mapping merged into several controls (`<<: *base`) is decoded for each, and its
 /// mistake is one mistake.
 ///
-/// It keeps at most `limit` diagnostics, the first ones in print order, however many the stages
-/// report and in whatever order: the others are left out and counted by severity (``leftOut``),
-/// each remembered only by a hash, so that a repeat of one left out is not counted twice. A file
-/// of a hundred thousand mistakes then takes little more memory than one of a thousand.
-/// ``finished()`` adds `report.truncated`, which says how many were left out.
+/// What a project makes of a diagnostic applies as it arrives, before any limit: an id turned
+/// off is dropped; one a suppression comment or the baseline covers is held apart
+/// (``suppressed``, the first `limit` of them) and counted.
+///
+/// It keeps at most `limit` diagnostics, taking at most `byteBudget` bytes of text, the first
+/// ones in print order, however many the stages report and in whatever order: the others are
+/// left out and counted by severity (``leftOut``), each remembered only by a hash, its id and
+/// its line (``DiagnosticTrace``), so that a repeat of one left out is not counted twice and a
+/// baseline can record it. A file of a hundred thousand mistakes then takes little more memory
+/// than one of a thousand. ``finished()`` adds `report.truncated`, which says how many were
+/// left out.
 public struct DiagnosticCollector {
     /// The file the diagnostics are about.
     public let file: String
     /// The most diagnostics kept; `Int.max` for no limit.
     public let limit: Int
+    /// The most bytes of text (``Diagnostic/textSize``) the diagnostics kept take; the ones held
+    /// apart as suppressed take as much again.
+    public let byteBudget: Int
     /// The ranges of the places in the syntax: the decoder sets it to its document's before it
     /// makes a place.
     var sourceMap: SourceMap?
 
-    /// A diagnostic kept, and how many were collected before it.
-    private typealias Kept = (diagnostic: Diagnostic, sequence: Int)
-    /// The diagnostics kept, in the order collected when none was ever dropped; a dropped one's
-    /// slot is nil until another takes it.
-    private var slots: [Kept?] = []
-    /// The slots that are nil.
-    private var freeSlots: [Int] = []
-    /// Whether a slot once freed holds a diagnostic again.
-    private var slotTakenAgain = false
-    /// The slots of the diagnostics kept that have each fingerprint (``Diagnostic/fingerprint``).
-    private var byFingerprint: [Int: [Int]] = [:]
-    /// The diagnostics kept with their slots, the last in print order on top; only when there
-    /// is a limit.
-    private var byPrintOrder = MaxHeap<(diagnostic: Diagnostic, slot: Int)>()
-    /// How many diagnostics were collected, kept or not.
-    private var collectedCount = 0
-    /// The fingerprint of each diagnostic left out, with its severity.
-    private var leftOutSeverities: [Int: Severity] = [:]
+    /// The diagnostics kept.
+    private var kept = KeptDiagnostics()
+    /// Each diagnostic counted and not kept (left out, or suppressed), by its fingerprint.
+    private(set) var traces: [Int: DiagnosticTrace] = [:]
     /// How many diagnostics of each severity were left out.
     public private(set) var leftOut = SeverityCounts()
     /// Where the first diagnostic left out starts (by line and column); nil when none was.
     private var firstLeftOut: SourceLocation?
-    /// The levels of the ids a configuration changes, and the file's suppression comments: a
-    /// diagnostic of an id turned off is dropped, one suppressed is kept apart (``suppressed``).
+    /// Whether a diagnostic was left out for want of room in ``byteBudget`` (not of ``limit``).
+    private var leftOutForText = false
+    /// The levels of the ids a configuration changes, and the file's suppression comments.
     var policy = DiagnosticPolicy()
-    /// The diagnostics suppressed by a comment, the first ``limit`` collected.
+    /// The records of the baseline about this file, when it has some.
+    var baseline: BaselineMatch?
+    /// The diagnostics suppressed by a comment or the baseline: the first ``limit`` collected
+    /// (within ``byteBudget``); ``suppressedCounts`` counts them all.
     private(set) var suppressed: [Diagnostic] = []
-    /// The fingerprints of `suppressed`, so that a repeat is kept once.
-    private var suppressedFingerprints: Set<Int> = []
+    /// The bytes of text `suppressed` takes.
+    private var suppressedBytes = 0
+    /// How many diagnostics were suppressed, listed in `suppressed` or not.
+    private(set) var suppressedCounts = SuppressionCounts()
     /// The suppressions (indices in the policy's comments) that suppressed a diagnostic, kept or not.
     private(set) var usedSuppressions: Set<Int> = []
 
-    /// A collector for `file` that keeps at most `limit` diagnostics (`Int.max`: all of them).
-    public init(file: String, limit: Int = .max) {
+    /// A collector for `file` that keeps at most `limit` diagnostics (`Int.max`: all of them),
+    /// of at most `byteBudget` bytes of text.
+    public init(file: String, limit: Int = .max, byteBudget: Int = .max) {
         self.file = file
         self.limit = max(limit, 0)
+        self.byteBudget = max(byteBudget, 0)
+    }
+
+    /// The byte budget of a file of `size` bytes: 1 MiB, and 16 bytes more for each byte of the
+    /// file. Diagnostics grow with what they are about, so a spec's report is seldom a tenth of
+    /// it; a report past it says the same things over (a long id quoted by every mistake about
+    /// it), and its size would grow with the square of the spec.
+    public static func byteBudget(forFileOfSize size: Int) -> Int {
+        let (scaled, overflow) = size.multipliedReportingOverflow(by: 16)
+        return overflow ? .max : scaled.addingReportingOverflow(1 << 20).overflow ? .max : scaled + (1 << 20)
     }
 
     /// The diagnostics kept, in the order collected.
-    public var diagnostics: [Diagnostic] {
-        // Until a slot is taken again, the slots are in the order collected.
-        guard slotTakenAgain else { return slots.compactMap { $0?.diagnostic } }
-        return slots.compactMap { $0 }.sorted { $0.sequence < $1.sequence }.map(\.diagnostic)
-    }
+    public var diagnostics: [Diagnostic] { kept.diagnostics }
 
     /// How many diagnostics are kept.
-    public var count: Int { slots.count - freeSlots.count }
+    public var count: Int { kept.count }
 
-    /// Records `diagnostic`, unless an identical one is recorded already; when `limit` are kept
-    /// already, it takes the place of the last in print order if it comes before it, or is left
-    /// out.
+    /// Records `diagnostic`, unless an identical one is recorded already: holds it apart when a
+    /// suppression comment or the baseline covers it; when `limit` are kept already, or the text
+    /// would not fit, it takes the place of the last ones in print order if it comes before
+    /// them, or is left out.
     public mutating func append(_ diagnostic: Diagnostic) {
         var diagnostic = diagnostic
         if !policy.isEmpty {
             switch policy.judge(&diagnostic) {
             case .reported: break
             case .off: return
-            case .suppressed(let index): return suppress(diagnostic, by: index)
+            case .suppressed(let index):
+                usedSuppressions.insert(index)
+                return hold(diagnostic, fingerprint: diagnostic.fingerprint)
             }
         }
         let fingerprint = diagnostic.fingerprint
-        if let kept = byFingerprint[fingerprint], kept.contains(where: { slots[$0]?.diagnostic == diagnostic }) { return }
-        guard limit < .max else { return keep(diagnostic, fingerprint: fingerprint) }
-        guard leftOutSeverities[fingerprint] == nil else { return }
-        if count >= limit {
-            guard let last = byPrintOrder.top, Diagnostic.printOrder(diagnostic, last.diagnostic) else {
+        guard !isCollected(diagnostic, fingerprint: fingerprint) else { return }
+        if let suppression = baseline?.take(diagnostic) {
+            diagnostic.suppression = suppression
+            return hold(diagnostic, fingerprint: fingerprint)
+        }
+        admit(diagnostic, fingerprint: fingerprint)
+    }
+
+    /// Whether `diagnostic` is kept, left out or suppressed already.
+    private func isCollected(_ diagnostic: Diagnostic, fingerprint: Int) -> Bool {
+        traces[fingerprint] != nil || kept.contains(diagnostic, fingerprint: fingerprint)
+    }
+
+    /// Keeps a diagnostic reported, or leaves it out when there is no room for it.
+    private mutating func admit(_ diagnostic: Diagnostic, fingerprint: Int) {
+        let size = diagnostic.textSize
+        while kept.count >= limit || kept.bytes + size > byteBudget {
+            if kept.count < limit { leftOutForText = true }
+            guard let last = kept.last, Diagnostic.printOrder(diagnostic, last), let dropped = kept.removeLast() else {
                 return leaveOut(diagnostic, fingerprint: fingerprint)
             }
-            dropLast()
+            leaveOut(dropped.diagnostic, fingerprint: dropped.fingerprint)
         }
-        keep(diagnostic, fingerprint: fingerprint)
+        kept.insert(diagnostic, fingerprint: fingerprint, size: size)
     }
 
-    private mutating func suppress(_ diagnostic: Diagnostic, by index: Int) {
-        usedSuppressions.insert(index)
-        guard suppressed.count < limit, suppressedFingerprints.insert(diagnostic.fingerprint).inserted else { return }
+    /// Holds a suppressed diagnostic apart, listed while there is room, and counts it.
+    private mutating func hold(_ diagnostic: Diagnostic, fingerprint: Int) {
+        guard traces[fingerprint] == nil, let kind = diagnostic.suppression?.kind else { return }
+        count(DiagnosticTrace(diagnostic, suppression: kind), fingerprint: fingerprint)
+        list(diagnostic)
+    }
+
+    /// Lists a suppressed diagnostic in ``suppressed`` while there is room.
+    private mutating func list(_ diagnostic: Diagnostic) {
+        let size = diagnostic.textSize
+        guard suppressed.count < limit, suppressedBytes + size <= byteBudget else { return }
         suppressed.append(diagnostic)
-    }
-
-    private mutating func keep(_ diagnostic: Diagnostic, fingerprint: Int) {
-        let kept = (diagnostic: diagnostic, sequence: collectedCount)
-        collectedCount += 1
-        let slot: Int
-        if let free = freeSlots.popLast() {
-            slot = free
-            slots[slot] = kept
-            slotTakenAgain = true
-        } else {
-            slot = slots.count
-            slots.append(kept)
-        }
-        byFingerprint[fingerprint, default: []].append(slot)
-        if limit < .max {
-            byPrintOrder.insert((diagnostic, slot)) { Diagnostic.printOrder($0.diagnostic, $1.diagnostic) }
-        }
-    }
-
-    /// Leaves out the diagnostic kept that comes last in print order.
-    private mutating func dropLast() {
-        guard let (dropped, slot) = byPrintOrder.removeTop(by: { Diagnostic.printOrder($0.diagnostic, $1.diagnostic) }) else { return }
-        let fingerprint = dropped.fingerprint
-        byFingerprint[fingerprint]?.removeAll { $0 == slot }
-        if byFingerprint[fingerprint]?.isEmpty == true { byFingerprint[fingerprint] = nil }
-        slots[slot] = nil
-        freeSlots.append(slot)
-        leaveOut(dropped, fingerprint: fingerprint)
+        suppressedBytes += size
     }
 
     private mutating func leaveOut(_ diagnostic: Diagnostic, fingerprint: Int) {
-        leftOutSeverities[fingerprint] = diagnostic.severity
-        leftOut[diagnostic.severity] += 1
+        count(DiagnosticTrace(diagnostic, suppression: nil), fingerprint: fingerprint)
         firstLeftOut = min(firstLeftOut ?? diagnostic.range.start, diagnostic.range.start)
-    }
-
-    /// Records diagnostics collected before (see `takeDiagnostics`): the ones kept as if reported
-    /// again, the ones left out counted unless they are counted or kept already.
-    mutating func append(contentsOf collected: Collected) {
-        for diagnostic in collected.kept { append(diagnostic) }
-        for diagnostic in collected.suppressed {
-            guard suppressed.count < limit, suppressedFingerprints.insert(diagnostic.fingerprint).inserted else { break }
-            suppressed.append(diagnostic)
-        }
-        usedSuppressions.formUnion(collected.usedSuppressions)
-        for (fingerprint, severity) in collected.leftOutSeverities
-        where leftOutSeverities[fingerprint] == nil && byFingerprint[fingerprint] == nil {
-            leftOutSeverities[fingerprint] = severity
-            leftOut[severity] += 1
-        }
-        if let first = collected.firstLeftOut { firstLeftOut = min(firstLeftOut ?? first, first) }
     }
 
     /// Counts the problems the parse stage left out (``YAMLLimits/maxProblems``). They are never
@@ -176,30 +163,52 @@ public struct DiagnosticCollector {
 
     /// What a collector holds, handed over by `takeDiagnostics`.
     struct Collected {
-        var kept: [Diagnostic]
-        /// The fingerprint of each diagnostic left out, with its severity.
-        var leftOutSeverities: [Int: Severity]
+        var kept: [Diagnostic] = []
+        var traces: [Int: DiagnosticTrace] = [:]
         var firstLeftOut: SourceLocation?
+        var leftOutForText = false
         var suppressed: [Diagnostic] = []
         var usedSuppressions: Set<Int> = []
 
         /// Whether nothing was collected: no diagnostic kept, left out or suppressed.
-        var isEmpty: Bool { kept.isEmpty && leftOutSeverities.isEmpty && usedSuppressions.isEmpty }
+        var isEmpty: Bool { kept.isEmpty && traces.isEmpty && usedSuppressions.isEmpty }
     }
 
-    /// Hands over what is recorded so far, and starts afresh.
+    /// Hands over what is recorded so far, and starts afresh (the baseline's records used stay used).
     mutating func takeDiagnostics() -> Collected {
         // The common case, an item without mistakes, costs nothing.
-        guard collectedCount > 0 || !leftOutSeverities.isEmpty || !usedSuppressions.isEmpty else { return Collected(kept: [], leftOutSeverities: [:]) }
-        defer { self = DiagnosticCollector(file: file, limit: limit, sourceMap: sourceMap, policy: policy) }
-        return Collected(kept: diagnostics, leftOutSeverities: leftOutSeverities, firstLeftOut: firstLeftOut, suppressed: suppressed,
-                         usedSuppressions: usedSuppressions)
+        guard !kept.isPristine || !traces.isEmpty || !usedSuppressions.isEmpty else { return Collected() }
+        defer {
+            var next = DiagnosticCollector(file: file, limit: limit, byteBudget: byteBudget)
+            (next.sourceMap, next.policy, next.baseline) = (sourceMap, policy, baseline)
+            self = next
+        }
+        return Collected(kept: diagnostics, traces: traces, firstLeftOut: firstLeftOut, leftOutForText: leftOutForText,
+                         suppressed: suppressed, usedSuppressions: usedSuppressions)
     }
 
-    private init(file: String, limit: Int, sourceMap: SourceMap?, policy: DiagnosticPolicy) {
-        self.init(file: file, limit: limit)
-        self.sourceMap = sourceMap
-        self.policy = policy
+    /// Records diagnostics collected before (see `takeDiagnostics`), as they were judged then:
+    /// the ones kept as if reported again, the ones suppressed and left out counted unless they
+    /// are counted or kept already.
+    mutating func append(contentsOf collected: Collected) {
+        let newlySuppressed = collected.suppressed.filter { !isCollected($0, fingerprint: $0.fingerprint) }
+        for (fingerprint, trace) in collected.traces where traces[fingerprint] == nil && !kept.contains(fingerprint: fingerprint) {
+            count(trace, fingerprint: fingerprint)
+        }
+        for diagnostic in newlySuppressed { list(diagnostic) }
+        for diagnostic in collected.kept {
+            let fingerprint = diagnostic.fingerprint
+            if !isCollected(diagnostic, fingerprint: fingerprint) { admit(diagnostic, fingerprint: fingerprint) }
+        }
+        usedSuppressions.formUnion(collected.usedSuppressions)
+        if let first = collected.firstLeftOut { firstLeftOut = min(firstLeftOut ?? first, first) }
+        leftOutForText = leftOutForText || collected.leftOutForText
+    }
+
+    /// Remembers a diagnostic counted and not kept, and counts it.
+    private mutating func count(_ trace: DiagnosticTrace, fingerprint: Int) {
+        traces[fingerprint] = trace
+        if let kind = trace.suppression { suppressedCounts[kind] += 1 } else { leftOut[trace.severity] += 1 }
     }
 
     /// The source range of `place`.
@@ -217,34 +226,15 @@ public struct DiagnosticCollector {
     /// where the first of them starts, saying how many of each severity there are.
     public func finished() -> [Diagnostic] {
         guard leftOut.total > 0 else { return sorted }
-        return (sorted + [Diagnostic.truncation(file: file, leftOut: leftOut, at: firstLeftOut ?? .start)])
-            .sorted(by: Diagnostic.printOrder)
+        let truncation = Diagnostic.truncation(file: file, leftOut: leftOut, at: firstLeftOut ?? .start,
+                                               reason: leftOutForText ? .text : .count)
+        return (sorted + [truncation]).sorted(by: Diagnostic.printOrder)
     }
-}
 
-extension Diagnostic {
-    /// A hash of all the diagnostic says: two diagnostics that say the same have the same
-    /// fingerprint, and two that do not almost surely differ. (The hash is seeded afresh for each
-    /// run of the program, so no input can be made to collide on purpose.)
-    var fingerprint: Int {
-        var hasher = Hasher()
-        hasher.combine(id)
-        hasher.combine(severity)
-        hasher.combine(message)
-        hasher.combine(file)
-        hasher.combine(range)
-        hasher.combine(notes.count)
-        for note in notes {
-            hasher.combine(note.message)
-            hasher.combine(note.file)
-            hasher.combine(note.range)
-        }
-        hasher.combine(fixIts.count)
-        for fixIt in fixIts {
-            hasher.combine(fixIt.message)
-            hasher.combine(fixIt.range)
-            hasher.combine(fixIt.replacement)
-        }
-        return hasher.finalize()
+    /// The id and first line of each warning and info collected that no suppression comment
+    /// covers (kept, left out or in the baseline): what a baseline written now records.
+    func baselineLines() -> [(id: DiagnosticID, line: Int)] {
+        diagnostics.filter(\.id.isConfigurable).map { ($0.id, $0.range.start.line) }
+            + traces.values.filter { $0.id.isConfigurable && $0.suppression != .inSource }.map { ($0.id, $0.line) }
     }
 }

@@ -13,8 +13,15 @@ public struct DiagnosticReport: Sendable, Error {
     /// The text of each file by its name, for printing source lines.
     public var sources: [String: SourceLines]
     /// The diagnostics suppressed by a comment or a baseline, sorted as ``diagnostics``: not
-    /// counted, and printed only by the formats that mark them (`json`, `sarif`).
+    /// counted, and printed only by the formats that list them apart (`json`, `sarif`). A file
+    /// lists as many as it keeps of the others (`--max-diagnostics`); ``suppressedCounts``
+    /// counts them all.
     public private(set) var suppressed: [Diagnostic]
+    /// How many diagnostics were suppressed, listed in ``suppressed`` or not.
+    public var suppressedCounts: SuppressionCounts
+    /// What a baseline written now records (``Baseline/recording(_:path:)``), by spec as named,
+    /// when the run was asked to gather it (``RunSettings/recordsBaseline``).
+    var baselineEntries: [String: [Baseline.Entry: Int]] = [:]
     /// The levels the configuration files of the run set (`rules:`), sorted by file and id.
     public var ruleOverrides: [RuleOverride] = []
 
@@ -31,12 +38,13 @@ public struct DiagnosticReport: Sendable, Error {
         self.fileCount = fileCount
         self.sources = sources
         self.suppressed = suppressed.sorted(by: Diagnostic.printOrder)
+        suppressedCounts = SuppressionCounts(of: suppressed)
     }
 
     /// How many diagnostics a suppression comment suppressed.
-    public var suppressedInSourceCount: Int { suppressed.count { $0.suppression?.kind == .inSource } }
+    public var suppressedInSourceCount: Int { suppressedCounts.inSource }
     /// How many diagnostics the baseline holds back.
-    public var baselinedCount: Int { suppressed.count { $0.suppression?.kind == .external } }
+    public var baselinedCount: Int { suppressedCounts.external }
 
     /// Adds `more` diagnostics, in print order, with the text of `source` when they point into it
     /// (a template's, for `template.*`).

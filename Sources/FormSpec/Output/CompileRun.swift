@@ -81,7 +81,7 @@ extension Compiler {
                     diagnostics += outcome.failures.filter { $0.file == source.name }
                     failures = outcome.failures.filter { $0.file != source.name }
                 }
-                return SpecFindings(diagnostics: spec.judged(diagnostics), suppressed: compilation.suppressed)
+                return compilation.findings(reporting: spec.judged(diagnostics))
             }
             return (findings, written, failures)
         }, then: { findings, written, failures in
@@ -106,7 +106,7 @@ extension Compiler {
             let findings = FileFindings(loaded) { source in
                 let compilation = spec.compile(source)
                 compiled = (source, compilation, spec.output(of: compilation))
-                return SpecFindings(diagnostics: spec.judged(compilation.diagnostics), suppressed: compilation.suppressed)
+                return compilation.findings(reporting: spec.judged(compilation.diagnostics))
             }
             return (findings, compiled)
         }, then: { findings, compiled in

@@ -56,22 +56,22 @@ extension Compiler {
     }
 }
 
-/// What reading and diagnosing one input found: its diagnostics, those suppressed, and the lines
-/// of its source when they point into it.
+/// What reading and diagnosing one input found: its findings, and the lines of its source when
+/// they point into it.
 struct FileFindings: Sendable {
-    var diagnostics: [Diagnostic]
-    var suppressed: [Diagnostic] = []
+    var findings: SpecFindings
+    /// The spec's name, when it could be read.
+    var name: String?
     var source: (name: String, lines: SourceLines)?
 
     init(_ loaded: Result<SourceFile, Diagnostic>, diagnose: (SourceFile) -> SpecFindings) {
         switch loaded {
         case .failure(let diagnostic):
-            diagnostics = [diagnostic]
+            findings = SpecFindings(diagnostics: [diagnostic], suppressed: [])
         case .success(let file):
-            let findings = diagnose(file)
-            diagnostics = findings.diagnostics
-            suppressed = findings.suppressed
-            if !diagnostics.isEmpty || !suppressed.isEmpty { source = (file.name, SourceLines(file.bytes)) }
+            findings = diagnose(file)
+            name = file.name
+            if !findings.diagnostics.isEmpty || !findings.suppressed.isEmpty { source = (file.name, SourceLines(file.bytes)) }
         }
     }
 }
@@ -80,12 +80,18 @@ struct FileFindings: Sendable {
 struct ReportGathering {
     private var diagnostics: [Diagnostic] = []
     private var suppressed: [Diagnostic] = []
+    private var suppressedCounts = SuppressionCounts()
+    private var baselineEntries: [String: [Baseline.Entry: Int]] = [:]
     private var sources: [String: SourceLines] = [:]
 
-    mutating func add(_ findings: FileFindings) {
-        diagnostics += findings.diagnostics
-        suppressed += findings.suppressed
-        if let source = findings.source { sources[source.name] = source.lines }
+    mutating func add(_ file: FileFindings) {
+        diagnostics += file.findings.diagnostics
+        suppressed += file.findings.suppressed
+        suppressedCounts = suppressedCounts + file.findings.suppressedCounts
+        if let source = file.source { sources[source.name] = source.lines }
+        if let name = file.name, !file.findings.baselineEntries.isEmpty {
+            baselineEntries[name, default: [:]].merge(file.findings.baselineEntries, uniquingKeysWith: +)
+        }
     }
 
     /// The report of a run over `inputs`, counting the specs (a directory without a spec, or
@@ -97,6 +103,8 @@ struct ReportGathering {
         var report = DiagnosticReport(diagnostics: diagnostics + configurations.diagnostics, fileCount: fileCount,
                                       sources: sources.merging(configurations.sources) { spec, _ in spec }, suppressed: suppressed)
         report.ruleOverrides = configurations.overrides
+        report.suppressedCounts = suppressedCounts
+        report.baselineEntries = baselineEntries
         return report
     }
 }

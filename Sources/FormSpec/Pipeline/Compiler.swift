@@ -37,6 +37,14 @@ public struct Compiler: Sendable {
     /// it (``Diagnostic/defaultSeverity`` then holds the catalogue's).
     public var ruleLevels: RuleLevels
 
+    /// The warnings and infos not to report again (`--baseline`): each record hides one as it is
+    /// collected, before ``maxDiagnostics`` applies.
+    public var baseline: Baseline?
+
+    /// Whether the findings hold what a baseline written now records (`--write-baseline`):
+    /// every warning and info, reported or not.
+    var recordsBaseline = false
+
     public init(limits: YAMLLimits = YAMLLimits(), maxDiagnostics: Int = Compiler.defaultMaxDiagnostics, checksSwiftNames: Bool = false,
                 draftsSpecsWithErrors: Bool = false, ruleLevels: RuleLevels = RuleLevels()) {
         self.limits = limits
@@ -48,13 +56,13 @@ public struct Compiler: Sendable {
 
     /// Parses and validates one spec, returning its diagnostics in print order: all of them, or
     /// the first ``maxDiagnostics`` and `report.truncated`, which counts the others. Those its
-    /// suppression comments suppress are left out (see ``findings(_:)``).
+    /// suppression comments or the ``baseline`` suppress are left out (see ``findings(_:)``).
     public func check(_ source: SourceFile) -> [Diagnostic] {
         analyze(source).findings.diagnostics
     }
 
     /// Parses and validates one spec: the diagnostics it reports, as ``check(_:)`` returns them,
-    /// and those its suppression comments suppress.
+    /// and those its suppression comments or the ``baseline`` suppress.
     public func findings(_ source: SourceFile) -> SpecFindings {
         analyze(source).findings
     }
@@ -63,21 +71,20 @@ public struct Compiler: Sendable {
     /// returns them), and its normalized form when it has no error, kept or left out.
     public func compile(_ source: SourceFile) -> Compilation {
         var analysis = analyze(source)
-        let suppressed = analysis.findings.suppressed
-        guard let syntax = analysis.syntax.take(), let sourceMap = analysis.sourceMap.take() else {
-            return Compilation(diagnostics: analysis.findings.diagnostics, form: nil, suppressed: suppressed)
-        }
+        var compilation = Compilation(analysis.findings)
+        guard let syntax = analysis.syntax.take(), let sourceMap = analysis.sourceMap.take() else { return compilation }
         // The ranges are read now, so that the parsed document (which the map holds) goes before normalizing.
         let controlRanges = syntax.controls.map { sourceMap[$0.place] }
         _ = consume sourceMap
         var normalizer = FormNormalizer()
-        let diagnostics = analysis.findings.diagnostics
-        guard !diagnostics.containsErrors else {
-            let draft = draftsSpecsWithErrors ? normalizer.draft(syntax, controlRanges: controlRanges, diagnostics: diagnostics) : nil
-            return Compilation(diagnostics: diagnostics, form: nil, suppressed: suppressed, draftWithErrors: draft)
+        guard !compilation.diagnostics.containsErrors else {
+            if draftsSpecsWithErrors { compilation.draftWithErrors = normalizer.draft(syntax, controlRanges: controlRanges, diagnostics: compilation.diagnostics) }
+            return compilation
         }
         // Handed over, not copied: the normalizer releases each control's syntax once its model is made.
-        return Compilation(diagnostics: diagnostics, form: normalizer.form(consume syntax), suppressed: suppressed, controlRanges: controlRanges)
+        compilation.form = normalizer.form(consume syntax)
+        compilation.controlRanges = controlRanges
+        return compilation
     }
 
     /// The parse, decode and validate stages: the diagnostics in print order, and the form's
@@ -86,15 +93,18 @@ public struct Compiler: Sendable {
     /// The parse is asked to hand over each item of the root's `controls` list as soon as it is
     /// read; the decoder decodes it and the validator checks it then, while libyaml reads on
     /// (``StreamedControls``). Every stage reports into one ``DiagnosticCollector``, and keeps at
-    /// most ``maxDiagnostics``. The collector applies ``ruleLevels`` and the spec's suppression
-    /// comments as diagnostics arrive, so that the limit counts only what is reported.
+    /// most ``maxDiagnostics``. The collector applies ``ruleLevels``, the spec's suppression
+    /// comments and the ``baseline`` as diagnostics arrive, so that the limit counts only what is
+    /// reported.
     private func analyze(_ source: SourceFile) -> (findings: SpecFindings, syntax: FormSyntax?, sourceMap: SourceMap?) {
         let kept = maxDiagnostics > 0 ? maxDiagnostics : .max
         var limits = self.limits
         limits.maxProblems = min(limits.maxProblems, kept)
-        var collector = DiagnosticCollector(file: source.name, limit: kept)
+        var collector = DiagnosticCollector(file: source.name, limit: kept,
+                                            byteBudget: DiagnosticCollector.byteBudget(forFileOfSize: source.bytes.count))
         let comments = SuppressionComments(source.bytes, file: source.name)
         collector.policy = DiagnosticPolicy(levels: ruleLevels, comments: comments)
+        collector.baseline = baseline?.match(for: source)
         for problem in comments.problems { collector.append(problem) }
         var decoder = SyntaxDecoder(bytes: source.bytes, collector: collector)
         var streamed = StreamedControls()
@@ -125,7 +135,12 @@ public struct Compiler: Sendable {
         if readAsYAML {
             for unused in comments.unused(apartFrom: collector.usedSuppressions, file: source.name) { collector.append(unused) }
         }
-        let findings = SpecFindings(diagnostics: collector.finished(), suppressed: collector.suppressed.sorted(by: Diagnostic.printOrder))
+        var findings = SpecFindings(diagnostics: collector.finished(), suppressed: collector.suppressed.sorted(by: Diagnostic.printOrder))
+        findings.suppressedCounts = collector.suppressedCounts
+        if recordsBaseline {
+            let lines = SourceLines(source.bytes)
+            for (id, line) in collector.baselineLines() { findings.baselineEntries[Baseline.entry(id, line: line, in: lines), default: 0] += 1 }
+        }
         return (findings, syntax, parsed.root?.sourceMap)
     }
 }
@@ -134,8 +149,19 @@ public struct Compiler: Sendable {
 public struct SpecFindings: Sendable {
     /// Every diagnostic kept, in print order (see ``Compiler/maxDiagnostics``).
     public var diagnostics: [Diagnostic]
-    /// The diagnostics suppressed (each with its ``Diagnostic/suppression``), in print order.
+    /// The diagnostics suppressed (each with its ``Diagnostic/suppression``), in print order: as
+    /// many as ``diagnostics`` may hold.
     public var suppressed: [Diagnostic]
+    /// How many diagnostics were suppressed, listed or not.
+    public var suppressedCounts = SuppressionCounts()
+    /// What a baseline records of the spec, when the compiler was asked (``Compiler/recordsBaseline``).
+    var baselineEntries: [Baseline.Entry: Int] = [:]
+
+    public init(diagnostics: [Diagnostic], suppressed: [Diagnostic]) {
+        self.diagnostics = diagnostics
+        self.suppressed = suppressed
+        suppressedCounts = SuppressionCounts(of: suppressed)
+    }
 }
 
 /// One spec compiled.
@@ -145,8 +171,12 @@ public struct Compilation: Sendable {
     /// The normalized form; nil when the spec has errors.
     public var form: FormModel?
     /// The diagnostics suppressed by a comment or a baseline, in print order: not reported, and
-    /// not counted, but listed by the `json` and `sarif` formats.
+    /// not counted, but listed by the `json` and `sarif` formats (as many as ``diagnostics`` may hold).
     public var suppressed: [Diagnostic] = []
+    /// How many diagnostics were suppressed, listed or not.
+    public var suppressedCounts = SuppressionCounts()
+    /// What a baseline records of the spec, when the compiler was asked (``Compiler/recordsBaseline``).
+    var baselineEntries: [Baseline.Entry: Int] = [:]
     /// Where each control of `form` is written, in its order: the visual preview marks each
     /// diagnostic on the control it is in.
     public var controlRanges: [SourceRange] = []
@@ -158,6 +188,23 @@ public struct Compilation: Sendable {
     /// errors (`--warnings-as-errors`) is drawn too: the page is where they are seen.
     public var previewDraft: PreviewDraft? {
         form.map { PreviewDraft($0, controlRanges: controlRanges, diagnostics: diagnostics) } ?? draftWithErrors
+    }
+
+    /// The compilation of a spec that `findings` were found in, before it is normalized.
+    init(_ findings: SpecFindings) {
+        diagnostics = findings.diagnostics
+        suppressed = findings.suppressed
+        suppressedCounts = findings.suppressedCounts
+        baselineEntries = findings.baselineEntries
+    }
+
+    /// Its findings, with `diagnostics` reported (its own, judged and with what writing its
+    /// outputs found).
+    func findings(reporting diagnostics: [Diagnostic]) -> SpecFindings {
+        var findings = SpecFindings(diagnostics: diagnostics, suppressed: suppressed)
+        findings.suppressedCounts = suppressedCounts
+        findings.baselineEntries = baselineEntries
+        return findings
     }
 
     /// The form to emit: none when the spec has errors, or has warnings and `warningsAsErrors`.

@@ -8,8 +8,8 @@ import FormSpecYAML
 /// the form does not use (the second of two `controls` keys) is decoded for nothing, and its
 /// diagnostics are never reported.
 ///
-/// The diagnostics waiting here are bounded as the collector's are: once they number as many as
-/// the collector keeps, the items handed over after are not decoded early, but when the form's
+/// The diagnostics waiting here are bounded as the collector's are: once they (those kept and
+/// those listed as suppressed) number as many as the collector keeps, the items handed over after are not decoded early, but when the form's
 /// decode meets them, straight into the collector.
 struct StreamedControls {
     private struct Decoded {
@@ -23,7 +23,7 @@ struct StreamedControls {
     private var diagnostics: [Int: DiagnosticCollector.Collected] = [:]
     /// The first entry that `take` has not passed.
     private var next = 0
-    /// How many diagnostics the entries keep.
+    /// How many diagnostics the entries keep or list as suppressed.
     private var keptCount = 0
 
     /// Decodes and checks an item of the controls list the parse handed over; its diagnostics
@@ -33,7 +33,7 @@ struct StreamedControls {
         let control = decoder.reading(item) { StreamedControls.checkedControl(item, with: &$0) }
         let collected = decoder.collector.takeDiagnostics()
         if !collected.isEmpty {
-            keptCount += collected.kept.count
+            keptCount += collected.kept.count + collected.suppressed.count
             diagnostics[decoded.count] = collected
         }
         decoded.append(Decoded(place: item.usagePlace, control: control))

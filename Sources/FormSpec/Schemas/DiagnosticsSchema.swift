@@ -19,13 +19,21 @@ public enum DiagnosticsSchema {
             ),
             "type": "object",
             "additionalProperties": false,
-            "required": ["version", "diagnostics", "summary"],
+            "required": ["version", "diagnostics", "suppressed", "summary"],
             "properties": [
                 "version": ["description": "The version of this format.", "const": .int(JSONDiagnosticFormatter.version)],
                 "diagnostics": [
                     "description": .string(
-                        "Every diagnostic, sorted by file, line, column and id; of a file with more than `--max-diagnostics`, "
-                            + "the first ones and `report.truncated`, which says how many of each severity are left out."),
+                        "Every diagnostic reported (none suppressed), sorted by file, line, column and id; of a file with more than "
+                            + "`--max-diagnostics`, the first ones and `report.truncated`, which says how many of each severity are left out."),
+                    "type": "array",
+                    "items": ["$ref": "#/$defs/diagnostic"],
+                ],
+                "suppressed": [
+                    "description": .string(
+                        "The diagnostics a suppression comment or the baseline suppressed, each with its `suppression`, sorted as "
+                            + "`diagnostics`: not reported, and not counted as errors, warnings or infos. A file lists as many as "
+                            + "`--max-diagnostics` keeps; the summary counts them all."),
                     "type": "array",
                     "items": ["$ref": "#/$defs/diagnostic"],
                 ],
@@ -65,7 +73,7 @@ public enum DiagnosticsSchema {
             ].merging(range("The range the diagnostic is about")) { first, _ in first },
             optional: [
                 "suppression": Build.strictObject(
-                    "Present when the diagnostic is suppressed: not reported by the text and github formats, and not counted.",
+                    "Present when the diagnostic is suppressed (in `suppressed`): not reported by the text and github formats, and not counted.",
                     properties: [
                         "kind": [
                             "description": "`inSource`: a suppression comment in the spec; `external`: the baseline file.",
@@ -112,8 +120,8 @@ public enum DiagnosticsSchema {
                 "errors": ["$ref": "#/$defs/count"],
                 "warnings": ["$ref": "#/$defs/count"],
                 "infos": ["$ref": "#/$defs/count"],
-                "suppressed": ["description": "How many diagnostics suppression comments suppressed.", "$ref": "#/$defs/count"],
-                "baselined": ["description": "How many diagnostics the baseline (`--baseline`) held back.", "$ref": "#/$defs/count"],
+                "suppressed": ["description": "How many diagnostics suppression comments suppressed, listed or not.", "$ref": "#/$defs/count"],
+                "baselined": ["description": "How many diagnostics the baseline (`--baseline`) held back, listed or not.", "$ref": "#/$defs/count"],
             ]
         )
     }

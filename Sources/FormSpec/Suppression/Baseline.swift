@@ -5,10 +5,15 @@ import FormSpecYAML
 /// `--warnings-as-errors` on, without fixing every old warning first.
 ///
 /// Each diagnostic is recorded by its file (relative to the baseline's folder), its id and the
-/// text of the line it starts on (spaces at either end dropped), not by its line number: an edit
-/// above it does not bring it back, and an edit of the line itself does. A record stands for one
-/// diagnostic: two identical diagnostics need two records. Errors are never recorded: a spec with
-/// an error cannot be compiled, however old the error.
+/// text of the line it starts on (spaces at either end dropped, and at most ``longestLine``
+/// bytes of it), not by its line number: an edit above it does not bring it back, and an edit of
+/// the line itself does. A record stands for one diagnostic: two identical diagnostics need two
+/// records. Errors are never recorded: a spec with an error cannot be compiled, however old the
+/// error. Every warning and info is recorded, however many `--max-diagnostics` prints, and the
+/// records apply as diagnostics are collected, before that limit: a spec of five thousand old
+/// warnings passes with its baseline. A run holds the records it writes in memory, each one of a
+/// line and an id with how many diagnostics it stands for: a few dozen bytes per warning, and no
+/// more than one record per line and id.
 ///
 /// The file is canonical JSON, its records sorted, so that it diffs well in review:
 ///
@@ -21,22 +26,25 @@ import FormSpecYAML
 /// }
 /// ```
 public struct Baseline: Sendable {
-    /// One recorded diagnostic.
-    struct Record: Hashable, Sendable {
-        var file: String
+    /// What a record says of a diagnostic in its file: its id, and the text of its line.
+    struct Entry: Hashable, Sendable {
         var id: String
         var line: String
     }
 
     /// The path of the baseline file as given.
     public let path: String
-    /// How many diagnostics each record stands for.
-    private var counts: [Record: Int] = [:]
+    /// How many diagnostics each entry stands for, by the path of the spec relative to the
+    /// baseline's folder.
+    private var files: [String: [Entry: Int]] = [:]
     /// Where the spec paths of the records start from.
     private let paths: RelativePaths
 
     /// The version of the file's format.
     static let version = 1
+    /// The most bytes of a line's text a record holds: a spec written on one long line would
+    /// otherwise make each record as long as the spec.
+    static let longestLine = 200
 
     /// An empty baseline that would be written to `path`.
     public init(path: String) {
@@ -45,7 +53,7 @@ public struct Baseline: Sendable {
     }
 
     /// How many records it holds.
-    public var count: Int { counts.values.reduce(0, +) }
+    public var count: Int { files.values.reduce(0) { $0 + $1.values.reduce(0, +) } }
 
     /// Reads the baseline at `path`; its mistakes are located (`io.read-failed`, `yaml.*`,
     /// `config.invalid`).
@@ -55,12 +63,14 @@ public struct Baseline: Sendable {
             return .failure(DiagnosticReport(diagnostics: [diagnostic], fileCount: 0))
         case .success(let source):
             var baseline = Baseline(path: path)
-            var problems: [Diagnostic] = []
             // JSON is YAML: the parse stage of specs reads it, and locates its mistakes.
             let parsed = YAMLParser.parse(source.bytes)
-            problems += parsed.problems.map { Diagnostic($0, file: path) }
+            var problems = parsed.problems.map { Diagnostic($0, file: path) }
             if let root = parsed.root {
                 problems += baseline.load(root, file: path)
+            } else if problems.isEmpty {
+                problems.append(Diagnostic(.configInvalid, "'\(path)' is not a FormSpec baseline: it is empty (write it with --write-baseline)",
+                                           file: path, range: .fileStart))
             }
             guard problems.isEmpty else {
                 return .failure(DiagnosticReport(diagnostics: problems, fileCount: 0, sources: [path: SourceLines(source.bytes)]))
@@ -91,58 +101,54 @@ public struct Baseline: Sendable {
                 }
                 fields[key] = text
             }
-            counts[Record(file: fields["file"]!, id: fields["id"]!, line: fields["line"]!), default: 0] += 1
+            files[fields["file"]!, default: [:]][Entry(id: fields["id"]!, line: Self.recordedText(Array(fields["line"]!.utf8))), default: 0] += 1
         }
         return []
     }
 
-    /// The record of `diagnostic`, which starts on a line of `lines`, in the spec whose path
-    /// relative to the baseline is `file`.
-    private static func record(of diagnostic: Diagnostic, file: String, lines: SourceLines?) -> Record {
-        let text = lines.map { String(decoding: $0.text(ofLine: diagnostic.range.start.line), as: UTF8.self) } ?? ""
-        return Record(file: file, id: diagnostic.id.rawValue, line: String(Substring(text).trimmingSpaces))
+    /// The records about `source`, to hide its diagnostics as they are collected; nil when
+    /// there is none.
+    func match(for source: SourceFile) -> BaselineMatch? {
+        guard !files.isEmpty, let entries = files[paths.relative(source.name)] else { return nil }
+        return BaselineMatch(entries, lines: SourceLines(source.bytes),
+                             suppression: Diagnostic.Suppression(kind: .external, justification: "recorded in the baseline '\(path)'"))
     }
 
-    /// Moves the diagnostics of one spec (its text `lines`) that the baseline records from
-    /// `diagnostics` to `suppressed` (kept in print order), marked as suppressed by it. Each record
-    /// hides one diagnostic.
-    func apply(to diagnostics: inout [Diagnostic], suppressed: inout [Diagnostic], lines: SourceLines) {
-        guard !counts.isEmpty else { return }
-        var left = counts
-        var kept: [Diagnostic] = []
-        var file: String?
-        for var diagnostic in diagnostics {
-            if file == nil { file = paths.relative(diagnostic.file) }
-            let record = Self.record(of: diagnostic, file: file ?? diagnostic.file, lines: lines)
-            guard diagnostic.id.isConfigurable, let count = left[record], count > 0 else {
-                kept.append(diagnostic)
-                continue
-            }
-            left[record] = count - 1
-            diagnostic.suppression = Diagnostic.Suppression(kind: .external, justification: "recorded in the baseline '\(path)'")
-            suppressed.append(diagnostic)
+    /// The entry of a diagnostic of `id` that starts on 1-based `line` of `lines`.
+    static func entry(_ id: DiagnosticID, line: Int, in lines: SourceLines) -> Entry {
+        Entry(id: id.rawValue, line: recordedText(lines.text(ofLine: line)))
+    }
+
+    /// The text a record holds of a line's bytes: without spaces and tabs at either end, and at
+    /// most ``longestLine`` bytes, cut before a character.
+    private static func recordedText(_ line: some BidirectionalCollection<UInt8>) -> String {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        guard let first = line.firstIndex(where: { !isSpace($0) }), let last = line.lastIndex(where: { !isSpace($0) }) else { return "" }
+        var end = line.index(after: last)
+        if line.distance(from: first, to: end) > longestLine {
+            end = line.index(first, offsetBy: longestLine)
+            // Not between the bytes of one character: before its first byte.
+            while end > first, line[end] & 0xC0 == 0x80 { end = line.index(before: end) }
         }
-        if kept.count < diagnostics.count { suppressed.sort(by: Diagnostic.printOrder) }
-        diagnostics = kept
+        return String(decoding: line[first..<end], as: UTF8.self)
     }
 
-    /// The baseline of `report`: a record for each warning and info it reports (those a baseline
-    /// hid included, so that writing over the baseline read keeps them).
+    /// The baseline of `report`: a record for each warning and info its specs have, reported,
+    /// left out of the report or hidden by a baseline (so that writing over the baseline read
+    /// keeps them); not those a suppression comment covers.
     public static func recording(_ report: DiagnosticReport, path: String) -> Baseline {
         var baseline = Baseline(path: path)
-        let recorded = report.diagnostics + report.suppressed.filter { $0.suppression?.kind == .external }
-        var files: [String: String] = [:]
-        for diagnostic in recorded where diagnostic.id.isConfigurable {
-            let file = files[diagnostic.file] ?? baseline.paths.relative(diagnostic.file)
-            files[diagnostic.file] = file
-            baseline.counts[record(of: diagnostic, file: file, lines: report.sources[diagnostic.file]), default: 0] += 1
+        for (file, entries) in report.baselineEntries {
+            baseline.files[baseline.paths.relative(file), default: [:]].merge(entries, uniquingKeysWith: +)
         }
         return baseline
     }
 
     /// The file's text: canonical JSON, the records sorted by file, id and line.
     public var json: String {
-        let records = counts.flatMap { Array(repeating: $0.key, count: $0.value) }.sorted { lhs, rhs in
+        let records = files.flatMap { file, entries in
+            entries.flatMap { entry, count in repeatElement((file: file, id: entry.id, line: entry.line), count: count) }
+        }.sorted { lhs, rhs in
             for (left, right) in [(lhs.file, rhs.file), (lhs.id, rhs.id), (lhs.line, rhs.line)] where JSONWriter.compareCodePoints(left, right) != 0 {
                 return JSONWriter.codePointOrder(left, right)
             }

@@ -27,6 +27,8 @@ struct SuppressionComments: Sendable {
     /// The diagnostics about the comments themselves (`config.invalid`, `config.unknown-rule`,
     /// `suppression.unused` for an id that cannot be suppressed).
     private(set) var problems: [Diagnostic] = []
+    /// The suppressions by id and line.
+    private var index = SuppressionIndex()
 
     /// The marker a suppression comment starts with, after `#`.
     static let marker = "formspec:"
@@ -42,12 +44,13 @@ struct SuppressionComments: Sendable {
         for comment in comments { reader.read(comment) }
         suppressions = reader.suppressions
         problems = reader.problems
+        index = SuppressionIndex(suppressions)
     }
 
     /// The suppression that covers `diagnostic`, by its index in ``suppressions``: the first one
     /// written of its id whose lines hold the diagnostic's first line.
     func suppression(of diagnostic: Diagnostic) -> Int? {
-        suppressions.firstIndex { $0.id == diagnostic.id && $0.lines.contains(diagnostic.range.start.line) }
+        index.suppression(of: diagnostic.id, at: diagnostic.range.start.line)
     }
 
     /// `suppression.unused` for each suppression not among `used` (indices in ``suppressions``).
@@ -79,6 +82,7 @@ struct CommentSuppression: Sendable {
         let covered: String
         switch directive {
         case .disableNextLine: covered = "line \(lines.lowerBound) has"
+        case .disable where lines.upperBound == .max: covered = "the lines from line \(lines.lowerBound) to the end of the file have"
         case .disable: covered = "lines \(lines.lowerBound) to \(lines.upperBound) have"
         case .disableFile, .enable: covered = "the file has"
         }

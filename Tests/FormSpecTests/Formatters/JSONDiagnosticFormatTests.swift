@@ -7,7 +7,8 @@ import Testing
 
     @Test func hasTheDocumentedShape() throws {
         let document = try jsonObject(DiagnosticFormat.json.render(report))
-        #expect(Set(document.keys) == ["version", "diagnostics", "summary"])
+        #expect(Set(document.keys) == ["version", "diagnostics", "suppressed", "summary"])
+        #expect((document["suppressed"] as? [Any])?.isEmpty == true)
         #expect(document["version"] as? Int == 1)
         let summary = try #require(document["summary"] as? [String: Int])
         #expect(summary == ["files": 3, "errors": 10, "warnings": 1, "infos": 1, "suppressed": 0, "baselined": 0])

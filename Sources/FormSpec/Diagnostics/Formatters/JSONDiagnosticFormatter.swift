@@ -8,12 +8,15 @@ import FormSpecYAML
 ///  "diagnostics": [{"file", "id", "severity", "message", "line", "column", "endLine", "endColumn",
 ///                   "notes": [{"message", "file", "line", "column"}],
 ///                   "fixIts": [{"message", "replacement", "line", "column", "endLine", "endColumn"}]}],
+///  "suppressed": [{… as in "diagnostics", "suppression": {"kind", "justification"}}],
 ///  "summary": {"files", "errors", "warnings", "infos", "suppressed", "baselined"}}
 /// ```
 ///
-/// A diagnostic suppressed by a comment or a baseline is listed too, with
-/// `"suppression": {"kind": "inSource" | "external", "justification"}`, and not counted; one
-/// whose severity a configuration changed has `"defaultSeverity"`, the catalogue's.
+/// A diagnostic suppressed by a comment or a baseline is listed apart, in `suppressed` (as
+/// ESLint's `suppressedMessages`), with `"suppression": {"kind": "inSource" | "external",
+/// "justification"}`, so that `diagnostics` holds only what is reported; the summary counts the
+/// ones suppressed, listed or not. One whose severity a configuration changed has
+/// `"defaultSeverity"`, the catalogue's.
 ///
 /// Lines and columns are 1-based, columns in Unicode scalars; `endLine`/`endColumn` is the
 /// position just after the range (exclusive), as in SARIF.
@@ -28,7 +31,8 @@ enum JSONDiagnosticFormatter {
     static func document(of report: DiagnosticReport) -> JSONValue {
         [
             "version": .int(version),
-            "diagnostics": .array((report.diagnostics + report.suppressed).sorted(by: Diagnostic.printOrder).map(object(of:))),
+            "diagnostics": .array(report.diagnostics.map(object(of:))),
+            "suppressed": .array(report.suppressed.map(object(of:))),
             "summary": [
                 "files": .int(report.fileCount),
                 "errors": .int(report.errorCount),

@@ -68,9 +68,8 @@ extension SyntaxDecoder {
                 // are named, however many a file holds.
                 let others = standingFor[key, default: []]
                 guard others.count <= 1 else {
-                    var names = Array(others.lazy.map { proposals[$0].name }.filter { $0 != proposal.name }.prefix(3).map { "'\($0)'" })
-                    if others.count - 1 > names.count { names.append("\(others.count - 1 - names.count) more") }
-                    return stop + "\(WordList.joined(names, "and")) \(others.count == 2 ? "stands" : "stand") for '\(key)' too: keep one"
+                    let names = others.lazy.map { proposals[$0].name }.filter { $0 != proposal.name }.map { "'\($0)'" }
+                    return stop + "\(WordList.joined(naming: names, "and")) \(others.count == 2 ? "stands" : "stand") for '\(key)' too: keep one"
                 }
                 return nil
             }

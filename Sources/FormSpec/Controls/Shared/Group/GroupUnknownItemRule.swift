@@ -30,7 +30,7 @@ enum GroupUnknownItemRule: ControlRule {
         let known = Set(itemIDs)
         for id in selection.value.ids where !known.contains(id.value) {
             let fix = Suggestion.fixIt(replacing: sink.range(of: id.place), id.value, among: itemIDs)
-            let hint = fix.map { "did you mean '\($0.replacement)'?" } ?? "its items are " + WordList.joined(itemIDs.map { "'\($0)'" }, "and")
+            let hint = fix.map { "did you mean '\($0.replacement)'?" } ?? "its items are " + WordList.joined(naming: itemIDs.lazy.map { "'\($0)'" }, "and")
             sink.report(.groupUnknownItem, "no item of this group has the id '\(id.value)'; \(hint)", at: id.place,
                         fixIts: fix.map { [$0] } ?? [])
         }

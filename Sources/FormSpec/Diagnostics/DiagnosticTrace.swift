@@ -1,0 +1,23 @@
+import FormSpecYAML
+
+/// What a ``DiagnosticCollector`` remembers of a diagnostic it counts without keeping it (left
+/// out of the report, or suppressed past the ones listed): enough to count it, and for a
+/// baseline to record it. Eight bytes: a file of a hundred thousand mistakes holds one each.
+struct DiagnosticTrace: Sendable {
+    var id: DiagnosticID
+    var severity: Severity
+    /// How it is suppressed; nil for one left out.
+    var suppression: Diagnostic.Suppression.Kind?
+    /// The line it starts on (a file of more than four billion lines is not read whole anyway).
+    private var startLine: UInt32
+
+    init(_ diagnostic: Diagnostic, suppression: Diagnostic.Suppression.Kind?) {
+        id = diagnostic.id
+        severity = diagnostic.severity
+        self.suppression = suppression
+        startLine = UInt32(clamping: diagnostic.range.start.line)
+    }
+
+    /// The line it starts on.
+    var line: Int { Int(startLine) }
+}
