@@ -50,4 +50,17 @@ import Testing
         #expect(outcome.status == 1)
         #expect(outcome.out.contains("baseline.json:1:1: error: '\(baseline)' is not a FormSpec baseline: it is empty (write it with --write-baseline) [config.invalid]"))
     }
+
+    /// A FIFO would make the reader wait for a writer, a device be read without end.
+    @Test func aBaselineThatIsNoRegularFileIsRefusedAtOnce() throws {
+        let folder = try TemporaryFolder()
+        let spec = try folder.write("legacy.form.yaml", Self.legacySpec(1))
+        let fifo = folder.path + "/baseline.json"
+        mkfifo(fifo, 0o644)
+        for baseline in [fifo, "/dev/zero"] {
+            let outcome = try ChildProcess.formspec(["check", spec, "--baseline", baseline], in: folder)
+            #expect(!outcome.hung && outcome.status == 1, "\(outcome)")
+            #expect(outcome.out.contains("\(baseline):1:1: error: cannot read '\(baseline)': it is not a regular file"), "\(outcome.out)")
+        }
+    }
 }

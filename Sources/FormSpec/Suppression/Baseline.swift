@@ -58,7 +58,10 @@ public struct Baseline: Sendable {
     /// Reads the baseline at `path`; its mistakes are located (`io.read-failed`, `yaml.*`,
     /// `config.invalid`).
     public static func read(_ path: String) -> Result<Baseline, DiagnosticReport> {
-        switch SpecReader(maxFileSize: SpecReader.defaultMaxFileSize).load(.file(path)) {
+        let reader = SpecReader(
+            maxFileSize: SpecReader.defaultMaxFileSize, readsRegularFilesOnly: true,
+            limitAdvice: "baselines have this fixed limit (\(ByteSize.text(SpecReader.defaultMaxFileSize))), which --max-file-size does not change")
+        switch reader.load(.file(path)) {
         case .failure(let diagnostic):
             return .failure(DiagnosticReport(diagnostics: [diagnostic], fileCount: 0))
         case .success(let source):
