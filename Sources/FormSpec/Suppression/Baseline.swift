@@ -139,12 +139,26 @@ public struct Baseline: Sendable {
     /// The baseline of `report`: a record for each warning and info its specs have, reported,
     /// left out of the report or hidden by a baseline (so that writing over the baseline read
     /// keeps them); not those a suppression comment covers.
+    ///
+    /// A report that no recording run made (one assembled from diagnostics) gives the records of
+    /// the warnings and infos it lists, reported or baselined, whose files are in its `sources`.
     public static func recording(_ report: DiagnosticReport, path: String) -> Baseline {
         var baseline = Baseline(path: path)
-        for (file, entries) in report.baselineEntries {
+        for (file, entries) in report.baselineEntries.isEmpty ? listedEntries(of: report) : report.baselineEntries {
             baseline.files[baseline.paths.relative(file), default: [:]].merge(entries, uniquingKeysWith: +)
         }
         return baseline
+    }
+
+    /// The records of the warnings and infos `report` lists, by file.
+    private static func listedEntries(of report: DiagnosticReport) -> [String: [Entry: Int]] {
+        var entries: [String: [Entry: Int]] = [:]
+        let listed = report.diagnostics + report.suppressed.filter { $0.suppression?.kind == .external }
+        for diagnostic in listed where diagnostic.id.isConfigurable {
+            guard let lines = report.sources[diagnostic.file] else { continue }
+            entries[diagnostic.file, default: [:]][entry(diagnostic.id, line: diagnostic.range.start.line, in: lines), default: 0] += 1
+        }
+        return entries
     }
 
     /// The file's text: canonical JSON, the records sorted by file, id and line.

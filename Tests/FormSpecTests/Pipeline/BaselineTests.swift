@@ -42,6 +42,19 @@ import Testing
         }
     }
 
+    /// A library user's report, assembled from a compile's diagnostics, records what it lists.
+    @Test func aReportAssembledFromDiagnosticsRecordsItsWarnings() {
+        let source = SourceFile(name: "legacy.form.yaml", bytes: Array(Self.legacySpec(3).utf8))
+        let diagnostics = Compiler().check(source)
+        let report = DiagnosticReport(diagnostics: diagnostics, fileCount: 1, sources: [source.name: SourceLines(source.bytes)])
+        var compiler = Compiler()
+        compiler.baseline = Baseline.recording(report, path: "baseline.json")
+        #expect(compiler.baseline?.count == 3)
+        let findings = compiler.findings(source)
+        #expect(findings.diagnostics.isEmpty)
+        #expect(findings.suppressedCounts == SuppressionCounts(external: 3))
+    }
+
     @Test func suppressionCommentsAreCountedPastTheLimit() {
         let text = "# formspec:disable-file checkbox.clear-in-two-state\n" + Self.legacySpec(1500)
         let findings = Compiler().findings(SourceFile(name: "t.form.yaml", bytes: Array(text.utf8)))
