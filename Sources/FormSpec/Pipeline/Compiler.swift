@@ -50,26 +50,26 @@ public struct Compiler: Sendable {
     /// the first ``maxDiagnostics`` and `report.truncated`, which counts the others. Those its
     /// suppression comments suppress are left out (see ``findings(_:)``).
     public func check(_ source: SourceFile) -> [Diagnostic] {
-        analyze(source).findings.diagnostics
+        analyze(source, normalizing: false).findings.diagnostics
     }
 
     /// Parses and validates one spec: the diagnostics it reports, as ``check(_:)`` returns them,
     /// and those its suppression comments suppress.
     public func findings(_ source: SourceFile) -> SpecFindings {
-        analyze(source).findings
+        analyze(source, normalizing: false).findings
     }
 
     /// Parses, validates and normalizes one spec: its diagnostics in print order (as ``check(_:)``
     /// returns them), and its normalized form when it has no error, kept or left out.
     public func compile(_ source: SourceFile) -> Compilation {
-        var analysis = analyze(source)
+        // A draft and the checks of Swift names read the controls' syntax whole; otherwise each
+        // control is normalized as soon as it is checked, and its syntax let go of.
+        var analysis = analyze(source, normalizing: !draftsSpecsWithErrors && !checksSwiftNames)
         let suppressed = analysis.findings.suppressed
-        guard let syntax = analysis.syntax.take(), let sourceMap = analysis.sourceMap.take() else {
+        guard let syntax = analysis.syntax.take(), let sourceMap = analysis.sourceMap else {
             return Compilation(diagnostics: analysis.findings.diagnostics, form: nil, suppressed: suppressed)
         }
-        // The ranges are read now, so that the parsed document (which the map holds) goes before normalizing.
-        let controlRanges = syntax.controls.map { sourceMap[$0.place] }
-        _ = consume sourceMap
+        let controlRanges = syntax.controlPlaces.map { sourceMap[$0] }
         var normalizer = FormNormalizer()
         let diagnostics = analysis.findings.diagnostics
         guard !diagnostics.containsErrors else {
@@ -88,7 +88,10 @@ public struct Compiler: Sendable {
     /// (``StreamedControls``). Every stage reports into one ``DiagnosticCollector``, and keeps at
     /// most ``maxDiagnostics``. The collector applies ``ruleLevels`` and the spec's suppression
     /// comments as diagnostics arrive, so that the limit counts only what is reported.
-    private func analyze(_ source: SourceFile) -> (findings: SpecFindings, syntax: FormSyntax?, sourceMap: SourceMap?) {
+    ///
+    /// When `normalizing`, the controls handed over are normalized too: the syntax holds them as
+    /// ``NormalizedControls``.
+    private func analyze(_ source: SourceFile, normalizing: Bool) -> (findings: SpecFindings, syntax: FormSyntax?, sourceMap: SourceMap?) {
         let kept = maxDiagnostics > 0 ? maxDiagnostics : .max
         var limits = self.limits
         limits.maxProblems = min(limits.maxProblems, kept)
@@ -97,15 +100,17 @@ public struct Compiler: Sendable {
         collector.policy = DiagnosticPolicy(levels: ruleLevels, comments: comments)
         for problem in comments.problems { collector.append(problem) }
         var decoder = SyntaxDecoder(bytes: source.bytes, collector: collector)
-        var streamed = StreamedControls()
-        let parsed = YAMLParser.parse(source.bytes, limits: limits, handingOverItemsOf: FormKey.controls.rawValue) {
+        var streamed = StreamedControls(normalizing: normalizing, keepingSyntax: checksSwiftNames || draftsSpecsWithErrors)
+        let parsed = YAMLParser.parse(source.bytes, limits: limits, handingOverItemsOf: FormKey.controls.rawValue,
+                                      rootPair: normalizing ? { streamed.read($0) } : nil) {
             streamed.decode($0, with: &decoder)
         }
         var syntax: FormSyntax?
         // No root after a YAML syntax error, wherever it is: the file stops there, and the controls
         // decoded while it was read are dropped with their diagnostics.
         if let root = parsed.root {
-            syntax = decoder.form(root) { streamed.listedControl($1, with: &$0) }
+            syntax = decoder.form(root) { streamed.listedControls($1, with: &$0) }
+            syntax?.normalized = streamed.listedNormalized
             if let syntax {
                 Validator.check(syntax, into: &decoder.collector)
                 if checksSwiftNames { SwiftNameCollisionRule.check(syntax, into: &decoder.collector) }
@@ -126,6 +131,12 @@ public struct Compiler: Sendable {
             for unused in comments.unused(apartFrom: collector.usedSuppressions, file: source.name) { collector.append(unused) }
         }
         let findings = SpecFindings(diagnostics: collector.finished(), suppressed: collector.suppressed.sorted(by: Diagnostic.printOrder))
+        if normalizing, let syntax, !findings.diagnostics.containsErrors,
+           !streamed.tookFormLocale(syntax.locale?.value ?? FormModel.defaultLocale) {
+            // Controls took a locale that is not the form's in the end (never seen: the locale read
+            // before the controls is the form's, or the spec has errors); the plain way is safe.
+            return analyze(source, normalizing: false)
+        }
         return (findings, syntax, parsed.root?.sourceMap)
     }
 }
