@@ -26,6 +26,7 @@ enum FuzzInvariants {
             var items: [SourcePlace] = []
             let result = YAMLParser.parse(bytes, limits: YAMLLimits(), onSecondThread: onSecondThread, handingOverItemsOf: "controls") {
                 items.append($0.usagePlace)
+                return false
             }
             return (result, items)
         }

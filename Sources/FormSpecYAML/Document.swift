@@ -1,5 +1,6 @@
 /// A parsed document stored flat: one record per node in document order, the children of each
-/// collection side by side in `children`, and the text of every scalar in one buffer. A few large
+/// collection side by side in `children`, and the text of every scalar read where it lies: in the
+/// file when the value is the bytes written (most values), else in one buffer. A few large
 /// arrays instead of an object per node keep the parse fast and the memory small; `Node` reads
 /// from it on demand.
 struct FlatTree: FlatStorage, Sendable {
@@ -17,8 +18,8 @@ struct FlatTree: FlatStorage, Sendable {
         /// and columns).
         var start: UInt32
         var end: UInt32
-        /// A scalar's first byte in `text`, a collection's first slot in `children`, or an alias's
-        /// target record.
+        /// A scalar's first byte (in the file below the file's size, else in `text` after it: see
+        /// `bytes`), a collection's first slot in `children`, or an alias's target record.
         var first: UInt32
         /// A scalar's byte count, or a collection's number of slots (two per mapping pair).
         var count: UInt32
@@ -37,13 +38,24 @@ struct FlatTree: FlatStorage, Sendable {
         /// (`yaml.unsupported-tag`, `'many' is not a valid !!int value`): nothing else is said
         /// about it.
         static let refused = Flags(rawValue: 2)
+        /// An item the parse handed over and let go of: only its own record is kept, with its
+        /// place, and it reads as an empty collection (see `YAMLParser.parse`).
+        static let handedOver = Flags(rawValue: 4)
     }
 
     var records: [Record] = []
     /// Record indices: each collection's items, or its pairs' keys and values alternating.
     var children: [UInt32] = []
+    /// The text of the scalars whose value is not the bytes written, and anchors' and tags' names.
     var text: [UInt8] = []
     let lines: SourceLines
+    /// The file's bytes (the lines' own: held here to be read without a copy).
+    let file: [UInt8]
+
+    init(lines: SourceLines) {
+        self.lines = lines
+        file = lines.bytes
+    }
 }
 
 /// Reading a flat tree: while it is built (`FlatTree`), once it is shared (`Document`), and in
@@ -55,11 +67,26 @@ protocol FlatStorage {
     var records: Records { get }
     var children: Children { get }
     var text: Text { get }
+    /// The file's bytes, where most scalars' text lies.
+    var file: Text { get }
     /// The lines of the file, which turn the records' offsets into locations.
     var lines: SourceLines { get }
 }
 
 extension FlatStorage {
+    /// The bytes of `range` of the scalars' text: the file's bytes, then `text` after them.
+    @inline(__always)
+    func bytes(_ range: Range<Int>) -> Text.SubSequence {
+        let fileCount = file.count
+        guard range.lowerBound >= fileCount else { return file[range] }
+        return text[(range.lowerBound - fileCount)..<(range.upperBound - fileCount)]
+    }
+
+    /// The text of a scalar's record.
+    @inline(__always)
+    func bytes(of record: FlatTree.Record) -> Text.SubSequence {
+        bytes(Int(record.first)..<Int(record.first + record.count))
+    }
 
     /// The record that holds `index`'s content: the anchored node for an alias, else `index`.
     @inline(__always)
@@ -72,6 +99,13 @@ extension FlatStorage {
     @inline(__always)
     func kind(_ index: UInt32) -> FlatTree.Kind {
         records[Int(target(index))].kind
+    }
+
+    /// The place of `index` itself: the alias for an alias, else the node.
+    @inline(__always)
+    func place(_ index: UInt32) -> SourcePlace {
+        let record = records[Int(index)]
+        return SourcePlace(start: record.start, end: record.end)
     }
 
     /// Where `index` stands in the file: the alias for an alias, else the node.
@@ -98,8 +132,7 @@ extension FlatStorage {
     func scalar(_ index: UInt32) -> Scalar? {
         let record = records[Int(target(index))]
         guard record.kind == .scalar else { return nil }
-        let bytes = text[Int(record.first)..<Int(record.first + record.count)]
-        return Scalar(text: String(decoding: bytes, as: UTF8.self), style: record.style, tag: record.tag)
+        return Scalar(text: String(decoding: bytes(of: record), as: UTF8.self), style: record.style, tag: record.tag)
     }
 
     /// The value of the scalar at `index` under the core schema, if it is one, resolved from its
@@ -108,12 +141,12 @@ extension FlatStorage {
         let record = records[Int(target(index))]
         guard record.kind == .scalar else { return nil }
         guard record.tag == nil else { return scalar(index)?.resolved }
-        let bytes = text[Int(record.first)..<Int(record.first + record.count)]
+        let bytes = bytes(of: record)
         if record.style.isPlain, let value = ResolvedScalar.plainValue(bytes) { return value }
         return .string(String(decoding: bytes, as: UTF8.self))
     }
 
-    /// Where the text of `index` lies in `text` when `index` is a scalar whose value is a string,
+    /// Where the text of `index` lies (see `bytes`) when `index` is a scalar whose value is a string,
     /// the common case of a mapping key: such keys are compared and matched by their bytes,
     /// without building a `String` or resolving it.
     func stringRange(_ index: UInt32) -> Range<Int>? {
@@ -124,7 +157,7 @@ extension FlatStorage {
             guard case .string? = scalar(index)?.resolved else { return nil }
             return range
         }
-        return !record.style.isPlain || ResolvedScalar.isPlainString(text[range]) ? range : nil
+        return !record.style.isPlain || ResolvedScalar.isPlainString(bytes(range)) ? range : nil
     }
 
     /// Whether `index` is a plain, untagged scalar whose text is exactly `literal`.
@@ -132,7 +165,7 @@ extension FlatStorage {
         let record = records[Int(target(index))]
         guard record.kind == .scalar, record.style == .plain, record.tag == nil,
               Int(record.count) == literal.utf8CodeUnitCount else { return false }
-        return literal.withUTF8Buffer { text[Int(record.first)..<Int(record.first + record.count)].elementsEqual($0) }
+        return literal.withUTF8Buffer { bytes(of: record).elementsEqual($0) }
     }
 
     /// The node in YAML's flow style, as a mapping key that is not a scalar reads in a message or
@@ -152,7 +185,7 @@ extension FlatStorage {
         let record = records[Int(target(index))]
         switch record.kind {
         case .scalar, .alias:
-            written += String(decoding: text[Int(record.first)..<Int(record.first + record.count)], as: UTF8.self)
+            written += String(decoding: bytes(of: record), as: UTF8.self)
         case .sequence, .mapping:
             let isMapping = record.kind == .mapping
             written += isMapping ? "{" : "["
@@ -181,11 +214,13 @@ final class Document: FlatStorage, Sendable {
     let children: [UInt32]
     let text: [UInt8]
     let lines: SourceLines
+    let file: [UInt8]
 
     init(_ tree: FlatTree) {
         records = tree.records
         children = tree.children
         text = tree.text
         lines = tree.lines
+        file = tree.file
     }
 }

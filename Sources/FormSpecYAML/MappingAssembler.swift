@@ -162,7 +162,7 @@ struct FirstKeys {
     private static func isSame(_ lhs: (key: UInt32, string: Range<Int>?), _ rhs: (key: UInt32, string: Range<Int>?),
                                in tree: FlatTree) -> Bool {
         switch (lhs.string, rhs.string) {
-        case let (left?, right?): return left.count == right.count && tree.text[left] == tree.text[right]
+        case let (left?, right?): return left.count == right.count && tree.bytes(left) == tree.bytes(right)
         case (nil, nil): return KeyIdentity(lhs.key, in: tree) == KeyIdentity(rhs.key, in: tree)
         default: return false
         }

@@ -53,6 +53,10 @@ public struct Node: Sendable {
     /// Whether a collection was written in flow style (`[a, b]`, `{a: 1}`).
     public var isFlow: Bool { document.records[Int(document.target(index))].flags.contains(.flow) }
 
+    /// Whether this is an item that the parse handed over and let go of: its place is kept, its
+    /// content is not (see `YAMLParser.parse(_:limits:onSecondThread:handingOverItemsOf:finished:)`).
+    package var isHandedOver: Bool { document.records[Int(index)].flags.contains(.handedOver) }
+
     /// From the first character of the node (its anchor or tag, when it has them) to just after
     /// its last one.
     public var range: SourceRange { document.range(index) }

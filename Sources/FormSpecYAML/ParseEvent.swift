@@ -1,4 +1,9 @@
 import CLibYAML
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One of libyaml's events as the tree builder needs it: byte offsets instead of marks, and its
 /// strings (a scalar's value, an anchor, a tag, an alias's name) as ranges of its batch's text.
@@ -17,10 +22,14 @@ struct ParseEvent {
     var style: ScalarStyle = .plain
     /// Whether a collection is written in flow style (`[…]`, `{…}`).
     var isFlow = false
+    /// Whether a scalar's value is the bytes of the file it is written with, so that `value` is a
+    /// range of the file (most values: a plain scalar on one line, a quoted one without escapes),
+    /// not of the batch's text.
+    var isValueInFile = false
     /// Where the event starts and ends, as byte offsets.
     var start: UInt32
     var end: UInt32
-    /// A scalar's value, or the anchor an alias names.
+    /// A scalar's value (see `isValueInFile`), or the anchor an alias names.
     var value: Range<UInt32> = 0..<0
     var anchor: Range<UInt32>?
     var tag: Range<UInt32>?
@@ -104,13 +113,17 @@ struct EventBatch: ~Copyable {
 /// must be closed (`close`) by the thread that reads it, after the last batch.
 struct EventReader {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
+    /// The file's bytes, valid while the parse runs.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// Whether every scalar's value is copied into the batch, none read in the file.
+    private let copiesText: Bool
     private var marks: MarkConverter
     private let lines: SourceLines
     private var isDone = false
 
     /// A reader of `bytes`, which must stay valid until it is closed; nil when libyaml cannot
-    /// start (out of memory).
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, multiByteStarts: [UInt32], lines: SourceLines) {
+    /// start (out of memory). `copyingText`: see `YAMLParser.parse`.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, multiByteStarts: [UInt32], lines: SourceLines, copyingText: Bool = false) {
         parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         guard yaml_parser_initialize(parser) == 1 else {
             parser.deallocate()
@@ -119,6 +132,8 @@ struct EventReader {
         // The encoding is left to libyaml's detection so that a leading BOM is skipped
         // before marks are counted; the bytes were checked to be UTF-8 before.
         yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
+        self.bytes = bytes
+        copiesText = copyingText
         marks = MarkConverter(bytes, multiByteStarts: multiByteStarts)
         self.lines = lines
     }
@@ -166,7 +181,12 @@ struct EventReader {
         case .scalar:
             let data = event.data.scalar
             parsed.style = ScalarStyle(data.style)
-            parsed.value = batch.appendText(data.value, count: data.length)
+            if let written = fileRange(of: data.value, count: data.length, from: parsed.start, to: parsed.end, style: parsed.style) {
+                parsed.value = written
+                parsed.isValueInFile = true
+            } else {
+                parsed.value = batch.appendText(data.value, count: data.length)
+            }
             parsed.anchor = batch.appendText(data.anchor)
             parsed.tag = batch.appendText(data.tag)
         case .sequenceStart:
@@ -185,6 +205,25 @@ struct EventReader {
             break
         }
         batch.append(parsed)
+    }
+
+    /// Where a scalar's value lies in the file when it is exactly the bytes written between the
+    /// scalar's start and end (a plain scalar) or between its quotes (a quoted one): then the value
+    /// is not copied. A value that libyaml changed (escapes, folded lines, a block scalar) is not.
+    private func fileRange(of value: UnsafePointer<UInt8>?, count: Int, from start: UInt32, to end: UInt32,
+                           style: ScalarStyle) -> Range<UInt32>? {
+        guard !copiesText else { return nil }
+        let inset: UInt32
+        switch style {
+        case .plain: inset = 0
+        case .singleQuoted, .doubleQuoted: inset = 1
+        case .literal, .folded: return nil
+        }
+        guard end >= start + 2 * inset, Int(end - start - 2 * inset) == count, Int(end) <= bytes.count,
+              let base = bytes.baseAddress else { return nil }
+        let first = start + inset
+        guard count == 0 || (value.map { memcmp(base + Int(first), $0, count) == 0 } ?? false) else { return nil }
+        return first..<(first + UInt32(count))
     }
 }
 

@@ -5,13 +5,15 @@ struct DocumentView: FlatStorage {
     let records: UnsafeBufferPointer<FlatTree.Record>
     let children: UnsafeBufferPointer<UInt32>
     let text: UnsafeBufferPointer<UInt8>
+    let file: UnsafeBufferPointer<UInt8>
     private let linesPointer: UnsafePointer<SourceLines>
 
     fileprivate init(records: UnsafeBufferPointer<FlatTree.Record>, children: UnsafeBufferPointer<UInt32>,
-                     text: UnsafeBufferPointer<UInt8>, lines: UnsafePointer<SourceLines>) {
+                     text: UnsafeBufferPointer<UInt8>, file: UnsafeBufferPointer<UInt8>, lines: UnsafePointer<SourceLines>) {
         self.records = records
         self.children = children
         self.text = text
+        self.file = file
         linesPointer = lines
     }
 
@@ -24,9 +26,11 @@ extension FlatStorage where Records == [FlatTree.Record], Children == [UInt32], 
         try records.withUnsafeBufferPointer { records in
             try children.withUnsafeBufferPointer { children in
                 try text.withUnsafeBufferPointer { text in
-                    try withUnsafePointer(to: lines) { lines in
-                        var view = DocumentView(records: records, children: children, text: text, lines: lines)
-                        return try withUnsafePointer(to: &view, body)
+                    try file.withUnsafeBufferPointer { file in
+                        try withUnsafePointer(to: lines) { lines in
+                            var view = DocumentView(records: records, children: children, text: text, file: file, lines: lines)
+                            return try withUnsafePointer(to: &view, body)
+                        }
                     }
                 }
             }
@@ -97,7 +101,7 @@ package struct ParsedNode {
 
     /// The UTF-8 text of a scalar that resolves to a string, read without making a `String`.
     package var stringBytes: UnsafeBufferPointer<UInt8>? {
-        document.stringRange(index).map { UnsafeBufferPointer(rebasing: document.text[$0]) }
+        document.stringRange(index).map { UnsafeBufferPointer(rebasing: document.bytes($0)) }
     }
 
     /// Where the node's content stands (the anchored node for an alias), as `Node.range`.
@@ -110,10 +114,10 @@ package struct ParsedNode {
     package var aliasRange: SourceRange? { document.records[Int(index)].kind == .alias ? usageRange : nil }
 
     /// The place of this occurrence, as `usageRange` is: the alias when the node came through one.
-    package var usagePlace: SourcePlace { SourcePlace(record: index) }
+    package var usagePlace: SourcePlace { document.place(index) }
 
     /// The place of the node's content, as `range` is.
-    package var place: SourcePlace { SourcePlace(record: document.target(index)) }
+    package var place: SourcePlace { document.place(document.target(index)) }
 
     /// "a mapping", "a list", or the scalar's kind, for messages.
     package var kindDescription: String { document.kindDescription(index) }
@@ -126,8 +130,12 @@ package struct ParsedNode {
     /// decoder says nothing more about it, and reads nothing in it.
     package var isRefused: Bool { document.records[Int(document.target(index))].flags.contains(.refused) }
 
-    /// The ranges of the places of the document read so far; valid only as long as this node.
-    package var sourceMap: SourceMap { SourceMap(inPlace: view) }
+    /// Whether this is an item that the parse handed over and let go of: its place is kept, its
+    /// content is not.
+    package var isHandedOver: Bool { document.records[Int(index)].flags.contains(.handedOver) }
+
+    /// The ranges of the places of the document.
+    package var sourceMap: SourceMap { SourceMap(document.lines) }
 }
 
 extension Node {

@@ -93,8 +93,9 @@ public enum ResolvedScalar: Hashable, Sendable {
     }
 
     /// The value of a plain, untagged scalar of `bytes`, or nil when it is a string. Most text is
-    /// told by its first byte, or by comparing its bytes with the null and boolean words; only
-    /// text that could be a number is resolved from a `String`.
+    /// told by its first byte, or by comparing its bytes with the null and boolean words; a short
+    /// decimal integer is read from its bytes; only other text that could be a number is resolved
+    /// from a `String`.
     static func plainValue(_ bytes: some Collection<UInt8>) -> ResolvedScalar? {
         guard let first = bytes.first else { return .null }
         switch first {
@@ -102,10 +103,32 @@ public enum ResolvedScalar: Hashable, Sendable {
              UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
             return nullOrBoolean(bytes)
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+            if let value = shortInteger(bytes) { return .int(value) }
             return couldBeNumber(bytes) ? resolve(String(decoding: bytes, as: UTF8.self), as: nil) : nil
         default:
             return nil
         }
+    }
+
+    /// The value of `[-+]?[0-9]{1,18}`, the integers most specs write, which cannot overflow;
+    /// nil for anything else. (It is what `integer` makes of the same text.)
+    private static func shortInteger(_ bytes: some Collection<UInt8>) -> Int? {
+        var value = 0
+        var digits = 0
+        var isNegative = false
+        for (position, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard digits < 18 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            case UInt8(ascii: "-") where position == 0: isNegative = true
+            case UInt8(ascii: "+") where position == 0: break
+            default: return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        return isNegative ? -value : value
     }
 
     /// Whether `bytes` hold only what the core schema's numbers are written with (digits, hex

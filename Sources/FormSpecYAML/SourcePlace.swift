@@ -1,44 +1,34 @@
-/// A node of a parsed document, by its record: 4 bytes that stand for the node's source range as
-/// long as the document is kept (see `SourceMap`), where a `SourceRange` takes 24. The syntax
-/// keeps places, and a diagnostic turns them into ranges only when it needs them.
+/// Where a node of a parsed document stands: its first and end byte offsets, 8 bytes that stand
+/// for the node's source range (see `SourceMap`), where a `SourceRange` takes 24. The syntax keeps
+/// places, and a diagnostic turns them into ranges only when it needs them. A place needs only the
+/// file's lines, not the document, so the parse may let go of the nodes of an item it handed over.
 public struct SourcePlace: Hashable, Comparable, Sendable {
-    let record: UInt32
+    let start: UInt32
+    let end: UInt32
 
-    /// Places order as their nodes start in the document (records are made in that order).
+    /// Places order as their nodes start in the document, a node before the nodes inside it (which
+    /// start where it starts or after, and end where it ends or before).
     public static func < (lhs: SourcePlace, rhs: SourcePlace) -> Bool {
-        lhs.record < rhs.record
+        lhs.start != rhs.start ? lhs.start < rhs.start : lhs.end > rhs.end
     }
 }
 
-/// The source ranges of the places of one parsed document: of the whole document, or of the
-/// part read so far, seen in place while the parse hands over an item (`ParsedNode.sourceMap`).
+/// The source ranges of the places of one parsed document: the lines of its file.
 package struct SourceMap {
-    private enum Storage {
-        case document(Document)
-        case inPlace(UnsafePointer<DocumentView>)
-    }
+    private let lines: SourceLines
 
-    private let storage: Storage
-
-    init(_ document: Document) {
-        storage = .document(document)
-    }
-
-    init(inPlace view: UnsafePointer<DocumentView>) {
-        storage = .inPlace(view)
+    init(_ lines: SourceLines) {
+        self.lines = lines
     }
 
     package subscript(_ place: SourcePlace) -> SourceRange {
-        switch storage {
-        case .document(let document): return document.usageRange(place.record)
-        case .inPlace(let view): return view.pointee.usageRange(place.record)
-        }
+        lines.range(from: place.start, to: place.end)
     }
 }
 
 extension Node {
     /// The ranges of the document the node was read from.
     package var sourceMap: SourceMap {
-        SourceMap(parsed.document)
+        SourceMap(parsed.document.lines)
     }
 }

@@ -12,6 +12,9 @@ struct TreeBuilder {
         var record: UInt32
         /// Where this collection's children start in `pending`.
         var firstChild: Int
+        /// How many slots `tree.children` held when the collection started: those after are its
+        /// descendants'.
+        var childrenBefore: Int
         /// The byte offset where the last child ends as written (an alias's own end, not its
         /// anchor's).
         var writtenEnd: UInt32
@@ -19,7 +22,7 @@ struct TreeBuilder {
         var nodeCount = 1
         /// Levels of collections in this subtree, this one included.
         var height = 1
-        /// Whether this is the list of items watched as they finish (see `finishedItems`).
+        /// Whether this is the list of items handed over as they finish (see `finishedItem`).
         var isWatched = false
 
         /// Counts in a child of `nodeCount` nodes and `height` levels, written up to `end`.
@@ -38,10 +41,19 @@ struct TreeBuilder {
     }
 
     private let limits: YAMLLimits
-    /// The key of the root mapping whose list's items are collected in `finishedItems`.
+    /// The key of the root mapping whose list's items are handed over as they finish.
     private let watchedKey: [UInt8]?
-    /// The items of the watched list finished since `takeFinishedItems` was last called.
-    private var finishedItems: [UInt32] = []
+    /// An item of the watched list finished by the last event, to hand over (`handOver`): its
+    /// record, and the size of `tree.children` before it.
+    private var finishedItem: (record: UInt32, childrenBefore: Int)?
+    /// Whether the last event finished a pair of the root mapping, to hand over (`handOver`).
+    private var finishedRootPair = false
+    /// The nodes anchors named since the last item was handed over: an item that holds one keeps
+    /// it (an alias may name it later) when it is let go of.
+    private var recentAnchors: [AnchoredSpan] = []
+    /// The size of the file: a scalar's text at an offset below it is in the file, above it in
+    /// `tree.text`.
+    private let fileCount: UInt32
     private var stack: [Frame] = []
     /// The children of every open collection, innermost last; each finished collection's are
     /// moved to `tree.children`.
@@ -66,11 +78,12 @@ struct TreeBuilder {
         aliasBudget = limits.maxAliasExpansion
         problems = ProblemList(limit: limits.maxProblems)
         let byteCount = lines.bytes.count
-        // Generous guesses from the input size (a node per 8 bytes, text half of it), so that the
-        // arrays seldom grow; the pages never written are never touched.
+        fileCount = UInt32(byteCount)
+        // Generous guesses from the input size (a node per 8 bytes; most text is read in the file),
+        // so that the arrays seldom grow; the pages never written are never touched.
         tree.records.reserveCapacity(byteCount / 8)
         tree.children.reserveCapacity(byteCount / 8)
-        tree.text.reserveCapacity(byteCount / 2)
+        tree.text.reserveCapacity(byteCount / 16)
     }
 
     /// The root (kept only when its document was read to the end and no problem stopped the parse
@@ -89,25 +102,45 @@ struct TreeBuilder {
         isBroken = true
     }
 
-    /// Builds on with a batch of events; a failure in it ends the parse.
-    mutating func handle(_ batch: borrowing EventBatch) {
+    /// Builds on with a batch of events, handing each item of the watched list to `handOver` and
+    /// each pair of the root mapping to `rootPair` as soon as its last event is read; a failure in
+    /// the batch ends the parse.
+    mutating func handle(_ batch: borrowing EventBatch, handingOver handOver: (ParsedNode) -> Bool,
+                         rootPair: ((ParsedNode.Pair) -> Void)?) {
         let textBase = UInt32(tree.text.count)
         tree.text += batch.text
         for event in batch.events {
             guard !isFinished else { return }
             handle(event, textBase: textBase)
+            if let item = finishedItem {
+                finishedItem = nil
+                hand(item, over: handOver)
+            } else if finishedRootPair {
+                finishedRootPair = false
+                if let rootPair, let value = pending.last {
+                    let key = pending[pending.count - 2]
+                    tree.withView { rootPair(ParsedNode.Pair(key: ParsedNode($0, key), value: ParsedNode($0, value))) }
+                }
+            }
         }
         if let failure = batch.failure, !isFinished { stop(with: failure) }
     }
 
-    /// Calls `body` with each item of the watched list finished since the last call, read in
-    /// place: the nodes it reaches are valid until it returns.
-    mutating func takeFinishedItems(_ body: (ParsedNode) -> Void) {
-        guard !finishedItems.isEmpty else { return }
-        tree.withView { view in
-            for item in finishedItems { body(ParsedNode(view, item)) }
+    /// Hands a finished item over, read in place (the nodes `handOver` reaches are valid until it
+    /// returns). When `handOver` took the item, its nodes are let go of: the item is the tree's
+    /// last nodes, and nothing after it can reach into them but an alias to an anchor in it, so an
+    /// anchored node in it is kept (an item with more than one, or anchored itself, or in a list
+    /// that has an anchor, is kept whole). Its own record stays, with its place, marked `handedOver`.
+    private mutating func hand(_ item: (record: UInt32, childrenBefore: Int), over handOver: (ParsedNode) -> Bool) {
+        let taken = tree.withView { handOver(ParsedNode($0, item.record)) }
+        let inItem = recentAnchors.filter { $0.record >= item.record }
+        recentAnchors.removeAll(keepingCapacity: true)
+        let kind = tree.records[Int(item.record)].kind
+        guard taken, kind == .mapping || kind == .sequence, stack[1].anchor == nil, inItem.count <= 1,
+              inItem.first.map({ $0.record > item.record }) ?? true else { return }
+        if let moved = tree.letGo(ofItem: item.record, childrenBefore: item.childrenBefore, keeping: inItem.first), let kept = inItem.first {
+            anchors[kept.name]?.record = moved
         }
-        finishedItems.removeAll(keepingCapacity: true)
     }
 
     private mutating func handle(_ event: ParseEvent, textBase: UInt32) {
@@ -138,10 +171,10 @@ struct TreeBuilder {
     private mutating func handleScalar(_ event: ParseEvent, textBase: UInt32) {
         let tag = checkedTag(event, textBase: textBase) { $0 != .sequence && $0 != .mapping }
         var flags: FlatTree.Flags = event.tag != nil && tag == nil ? .refused : []
-        let first = textBase + event.value.lowerBound
+        let first = event.isValueInFile ? event.value.lowerBound : fileCount + textBase + event.value.lowerBound
         let count = UInt32(event.value.count)
         if let tag, tag != .merge, tag != .string, tag != .nonSpecific {
-            let text = String(decoding: tree.text[Int(first)..<Int(first + count)], as: UTF8.self)
+            let text = String(decoding: tree.bytes(Int(first)..<Int(first + count)), as: UTF8.self)
             if ResolvedScalar.resolve(text, as: tag) == nil {
                 problems.append(YAMLProblem(.tagMismatch, "'\(text)' is not a valid \(tag.shorthand) value", at: range(of: event)))
                 flags.insert(.refused)
@@ -150,7 +183,12 @@ struct TreeBuilder {
         let node = append(FlatTree.Record(start: event.start, end: event.end, first: first, count: count,
                                           kind: .scalar, style: event.style, tag: tag, flags: flags))
         if let anchor = event.anchor {
-            anchors[text(anchor, textBase: textBase)] = Anchored(record: node, nodeCount: 1, height: 0)
+            let name = text(anchor, textBase: textBase)
+            anchors[name] = Anchored(record: node, nodeCount: 1, height: 0)
+            if isInWatchedList {
+                recentAnchors.append(AnchoredSpan(name: name, record: node, recordsEnd: Int(node) + 1,
+                                                  children: tree.children.count..<tree.children.count))
+            }
         }
         add(node, end: event.end, nodeCount: 1, height: 0)
     }
@@ -167,16 +205,19 @@ struct TreeBuilder {
                                             kind: isMapping ? .mapping : .sequence, style: .plain, tag: nil, flags: flags))
         var frame = Frame(isMapping: isMapping, start: event.start, isFlow: event.isFlow,
                           anchor: event.anchor.map { text($0, textBase: textBase) },
-                          record: record, firstChild: pending.count, writtenEnd: event.start)
+                          record: record, firstChild: pending.count, childrenBefore: tree.children.count, writtenEnd: event.start)
         frame.isWatched = !isMapping && isWatchedKeyPending
         stack.append(frame)
     }
+
+    /// Whether the node just read is in an item of the watched list (or is one).
+    private var isInWatchedList: Bool { stack.count >= 2 && stack[1].isWatched }
 
     /// Whether the node about to start is the value of the watched key in the root mapping.
     private var isWatchedKeyPending: Bool {
         guard let watchedKey, stack.count == 1, stack[0].isMapping, (pending.count - stack[0].firstChild) % 2 == 1,
               let key = pending.last, let range = tree.stringRange(key) else { return false }
-        return tree.text[range].elementsEqual(watchedKey)
+        return tree.bytes(range).elementsEqual(watchedKey)
     }
 
     private mutating func endCollection(_ event: ParseEvent) {
@@ -194,8 +235,12 @@ struct TreeBuilder {
         tree.records[Int(frame.record)].count = UInt32(tree.children.count - first)
         if let anchor = frame.anchor {
             anchors[anchor] = Anchored(record: frame.record, nodeCount: frame.nodeCount, height: frame.height)
+            if isInWatchedList {
+                recentAnchors.append(AnchoredSpan(name: anchor, record: frame.record, recordsEnd: tree.records.count,
+                                                  children: frame.childrenBefore..<tree.children.count))
+            }
         }
-        add(frame.record, end: end, nodeCount: frame.nodeCount, height: frame.height)
+        add(frame.record, end: end, nodeCount: frame.nodeCount, height: frame.height, childrenBefore: frame.childrenBefore)
     }
 
     private mutating func handleAlias(_ event: ParseEvent, textBase: UInt32) {
@@ -226,14 +271,16 @@ struct TreeBuilder {
     }
 
     /// Makes `node`, which ends at `end`, the next child of the open collection, or the root.
-    private mutating func add(_ node: UInt32, end: UInt32, nodeCount: Int, height: Int) {
+    /// `childrenBefore` is the size of `tree.children` before a collection started.
+    private mutating func add(_ node: UInt32, end: UInt32, nodeCount: Int, height: Int, childrenBefore: Int? = nil) {
         guard !stack.isEmpty else {
             if documentCount <= 1 { root = node }
             return
         }
         pending.append(node)
         stack[stack.count - 1].adopt(end: end, nodeCount: nodeCount, height: height)
-        if stack.count == 2, stack[1].isWatched { finishedItems.append(node) }
+        if stack.count == 2, stack[1].isWatched { finishedItem = (node, childrenBefore ?? tree.children.count) }
+        finishedRootPair = stack.count == 1 && stack[0].isMapping && (pending.count - stack[0].firstChild) % 2 == 0
     }
 
     /// Where an event stands, for a problem.

@@ -19,6 +19,12 @@ enum UTF8Validation {
                 index = endOfPrintableASCII(in: buffer, from: index)
                 guard index < count else { break }
                 let lead = buffer[index]
+                // The end of a line, the commonest byte that is not printable.
+                if lead == 0x0A {
+                    index += 1
+                    lineStarts.append(UInt32(index))
+                    continue
+                }
                 let length = sequenceLength(leadByte: lead)
                 guard length > 0, index + length <= count else {
                     return Finding(offset: index, message: invalidByteMessage(lead, truncated: length > 0))

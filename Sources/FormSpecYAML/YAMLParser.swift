@@ -23,17 +23,31 @@ public enum YAMLParser {
     /// Parses one file. Never traps: every problem, hostile input included, becomes a
     /// `YAMLProblem` with a location.
     public static func parse(_ bytes: [UInt8], limits: YAMLLimits = YAMLLimits()) -> ParseResult {
-        parse(bytes, limits: limits, handingOverItemsOf: nil) { _ in }
+        parse(bytes, limits: limits, handingOverItemsOf: nil) { _ in false }
     }
 
     /// Parses one file, and calls `finished` with each item of the list under `key` in the root
-    /// mapping (the caller names the key; the parse knows no key of a form) soon after the item is
-    /// read, while the rest of the file is still being parsed. The node is read in place and valid only during the call; only its
-    /// place outlives it, and it is the place of the same item in the result's tree.
+    /// mapping (the caller names the key; the parse knows no key of a form) as soon as the item is
+    /// read, while the rest of the file is still being parsed. The node is read in place and valid
+    /// only during the call; only its place outlives it, and it is the place of the same item in
+    /// the result's tree.
+    ///
+    /// `finished` returns whether it took the item for good: then the parse lets go of the item's
+    /// nodes, so that a large file is not held twice, as a tree and as what the caller made of it.
+    /// The result's tree keeps the item's own node, with its place, as an empty collection marked
+    /// handed over (`Node.isHandedOver`); an item that holds an anchor, or whose list has one, is
+    /// kept whole, as an alias may name it later.
+    ///
+    /// `rootPair`, when given, is called with each pair of the root mapping as soon as it is read
+    /// (a merge key's among them, not yet merged), in place as the items are.
+    ///
     /// `onSecondThread` says where libyaml reads: by default, on a second thread from
-    /// `secondThreadMinimumBytes` on; the result is the same either way.
-    package static func parse(_ bytes: [UInt8], limits: YAMLLimits, onSecondThread: Bool? = nil, handingOverItemsOf key: String?,
-                              finished: (ParsedNode) -> Void) -> ParseResult {
+    /// `secondThreadMinimumBytes` on. `copyingText` copies every scalar's text into the document,
+    /// where by default a value that is the bytes written is read in the file. The result is the
+    /// same either way (the tests compare them).
+    package static func parse(_ bytes: [UInt8], limits: YAMLLimits, onSecondThread: Bool? = nil, copyingText: Bool = false,
+                              handingOverItemsOf key: String?, rootPair: ((ParsedNode.Pair) -> Void)? = nil,
+                              finished: (ParsedNode) -> Bool) -> ParseResult {
         var lineStarts: [UInt32] = [0]
         var multiByteStarts: [UInt32] = []
         if let finding = UTF8Validation.firstProblem(in: bytes, lineStarts: &lineStarts, multiByteStarts: &multiByteStarts) {
@@ -45,13 +59,12 @@ public enum YAMLParser {
         guard !bytes.isEmpty else { return ParseResult(root: nil, problems: []) }
         let lines = SourceLines(bytes, lineStarts: lineStarts)
         return bytes.withUnsafeBufferPointer { buffer in
-            guard let reader = EventReader(buffer, multiByteStarts: multiByteStarts, lines: lines) else {
+            guard let reader = EventReader(buffer, multiByteStarts: multiByteStarts, lines: lines, copyingText: copyingText) else {
                 return ParseResult(root: nil, problems: [YAMLProblem(.syntax, "libyaml could not start (out of memory)", at: .fileStart)])
             }
             var builder = TreeBuilder(limits: limits, lines: lines, watchedKey: key)
             EventStream.read(reader, onSecondThread: onSecondThread ?? (bytes.count >= secondThreadMinimumBytes)) { batch in
-                builder.handle(batch)
-                builder.takeFinishedItems(finished)
+                builder.handle(batch, handingOver: finished, rootPair: rootPair)
                 return !builder.isFinished
             }
             return builder.result

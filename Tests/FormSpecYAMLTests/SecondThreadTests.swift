@@ -40,8 +40,8 @@ import Testing
     /// The parse of `bytes` on each thread: the same records, children, text and problems.
     private func expectSameOnBothThreads(_ bytes: [UInt8], limits: YAMLLimits = YAMLLimits(),
                                          _ context: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let calling = YAMLParser.parse(bytes, limits: limits, onSecondThread: false, handingOverItemsOf: nil) { _ in }
-        let second = YAMLParser.parse(bytes, limits: limits, onSecondThread: true, handingOverItemsOf: nil) { _ in }
+        let calling = YAMLParser.parse(bytes, limits: limits, onSecondThread: false, handingOverItemsOf: nil) { _ in false }
+        let second = YAMLParser.parse(bytes, limits: limits, onSecondThread: true, handingOverItemsOf: nil) { _ in false }
         #expect(calling.problems.map { "\($0)" } == second.problems.map { "\($0)" }, "\(context)", sourceLocation: sourceLocation)
         #expect((calling.root == nil) == (second.root == nil), "\(context)", sourceLocation: sourceLocation)
         if let left = calling.root?.parsed, let right = second.root?.parsed {
@@ -113,7 +113,10 @@ import Testing
         for onSecondThread in [false, true] {
             var finished: [SourcePlace] = []
             let result = YAMLParser.parse(Array(text.utf8), limits: YAMLLimits(), onSecondThread: onSecondThread,
-                                          handingOverItemsOf: "controls") { finished.append($0.usagePlace) }
+                                          handingOverItemsOf: "controls") {
+                finished.append($0.usagePlace)
+                return false
+            }
             let root = try #require(result.root)
             let items = root.withParsedNode { root in
                 (0..<root.pairCount).map(root.pair).first { $0.key.stringBytes.map { String(decoding: $0, as: UTF8.self) } == "controls" }
@@ -131,7 +134,10 @@ import Testing
             controls: *list
             """
         var finished = 0
-        _ = YAMLParser.parse(Array(text.utf8), limits: YAMLLimits(), handingOverItemsOf: "controls") { _ in finished += 1 }
+        _ = YAMLParser.parse(Array(text.utf8), limits: YAMLLimits(), handingOverItemsOf: "controls") { _ in
+            finished += 1
+            return false
+        }
         #expect(finished == 0)
     }
 }

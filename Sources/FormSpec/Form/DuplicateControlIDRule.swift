@@ -22,7 +22,7 @@ enum DuplicateControlIDRule: FormRule {
             """))]
 
     static func check(_ form: FormSyntax, into sink: inout DiagnosticCollector) {
-        DuplicateFinder.report(form.controls.compactMap(\.id), as: .formDuplicateID, into: &sink) { id in
+        DuplicateFinder.report(form.controlIDs, as: .formDuplicateID, into: &sink) { id in
             "two controls have the id '\(id)'; control ids are unique in a form"
         }
     }

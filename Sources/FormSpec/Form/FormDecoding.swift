@@ -5,15 +5,15 @@ extension SyntaxDecoder {
     /// The only version of the language that exists.
     static let supportedVersion = 1
 
-    /// Decodes the document's root; nil (with a diagnostic) when it is not a mapping. Each item
-    /// of `controls` is decoded by `listedControl`, which the pipeline gives: it may have decoded
-    /// the item already, while the file was parsed.
-    mutating func form(_ root: Node, listedControl: (inout SyntaxDecoder, ParsedNode) -> ControlSyntax?) -> FormSyntax? {
+    /// Decodes the document's root; nil (with a diagnostic) when it is not a mapping. The items
+    /// of `controls` are decoded by `listedControls`, which the pipeline gives: it may have
+    /// decoded them already, while the file was parsed.
+    mutating func form(_ root: Node, listedControls: (inout SyntaxDecoder, ParsedNode.Items) -> [ControlSyntax]) -> FormSyntax? {
         collector.sourceMap = root.sourceMap
-        return root.withParsedNode { form($0, listedControl: listedControl) }
+        return root.withParsedNode { form($0, listedControls: listedControls) }
     }
 
-    private mutating func form(_ root: ParsedNode, listedControl: (inout SyntaxDecoder, ParsedNode) -> ControlSyntax?) -> FormSyntax? {
+    private mutating func form(_ root: ParsedNode, listedControls: (inout SyntaxDecoder, ParsedNode.Items) -> [ControlSyntax]) -> FormSyntax? {
         guard root.isMapping else {
             report(.specTypeMismatch,
                    "a form spec is a mapping of keys such as 'formspec', 'id' and 'controls', not \(root.kindDescription)",
@@ -31,7 +31,7 @@ extension SyntaxDecoder {
         requireKeys(FormKey.required.filter { $0 != .formspec }, in: reader, of: "the form", standingFor: standingFor)
         var controls: [ControlSyntax] = []
         if let slot = reader.slot(.controls), let nodes = list(slot, of: "controls", nonEmpty: true) {
-            controls = decodeEach(nodes, listedControl)
+            controls = listedControls(&self, nodes)
         }
         return FormSyntax(
             range: root.range,

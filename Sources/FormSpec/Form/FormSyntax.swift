@@ -9,6 +9,9 @@ public struct FormSyntax: Sendable {
     public var title: Located<String>?
     /// Normalized with `_` (`en-GB` → `en_GB`).
     public var locale: Located<String>?
+    /// The controls; empty when the pipeline normalized them as the file was read (`normalized`).
     public var controls: [ControlSyntax]
     public var extensions: [Extension]
+    /// The controls normalized as the file was read (a compile), instead of `controls`.
+    var normalized: NormalizedControls?
 }

@@ -1,20 +1,31 @@
 /// The normalize stage: a form's syntax, free of errors, becomes its ``FormModel``: defaults filled
 /// in, derived values computed. Each control is resolved by its definition.
 struct FormNormalizer {
-    private var context = NormalizationContext(formLocale: FormModel.defaultLocale)
+    private var context: NormalizationContext
+
+    /// A normalizer of the controls of a form whose locale is `formLocale`; nil while the form is
+    /// still read, when a control that would take the form's locale cannot be resolved yet.
+    init(formLocale: String? = FormModel.defaultLocale) {
+        context = NormalizationContext(formLocale: formLocale)
+    }
 
     /// The model of `syntax`, or nil when a value the model needs is missing, which only a spec
     /// with errors can lack. Each control's syntax is released once its model is made, so that
-    /// a large form is not held twice.
+    /// a large form is not held twice; the controls normalized as the file was read
+    /// (`FormSyntax.normalized`) are taken as they are, those that waited for the form resolved.
     mutating func form(_ syntax: consuming FormSyntax) -> FormModel? {
         guard let id = syntax.id?.value else { return nil }
         let locale = syntax.locale?.value ?? FormModel.defaultLocale
         context.formLocale = locale
+        var controls: [ControlModel] = []
+        if let normalized = syntax.normalized.take() {
+            guard let models = normalized.models(normalizing: { self.control($0) }) else { return nil }
+            controls = models
+        }
         var pending = syntax.controls
         syntax.controls = []
         pending.reverse()
-        var controls: [ControlModel] = []
-        controls.reserveCapacity(pending.count)
+        controls.reserveCapacity(controls.count + pending.count)
         while let control = pending.popLast() {
             guard let model = self.control(control) else { return nil }
             controls.append(model)
@@ -40,10 +51,10 @@ struct FormNormalizer {
     }
 }
 
-/// What resolving a control may need beyond its own syntax: the form's locale, and the first
-/// weekday of each locale looked up so far, so that a form of many calendars asks Foundation
-/// once per locale.
+/// What resolving a control may need beyond its own syntax: the form's locale (nil while the form
+/// is still read: a control that takes it waits), and the first weekday of each locale looked up
+/// so far, so that a form of many calendars asks Foundation once per locale.
 struct NormalizationContext {
-    var formLocale: String
+    var formLocale: String?
     var weekStarts = WeekStarts()
 }

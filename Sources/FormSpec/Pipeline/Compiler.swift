@@ -58,23 +58,25 @@ public struct Compiler: Sendable {
     /// the first ``maxDiagnostics`` and `report.truncated`, which counts the others. Those its
     /// suppression comments or the ``baseline`` suppress are left out (see ``findings(_:)``).
     public func check(_ source: SourceFile) -> [Diagnostic] {
-        analyze(source).findings.diagnostics
+        analyze(source, normalizing: false).findings.diagnostics
     }
 
     /// Parses and validates one spec: the diagnostics it reports, as ``check(_:)`` returns them,
     /// and those its suppression comments or the ``baseline`` suppress.
     public func findings(_ source: SourceFile) -> SpecFindings {
-        analyze(source).findings
+        analyze(source, normalizing: false).findings
     }
 
     /// Parses, validates and normalizes one spec: its diagnostics in print order (as ``check(_:)``
     /// returns them), and its normalized form when it has no error, kept or left out.
     public func compile(_ source: SourceFile) -> Compilation {
-        var analysis = analyze(source)
+        // A draft and the checks of Swift names read the controls' syntax whole; otherwise each
+        // control is normalized as soon as it is checked, and its syntax let go of.
+        var analysis = analyze(source, normalizing: !draftsSpecsWithErrors && !checksSwiftNames)
         var compilation = Compilation(analysis.findings)
         guard let syntax = analysis.syntax.take(), let sourceMap = analysis.sourceMap.take() else { return compilation }
         // The ranges are read now, so that the parsed document (which the map holds) goes before normalizing.
-        let controlRanges = syntax.controls.map { sourceMap[$0.place] }
+        let controlRanges = syntax.controlPlaces.map { sourceMap[$0] }
         _ = consume sourceMap
         var normalizer = FormNormalizer()
         guard !compilation.diagnostics.containsErrors else {
@@ -96,7 +98,10 @@ public struct Compiler: Sendable {
     /// most ``maxDiagnostics``. The collector applies ``ruleLevels``, the spec's suppression
     /// comments and the ``baseline`` as diagnostics arrive, so that the limit counts only what is
     /// reported.
-    private func analyze(_ source: SourceFile) -> (findings: SpecFindings, syntax: FormSyntax?, sourceMap: SourceMap?) {
+    ///
+    /// When `normalizing`, the controls handed over are normalized too: the syntax holds them as
+    /// ``NormalizedControls``.
+    private func analyze(_ source: SourceFile, normalizing: Bool) -> (findings: SpecFindings, syntax: FormSyntax?, sourceMap: SourceMap?) {
         let kept = maxDiagnostics > 0 ? maxDiagnostics : .max
         var limits = self.limits
         limits.maxProblems = min(limits.maxProblems, kept)
@@ -107,15 +112,17 @@ public struct Compiler: Sendable {
         collector.baseline = baseline?.match(for: source)
         for problem in comments.problems { collector.append(problem) }
         var decoder = SyntaxDecoder(bytes: source.bytes, collector: collector)
-        var streamed = StreamedControls()
-        let parsed = YAMLParser.parse(source.bytes, limits: limits, handingOverItemsOf: FormKey.controls.rawValue) {
+        var streamed = StreamedControls(normalizing: normalizing, keepingSyntax: checksSwiftNames || draftsSpecsWithErrors)
+        let parsed = YAMLParser.parse(source.bytes, limits: limits, handingOverItemsOf: FormKey.controls.rawValue,
+                                      rootPair: normalizing ? { streamed.read($0) } : nil) {
             streamed.decode($0, with: &decoder)
         }
         var syntax: FormSyntax?
         // No root after a YAML syntax error, wherever it is: the file stops there, and the controls
         // decoded while it was read are dropped with their diagnostics.
         if let root = parsed.root {
-            syntax = decoder.form(root) { streamed.listedControl($1, with: &$0) }
+            syntax = decoder.form(root) { streamed.listedControls($1, with: &$0) }
+            syntax?.normalized = streamed.listedNormalized
             if let syntax {
                 Validator.check(syntax, into: &decoder.collector)
                 if checksSwiftNames { SwiftNameCollisionRule.check(syntax, into: &decoder.collector) }
@@ -136,6 +143,12 @@ public struct Compiler: Sendable {
             for unused in comments.unused(apartFrom: collector.usedSuppressions, file: source.name) { collector.append(unused) }
         }
         var findings = SpecFindings(diagnostics: collector.finished(), suppressed: collector.suppressed.sorted(by: Diagnostic.printOrder))
+        if normalizing, let syntax, !findings.diagnostics.containsErrors,
+           !streamed.tookFormLocale(syntax.locale?.value ?? FormModel.defaultLocale) {
+            // Controls took a locale that is not the form's in the end (never seen: the locale read
+            // before the controls is the form's, or the spec has errors); the plain way is safe.
+            return analyze(source, normalizing: false)
+        }
         findings.suppressedCounts = collector.suppressedCounts
         if recordsBaseline {
             let lines = SourceLines(source.bytes)

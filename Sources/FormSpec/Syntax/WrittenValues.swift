@@ -13,6 +13,9 @@ public struct WrittenValues<Key: Vocabulary, Value: Sendable>: Sendable {
         }
     }
 
+    /// Whether no key is written.
+    var isEmpty: Bool { slots.isEmpty }
+
     /// The written values, in the vocabulary's order.
     public var values: [Value] { slots.compactMap { $0 } }
 }

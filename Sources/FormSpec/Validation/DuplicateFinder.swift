@@ -2,7 +2,9 @@ import FormSpecYAML
 
 /// Finds values written more than once and reports each repeat at its place with a note at the
 /// first occurrence. A short list (a group's items, most calendars' dates) is compared value by
-/// value, which is several times faster than hashing it; a long one is hashed.
+/// value, which is several times faster than hashing it; a long one is hashed, each value's hash
+/// standing for it (a form's tens of thousands of control ids take half the memory of a table of
+/// the values themselves).
 enum DuplicateFinder {
     private static let linearLimit = 16
 
@@ -16,13 +18,19 @@ enum DuplicateFinder {
             }
             return
         }
-        var first: [Value: SourcePlace] = [:]
+        // The position of the first value of each hash.
+        var first: [Int: Int] = [:]
         first.reserveCapacity(values.count)
-        for value in values {
-            if let earlier = first[value.value] {
-                sink.report(id, message(value.value), at: value.place, notes: [("first written here", earlier)])
-            } else {
-                first[value.value] = value.place
+        for (position, value) in values.enumerated() {
+            let hash = value.value.hashValue
+            guard let earlier = first[hash] else {
+                first[hash] = position
+                continue
+            }
+            // Two values that share a hash and differ are compared one by one.
+            let same = values[earlier].value == value.value ? values[earlier] : values[..<position].first { $0.value == value.value }
+            if let same {
+                sink.report(id, message(value.value), at: value.place, notes: [("first written here", same.place)])
             }
         }
     }

@@ -2,13 +2,13 @@
 /// control as the pipeline hands it over (many while the file is still parsed, see
 /// ``Compiler``); the rules about the whole form run once it is decoded.
 enum Validator {
-    static let formRules: [any FormRule.Type] = [DuplicateControlIDRule.self, MissingLabelRule.self]
+    static let formRules: [any FormRule.Type] = [DuplicateControlIDRule.self]
 
-    /// Every rule, each once, for the catalogue: the form's, then each control type's in the
-    /// registry's order (a rule two types share, the groups', is listed once).
+    /// Every rule, each once, for the catalogue: the form's, the labels', then each control type's
+    /// in the registry's order (a rule two types share, the groups', is listed once).
     static var rules: [any Rule.Type] {
         var seen = Set<ObjectIdentifier>()
-        let all: [any Rule.Type] = formRules + ControlType.allCases.flatMap { $0.definition.ruleTypes }
+        let all: [any Rule.Type] = formRules + [MissingLabelRule.self] + ControlType.allCases.flatMap { $0.definition.ruleTypes }
         return all.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
@@ -19,8 +19,10 @@ enum Validator {
         }
     }
 
-    /// The rules about one control of its type; none for a control whose type is unknown.
+    /// The rules about one control: those of its type (none for a control whose type is
+    /// unknown), then its labels' and its items'.
     static func check(_ control: ControlSyntax, into collector: inout DiagnosticCollector) {
         control.type?.value.definition.check(control, into: &collector)
+        MissingLabelRule.check(control, into: &collector)
     }
 }

@@ -15,7 +15,7 @@ import Testing
         let bytes = Array(text.utf8)
         let root = try #require(YAMLParser.parse(bytes).root)
         var decoder = SyntaxDecoder(bytes: bytes, collector: DiagnosticCollector(file: "t.yaml"))
-        let decoded = decoder.form(root) { $0.control($1) }
+        let decoded = decoder.form(root) { decoder, items in decoder.decodeEach(items) { $0.control($1) } }
         let form = try #require(decoded)
         #expect(decoder.collector.diagnostics.isEmpty, "\(decoder.collector.diagnostics.map(\.message))")
         return form

@@ -8,7 +8,7 @@ import FormSpecYAML
 /// whose label key is misspelt or named after the component's property (`lable`, `tittle`,
 /// `text`) is left to `spec.unknown-key`: that key counts as written (``WrittenKeys``), with a
 /// text that could not be read.
-enum MissingLabelRule: FormRule {
+enum MissingLabelRule: Rule {
     static let explanations = [Explanation(
         .a11yMissingLabel, summary: "no `label` and no `accessibilityLabel`, or only empty ones",
         checks: """
@@ -45,26 +45,28 @@ enum MissingLabelRule: FormRule {
                 accessibilityLabel: Send me reminders
             """))]
 
-    static func check(_ form: FormSyntax, into sink: inout DiagnosticCollector) {
-        for control in form.controls {
-            let definition = control.type?.value.definition
-            // A type written but not understood is reported; what labels the control is the type's.
-            if definition == nil, control.writtenKeys.named.contains(.type) { continue }
-            // Without a type, any key that labels some control counts.
-            let keys = definition?.labelKeys ?? [.label, .title, .accessibilityLabel]
-            let labels = keys.map { key in
-                Label(key: key.rawValue, written: control.writtenKeys.contains(key),
-                      text: definition?.labelText(key, of: control) ?? commonLabelText(key, of: control))
-            }
+    /// Checks one control and its items, of any type: run with the rules about one control.
+    static func check(_ control: ControlSyntax, into sink: inout DiagnosticCollector) {
+        let definition = control.type?.value.definition
+        // A type written but not understood is reported; what labels the control is the type's.
+        if definition == nil, control.writtenKeys.named.contains(.type) { return }
+        // Without a type, any key that labels some control counts.
+        let keys = definition?.labelKeys ?? [.label, .title, .accessibilityLabel]
+        let text = { (key: ControlKey) in definition?.labelText(key, of: control) ?? commonLabelText(key, of: control) }
+        // Most controls have a label to read: that is told without building the labels.
+        if !keys.contains(where: { control.writtenKeys.contains($0) && isReadable(text($0)) }) {
+            let labels = keys.map { Label(key: $0.rawValue, written: control.writtenKeys.contains($0), text: text($0)) }
             report(labels, of: control.id.map { "the control '\($0.value)'" } ?? "this control", at: control.place, into: &sink)
-            for item in definition?.labelledItems(of: control) ?? [] {
-                let labels = [
-                    Label(key: GroupItemKey.label.rawValue, written: item.writtenKeys.contains(.label), text: item.label),
-                    Label(key: GroupItemKey.accessibilityLabel.rawValue, written: item.writtenKeys.contains(.accessibilityLabel),
-                          text: item.accessibilityLabel),
-                ]
-                report(labels, of: item.id.map { "the item '\($0.value)'" } ?? "this item", at: item.place, into: &sink)
-            }
+        }
+        let items = definition?.labelledItems(of: control) ?? []
+        for index in items.indices where !hasReadableLabel(items[index]) {
+            let item = items[index]
+            let labels = [
+                Label(key: GroupItemKey.label.rawValue, written: item.writtenKeys.contains(.label), text: item.label),
+                Label(key: GroupItemKey.accessibilityLabel.rawValue, written: item.writtenKeys.contains(.accessibilityLabel),
+                      text: item.accessibilityLabel),
+            ]
+            report(labels, of: item.id.map { "the item '\($0.value)'" } ?? "this item", at: item.place, into: &sink)
         }
     }
 
@@ -78,6 +80,18 @@ enum MissingLabelRule: FormRule {
 
         /// Why it announces nothing although it is written, or nil.
         var blankness: String? { text.flatMap { LabelText.blankness(of: $0.value) } }
+    }
+
+    /// Whether a label key written with `text` gives something to announce: a text with a
+    /// character to read, or a value that is not text (reported already, so it counts).
+    private static func isReadable(_ text: Located<String>?) -> Bool {
+        text.map { !LabelText.isBlank($0.value) } ?? true
+    }
+
+    /// Whether `item` has a label key written that gives something to announce.
+    private static func hasReadableLabel(_ item: GroupItemSyntax) -> Bool {
+        (item.writtenKeys.contains(.label) && isReadable(item.label))
+            || (item.writtenKeys.contains(.accessibilityLabel) && isReadable(item.accessibilityLabel))
     }
 
     private static func commonLabelText(_ key: ControlKey, of control: ControlSyntax) -> Located<String>? {

@@ -18,12 +18,10 @@ struct SyntaxDecoder {
         collector.report(id, message, at: range, notes: notes, fixIts: fixIts)
     }
 
-    /// Runs `body` with places resolved in `node`'s document: an item the parse handed over
-    /// before the tree was finished is read in place, in a document of its own.
+    /// Runs `body` with places resolved in `node`'s file: an item the parse hands over comes
+    /// before the document's root.
     mutating func reading<Result>(_ node: ParsedNode, _ body: (inout SyntaxDecoder) -> Result) -> Result {
-        let formMap = collector.sourceMap
-        collector.sourceMap = node.sourceMap
-        defer { collector.sourceMap = formMap }
+        if collector.sourceMap == nil { collector.sourceMap = node.sourceMap }
         return body(&self)
     }
 }

@@ -17,6 +17,9 @@ public struct WordTable<Word: Vocabulary>: Sendable {
     /// The spellings, shortest first, and the position in `cases` of the word each spells.
     private let spellings: [[UInt8]]
     private let positions: [Int]
+    /// The first byte of each spelling (0 for an empty one): most spellings of a length are told
+    /// apart by it, without comparing them whole.
+    private let firstBytes: [UInt8]
     /// `Word.allCases`, made once (a synthesized `allCases` makes a new array at each call).
     let cases: [Word]
     /// `byLength[n]` is the first index in `spellings` of a spelling at least `n` bytes long.
@@ -34,6 +37,7 @@ public struct WordTable<Word: Vocabulary>: Sendable {
         let spellings = sorted.map(\.spelling)
         self.spellings = spellings
         positions = sorted.map(\.position)
+        firstBytes = spellings.map { $0.first ?? 0 }
         byLength = (0...(spellings.last?.count ?? 0) + 1).map { length in
             spellings.firstIndex { $0.count >= length } ?? spellings.count
         }
@@ -45,7 +49,8 @@ public struct WordTable<Word: Vocabulary>: Sendable {
     /// The position in `cases` of the word spelt exactly `bytes`, if there is one.
     func position(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard bytes.count + 1 < byLength.count else { return nil }
-        for index in byLength[bytes.count]..<byLength[bytes.count + 1] where spellings[index].elementsEqual(bytes) {
+        let first = bytes.first ?? 0
+        for index in byLength[bytes.count]..<byLength[bytes.count + 1] where firstBytes[index] == first && spellings[index].elementsEqual(bytes) {
             return positions[index]
         }
         return nil
