@@ -31,16 +31,22 @@ let package = Package(
         .target(name: "FormSpec", dependencies: ["FormSpecYAML"], swiftSettings: strict),
         .target(name: "FormSpecRuntime", swiftSettings: strict),
         // Stencil templates over a compiled form; the compiler library itself depends on neither Stencil nor Foundation.
-        .target(name: "FormSpecTemplates", dependencies: ["FormSpec", .product(name: "Stencil", package: "Stencil")], swiftSettings: strict),
+        .target(
+            name: "FormSpecTemplates", dependencies: ["FormSpec", .product(name: "Stencil", package: "Stencil")],
+            swiftSettings: strict),
         // The language server: LSP's types (its own, Codable) and the server, over the compiler library.
         .target(name: "FormSpecLanguageServer", dependencies: ["FormSpec", "FormSpecYAML"], swiftSettings: strict),
         .target(
             name: "FormSpecCLI",
-            dependencies: ["FormSpec", "FormSpecLanguageServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "FormSpec", "FormSpecLanguageServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strict
         ),
         .executableTarget(name: "formspec", dependencies: ["FormSpecCLI"], swiftSettings: strict),
-        .executableTarget(name: "formspec-templates", dependencies: ["FormSpecCLI", "FormSpecTemplates"], swiftSettings: strict),
+        .executableTarget(
+            name: "formspec-templates", dependencies: ["FormSpecCLI", "FormSpecTemplates"], swiftSettings: strict),
         .plugin(name: "FormSpecPlugin", capability: .buildTool(), dependencies: ["formspec"]),
         .executableTarget(
             name: "formspec-benchmark",
@@ -50,19 +56,28 @@ let package = Package(
         ),
         // Runs a program as its own child and reports its peak memory, for the CLI's limit tests.
         .executableTarget(name: "child-rusage", path: "Tests/ChildRusage"),
-        .target(name: "FormSpecTestSupport", dependencies: ["FormSpecYAML"], path: "Tests/FormSpecTestSupport",
-                swiftSettings: strict),
-        .testTarget(name: "FormSpecYAMLTests", dependencies: ["FormSpecYAML", "FormSpecTestSupport"], swiftSettings: strict),
-        .testTarget(
-            name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecYAML", "FormSpecTestSupport"], exclude: ["Goldens"],
+        .target(
+            name: "FormSpecTestSupport", dependencies: ["FormSpecYAML"], path: "Tests/FormSpecTestSupport",
             swiftSettings: strict),
-        .testTarget(name: "FormSpecCLITests", dependencies: ["FormSpecCLI", "FormSpecTemplates", "FormSpecTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "FormSpecYAMLTests", dependencies: ["FormSpecYAML", "FormSpecTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "FormSpecTests", dependencies: ["FormSpec", "FormSpecYAML", "FormSpecTestSupport"],
+            exclude: ["Goldens"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "FormSpecCLITests", dependencies: ["FormSpecCLI", "FormSpecTemplates", "FormSpecTestSupport"],
+            swiftSettings: strict),
         .testTarget(name: "FormSpecRuntimeTests", dependencies: ["FormSpecRuntime"], swiftSettings: strict),
-        .testTarget(name: "FormSpecLanguageServerTests", dependencies: ["FormSpecLanguageServer", "FormSpecYAML", "FormSpecTestSupport"],
-                    swiftSettings: strict),
-        .testTarget(name: "FormSpecTemplatesTests", dependencies: ["FormSpecTemplates", "FormSpec", "FormSpecYAML", "FormSpecTestSupport"],
-                    exclude: ["Goldens", "UIKitGoldens"],
-                    swiftSettings: strict),
+        .testTarget(
+            name: "FormSpecLanguageServerTests",
+            dependencies: ["FormSpecLanguageServer", "FormSpecYAML", "FormSpecTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "FormSpecTemplatesTests",
+            dependencies: ["FormSpecTemplates", "FormSpec", "FormSpecYAML", "FormSpecTestSupport"],
+            exclude: ["Goldens", "UIKitGoldens"],
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -72,7 +87,8 @@ let package = Package(
 if Context.environment["FORMSPEC_FUZZ"] == "1" {
     package.targets += [
         .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
-        .executableTarget(name: "formspec-fuzz", dependencies: ["FormSpec", "FormSpecYAML", "CLibFuzzer"],
-                          path: "Fuzz/FormSpecFuzz", swiftSettings: strict),
+        .executableTarget(
+            name: "formspec-fuzz", dependencies: ["FormSpec", "FormSpecYAML", "CLibFuzzer"],
+            path: "Fuzz/FormSpecFuzz", swiftSettings: strict),
     ]
 }

@@ -31,7 +31,9 @@ struct Arguments {
     /// Takes the option `--name` as a positive integer; nil when it is absent.
     mutating func optionalPositiveInteger(_ name: String) throws(BenchmarkError) -> Int? {
         guard let text = options.removeValue(forKey: name) else { return nil }
-        guard let value = Int(text), value > 0 else { throw .usage("--\(name) takes a positive integer, not '\(text)'") }
+        guard let value = Int(text), value > 0 else {
+            throw .usage("--\(name) takes a positive integer, not '\(text)'")
+        }
         return value
     }
 

@@ -1,7 +1,9 @@
 /// The `formspec-benchmark` command line: `generate`, and one subcommand per measured phase.
 enum BenchmarkTool {
     /// The phases that can be measured; each is a subcommand named after it.
-    static let phases: [any BenchmarkPhase] = [ParsePhase(), CheckPhase(), CompilePhase.json, CompilePhase.jsonAndSwift, CompilePhase.html]
+    static let phases: [any BenchmarkPhase] = [
+        ParsePhase(), CheckPhase(), CompilePhase.json, CompilePhase.jsonAndSwift, CompilePhase.html,
+    ]
 
     static var usage: String {
         var text = """

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FormSpec
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The whole compile of one spec to files, as `formspec compile --output-dir --emit …` does it:
 /// parse, decode, validate, normalize, and each format streamed into a new output file (removed
@@ -16,18 +17,22 @@ struct CompilePhase: BenchmarkPhase {
     let formats: [OutputFormat]
 
     /// The JSON only: `formspec compile`.
-    static let json = CompilePhase(name: "compile", summary: "time Compiler().compile and the JSON written to a file (the whole formspec compile)",
-                                   formats: [.json])
+    static let json = CompilePhase(
+        name: "compile", summary: "time Compiler().compile and the JSON written to a file (the whole formspec compile)",
+        formats: [.json])
     /// The JSON and the Swift: `formspec compile --emit json,swift`.
-    static let jsonAndSwift = CompilePhase(name: "compile-swift", summary: "the same with the Swift written too (--emit json,swift)",
-                                           formats: [.json, .swift])
+    static let jsonAndSwift = CompilePhase(
+        name: "compile-swift", summary: "the same with the Swift written too (--emit json,swift)",
+        formats: [.json, .swift])
     /// The visual preview alone: `formspec compile --emit html`.
-    static let html = CompilePhase(name: "compile-html", summary: "Compiler().compile and the visual preview written to a file (--emit html)",
-                                   formats: [.html])
+    static let html = CompilePhase(
+        name: "compile-html", summary: "Compiler().compile and the visual preview written to a file (--emit html)",
+        formats: [.html])
 
     /// The output file of `format`, in the system's temporary directory.
     private func outputPath(_ format: OutputFormat) -> String {
-        (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/formspec-benchmark-\(getpid())." + format.fileExtension
+        (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/formspec-benchmark-\(getpid())."
+            + format.fileExtension
     }
 
     func run(_ input: [UInt8]) -> (diagnostics: [Diagnostic], written: Int) {
@@ -41,7 +46,8 @@ struct CompilePhase: BenchmarkPhase {
         let json = formats.count > 1 ? form.jsonBytes() : nil
         let written = formats.filter { format in
             (try? OutputFile(path: outputPath(format)).update {
-                try format.write(form, spec: source.name, options: options, json: json, compilation: compilation, into: &$0)
+                try format.write(
+                    form, spec: source.name, options: options, json: json, compilation: compilation, into: &$0)
             })
                 == .written
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The process's peak resident set size so far, from `getrusage(RUSAGE_SELF)`. Read before the
@@ -12,11 +12,11 @@ enum PeakMemory {
     static var bytes: Int {
         var usage = rusage()
         #if os(Linux)
-        guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
-        return Int(usage.ru_maxrss) * 1024
+            guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
+            return Int(usage.ru_maxrss) * 1024
         #else
-        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
-        return Int(usage.ru_maxrss)
+            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+            return Int(usage.ru_maxrss)
         #endif
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Standard output or standard error, written with `write(2)` (no Foundation in this tool).
@@ -18,9 +18,9 @@ struct StandardStream {
             var written = 0
             while written < bytes.count {
                 #if canImport(Glibc)
-                let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                    let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
                 #else
-                let count = Darwin.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                    let count = Darwin.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
                 #endif
                 guard count > 0 else { return }
                 written += count
@@ -35,7 +35,8 @@ enum InputFile {
     static func read(_ path: String) throws(BenchmarkError) -> [UInt8] {
         guard let file = fopen(path, "rb") else { throw .io("cannot open '\(path)'") }
         defer { fclose(file) }
-        guard fseek(file, 0, SEEK_END) == 0, case let size = ftell(file), size >= 0, fseek(file, 0, SEEK_SET) == 0 else {
+        guard fseek(file, 0, SEEK_END) == 0, case let size = ftell(file), size >= 0, fseek(file, 0, SEEK_SET) == 0
+        else {
             throw .io("cannot find the size of '\(path)'")
         }
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in

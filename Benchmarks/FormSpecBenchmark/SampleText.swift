@@ -50,31 +50,45 @@ enum SampleText {
     }
 
     static let groupTopics = [
-        GroupTopic(label: "Centres d'intérêt", title: "\"Choisissez vos sujets\"", items: [
-            ("sport", "Sport"), ("musique", "Musique 🎵"), ("cuisine", "Cuisine française"), ("voyage", "Voyages"),
-            ("cinema", "Cinéma"), ("lecture", "Lecture"), ("jeux", "Jeux vidéo"), ("jardin", "Jardinage"),
-        ]),
-        GroupTopic(label: "Zahlungsart", title: "\"Wie möchten Sie bezahlen?\"", items: [
-            ("karte", "Kreditkarte"), ("paypal", "PayPal"), ("rechnung", "Kauf auf Rechnung"),
-            ("lastschrift", "SEPA-Lastschrift"), ("apple-pay", "Apple Pay"),
-        ]),
-        GroupTopic(label: "Taille", title: "Votre taille", items: [
-            ("xs", "XS"), ("s", "S"), ("m", "M"), ("l", "L"), ("xl", "XL"), ("xxl", "XXL"),
-        ]),
-        GroupTopic(label: "配送方法", title: "お届け方法を選択", items: [
-            ("standard", "通常配送"), ("express", "お急ぎ便"), ("pickup", "店舗受取"), ("locker", "宅配ロッカー"),
-        ]),
-        GroupTopic(label: "Preferred contact", title: "\"How should we reach you?\"", items: [
-            ("email", "Email"), ("phone", "Phone"), ("sms", "SMS/text"), ("post", "Post"), ("whatsapp", "WhatsApp"),
-        ]),
-        GroupTopic(label: "Régimes alimentaires", title: "Repas du soir", items: [
-            ("vegetarien", "Végétarien"), ("vegan", "Végan"), ("sans-gluten", "Sans gluten"), ("halal", "Halal"),
-            ("casher", "Casher"), ("aucun", "\"Aucune restriction\""),
-        ]),
+        GroupTopic(
+            label: "Centres d'intérêt", title: "\"Choisissez vos sujets\"",
+            items: [
+                ("sport", "Sport"), ("musique", "Musique 🎵"), ("cuisine", "Cuisine française"), ("voyage", "Voyages"),
+                ("cinema", "Cinéma"), ("lecture", "Lecture"), ("jeux", "Jeux vidéo"), ("jardin", "Jardinage"),
+            ]),
+        GroupTopic(
+            label: "Zahlungsart", title: "\"Wie möchten Sie bezahlen?\"",
+            items: [
+                ("karte", "Kreditkarte"), ("paypal", "PayPal"), ("rechnung", "Kauf auf Rechnung"),
+                ("lastschrift", "SEPA-Lastschrift"), ("apple-pay", "Apple Pay"),
+            ]),
+        GroupTopic(
+            label: "Taille", title: "Votre taille",
+            items: [
+                ("xs", "XS"), ("s", "S"), ("m", "M"), ("l", "L"), ("xl", "XL"), ("xxl", "XXL"),
+            ]),
+        GroupTopic(
+            label: "配送方法", title: "お届け方法を選択",
+            items: [
+                ("standard", "通常配送"), ("express", "お急ぎ便"), ("pickup", "店舗受取"), ("locker", "宅配ロッカー"),
+            ]),
+        GroupTopic(
+            label: "Preferred contact", title: "\"How should we reach you?\"",
+            items: [
+                ("email", "Email"), ("phone", "Phone"), ("sms", "SMS/text"), ("post", "Post"), ("whatsapp", "WhatsApp"),
+            ]),
+        GroupTopic(
+            label: "Régimes alimentaires", title: "Repas du soir",
+            items: [
+                ("vegetarien", "Végétarien"), ("vegan", "Végan"), ("sans-gluten", "Sans gluten"), ("halal", "Halal"),
+                ("casher", "Casher"), ("aucun", "\"Aucune restriction\""),
+            ]),
     ]
 
     /// Checkbox tints: hex of every length and case, quoted, and named colours.
-    static let tints = ["\"#FF8800\"", "\"#0a84ff\"", "\"#34C759\"", "\"#AF52DE80\"", "\"#F00\"", "systemBlue", "systemPink", "label"]
+    static let tints = [
+        "\"#FF8800\"", "\"#0a84ff\"", "\"#34C759\"", "\"#AF52DE80\"", "\"#F00\"", "systemBlue", "systemPink", "label",
+    ]
 
     /// Custom checkbox images: asset names for ON, OFF and CLEAR.
     static let imageSets = [

@@ -10,7 +10,8 @@ extension SpecGenerator {
         let first = CalendarMonth(year: random.int(2025...2028), month: random.int(1...12))
         let monthCount = random.int(1...3)
         if random.chance(50) {
-            let start = first.firstDay.text, end = first.adding(monthCount - 1).lastDay.text
+            let start = first.firstDay.text
+            let end = first.adding(monthCount - 1).lastDay.text
             if random.chance(50) {
                 line(2, "range: {start: \(start), end: \(end)}")
             } else {
@@ -78,7 +79,10 @@ extension SpecGenerator {
         } else {
             line(2, "fonts:")
             for font in ["weekdayHeader", "yearHeader", "monthHeader"] where random.chance(60) {
-                line(3, "\(font): {size: \(random.pick(SampleText.fontSizes)), weight: \(random.pick(SampleText.fontWeights))}")
+                line(
+                    3,
+                    "\(font): {size: \(random.pick(SampleText.fontSizes)), weight: \(random.pick(SampleText.fontWeights))}"
+                )
             }
             line(3, "day: {size: \(random.pick(SampleText.fontSizes))}")
         }
@@ -87,7 +91,10 @@ extension SpecGenerator {
         } else {
             let anchor = "header-heights-\(paddedNumber)"
             headerHeightsAnchor = anchor
-            line(2, "headerHeights: &\(anchor) {weekday: \(random.int(24...36)), year: 25.5, month: \(random.int(18...24))}")
+            line(
+                2,
+                "headerHeights: &\(anchor) {weekday: \(random.int(24...36)), year: 25.5, month: \(random.int(18...24))}"
+            )
         }
     }
 
@@ -97,7 +104,10 @@ extension SpecGenerator {
         line(3, "year: false")
         if random.chance(50) { line(3, "weekday: true") }
         if random.chance(50) {
-            line(2, "colors: {tint: \(random.pick(SampleText.calendarTints)), enabledDayBackground: \(random.pick(SampleText.dayBackgrounds))}")
+            line(
+                2,
+                "colors: {tint: \(random.pick(SampleText.calendarTints)), enabledDayBackground: \(random.pick(SampleText.dayBackgrounds))}"
+            )
         }
         if random.chance(40) { line(2, "fonts: {day: {size: \(random.pick(SampleText.fontSizes)), weight: light}}") }
         if random.chance(30) { line(2, "headerHeights: {month: 22, weekday: 28}") }

@@ -133,10 +133,11 @@ struct SpecGenerator {
     private mutating func writeControl() {
         controlNumber += 1
         var roll = random.int(1...100)
-        let type = ControlType.allCases.first { type in
-            roll -= type.percent
-            return roll <= 0
-        } ?? .calendar
+        let type =
+            ControlType.allCases.first { type in
+                roll -= type.percent
+                return roll <= 0
+            } ?? .calendar
         let id = "\(type.rawValue)-\(paddedNumber)"
         line(1, "- type: \(type.rawValue)")
         line(2, "id: \(id)")

@@ -1,6 +1,7 @@
+import Foundation
+
 @testable import FormSpec
 @testable import FormSpecYAML
-import Foundation
 
 /// What must hold for every input, checked after each stage: a broken promise of the compiler stops
 /// the fuzzer like a crash does, with the message saying which.
@@ -15,7 +16,9 @@ enum FuzzInvariants {
         for diagnostic in diagnostics {
             checkRange(diagnostic.range, lines: lines, "\(diagnostic.id.rawValue) at \(diagnostic.range)")
             for note in diagnostic.notes { checkRange(note.range, lines: lines, "a note of \(diagnostic.id.rawValue)") }
-            for fixIt in diagnostic.fixIts { checkRange(fixIt.range, lines: lines, "a fix-it of \(diagnostic.id.rawValue)") }
+            for fixIt in diagnostic.fixIts {
+                checkRange(fixIt.range, lines: lines, "a fix-it of \(diagnostic.id.rawValue)")
+            }
         }
     }
 
@@ -24,21 +27,26 @@ enum FuzzInvariants {
     static func checkSecondThread(_ bytes: [UInt8]) {
         func parse(onSecondThread: Bool) -> (result: ParseResult, items: [SourcePlace]) {
             var items: [SourcePlace] = []
-            let result = YAMLParser.parse(bytes, limits: YAMLLimits(), onSecondThread: onSecondThread, handingOverItemsOf: "controls") {
+            let result = YAMLParser.parse(
+                bytes, limits: YAMLLimits(), onSecondThread: onSecondThread, handingOverItemsOf: "controls"
+            ) {
                 items.append($0.usagePlace)
                 return false
             }
             return (result, items)
         }
         let (calling, second) = (parse(onSecondThread: false), parse(onSecondThread: true))
-        require(calling.result.problems.map { "\($0)" } == second.result.problems.map { "\($0)" }, "other problems on a second thread")
+        require(
+            calling.result.problems.map { "\($0)" } == second.result.problems.map { "\($0)" },
+            "other problems on a second thread")
         require(calling.items == second.items, "other items handed over on a second thread")
         switch (calling.result.root?.parsed, second.result.root?.parsed) {
         case (nil, nil): break
-        case let (left?, right?):
-            require(left.index == right.index && left.document.records == right.document.records
+        case (let left?, let right?):
+            require(
+                left.index == right.index && left.document.records == right.document.records
                     && left.document.children == right.document.children && left.document.text == right.document.text,
-                    "another tree on a second thread")
+                "another tree on a second thread")
         default: require(false, "a root on one thread only")
         }
     }
@@ -46,18 +54,23 @@ enum FuzzInvariants {
     /// Each fix-it does what its help says: with it applied, its diagnostic is gone from where it
     /// was (checked for the first four fix-its of an input, each a compile more).
     static func checkFixIts(_ diagnostics: [Diagnostic], bytes: [UInt8]) {
-        for (diagnostic, fixIt) in diagnostics.lazy.flatMap({ diagnostic in diagnostic.fixIts.map { (diagnostic, $0) } }).prefix(4) {
-            let fixed = bytes[..<fixIt.range.start.offset] + Array(fixIt.replacement.utf8) + bytes[fixIt.range.end.offset...]
+        for (diagnostic, fixIt) in diagnostics.lazy.flatMap({ diagnostic in diagnostic.fixIts.map { (diagnostic, $0) } }
+        ).prefix(4) {
+            let fixed =
+                bytes[..<fixIt.range.start.offset] + Array(fixIt.replacement.utf8) + bytes[fixIt.range.end.offset...]
             let after = Compiler().check(SourceFile(name: "fuzz.form.yaml", bytes: Array(fixed)))
-            require(!after.contains { $0.id == diagnostic.id && $0.range.start == diagnostic.range.start },
-                    "'\(fixIt.message)' leaves \(diagnostic.id.rawValue) at \(diagnostic.range.start)")
+            require(
+                !after.contains { $0.id == diagnostic.id && $0.range.start == diagnostic.range.start },
+                "'\(fixIt.message)' leaves \(diagnostic.id.rawValue) at \(diagnostic.range.start)")
         }
     }
 
     /// Every suppressed diagnostic is of an id that may be suppressed, marked, and inside the file.
     static func checkSuppressed(_ suppressed: [Diagnostic], lines: SourceLines) {
         for diagnostic in suppressed {
-            require(diagnostic.id.isConfigurable && diagnostic.suppression?.kind == .inSource, "\(diagnostic.id.rawValue) suppressed")
+            require(
+                diagnostic.id.isConfigurable && diagnostic.suppression?.kind == .inSource,
+                "\(diagnostic.id.rawValue) suppressed")
             checkRange(diagnostic.range, lines: lines, "suppressed \(diagnostic.id.rawValue)")
         }
     }
@@ -67,9 +80,12 @@ enum FuzzInvariants {
         let configuration = Configuration.read(SourceFile(name: ".formspec.yml", bytes: bytes), directory: ".")
         for diagnostic in configuration.diagnostics {
             checkRange(diagnostic.range, lines: lines, "configuration \(diagnostic.id.rawValue)")
-            for fixIt in diagnostic.fixIts { checkRange(fixIt.range, lines: lines, "a fix-it of configuration \(diagnostic.id.rawValue)") }
+            for fixIt in diagnostic.fixIts {
+                checkRange(fixIt.range, lines: lines, "a fix-it of configuration \(diagnostic.id.rawValue)")
+            }
         }
-        require(ConfigurationListing(configuration).text(for: ".").hasSuffix("\n"), "a listing without its last line break")
+        require(
+            ConfigurationListing(configuration).text(for: ".").hasSuffix("\n"), "a listing without its last line break")
     }
 
     /// A baseline recorded from the diagnostics hides every warning and info of them, and no
@@ -82,13 +98,18 @@ enum FuzzInvariants {
         var compiler = Compiler()
         compiler.baseline = baseline
         let findings = compiler.findings(source)
-        require(findings.diagnostics.allSatisfy { !$0.id.isConfigurable }, "a warning or an info the baseline records is reported")
-        require(findings.suppressedCounts.external == baseline.count,
-                "the baseline hides \(findings.suppressedCounts.external) of its \(baseline.count) records")
+        require(
+            findings.diagnostics.allSatisfy { !$0.id.isConfigurable },
+            "a warning or an info the baseline records is reported")
+        require(
+            findings.suppressedCounts.external == baseline.count,
+            "the baseline hides \(findings.suppressedCounts.external) of its \(baseline.count) records")
     }
 
     private static func checkRange(_ range: SourceRange, lines: SourceLines, _ what: String) {
-        require(range.start <= range.end && range.start.offset <= range.end.offset, "\(what): the range ends before it starts")
+        require(
+            range.start <= range.end && range.start.offset <= range.end.offset,
+            "\(what): the range ends before it starts")
         require(range.start.line >= 1 && range.start.column >= 1, "\(what): not 1-based")
         require(range.end.offset <= lines.bytes.count, "\(what): past the end of the file")
         require(range.end.line <= lines.count, "\(what): past the last line")
@@ -97,14 +118,16 @@ enum FuzzInvariants {
     /// Text ends with a newline unless it is empty; `json` and `sarif` are JSON; `github` is one
     /// line per diagnostic.
     static func checkRendered(_ text: String, format: DiagnosticFormat, report: DiagnosticReport) {
-        require(text.isEmpty ? format == .text || format == .github : text.hasSuffix("\n"),
-                "\(format.rawValue) diagnostics do not end with a newline")
+        require(
+            text.isEmpty ? format == .text || format == .github : text.hasSuffix("\n"),
+            "\(format.rawValue) diagnostics do not end with a newline")
         switch format {
         case .text: break
         case .json, .sarif: checkJSON(text)
         case .github:
-            require(text.utf8.split(separator: UInt8(ascii: "\n")).count == report.diagnostics.count,
-                    "github diagnostics are not one line each")
+            require(
+                text.utf8.split(separator: UInt8(ascii: "\n")).count == report.diagnostics.count,
+                "github diagnostics are not one line each")
         }
     }
 
@@ -120,21 +143,28 @@ enum FuzzInvariants {
         for line in text.dropLast().split(separator: "\n", omittingEmptySubsequences: false) {
             require(line.last != " ", "a preview line ends in a space: \(line)")
             require(DisplayWidth.of(String(line)) <= PreviewWriter.width, "a preview line passes 80 columns: \(line)")
-            require(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
-                    "a control character in the preview: \(line.debugDescription)")
+            require(
+                !line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                "a control character in the preview: \(line.debugDescription)")
         }
     }
 
     /// A visual preview page: one whole document, its elements closed, no character HTML forbids.
     static func checkHTML(_ page: String) {
-        require(page.hasPrefix("<!DOCTYPE html>\n<html ") && page.hasSuffix("</html>\n"), "the page is not one whole document")
+        require(
+            page.hasPrefix("<!DOCTYPE html>\n<html ") && page.hasSuffix("</html>\n"),
+            "the page is not one whole document")
         for tag in ["div", "figure", "section", "svg", "ul", "li", "p", "span"] {
-            let opened = page.components(separatedBy: "<\(tag) ").count + page.components(separatedBy: "<\(tag)>").count - 2
+            let opened =
+                page.components(separatedBy: "<\(tag) ").count + page.components(separatedBy: "<\(tag)>").count - 2
             let closed = page.components(separatedBy: "</\(tag)>").count - 1
             require(opened == closed, "\(opened) <\(tag)> but \(closed) </\(tag)>")
         }
-        require(!page.unicodeScalars.contains { ($0.value < 0x20 && !["\t", "\n", "\r"].contains($0)) || (0x7F...0x9F).contains($0.value) },
-                "a control character in the page")
+        require(
+            !page.unicodeScalars.contains {
+                ($0.value < 0x20 && !["\t", "\n", "\r"].contains($0)) || (0x7F...0x9F).contains($0.value)
+            },
+            "a control character in the page")
         require(!page.contains("<script"), "a script in the page")
     }
 

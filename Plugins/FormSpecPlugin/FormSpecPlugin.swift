@@ -18,17 +18,20 @@ struct FormSpecPlugin: BuildToolPlugin {
             if case .product(let product) = dependency { return product.name == "FormSpecRuntime" }
             return false
         }
-        return try Self.compileCommands(specs: target.sourceFiles.map(\.url), root: target.directoryURL, generatesSwift: generatesSwift,
-                                        compiler: try context.tool(named: "formspec").url, workDirectory: context.pluginWorkDirectoryURL,
-                                        packageRoot: context.package.directoryURL)
+        return try Self.compileCommands(
+            specs: target.sourceFiles.map(\.url), root: target.directoryURL, generatesSwift: generatesSwift,
+            compiler: try context.tool(named: "formspec").url, workDirectory: context.pluginWorkDirectoryURL,
+            packageRoot: context.package.directoryURL)
     }
 
     /// One command per spec among `files`, each output named after the spec's path under `root`;
     /// with `generatesSwift`, each writes the spec's Swift too.
     /// Two specs whose names still clash (`a_b/x.form.yaml` and `a/b_x.form.yaml`) fail the
     /// build, naming both.
-    static func compileCommands(specs files: [URL], root: URL, generatesSwift: Bool, compiler: URL, workDirectory: URL,
-                                packageRoot: URL) throws -> [Command] {
+    static func compileCommands(
+        specs files: [URL], root: URL, generatesSwift: Bool, compiler: URL, workDirectory: URL,
+        packageRoot: URL
+    ) throws -> [Command] {
         let specs = files.filter { $0.lastPathComponent.hasSuffix(".form.yaml") }
             .map { (url: $0, path: relativePath(of: $0, under: root)) }
             .sorted { $0.path < $1.path }
@@ -36,12 +39,17 @@ struct FormSpecPlugin: BuildToolPlugin {
         for spec in specs {
             let name = outputName(of: spec.path)
             if let other = named.updateValue(spec.path, forKey: name) {
-                throw PluginError(description: "form specs '\(other)' and '\(spec.path)' would both be bundled as \(name).json: rename one of them")
+                throw PluginError(
+                    description:
+                        "form specs '\(other)' and '\(spec.path)' would both be bundled as \(name).json: rename one of them"
+                )
             }
         }
         return specs.map {
-            compileCommand(spec: $0.url, path: $0.path, generatesSwift: generatesSwift, compiler: compiler, workDirectory: workDirectory,
-                           configuration: configurationFile(of: $0.url, upTo: packageRoot))
+            compileCommand(
+                spec: $0.url, path: $0.path, generatesSwift: generatesSwift, compiler: compiler,
+                workDirectory: workDirectory,
+                configuration: configurationFile(of: $0.url, upTo: packageRoot))
         }
     }
 
@@ -75,14 +83,18 @@ struct FormSpecPlugin: BuildToolPlugin {
     /// The command that compiles `spec` into `workDirectory/NAME.json` (and `NAME.swift`, which
     /// the target compiles). With its input and outputs declared, the build reruns it only when
     /// the spec changed.
-    static func compileCommand(spec: URL, path: String, generatesSwift: Bool, compiler: URL, workDirectory: URL, configuration: URL?) -> Command {
+    static func compileCommand(
+        spec: URL, path: String, generatesSwift: Bool, compiler: URL, workDirectory: URL, configuration: URL?
+    ) -> Command {
         let name = outputName(of: path)
         let formats = generatesSwift ? ["json", "swift"] : ["json"]
         return .buildCommand(
             displayName: "Compiling form spec \(path)",
             executable: compiler,
-            arguments: ["compile", spec.path, "--output-dir", workDirectory.path, "--output-name", name,
-                        "--emit", formats.joined(separator: ","), "--color", "never"],
+            arguments: [
+                "compile", spec.path, "--output-dir", workDirectory.path, "--output-name", name,
+                "--emit", formats.joined(separator: ","), "--color", "never",
+            ],
             inputFiles: [spec] + (configuration.map { [$0] } ?? []),
             outputFiles: formats.map { workDirectory.appendingPathComponent(name + "." + $0) }
         )
@@ -95,16 +107,17 @@ struct PluginError: Error, CustomStringConvertible {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension FormSpecPlugin: XcodeBuildToolPlugin {
-    /// The same commands for a target of an Xcode project, outputs named after each spec's path
-    /// inside the project. Xcode does not tell which packages a target links: the Swift is
-    /// generated, and the target links `FormSpecRuntime` (see Documentation/Plugin.md).
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try Self.compileCommands(specs: target.inputFiles.map(\.url), root: context.xcodeProject.directoryURL, generatesSwift: true,
-                                 compiler: try context.tool(named: "formspec").url, workDirectory: context.pluginWorkDirectoryURL,
-                                 packageRoot: context.xcodeProject.directoryURL)
+    extension FormSpecPlugin: XcodeBuildToolPlugin {
+        /// The same commands for a target of an Xcode project, outputs named after each spec's path
+        /// inside the project. Xcode does not tell which packages a target links: the Swift is
+        /// generated, and the target links `FormSpecRuntime` (see Documentation/Plugin.md).
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            try Self.compileCommands(
+                specs: target.inputFiles.map(\.url), root: context.xcodeProject.directoryURL, generatesSwift: true,
+                compiler: try context.tool(named: "formspec").url, workDirectory: context.pluginWorkDirectoryURL,
+                packageRoot: context.xcodeProject.directoryURL)
+        }
     }
-}
 #endif

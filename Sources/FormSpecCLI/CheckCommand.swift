@@ -18,7 +18,9 @@ struct CheckCommand: ConsoleCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
-        guard !files.isEmpty else { throw ValidationError("Give at least one spec file, directory, or - for standard input.") }
+        guard !files.isEmpty else {
+            throw ValidationError("Give at least one spec file, directory, or - for standard input.")
+        }
     }
 
     func run(console: Console) throws -> Int32 {
@@ -33,11 +35,15 @@ struct CheckCommand: ConsoleCommand {
                 console.error(report.summaryLine(verb: "checked") + "\n")
             }
         }
-        guard let settings = diagnostics.runSettings(finder: ConfigurationFinder(diagnostics.configuration), console: console, printer: print) else {
+        guard
+            let settings = diagnostics.runSettings(
+                finder: ConfigurationFinder(diagnostics.configuration), console: console, printer: print)
+        else {
             return 1
         }
-        var report = diagnostics.compiler.check(paths: files, reader: diagnostics.reader(console: console), jobs: diagnostics.jobs.count,
-                                                settings: settings)
+        var report = diagnostics.compiler.check(
+            paths: files, reader: diagnostics.reader(console: console), jobs: diagnostics.jobs.count,
+            settings: settings)
         diagnostics.writeBaselineIfAsked(&report, console: console)
         print(report)
         return report.hasErrors ? 1 : 0
@@ -49,7 +55,9 @@ struct CheckCommand: ConsoleCommand {
     /// that check without building the parser's tables, which cost more start-up than checking a
     /// small spec.
     static func plainFiles(in arguments: [String]) -> [String]? {
-        guard arguments.count > 1, arguments[0] == configuration.commandName, !arguments.contains(where: { $0.first == "-" }) else {
+        guard arguments.count > 1, arguments[0] == configuration.commandName,
+            !arguments.contains(where: { $0.first == "-" })
+        else {
             return nil
         }
         return Array(arguments.dropFirst())

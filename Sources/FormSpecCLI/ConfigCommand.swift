@@ -1,6 +1,6 @@
 import ArgumentParser
-import FormSpecYAML
 import FormSpec
+import FormSpecYAML
 
 /// `formspec config [PATH]`: the configuration a spec or folder gets, each value with where it
 /// comes from.
@@ -21,7 +21,8 @@ struct ConfigCommand: ConsoleCommand {
     @Argument(help: "A spec or a folder (the current folder by default).")
     var path = "."
 
-    @Option(help: ArgumentHelp("Show this configuration file's settings instead of the nearest one's.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Show this configuration file's settings instead of the nearest one's.", valueName: "file"))
     var config: String?
 
     func run(console: Console) throws -> Int32 {
@@ -30,9 +31,14 @@ struct ConfigCommand: ConsoleCommand {
         console.out(ConfigurationListing(configuration).text(for: path))
         guard !configuration.diagnostics.isEmpty else { return 0 }
         var sources: [String: SourceLines] = [:]
-        if let file = configuration.file, let source = configuration.source { sources[file] = SourceLines(source.bytes) }
+        if let file = configuration.file, let source = configuration.source {
+            sources[file] = SourceLines(source.bytes)
+        }
         let report = DiagnosticReport(diagnostics: configuration.diagnostics, fileCount: 0, sources: sources)
-        console.error(DiagnosticFormat.text.render(report, color: ColorChoice.auto.isOn(terminal: console.errorIsTerminal, environment: console.environment)))
+        console.error(
+            DiagnosticFormat.text.render(
+                report,
+                color: ColorChoice.auto.isOn(terminal: console.errorIsTerminal, environment: console.environment)))
         return report.hasErrors ? 1 : 0
     }
 }

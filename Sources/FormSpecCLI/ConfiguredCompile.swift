@@ -18,7 +18,9 @@ struct ConfiguredCompile: Equatable {
     init(_ configuration: Configuration) {
         emit = configuration.emit?.value
         // A built-in template is named by a word, a file by its path.
-        template = configuration.template.map { Configuration.namesTemplateFile($0.value) ? configuration.resolved($0.value) : $0.value }
+        template = configuration.template.map {
+            Configuration.namesTemplateFile($0.value) ? configuration.resolved($0.value) : $0.value
+        }
         outputDir = configuration.outputDir.map { configuration.resolved($0.value) }
     }
 
@@ -27,7 +29,9 @@ struct ConfiguredCompile: Equatable {
     /// The settings of the configurations of `inputs` that `overridden` (the command line's) does
     /// not give: every spec of one run is compiled alike, so two configuration files that say
     /// different things of those stop the run, naming both.
-    static func of(_ inputs: [SpecReader.Input], finder: ConfigurationFinder, overridden: ConfiguredCompile) throws -> ConfiguredCompile {
+    static func of(_ inputs: [SpecReader.Input], finder: ConfigurationFinder, overridden: ConfiguredCompile) throws
+        -> ConfiguredCompile
+    {
         var found: (settings: ConfiguredCompile, file: String)?
         for input in inputs {
             let configuration = finder.configuration(for: input)
@@ -37,7 +41,8 @@ struct ConfiguredCompile: Equatable {
             if overridden.outputDir != nil { settings.outputDir = nil }
             let file = configuration.file ?? "no configuration file"
             if let found, found.settings != settings {
-                throw ValidationError("""
+                throw ValidationError(
+                    """
                     The specs of this run are configured by \(found.file) and \(file), whose compile settings differ; \
                     compile them in separate runs, or give --emit, --template and --output-dir.
                     """)

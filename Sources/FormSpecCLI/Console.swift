@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FormSpec
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where a command writes, so that tests can run commands in-process and read what they print.
 public struct Console: Sendable {
@@ -25,10 +26,12 @@ public struct Console: Sendable {
     /// pipe), nil while every byte went through: the run then fails (see ``FormSpecCLI``).
     public var standardOutputFailure: @Sendable () -> Int32?
 
-    public init(out: @escaping @Sendable ([UInt8]) -> Void, error: @escaping @Sendable ([UInt8]) -> Void,
-                outIsTerminal: Bool = false, errorIsTerminal: Bool = false, environment: [String: String] = [:],
-                standardInput: Int32 = STDIN_FILENO, loadTemplate: TemplateLoader? = nil,
-                standardOutputFailure: @escaping @Sendable () -> Int32? = { nil }) {
+    public init(
+        out: @escaping @Sendable ([UInt8]) -> Void, error: @escaping @Sendable ([UInt8]) -> Void,
+        outIsTerminal: Bool = false, errorIsTerminal: Bool = false, environment: [String: String] = [:],
+        standardInput: Int32 = STDIN_FILENO, loadTemplate: TemplateLoader? = nil,
+        standardOutputFailure: @escaping @Sendable () -> Int32? = { nil }
+    ) {
         self.writeOut = out
         self.writeError = error
         self.outIsTerminal = outIsTerminal
@@ -54,10 +57,11 @@ public struct Console: Sendable {
     /// it could not be said, is ignored.
     public static func standard(loadTemplate: TemplateLoader? = nil) -> Console {
         let out = DescriptorWriter(STDOUT_FILENO)
-        return Console(out: out.write, error: { _ = FileDescriptorWriting.writeAll(STDERR_FILENO, $0) },
-                       outIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
-                       environment: readEnvironment(["NO_COLOR", "TERM"]), loadTemplate: loadTemplate,
-                       standardOutputFailure: { out.failure })
+        return Console(
+            out: out.write, error: { _ = FileDescriptorWriting.writeAll(STDERR_FILENO, $0) },
+            outIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
+            environment: readEnvironment(["NO_COLOR", "TERM"]), loadTemplate: loadTemplate,
+            standardOutputFailure: { out.failure })
     }
 
     /// Makes a write to a pipe whose reader is gone fail with `EPIPE` instead of ending the

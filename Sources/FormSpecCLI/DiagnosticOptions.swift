@@ -8,48 +8,66 @@ struct DiagnosticOptions: ParsableArguments {
     @Option(help: "How to print diagnostics: text, json, github or sarif.")
     var diagnosticsFormat: DiagnosticFormat = DiagnosticSettings().format
 
-    @Flag(inversion: .prefixedNo,
-          help: "Treat warnings as errors (they are printed as errors and fail the run); --no-warnings-as-errors overrides a configuration file.")
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "Treat warnings as errors (they are printed as errors and fail the run); --no-warnings-as-errors overrides a configuration file."
+    )
     var warningsAsErrors: Bool?
 
     @Option(help: "When to colour text diagnostics: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorChoice = DiagnosticSettings().color
 
-    @Option(help: "The largest spec file read, in bytes, or with a K, M or G suffix (KiB, MiB, GiB); 64M unless a configuration file says otherwise.")
+    @Option(
+        help:
+            "The largest spec file read, in bytes, or with a K, M or G suffix (KiB, MiB, GiB); 64M unless a configuration file says otherwise."
+    )
     var maxFileSize: ByteCount?
 
-    @Option(help: "How many files to read and compile at once: a whole number of at least 1 (the output is the same for any number).")
+    @Option(
+        help:
+            "How many files to read and compile at once: a whole number of at least 1 (the output is the same for any number)."
+    )
     var jobs: JobCount = DiagnosticSettings().jobs
 
-    @Option(help: """
-        The most diagnostics printed and kept for one file (a whole number, 0 for no limit; 1000 unless a configuration \
-        file says otherwise): the first ones by line; report.truncated says how many more there are, and the summary and \
-        the exit status count them all.
-        """)
+    @Option(
+        help: """
+            The most diagnostics printed and kept for one file (a whole number, 0 for no limit; 1000 unless a configuration \
+            file says otherwise): the first ones by line; report.truncated says how many more there are, and the summary and \
+            the exit status count them all.
+            """)
     var maxDiagnostics: DiagnosticLimit?
 
-    @Option(help: ArgumentHelp("Configure every spec with this file instead of the .formspec.yml nearest to each.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Configure every spec with this file instead of the .formspec.yml nearest to each.", valueName: "file"))
     var config: String?
 
     @Flag(help: "Read no configuration file: every setting is the command line's or its default.")
     var noConfig = false
 
-    @Option(help: ArgumentHelp("Report only the warnings and infos this baseline file does not record.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Report only the warnings and infos this baseline file does not record.", valueName: "file"))
     var baseline: String?
 
-    @Option(help: ArgumentHelp("Record the run's warnings and infos in this baseline file (written after the run).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Record the run's warnings and infos in this baseline file (written after the run).", valueName: "file"))
     var writeBaseline: String?
 
     func validate() throws {
-        if config != nil, noConfig { throw ValidationError("--config and --no-config contradict each other; give one of them.") }
+        if config != nil, noConfig {
+            throw ValidationError("--config and --no-config contradict each other; give one of them.")
+        }
     }
 
     /// The options as plain values.
     var settings: DiagnosticSettings {
-        DiagnosticSettings(format: diagnosticsFormat, warningsAsErrors: warningsAsErrors, color: color, maxFileSize: maxFileSize,
-                           jobs: jobs, maxDiagnostics: maxDiagnostics,
-                           configuration: noConfig ? .none : config.map(ConfigurationFinder.Source.file) ?? .nearest,
-                           baseline: baseline, writeBaseline: writeBaseline)
+        DiagnosticSettings(
+            format: diagnosticsFormat, warningsAsErrors: warningsAsErrors, color: color, maxFileSize: maxFileSize,
+            jobs: jobs, maxDiagnostics: maxDiagnostics,
+            configuration: noConfig ? .none : config.map(ConfigurationFinder.Source.file) ?? .nearest,
+            baseline: baseline, writeBaseline: writeBaseline)
     }
 }
 
@@ -80,14 +98,19 @@ struct DiagnosticSettings: Equatable {
 
     /// The reader of the run's files (each spec's own limit applies when it is read).
     func reader(console: Console) -> SpecReader {
-        SpecReader(maxFileSize: maxFileSize?.bytes ?? SpecReader.defaultMaxFileSize, standardInput: console.standardInput)
+        SpecReader(
+            maxFileSize: maxFileSize?.bytes ?? SpecReader.defaultMaxFileSize, standardInput: console.standardInput)
     }
 
     /// How the run configures each spec, its baseline read; nil after printing why the baseline
     /// cannot be read.
-    func runSettings(finder: ConfigurationFinder, console: Console, printer: (DiagnosticReport) -> Void) -> RunSettings? {
-        var settings = RunSettings(finder: finder, overrides: RunSettings.Overrides(
-            warningsAsErrors: warningsAsErrors, maxFileSize: maxFileSize?.bytes, maxDiagnostics: maxDiagnostics?.count))
+    func runSettings(finder: ConfigurationFinder, console: Console, printer: (DiagnosticReport) -> Void) -> RunSettings?
+    {
+        var settings = RunSettings(
+            finder: finder,
+            overrides: RunSettings.Overrides(
+                warningsAsErrors: warningsAsErrors, maxFileSize: maxFileSize?.bytes,
+                maxDiagnostics: maxDiagnostics?.count))
         settings.recordsBaseline = writeBaseline != nil
         if let baseline {
             switch Baseline.read(baseline) {
@@ -107,10 +130,15 @@ struct DiagnosticSettings: Equatable {
         let baseline = Baseline.recording(report, path: writeBaseline)
         do {
             _ = try OutputFile(path: writeBaseline).update { $0.append(baseline.json) }
-            console.error("recorded \(baseline.count) diagnostic\(baseline.count == 1 ? "" : "s") in the baseline \(writeBaseline)\n")
+            console.error(
+                "recorded \(baseline.count) diagnostic\(baseline.count == 1 ? "" : "s") in the baseline \(writeBaseline)\n"
+            )
         } catch {
             let reason = (error as? OutputError)?.description ?? "\(error)"
-            report.add([Diagnostic(.ioWriteFailed, "cannot write the baseline: \(reason)", file: writeBaseline, range: .fileStart)])
+            report.add([
+                Diagnostic(
+                    .ioWriteFailed, "cannot write the baseline: \(reason)", file: writeBaseline, range: .fileStart)
+            ])
         }
     }
 

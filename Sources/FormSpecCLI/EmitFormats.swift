@@ -26,7 +26,8 @@ struct EmitFormats: CustomStringConvertible {
             while name.last == " " { name.removeLast() }
             guard let format = OutputFormat(rawValue: String(name)) else {
                 let formats = OutputFormat.allCases.map(\.rawValue)
-                throw ValidationError("""
+                throw ValidationError(
+                    """
                     \(name.isEmpty ? "an empty name" : "'\(name)'") is not a format; give \(formats.dropLast().joined(separator: ", ")) or \(formats.last ?? ""), \
                     or several separated by commas (json,preview)
                     """)

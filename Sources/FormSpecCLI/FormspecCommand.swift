@@ -20,9 +20,12 @@ struct FormspecCommand: ParsableCommand {
             Example: formspec check Samples   (check every spec of a folder; exit status 1 on an error)
             """,
         version: Compiler.version,
-        subcommands: [CheckCommand.self, CompileCommand.self, PreviewCommand.self, TemplatesCommand.self, SchemaCommand.self, ExplainCommand.self,
-                      ConfigCommand.self,
-                      LSPCommand.self])
+        subcommands: [
+            CheckCommand.self, CompileCommand.self, PreviewCommand.self, TemplatesCommand.self, SchemaCommand.self,
+            ExplainCommand.self,
+            ConfigCommand.self,
+            LSPCommand.self,
+        ])
 }
 
 /// The command line as a library: runs `formspec` with `arguments` and returns the exit status

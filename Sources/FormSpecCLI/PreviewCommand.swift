@@ -28,7 +28,9 @@ struct PreviewCommand: ConsoleCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
-        guard !files.isEmpty else { throw ValidationError("Give at least one spec file, directory, or - for standard input.") }
+        guard !files.isEmpty else {
+            throw ValidationError("Give at least one spec file, directory, or - for standard input.")
+        }
     }
 
     func run(console: Console) throws -> Int32 {

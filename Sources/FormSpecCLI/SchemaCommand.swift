@@ -6,7 +6,8 @@ import FormSpec
 struct SchemaCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
-        abstract: "Print the JSON Schema of the spec language (or, with --output, of the compiled JSON; with --config, of .formspec.yml).",
+        abstract:
+            "Print the JSON Schema of the spec language (or, with --output, of the compiled JSON; with --config, of .formspec.yml).",
         discussion: """
             The input schema is the one in Schemas/formspec.schema.json: point an editor at it \
             (a spec whose first line is '# yaml-language-server: $schema=PATH' gets completion, \
@@ -28,7 +29,9 @@ struct SchemaCommand: ConsoleCommand {
     }
 
     func run(console: Console) throws -> Int32 {
-        console.out(JSONWriter.write(output ? OutputSchema.document : config ? ConfigurationSchema.document : InputSchema.document))
+        console.out(
+            JSONWriter.write(
+                output ? OutputSchema.document : config ? ConfigurationSchema.document : InputSchema.document))
         return 0
     }
 }

@@ -11,7 +11,10 @@ struct StandardOutputCompile {
     var swiftGeneration = SwiftGeneration.builtIn
 
     func run(_ files: [String], finder: ConfigurationFinder, console: Console) -> Int32 {
-        guard let settings = diagnostics.runSettings(finder: finder, console: console, printer: { diagnostics.printOnStandardError($0, console: console) }) else {
+        guard
+            let settings = diagnostics.runSettings(
+                finder: finder, console: console, printer: { diagnostics.printOnStandardError($0, console: console) })
+        else {
             return 1
         }
         let reader = diagnostics.reader(console: console)
@@ -19,7 +22,9 @@ struct StandardOutputCompile {
         var written = 0
         var templateFailures: [Diagnostic] = []
         let options = CompileOptions(ascii: ascii, swiftGeneration: swiftGeneration)
-        var report = diagnostics.compiler.compileEach(inputs, reader: reader, jobs: diagnostics.jobs.count, settings: settings) { source, compilation, form in
+        var report = diagnostics.compiler.compileEach(
+            inputs, reader: reader, jobs: diagnostics.jobs.count, settings: settings
+        ) { source, compilation, form in
             // `preview --format html` draws a spec with errors too: it is where a designer sees them.
             let draft = diagnostics.draftsSpecsWithErrors ? compilation.previewDraft : nil
             guard draft != nil || form != nil else { return }
@@ -33,7 +38,9 @@ struct StandardOutputCompile {
                 }
             } catch {
                 // Only a template throws, and it renders whole before it writes: nothing of this spec was printed.
-                templateFailures.append(error as? Diagnostic ?? Diagnostic(.templateRender, "\(error)", file: source.name, range: .fileStart))
+                templateFailures.append(
+                    error as? Diagnostic
+                        ?? Diagnostic(.templateRender, "\(error)", file: source.name, range: .fileStart))
                 return
             }
             output.finish()

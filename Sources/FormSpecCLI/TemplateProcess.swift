@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `formspec compile --template` with a Stencil template: run by `formspec-templates`, the same
 /// command line with Stencil linked, next to `formspec`. `formspec` itself never loads Stencil or
@@ -24,7 +25,9 @@ public enum TemplateProcess {
     /// on to it (see ``Interruption``).
     static func run(console: Console) -> Int32 {
         guard let executable = siblingExecutable() else {
-            console.error("error: \(executableName) is not next to formspec; build it (swift build --product \(executableName)) to render templates\n")
+            console.error(
+                "error: \(executableName) is not next to formspec; build it (swift build --product \(executableName)) to render templates\n"
+            )
             return 1
         }
         // The reading end is inherited; the writing end, closed when a program starts, stays this process's own.
@@ -90,11 +93,11 @@ public enum TemplateProcess {
     private static func siblingExecutable() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         #if os(Linux)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
+            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            guard count > 0 else { return nil }
         #else
-        var size = UInt32(buffer.count)
-        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+            var size = UInt32(buffer.count)
+            guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
         #endif
         let path = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard let slash = path.lastIndex(of: "/") else { return nil }

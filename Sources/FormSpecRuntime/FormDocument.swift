@@ -28,7 +28,9 @@ public struct FormDocument: Sendable, Equatable, Codable {
         guard formatVersion == Self.supportedFormatVersion else {
             throw DecodingError.dataCorruptedError(
                 forKey: .formatVersion, in: container,
-                debugDescription: "formatVersion \(formatVersion) is not supported: FormSpecRuntime reads format version \(Self.supportedFormatVersion); compile the spec with a FormSpec that matches this FormSpecRuntime")
+                debugDescription:
+                    "formatVersion \(formatVersion) is not supported: FormSpecRuntime reads format version \(Self.supportedFormatVersion); compile the spec with a FormSpec that matches this FormSpecRuntime"
+            )
         }
         form = try container.decode(FormDefinition.self, forKey: .form)
     }
@@ -47,7 +49,9 @@ public struct FormDefinition: Sendable, Equatable, Codable {
     /// The form's title.
     public let title: String?
 
-    public init(controls: [FormControl], extensions: [String: ExtensionValue], id: String, locale: String, title: String?) {
+    public init(
+        controls: [FormControl], extensions: [String: ExtensionValue], id: String, locale: String, title: String?
+    ) {
         self.controls = controls
         self.extensions = extensions
         self.id = id

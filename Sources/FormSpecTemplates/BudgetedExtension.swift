@@ -34,20 +34,25 @@ enum BudgetedExtension {
         var width = 4
         if let argument = arguments.first {
             guard let number = argument as? Int, number >= 0 else {
-                throw TemplateSyntaxError("'indent' filter width argument must be a whole number from 0 (\(argument.map { "\($0)" } ?? "nil"))")
+                throw TemplateSyntaxError(
+                    "'indent' filter width argument must be a whole number from 0 (\(argument.map { "\($0)" } ?? "nil"))"
+                )
             }
             width = number
         }
         var characters = " "
         if arguments.count > 1 {
             guard let argument = arguments[1] as? String else {
-                throw TemplateSyntaxError("'indent' filter indentation argument must be a String (\(arguments[1].map { "\($0)" } ?? "nil"))")
+                throw TemplateSyntaxError(
+                    "'indent' filter indentation argument must be a String (\(arguments[1].map { "\($0)" } ?? "nil"))")
             }
             characters = argument
         }
         var indentsFirst = false
         if arguments.count > 2 {
-            guard let argument = arguments[2] as? Bool else { throw TemplateSyntaxError("'indent' filter indentFirst argument must be a Bool") }
+            guard let argument = arguments[2] as? Bool else {
+                throw TemplateSyntaxError("'indent' filter indentFirst argument must be a Bool")
+            }
             indentsFirst = argument
         }
         var lines = text(value).components(separatedBy: .newlines)

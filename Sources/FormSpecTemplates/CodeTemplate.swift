@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FormSpec
 import Stencil
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A code-generation template: Stencil text, rendered for each compiled form with the
 /// ``TemplateContext`` and the ``SwiftFilters``. Tags on lines of their own leave no blank line
@@ -15,12 +16,17 @@ public struct CodeTemplate: Sendable {
 
     /// Reads and checks the template file at `path`; `template.syntax`, located in the
     /// template, when it cannot be read (a folder, a device or a FIFO is refused at once) or parsed.
-    public static func load(path: String, maxFileSize: Int = SpecReader.defaultMaxFileSize) -> Result<CodeTemplate, TemplateFailure> {
+    public static func load(path: String, maxFileSize: Int = SpecReader.defaultMaxFileSize) -> Result<
+        CodeTemplate, TemplateFailure
+    > {
         switch SpecReader(maxFileSize: maxFileSize, readsRegularFilesOnly: true).load(.file(path)) {
         case .success(let source): return parse(source)
         case .failure(let problem):
-            return .failure(TemplateFailure(
-                diagnostic: Diagnostic(.templateSyntax, "cannot read the template: \(problem.message)", file: path, range: .fileStart), source: nil))
+            return .failure(
+                TemplateFailure(
+                    diagnostic: Diagnostic(
+                        .templateSyntax, "cannot read the template: \(problem.message)", file: path, range: .fileStart),
+                    source: nil))
         }
     }
 
@@ -34,15 +40,20 @@ public struct CodeTemplate: Sendable {
     /// (``TemplateGuard``).
     public static func parse(_ source: SourceFile) -> Result<CodeTemplate, TemplateFailure> {
         guard let text = String(validating: source.bytes, as: UTF8.self) else {
-            return .failure(TemplateFailure(
-                diagnostic: Diagnostic(.templateSyntax, "the template is not UTF-8 text", file: source.name, range: .fileStart), source: nil))
+            return .failure(
+                TemplateFailure(
+                    diagnostic: Diagnostic(
+                        .templateSyntax, "the template is not UTF-8 text", file: source.name, range: .fileStart),
+                    source: nil))
         }
         if let refused = TemplateGuard.check(source) {
             return .failure(TemplateFailure(diagnostic: refused, source: source))
         }
         let template = CodeTemplate(source: source)
         // Stencil parses while it renders: with nothing in the context, nothing but the template itself can fail.
-        if case .failure(let problem) = template.render(text, context: [:], limits: .standard, failing: .templateSyntax, spec: nil) {
+        if case .failure(let problem) = template.render(
+            text, context: [:], limits: .standard, failing: .templateSyntax, spec: nil)
+        {
             return .failure(TemplateFailure(diagnostic: problem, source: source))
         }
         return .success(template)
@@ -51,9 +62,12 @@ public struct CodeTemplate: Sendable {
     /// Renders the template for `form`, compiled from the spec at `specPath`, within `limits`;
     /// `template.render`, located in the template and naming the spec, when rendering fails or
     /// passes a limit.
-    public func render(_ form: FormModel, specPath: String, limits: RenderLimits = .standard) -> Result<String, Diagnostic> {
-        render(String(decoding: source.bytes, as: UTF8.self), context: TemplateContext.of(form, specPath: specPath),
-               limits: limits, failing: .templateRender, spec: specPath)
+    public func render(_ form: FormModel, specPath: String, limits: RenderLimits = .standard) -> Result<
+        String, Diagnostic
+    > {
+        render(
+            String(decoding: source.bytes, as: UTF8.self), context: TemplateContext.of(form, specPath: specPath),
+            limits: limits, failing: .templateRender, spec: specPath)
     }
 
     /// How `--template NAME|PATH` writes the Swift: the built-in writer for `swift`, the built-in
@@ -76,9 +90,12 @@ public struct CodeTemplate: Sendable {
 
     /// `text` rendered with `context` by Stencil, with this target's tags and filters counting
     /// against `limits`; the diagnostic `id`, located in the template, when that fails.
-    private func render(_ text: String, context: [String: Any], limits: RenderLimits, failing id: DiagnosticID, spec: String?) -> Result<String, Diagnostic> {
+    private func render(
+        _ text: String, context: [String: Any], limits: RenderLimits, failing id: DiagnosticID, spec: String?
+    ) -> Result<String, Diagnostic> {
         let budget = RenderBudget(limits)
-        let environment = Environment(loader: nil, extensions: [BudgetedExtension.make(budget), SwiftFilters.extension], trimBehaviour: .smart)
+        let environment = Environment(
+            loader: nil, extensions: [BudgetedExtension.make(budget), SwiftFilters.extension], trimBehaviour: .smart)
         let template = Template(templateString: text, environment: environment, name: source.name)
         do {
             let nodes = try TokenParser(tokens: template.tokens, environment: environment).parse()

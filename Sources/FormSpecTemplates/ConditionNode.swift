@@ -12,12 +12,18 @@ final class ConditionNode: BudgetedNode {
 
     static func parseIf(_ parser: TokenParser, _ token: Token, budget: RenderBudget) throws -> NodeType {
         var branches: [(condition: Expression?, nodes: [NodeType])] = [
-            (try parser.compileExpression(components: Array(token.components.dropFirst()), token: token), try parser.parse(until(["endif", "elif", "else"])))
+            (
+                try parser.compileExpression(components: Array(token.components.dropFirst()), token: token),
+                try parser.parse(until(["endif", "elif", "else"]))
+            )
         ]
         var next = parser.nextToken()
         while let elif = next, elif.components.first == "elif" {
-            branches.append((try parser.compileExpression(components: Array(elif.components.dropFirst()), token: elif),
-                             try parser.parse(until(["endif", "elif", "else"]))))
+            branches.append(
+                (
+                    try parser.compileExpression(components: Array(elif.components.dropFirst()), token: elif),
+                    try parser.parse(until(["endif", "elif", "else"]))
+                ))
             next = parser.nextToken()
         }
         if let otherwise = next, otherwise.contents == "else" {

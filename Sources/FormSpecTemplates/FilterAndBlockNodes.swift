@@ -9,7 +9,9 @@ final class FilterTagNode: BudgetedNode {
     private let budget: RenderBudget
 
     static func parse(_ parser: TokenParser, _ token: Token, budget: RenderBudget) throws -> NodeType {
-        guard token.components.count == 2 else { throw TemplateSyntaxError("'filter' tag takes one argument, the filter expression") }
+        guard token.components.count == 2 else {
+            throw TemplateSyntaxError("'filter' tag takes one argument, the filter expression")
+        }
         let nodes = try parser.parse(until(["endfilter"]))
         guard parser.nextToken() != nil else { throw TemplateSyntaxError("`endfilter` was not found.") }
         let filter = try parser.compileFilter("filter_value|\(token.components[1])", containedIn: token)
@@ -25,7 +27,9 @@ final class FilterTagNode: BudgetedNode {
 
     func render(_ context: Context) throws -> String {
         let body = try budget.render(nodes, context)
-        let filtered = try context.push(dictionary: ["filter_value": body]) { try VariableNode(variable: filter, token: token).render(context) }
+        let filtered = try context.push(dictionary: ["filter_value": body]) {
+            try VariableNode(variable: filter, token: token).render(context)
+        }
         try budget.wrote(max(0, filtered.utf8.count - body.utf8.count))
         return filtered
     }
@@ -40,7 +44,9 @@ final class BlockTagNode: BudgetedNode {
     private let budget: RenderBudget
 
     static func parse(_ parser: TokenParser, _ token: Token, budget: RenderBudget) throws -> NodeType {
-        guard token.components.count == 2 else { throw TemplateSyntaxError("'block' tag takes one argument, the block name") }
+        guard token.components.count == 2 else {
+            throw TemplateSyntaxError("'block' tag takes one argument, the block name")
+        }
         let nodes = try parser.parse(until(["endblock"]))
         _ = parser.nextToken()
         return BlockTagNode(token: token, name: token.components[1], nodes: nodes, budget: budget)

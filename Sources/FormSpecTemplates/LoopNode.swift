@@ -25,8 +25,10 @@ final class LoopNode: BudgetedNode {
             throw TemplateSyntaxError("'for' statements should use the syntax: `for <x> in <y> [where <condition>]`.")
         }
         let variables = words[1].split(separator: ",").map { String($0).trimmingCharacters(in: [" "]) }
-        let list = try LoopRange(words[3], parser: parser, token: token) ?? parser.compileFilter(words[3], containedIn: token)
-        let condition = has("where", at: 4) ? try parser.compileExpression(components: Array(words[5...]), token: token) : nil
+        let list =
+            try LoopRange(words[3], parser: parser, token: token) ?? parser.compileFilter(words[3], containedIn: token)
+        let condition =
+            has("where", at: 4) ? try parser.compileExpression(components: Array(words[5...]), token: token) : nil
         let nodes = try parser.parse(until(["endfor", "empty"]))
         guard let end = parser.nextToken() else { throw TemplateSyntaxError("`endfor` was not found.") }
         var emptyNodes: [NodeType] = []
@@ -34,12 +36,15 @@ final class LoopNode: BudgetedNode {
             emptyNodes = try parser.parse(until(["endfor"]))
             _ = parser.nextToken()
         }
-        return LoopNode(token: token, list: list, variables: variables, condition: condition, nodes: nodes,
-                        emptyNodes: emptyNodes, label: label, budget: budget)
+        return LoopNode(
+            token: token, list: list, variables: variables, condition: condition, nodes: nodes,
+            emptyNodes: emptyNodes, label: label, budget: budget)
     }
 
-    private init(token: Token, list: Resolvable, variables: [String], condition: Expression?, nodes: [NodeType],
-                 emptyNodes: [NodeType], label: String?, budget: RenderBudget) {
+    private init(
+        token: Token, list: Resolvable, variables: [String], condition: Expression?, nodes: [NodeType],
+        emptyNodes: [NodeType], label: String?, budget: RenderBudget
+    ) {
         self.token = token
         self.list = list
         self.variables = variables
@@ -60,12 +65,15 @@ final class LoopNode: BudgetedNode {
         }
         guard !values.isEmpty else { return try context.push { try budget.render(emptyNodes, context) } }
         // The `forloop` of the loops around this one that have labels, so that `forloop.outer` reaches them.
-        let outerLoops = (context["forloop"] as? [String: Any])?.filter { ($1 as? [String: Any])?["label"] != nil } ?? [:]
+        let outerLoops =
+            (context["forloop"] as? [String: Any])?.filter { ($1 as? [String: Any])?["label"] != nil } ?? [:]
         var result = ""
         for (index, item) in values.enumerated() {
             try budget.checkTime()
-            var loop: [String: Any] = ["first": index == 0, "last": index == values.count - 1, "counter": index + 1,
-                                       "counter0": index, "length": values.count]
+            var loop: [String: Any] = [
+                "first": index == 0, "last": index == values.count - 1, "counter": index + 1,
+                "counter0": index, "length": values.count,
+            ]
             if let label {
                 loop["label"] = label
                 loop[label] = loop
@@ -93,8 +101,12 @@ final class LoopNode: BudgetedNode {
     private func push<Result>(_ item: Any, _ context: Context, _ body: () throws -> Result) throws -> Result {
         guard !variables.isEmpty else { return try context.push(closure: body) }
         let mirror = Mirror(reflecting: item)
-        guard case .tuple? = mirror.displayStyle else { return try context.push(dictionary: [variables[0]: item], closure: body) }
-        guard variables.count <= mirror.children.count else { throw TemplateSyntaxError("Tuple '\(item)' has less values than loop variables") }
+        guard case .tuple? = mirror.displayStyle else {
+            return try context.push(dictionary: [variables[0]: item], closure: body)
+        }
+        guard variables.count <= mirror.children.count else {
+            throw TemplateSyntaxError("Tuple '\(item)' has less values than loop variables")
+        }
         var members: [String: Any] = [:]
         for (variable, member) in zip(variables, mirror.children) where variable != "_" {
             members[variable] = member.value

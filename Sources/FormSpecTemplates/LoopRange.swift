@@ -24,7 +24,8 @@ struct LoopRange: Resolvable {
         let upper = try Self.wholeNumber(to.resolve(context), "to")
         let (span, overflow) = max(lower, upper).subtractingReportingOverflow(min(lower, upper))
         guard !overflow, span < Self.maxCount else {
-            throw TemplateSyntaxError("the range \(lower)...\(upper) holds more than \(Self.maxCount) numbers, more than a loop may go over")
+            throw TemplateSyntaxError(
+                "the range \(lower)...\(upper) holds more than \(Self.maxCount) numbers, more than a loop may go over")
         }
         let numbers = min(lower, upper)...max(lower, upper)
         return lower > upper ? numbers.reversed().map { $0 as Any } : numbers.map { $0 as Any }
@@ -33,13 +34,17 @@ struct LoopRange: Resolvable {
     /// `value` as a whole number (`3`, `3.0`); an error naming the bound (`from`, `to`) for
     /// anything else.
     private static func wholeNumber(_ value: Any?, _ bound: String) throws -> Int {
-        let number: Int? = switch value {
-        case let number as Int: number
-        case let number as Double: Int(exactly: number)
-        case let number as Float: Int(exactly: number)
-        default: nil
+        let number: Int? =
+            switch value {
+            case let number as Int: number
+            case let number as Double: Int(exactly: number)
+            case let number as Float: Int(exactly: number)
+            default: nil
+            }
+        guard let number else {
+            throw TemplateSyntaxError(
+                "'\(bound)' value is not a whole number a loop can count to (\(value.map { "\($0)" } ?? "nil"))")
         }
-        guard let number else { throw TemplateSyntaxError("'\(bound)' value is not a whole number a loop can count to (\(value.map { "\($0)" } ?? "nil"))") }
         return number
     }
 }

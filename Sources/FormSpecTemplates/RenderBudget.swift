@@ -40,8 +40,9 @@ final class RenderBudget {
     /// An error once the render has run for longer than its limit.
     func checkTime() throws {
         if ContinuousClock.now >= deadline {
-            throw TemplateSyntaxError("the template has run for more than \(Self.describe(limits.timeLimit)) here, "
-                + "longer than a template may run")
+            throw TemplateSyntaxError(
+                "the template has run for more than \(Self.describe(limits.timeLimit)) here, "
+                    + "longer than a template may run")
         }
     }
 
@@ -49,14 +50,17 @@ final class RenderBudget {
     /// filter's result, measured before it is built).
     func checkRoom(for bytes: Int) throws {
         if bytes > limits.maxOutputBytes - written {
-            throw TemplateSyntaxError("the template writes more than \(Self.describe(bytes: limits.maxOutputBytes)) here, "
-                + "more than a template may write")
+            throw TemplateSyntaxError(
+                "the template writes more than \(Self.describe(bytes: limits.maxOutputBytes)) here, "
+                    + "more than a template may write")
         }
     }
 
     /// `error` located at `token` unless it is located already (Stencil's `Error.withToken`).
     static func located(_ error: any Error, at token: Token?) -> any Error {
-        guard let syntaxError = error as? TemplateSyntaxError else { return TemplateSyntaxError(reason: "\(error)", token: token) }
+        guard let syntaxError = error as? TemplateSyntaxError else {
+            return TemplateSyntaxError(reason: "\(error)", token: token)
+        }
         guard syntaxError.token == nil else { return syntaxError }
         return TemplateSyntaxError(reason: syntaxError.reason, token: token, stackTrace: syntaxError.stackTrace)
     }

@@ -38,19 +38,26 @@ enum SwiftFilters {
         }
         filters.registerFilter("swiftTypeName") { (value: Any?, arguments: [Any?]) in
             guard value != nil else { return nil }
-            guard arguments.count <= 1 else { throw TemplateSyntaxError("swiftTypeName takes one suffix at most, such as swiftTypeName:\"Form\"") }
+            guard arguments.count <= 1 else {
+                throw TemplateSyntaxError("swiftTypeName takes one suffix at most, such as swiftTypeName:\"Form\"")
+            }
             let suffix: String
             switch arguments.first.flatMap({ $0 }) {
             case nil: suffix = ""
             case let text as String: suffix = text
-            case let other?: throw TemplateSyntaxError("swiftTypeName's suffix is text in quotes, such as swiftTypeName:\"Form\"; got \(describe(other))")
+            case let other?:
+                throw TemplateSyntaxError(
+                    "swiftTypeName's suffix is text in quotes, such as swiftTypeName:\"Form\"; got \(describe(other))")
             }
             return try text(value, "swiftTypeName").map { SwiftNames.typeName(of: $0, suffix: suffix) }
         }
         filters.registerFilter("swiftString") { (value: Any?) in
-            value == nil || value is TemplateContext.NullValue ? "nil" : SwiftNames.stringLiteral(try text(value, "swiftString") ?? "")
+            value == nil || value is TemplateContext.NullValue
+                ? "nil" : SwiftNames.stringLiteral(try text(value, "swiftString") ?? "")
         }
-        filters.registerFilter("swiftComment") { (value: Any?) in try text(value, "swiftComment").map(SwiftNames.commentText) }
+        filters.registerFilter("swiftComment") { (value: Any?) in
+            try text(value, "swiftComment").map(SwiftNames.commentText)
+        }
         filters.registerFilter("swiftNumber") { (value: Any?) in
             switch value {
             case nil: return nil
@@ -62,10 +69,13 @@ enum SwiftFilters {
         filters.registerFilter("swiftExtensions") { (value: Any?, arguments: [Any?]) in
             guard value != nil else { return nil }
             guard arguments.count == 1, let level = arguments[0] as? Int, (0...64).contains(level) else {
-                throw TemplateSyntaxError("swiftExtensions takes the indentation level, a whole number from 0 to 64: swiftExtensions:2")
+                throw TemplateSyntaxError(
+                    "swiftExtensions takes the indentation level, a whole number from 0 to 64: swiftExtensions:2")
             }
             guard let json = TemplateContext.json(value), case .object = json else {
-                throw TemplateSyntaxError("swiftExtensions takes `x-` keys and their values, such as control.extensions; got \(describe(value))")
+                throw TemplateSyntaxError(
+                    "swiftExtensions takes `x-` keys and their values, such as control.extensions; got \(describe(value))"
+                )
             }
             return SwiftLiteral.extensions(json, indent: level)
         }
@@ -77,9 +87,12 @@ enum SwiftFilters {
         filters.registerFilter("uiColor") { (value: Any?) in
             guard let color = try text(value, "uiColor") else { return nil }
             let digits = Array(color.utf8.dropFirst())
-            if !color.hasPrefix("#"), !color.isEmpty, color.utf8.allSatisfy({ $0.isASCIILetterOrDigit }) { return "UIColor." + color }
+            if !color.hasPrefix("#"), !color.isEmpty, color.utf8.allSatisfy({ $0.isASCIILetterOrDigit }) {
+                return "UIColor." + color
+            }
             guard color.hasPrefix("#"), digits.count == 8, digits.allSatisfy({ $0.isASCIIHexDigit }) else {
-                throw TemplateSyntaxError("uiColor takes a colour, #RRGGBBAA or a named colour such as systemBlue; got \(describe(value))")
+                throw TemplateSyntaxError(
+                    "uiColor takes a colour, #RRGGBBAA or a named colour such as systemBlue; got \(describe(value))")
             }
             let channels = stride(from: 0, to: 8, by: 2).map { offset -> String in
                 let byte = UInt8(String(decoding: digits[offset..<(offset + 2)], as: UTF8.self), radix: 16) ?? 0
@@ -92,15 +105,18 @@ enum SwiftFilters {
             case nil: return nil
             case let name as String: return "UIImage(named: \(SwiftNames.stringLiteral(name)))"
             default:
-                guard let image = value as? [String: Any], image.count == 1, let symbol = image["symbol"] as? String else {
-                    throw TemplateSyntaxError("uiImage takes a checkbox image, such as control.images.on; got \(describe(value))")
+                guard let image = value as? [String: Any], image.count == 1, let symbol = image["symbol"] as? String
+                else {
+                    throw TemplateSyntaxError(
+                        "uiImage takes a checkbox image, such as control.images.on; got \(describe(value))")
                 }
                 return "UIImage(systemName: \(SwiftNames.stringLiteral(symbol)))"
             }
         }
         filters.registerFilter("uiFont") { (value: Any?) in
             guard value != nil else { return nil }
-            guard let font = value as? [String: Any], let size = font["size"], let weight = font["weight"] as? String else {
+            guard let font = value as? [String: Any], let size = font["size"], let weight = font["weight"] as? String
+            else {
                 throw TemplateSyntaxError("uiFont takes a font, such as control.fonts.day; got \(describe(value))")
             }
             let points = (size as? Int).map(String.init) ?? (size as? Double).map(SwiftLiteral.number) ?? "\(size)"
@@ -109,13 +125,17 @@ enum SwiftFilters {
         filters.registerFilter("dateItemArguments") { (value: Any?) in
             guard let date = try text(value, "dateItemArguments") else { return nil }
             let parts = date.split(separator: "-").compactMap { Int($0) }
-            guard parts.count == 3 else { throw TemplateSyntaxError("dateItemArguments takes a date written YYYY-MM-DD; got \(describe(value))") }
+            guard parts.count == 3 else {
+                throw TemplateSyntaxError("dateItemArguments takes a date written YYYY-MM-DD; got \(describe(value))")
+            }
             return "day: \(parts[2]), month: \(parts[1]), year: \(parts[0])"
         }
         filters.registerFilter("weekdayNumber") { (value: Any?) in
             guard let day = try text(value, "weekdayNumber") else { return nil }
             let days = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
-            guard let index = days.firstIndex(of: day) else { throw TemplateSyntaxError("weekdayNumber takes a weekday, such as monday; got \(describe(value))") }
+            guard let index = days.firstIndex(of: day) else {
+                throw TemplateSyntaxError("weekdayNumber takes a weekday, such as monday; got \(describe(value))")
+            }
             return String(index + 1)
         }
     }

@@ -1,13 +1,15 @@
 import FormSpec
-import Foundation
 import FormSpecYAML
+import Foundation
 import Stencil
 
 /// Stencil's errors as FormSpec diagnostics, at the tag or variable they are about.
 enum TemplateError {
     /// The diagnostic `id` for `error`, thrown by the template `source` (which Stencil read as
     /// `tokens`) while it rendered the spec `rendering` (nil while it was checked).
-    static func diagnostic(_ id: DiagnosticID, _ error: any Error, in source: SourceFile, tokens: [Token], rendering spec: String?) -> Diagnostic {
+    static func diagnostic(
+        _ id: DiagnosticID, _ error: any Error, in source: SourceFile, tokens: [Token], rendering spec: String?
+    ) -> Diagnostic {
         let syntaxError = error as? TemplateSyntaxError
         var message = syntaxError?.reason ?? "\(error)"
         // Without a loader, Stencil says that an included or extended template "does not exist".
@@ -31,7 +33,9 @@ enum TemplateError {
             }
             if tags.count == tagTokens.count {
                 let lines = SourceLines(source.bytes)
-                return SourceRange(start: lines.location(ofByteOffset: tags[index].start), end: lines.location(ofByteOffset: tags[index].end))
+                return SourceRange(
+                    start: lines.location(ofByteOffset: tags[index].start),
+                    end: lines.location(ofByteOffset: tags[index].end))
             }
         }
         return place(of: token, in: String(decoding: source.bytes, as: UTF8.self))
@@ -45,7 +49,9 @@ enum TemplateError {
         let line = Array(location.content.unicodeScalars)
         var contents = String(location.content.prefix(location.lineOffset)).unicodeScalars.count
         var start = contents
-        while start > 0, !(start + 1 < line.count && line[start] == "{" && (line[start + 1] == "{" || line[start + 1] == "%")) {
+        while start > 0,
+            !(start + 1 < line.count && line[start] == "{" && (line[start + 1] == "{" || line[start + 1] == "%"))
+        {
             start -= 1
         }
         contents += token.contents.unicodeScalars.count
@@ -56,8 +62,9 @@ enum TemplateError {
         end = min(end + 2, line.count)
         let lineStart = byteOffset(ofLine: Int(location.lineNumber), in: text)
         func offset(_ column: Int) -> Int { lineStart + String(String.UnicodeScalarView(line[..<column])).utf8.count }
-        return SourceRange(start: SourceLocation(line: Int(location.lineNumber), column: start + 1, offset: offset(start)),
-                           end: SourceLocation(line: Int(location.lineNumber), column: end + 1, offset: offset(end)))
+        return SourceRange(
+            start: SourceLocation(line: Int(location.lineNumber), column: start + 1, offset: offset(start)),
+            end: SourceLocation(line: Int(location.lineNumber), column: end + 1, offset: offset(end)))
     }
 
     /// Stencil's "Found similar filters: 'a', 'b'." lists them in no fixed order, and twice when

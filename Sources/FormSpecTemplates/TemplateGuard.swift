@@ -1,6 +1,6 @@
 import FormSpec
-import Foundation
 import FormSpecYAML
+import Foundation
 
 /// What Stencil cannot read safely, refused before it reads a template (`template.syntax` at the
 /// tag): Stencil reads blocks, `not` and parentheses, and subscripts recursively, so that
@@ -28,8 +28,9 @@ enum TemplateGuard {
     static func check(_ source: SourceFile) -> Diagnostic? {
         func refuse(_ message: String, _ start: Int, _ end: Int) -> Diagnostic {
             let lines = SourceLines(source.bytes)
-            return Diagnostic(.templateSyntax, message, file: source.name,
-                              range: SourceRange(start: lines.location(ofByteOffset: start), end: lines.location(ofByteOffset: end)))
+            return Diagnostic(
+                .templateSyntax, message, file: source.name,
+                range: SourceRange(start: lines.location(ofByteOffset: start), end: lines.location(ofByteOffset: end)))
         }
         var depth = 0
         for item in TemplateTags(source.bytes, wordLimit: maxWords) {
@@ -44,7 +45,9 @@ enum TemplateGuard {
             }
         }
         guard source.bytes.count <= maxSize else {
-            return refuse("a template may be at most \(maxSize >> 10) KiB (this one is \(source.bytes.count) bytes): Stencil takes too long to read more", 0, 0)
+            return refuse(
+                "a template may be at most \(maxSize >> 10) KiB (this one is \(source.bytes.count) bytes): Stencil takes too long to read more",
+                0, 0)
         }
         return nil
     }
@@ -63,7 +66,9 @@ enum TemplateGuard {
         guard tag.kind == .block else { return nil }
         if let name = tag.name, opening.contains(name) {
             depth += 1
-            if depth > maxDepth { return "blocks are nested more than \(maxDepth) deep here; a template needs only a few levels" }
+            if depth > maxDepth {
+                return "blocks are nested more than \(maxDepth) deep here; a template needs only a few levels"
+            }
         } else if let first = tag.words.first, closing.contains(first) {
             depth = max(0, depth - 1)
         }
@@ -93,7 +98,8 @@ enum TemplateGuard {
         let bounds = word.components(separatedBy: "...")
         guard bounds.count == 2 else { return nil }
         guard let from = Int(bounds[0]), let to = Int(bounds[1]) else {
-            return "Stencil reads `\(word)` as a range (`A...B`): outside the list of a `for`, A and B must be whole numbers written out"
+            return
+                "Stencil reads `\(word)` as a range (`A...B`): outside the list of a `for`, A and B must be whole numbers written out"
         }
         let (span, overflow) = max(from, to).subtractingReportingOverflow(min(from, to))
         guard overflow || span >= LoopRange.maxCount else { return nil }

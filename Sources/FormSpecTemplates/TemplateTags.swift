@@ -56,7 +56,8 @@ struct TemplateTags: Sequence, IteratorProtocol {
             return .unclosed(at: start)
         }
         index = end
-        return .tag(Self.tag(String(decoding: bytes[start..<end], as: UTF8.self), start: start, end: end, wordLimit: wordLimit))
+        return .tag(
+            Self.tag(String(decoding: bytes[start..<end], as: UTF8.self), start: start, end: end, wordLimit: wordLimit))
     }
 
     /// Where the next tag opens at or after `index`.
@@ -64,7 +65,9 @@ struct TemplateTags: Sequence, IteratorProtocol {
         var afterBrace = false
         for offset in index..<bytes.count {
             let byte = bytes[offset]
-            if afterBrace, byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "#") { return offset - 1 }
+            if afterBrace, byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "#") {
+                return offset - 1
+            }
             afterBrace = byte == UInt8(ascii: "{")
         }
         return nil
@@ -82,14 +85,18 @@ struct TemplateTags: Sequence, IteratorProtocol {
 
     /// The tag whose whole text is `string`, as Stencil's `Lexer.createToken` reads it.
     private static func tag(_ string: String, start: Int, end: Int, wordLimit: Int) -> TemplateTag {
-        let kind: TemplateTag.Kind = string.hasPrefix("{{") ? .variable : string.hasPrefix("{%") ? .block : string.hasPrefix("{#") ? .comment : .text
+        let kind: TemplateTag.Kind =
+            string.hasPrefix("{{")
+            ? .variable : string.hasPrefix("{%") ? .block : string.hasPrefix("{#") ? .comment : .text
         guard kind != .text else { return TemplateTag(kind: .text, start: start, end: end, words: []) }
         // A `-` or `+` just inside a block's delimiters (whitespace control) is not part of its contents.
         let characters = Array(string)
         let leading = kind == .block && characters.count > 2 && "+-".contains(characters[2])
         let trailing = kind == .block && characters.count >= 3 && "+-".contains(characters[characters.count - 3])
         let dropped = (2 + (leading ? 1 : 0), 2 + (trailing ? 1 : 0))
-        guard characters.count > dropped.0 + dropped.1 else { return TemplateTag(kind: kind, start: start, end: end, words: []) }
+        guard characters.count > dropped.0 + dropped.1 else {
+            return TemplateTag(kind: kind, start: start, end: end, words: [])
+        }
         let contents = String(string.dropFirst(dropped.0).dropLast(dropped.1))
             .components(separatedBy: "\n")
             .filter { !$0.isEmpty }

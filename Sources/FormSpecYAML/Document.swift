@@ -164,7 +164,8 @@ extension FlatStorage {
     func isPlainScalar(_ index: UInt32, _ literal: StaticString) -> Bool {
         let record = records[Int(target(index))]
         guard record.kind == .scalar, record.style == .plain, record.tag == nil,
-              Int(record.count) == literal.utf8CodeUnitCount else { return false }
+            Int(record.count) == literal.utf8CodeUnitCount
+        else { return false }
         return literal.withUTF8Buffer { bytes(of: record).elementsEqual($0) }
     }
 

@@ -14,17 +14,23 @@ enum LibYAMLError {
         let character = location.offset < bytes.count ? bytes[location.offset] : nil
         let context = parser.context.map { String(cString: $0) }
         let words = plainWords(problem: problem, context: context, character: character)
-        let end = SourceLocation(line: location.line, column: location.column + (character == nil ? 0 : 1),
-                                 offset: location.offset + (character == nil ? 0 : 1))
+        let end = SourceLocation(
+            line: location.line, column: location.column + (character == nil ? 0 : 1),
+            offset: location.offset + (character == nil ? 0 : 1))
         var notes: [YAMLProblem.Note] = []
         if let note = words.contextNote {
-            notes.append(YAMLProblem.Note(message: note, range: SourceRange(at: lines.location(ofByteOffset: Int(marks.offset(of: parser.context_mark))))))
+            notes.append(
+                YAMLProblem.Note(
+                    message: note,
+                    range: SourceRange(at: lines.location(ofByteOffset: Int(marks.offset(of: parser.context_mark))))))
         }
         return YAMLProblem(.syntax, words.message, at: SourceRange(start: location, end: end), notes: notes)
     }
 
     /// libyaml's problem and context, said the way a person would say them.
-    static func plainWords(problem: String, context: String?, character: UInt8?) -> (message: String, contextNote: String?) {
+    static func plainWords(problem: String, context: String?, character: UInt8?) -> (
+        message: String, contextNote: String?
+    ) {
         let note = context.flatMap(contextNote)
         if character == UInt8(ascii: "\t") || problem.contains("tab") {
             return ("a tab character is used for indentation; YAML indents with spaces only", note)
@@ -33,7 +39,10 @@ enum LibYAMLError {
         case ("found unexpected end of stream", "while scanning a quoted scalar"?):
             return ("this quoted string is never closed; add the closing quote", "the string starts here")
         case ("found unknown escape character", _):
-            return ("unknown escape sequence in a double-quoted string; write '\\\\' for a backslash or use single quotes", note)
+            return (
+                "unknown escape sequence in a double-quoted string; write '\\\\' for a backslash or use single quotes",
+                note
+            )
         case ("mapping values are not allowed in this context", _):
             return ("a ':' followed by a space is not allowed here; quote the value if it contains ': '", note)
         case ("did not find expected key", _):

@@ -5,8 +5,10 @@
 enum MappingAssembler {
     /// Appends the pairs that `slots` (keys and values alternating) make to `tree.children`.
     /// `firstKeys` is scratch space, kept by the caller from one mapping to the next.
-    static func assemble(_ slots: ArraySlice<UInt32>, into tree: inout FlatTree, firstKeys: inout FirstKeys,
-                         problems: inout ProblemList) {
+    static func assemble(
+        _ slots: ArraySlice<UInt32>, into tree: inout FlatTree, firstKeys: inout FirstKeys,
+        problems: inout ProblemList
+    ) {
         let start = tree.children.count
         firstKeys.reset(capacity: slots.count / 2)
         var hasMerge = false
@@ -32,8 +34,10 @@ enum MappingAssembler {
 
     /// Appends `pairs`, each `<<` pair replaced by the pairs of the mappings it names that no
     /// explicit or earlier merged key already gives (`presentKeys`, which gains the merged keys).
-    private static func merge(_ pairs: [UInt32], presentKeys: inout FirstKeys, into tree: inout FlatTree,
-                              problems: inout ProblemList) {
+    private static func merge(
+        _ pairs: [UInt32], presentKeys: inout FirstKeys, into tree: inout FlatTree,
+        problems: inout ProblemList
+    ) {
         for index in stride(from: 0, to: pairs.count, by: 2) {
             guard isMergeKey(pairs[index], in: tree) else {
                 tree.children += pairs[index...(index + 1)]
@@ -41,7 +45,8 @@ enum MappingAssembler {
             }
             for source in mergeSources(pairs[index + 1], in: tree, problems: &problems) {
                 let merged = Array(tree.slots(source))
-                for slot in stride(from: 0, to: merged.count, by: 2) where presentKeys.first(sameAs: merged[slot], in: tree) == nil {
+                for slot in stride(from: 0, to: merged.count, by: 2)
+                where presentKeys.first(sameAs: merged[slot], in: tree) == nil {
                     tree.children += merged[slot...(slot + 1)]
                 }
             }
@@ -72,8 +77,9 @@ enum MappingAssembler {
     }
 
     private static func invalidMerge(at node: UInt32, in tree: FlatTree) -> YAMLProblem {
-        YAMLProblem(.invalidMerge, "a merge key '<<' takes a mapping or a list of mappings, not \(tree.kindDescription(node))",
-                    at: tree.usageRange(node))
+        YAMLProblem(
+            .invalidMerge, "a merge key '<<' takes a mapping or a list of mappings, not \(tree.kindDescription(node))",
+            at: tree.usageRange(node))
     }
 
     /// `yaml.duplicate-key` at `key`, which gives the same key as `first`. A scalar key is named
@@ -85,17 +91,21 @@ enum MappingAssembler {
         if let scalar = tree.scalar(key), let firstScalar = tree.scalar(first) {
             let name = scalar.text.isEmpty ? "the empty key" : "the key '\(scalar.text)'"
             var reason = ""
-            if !scalar.text.hasSameCodePoints(as: firstScalar.text), let value = tree.resolved(key).flatMap(valueDescription) {
+            if !scalar.text.hasSameCodePoints(as: firstScalar.text),
+                let value = tree.resolved(key).flatMap(valueDescription)
+            {
                 reason = " (\(spelling(firstScalar.text)) and \(spelling(scalar.text)) are both \(value))"
             }
             message = "\(name) appears twice in this mapping\(reason); keep one of them"
             firstName = firstScalar.text.isEmpty ? "the empty key" : "'\(firstScalar.text)'"
         } else {
-            message = "this key (\(tree.flowText(key, limit: flowTextLimit))) appears twice in this mapping; keep one of them"
+            message =
+                "this key (\(tree.flowText(key, limit: flowTextLimit))) appears twice in this mapping; keep one of them"
             firstName = tree.flowText(first, limit: flowTextLimit)
         }
-        return YAMLProblem(.duplicateKey, message, at: tree.usageRange(key),
-                           notes: [YAMLProblem.Note(message: "\(firstName) is first given here", range: tree.usageRange(first))])
+        return YAMLProblem(
+            .duplicateKey, message, at: tree.usageRange(key),
+            notes: [YAMLProblem.Note(message: "\(firstName) is first given here", range: tree.usageRange(first))])
     }
 
     /// The longest flow text of a collection key that a message quotes whole.
@@ -159,10 +169,12 @@ struct FirstKeys {
     /// Whether two keys are the same: string keys by their bytes (their lengths first, which tell
     /// most apart), which compares their code points, as YAML does; others by their identities (a
     /// string is never the same key as a number, a boolean, null or a collection).
-    private static func isSame(_ lhs: (key: UInt32, string: Range<Int>?), _ rhs: (key: UInt32, string: Range<Int>?),
-                               in tree: FlatTree) -> Bool {
+    private static func isSame(
+        _ lhs: (key: UInt32, string: Range<Int>?), _ rhs: (key: UInt32, string: Range<Int>?),
+        in tree: FlatTree
+    ) -> Bool {
         switch (lhs.string, rhs.string) {
-        case let (left?, right?): return left.count == right.count && tree.bytes(left) == tree.bytes(right)
+        case (let left?, let right?): return left.count == right.count && tree.bytes(left) == tree.bytes(right)
         case (nil, nil): return KeyIdentity(lhs.key, in: tree) == KeyIdentity(rhs.key, in: tree)
         default: return false
         }

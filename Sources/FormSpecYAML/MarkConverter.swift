@@ -45,7 +45,8 @@ struct MarkConverter {
     /// Passes the multi-byte characters before character `target`, and goes back over those at
     /// or after it.
     private mutating func moveCursor(to target: Int) {
-        while passed < multiByteStarts.count, case let index = Int(multiByteStarts[passed]) - extraBytes, index < target {
+        while passed < multiByteStarts.count, case let index = Int(multiByteStarts[passed]) - extraBytes, index < target
+        {
             lastPassedIndex = index
             extraBytes += extraBytes(of: passed)
             passed += 1
@@ -53,7 +54,8 @@ struct MarkConverter {
         while passed > firstCounted, lastPassedIndex >= target {
             passed -= 1
             extraBytes -= extraBytes(of: passed)
-            lastPassedIndex = passed > firstCounted ? Int(multiByteStarts[passed - 1]) - extraBytes + extraBytes(of: passed - 1) : -1
+            lastPassedIndex =
+                passed > firstCounted ? Int(multiByteStarts[passed - 1]) - extraBytes + extraBytes(of: passed - 1) : -1
         }
         nextIndex = passed < multiByteStarts.count ? Int(multiByteStarts[passed]) - extraBytes : Int.max
     }

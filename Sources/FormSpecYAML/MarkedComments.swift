@@ -1,8 +1,9 @@
 import CLibYAML
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A comment whose text starts with a marker, such as `# formspec:disable-next-line …`.
@@ -43,13 +44,17 @@ public enum MarkedComments {
             var start = hash + 1
             while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
             guard bytes[start...].starts(with: marker), start + marker.count < bytes.count,
-                  (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start + marker.count]) else { continue }
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start + marker.count])
+            else { continue }
             let textStart = start + marker.count
             var end = textStart
             while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
             var trimmed = end
             while trimmed > textStart, bytes[trimmed - 1] == 0x20 || bytes[trimmed - 1] == 0x09 { trimmed -= 1 }
-            found.append(MarkedComment(text: String(decoding: bytes[textStart..<trimmed], as: UTF8.self), textOffset: textStart, hashOffset: hash))
+            found.append(
+                MarkedComment(
+                    text: String(decoding: bytes[textStart..<trimmed], as: UTF8.self), textOffset: textStart,
+                    hashOffset: hash))
             index = end
         }
         return found
@@ -60,7 +65,9 @@ public enum MarkedComments {
     private static func nextHash(in bytes: [UInt8], from start: Int) -> Int? {
         guard start < bytes.count else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress, let found = memchr(base + start, Int32(UInt8(ascii: "#")), buffer.count - start) else { return nil }
+            guard let base = buffer.baseAddress,
+                let found = memchr(base + start, Int32(UInt8(ascii: "#")), buffer.count - start)
+            else { return nil }
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }
@@ -81,7 +88,8 @@ public enum MarkedComments {
             while next < offsets.count {
                 guard yaml_parser_scan(&parser, &token) == 1 else { return }
                 defer { yaml_token_delete(&token) }
-                let start = Int(token.start_mark.index), end = Int(token.end_mark.index)
+                let start = Int(token.start_mark.index)
+                let end = Int(token.end_mark.index)
                 // The candidates before this token lie between tokens: they are comments.
                 while next < offsets.count, characterIndices[next] < start {
                     outside[next] = true

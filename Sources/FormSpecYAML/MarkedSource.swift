@@ -51,7 +51,8 @@ public struct MarkedSource: Sendable {
     private static func markerDigit(_ scalars: ArraySlice<Unicode.Scalar>) -> Int? {
         let prefix = Array(scalars.prefix(3))
         guard prefix.count == 3, prefix[1] == "\u{FE0F}", prefix[2] == "\u{20E3}",
-              let digit = Int(String(prefix[0])) else { return nil }
+            let digit = Int(String(prefix[0]))
+        else { return nil }
         return digit
     }
 }

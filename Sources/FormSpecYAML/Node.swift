@@ -44,9 +44,10 @@ public struct Node: Sendable {
             return .sequence(document.slots(index).map { Node(document, $0) })
         case .mapping:
             let slots = document.slots(index)
-            return .mapping(stride(from: slots.startIndex, to: slots.endIndex, by: 2).map {
-                Pair(key: Node(document, slots[$0]), value: Node(document, slots[$0 + 1]))
-            })
+            return .mapping(
+                stride(from: slots.startIndex, to: slots.endIndex, by: 2).map {
+                    Pair(key: Node(document, slots[$0]), value: Node(document, slots[$0 + 1]))
+                })
         }
     }
 

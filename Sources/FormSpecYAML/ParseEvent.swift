@@ -1,8 +1,9 @@
 import CLibYAML
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One of libyaml's events as the tree builder needs it: byte offsets instead of marks, and its
@@ -123,7 +124,8 @@ struct EventReader {
 
     /// A reader of `bytes`, which must stay valid until it is closed; nil when libyaml cannot
     /// start (out of memory). `copyingText`: see `YAMLParser.parse`.
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, multiByteStarts: [UInt32], lines: SourceLines, copyingText: Bool = false) {
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, multiByteStarts: [UInt32], lines: SourceLines, copyingText: Bool = false)
+    {
         parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         guard yaml_parser_initialize(parser) == 1 else {
             parser.deallocate()
@@ -181,7 +183,9 @@ struct EventReader {
         case .scalar:
             let data = event.data.scalar
             parsed.style = ScalarStyle(data.style)
-            if let written = fileRange(of: data.value, count: data.length, from: parsed.start, to: parsed.end, style: parsed.style) {
+            if let written = fileRange(
+                of: data.value, count: data.length, from: parsed.start, to: parsed.end, style: parsed.style)
+            {
                 parsed.value = written
                 parsed.isValueInFile = true
             } else {
@@ -210,8 +214,10 @@ struct EventReader {
     /// Where a scalar's value lies in the file when it is exactly the bytes written between the
     /// scalar's start and end (a plain scalar) or between its quotes (a quoted one): then the value
     /// is not copied. A value that libyaml changed (escapes, folded lines, a block scalar) is not.
-    private func fileRange(of value: UnsafePointer<UInt8>?, count: Int, from start: UInt32, to end: UInt32,
-                           style: ScalarStyle) -> Range<UInt32>? {
+    private func fileRange(
+        of value: UnsafePointer<UInt8>?, count: Int, from start: UInt32, to end: UInt32,
+        style: ScalarStyle
+    ) -> Range<UInt32>? {
         guard !copiesText else { return nil }
         let inset: UInt32
         switch style {
@@ -220,7 +226,8 @@ struct EventReader {
         case .literal, .folded: return nil
         }
         guard end >= start + 2 * inset, Int(end - start - 2 * inset) == count, Int(end) <= bytes.count,
-              let base = bytes.baseAddress else { return nil }
+            let base = bytes.baseAddress
+        else { return nil }
         let first = start + inset
         guard count == 0 || (value.map { memcmp(base + Int(first), $0, count) == 0 } ?? false) else { return nil }
         return first..<(first + UInt32(count))

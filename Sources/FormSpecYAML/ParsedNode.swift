@@ -8,8 +8,10 @@ struct DocumentView: FlatStorage {
     let file: UnsafeBufferPointer<UInt8>
     private let linesPointer: UnsafePointer<SourceLines>
 
-    fileprivate init(records: UnsafeBufferPointer<FlatTree.Record>, children: UnsafeBufferPointer<UInt32>,
-                     text: UnsafeBufferPointer<UInt8>, file: UnsafeBufferPointer<UInt8>, lines: UnsafePointer<SourceLines>) {
+    fileprivate init(
+        records: UnsafeBufferPointer<FlatTree.Record>, children: UnsafeBufferPointer<UInt32>,
+        text: UnsafeBufferPointer<UInt8>, file: UnsafeBufferPointer<UInt8>, lines: UnsafePointer<SourceLines>
+    ) {
         self.records = records
         self.children = children
         self.text = text
@@ -28,7 +30,8 @@ extension FlatStorage where Records == [FlatTree.Record], Children == [UInt32], 
                 try text.withUnsafeBufferPointer { text in
                     try file.withUnsafeBufferPointer { file in
                         try withUnsafePointer(to: lines) { lines in
-                            var view = DocumentView(records: records, children: children, text: text, file: file, lines: lines)
+                            var view = DocumentView(
+                                records: records, children: children, text: text, file: file, lines: lines)
                             return try withUnsafePointer(to: &view, body)
                         }
                     }

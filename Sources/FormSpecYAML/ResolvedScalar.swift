@@ -33,10 +33,10 @@ public enum ResolvedScalar: Hashable, Sendable {
     public static func == (lhs: ResolvedScalar, rhs: ResolvedScalar) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
-        case let (.bool(left), .bool(right)): return left == right
-        case let (.int(left), .int(right)): return left == right
-        case let (.float(left), .float(right)): return left == right
-        case let (.string(left), .string(right)), let (.integerOverflow(left), .integerOverflow(right)):
+        case (.bool(let left), .bool(let right)): return left == right
+        case (.int(let left), .int(let right)): return left == right
+        case (.float(let left), .float(let right)): return left == right
+        case (.string(let left), .string(let right)), (.integerOverflow(let left), .integerOverflow(let right)):
             return left.hasSameCodePoints(as: right)
         case (.null, _), (.bool, _), (.int, _), (.float, _), (.string, _), (.integerOverflow, _): return false
         }
@@ -45,11 +45,21 @@ public enum ResolvedScalar: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
-        case .bool(let flag): hasher.combine(1); hasher.combine(flag)
-        case .int(let number): hasher.combine(2); hasher.combine(number)
-        case .float(let number): hasher.combine(3); hasher.combine(number)
-        case .string(let text): hasher.combine(4); text.hashCodePoints(into: &hasher)
-        case .integerOverflow(let text): hasher.combine(5); text.hashCodePoints(into: &hasher)
+        case .bool(let flag):
+            hasher.combine(1)
+            hasher.combine(flag)
+        case .int(let number):
+            hasher.combine(2)
+            hasher.combine(number)
+        case .float(let number):
+            hasher.combine(3)
+            hasher.combine(number)
+        case .string(let text):
+            hasher.combine(4)
+            text.hashCodePoints(into: &hasher)
+        case .integerOverflow(let text):
+            hasher.combine(5)
+            text.hashCodePoints(into: &hasher)
         }
     }
 
@@ -71,7 +81,7 @@ public enum ResolvedScalar: Hashable, Sendable {
         guard let first = bytes.first else { return tag == nil || tag == .null ? .null : nil }
         switch first {
         case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "~"),
-             UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
             switch (nullOrBoolean(bytes), tag) {
             case (.null?, nil), (.null?, .null?): return .null
             case (.bool(let value)?, nil), (.bool(let value)?, .boolean?): return .bool(value)
@@ -100,7 +110,7 @@ public enum ResolvedScalar: Hashable, Sendable {
         guard let first = bytes.first else { return .null }
         switch first {
         case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "~"),
-             UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
             return nullOrBoolean(bytes)
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
             if let value = shortInteger(bytes) { return .int(value) }
@@ -139,12 +149,16 @@ public enum ResolvedScalar: Hashable, Sendable {
         var previous: UInt8 = 0
         for byte in bytes {
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"),
-                 UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "i"), UInt8(ascii: "n"), UInt8(ascii: "I"), UInt8(ascii: "N"),
-                 UInt8(ascii: "."):
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+                UInt8(ascii: "A")...UInt8(ascii: "F"),
+                UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "i"), UInt8(ascii: "n"), UInt8(ascii: "I"),
+                UInt8(ascii: "N"),
+                UInt8(ascii: "."):
                 break
             case UInt8(ascii: "-"), UInt8(ascii: "+"):
-                guard previous == 0 || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") else { return false }
+                guard previous == 0 || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") else {
+                    return false
+                }
             default:
                 return false
             }
@@ -172,12 +186,14 @@ public enum ResolvedScalar: Hashable, Sendable {
     private static func integer(_ text: String) -> ResolvedScalar? {
         let bytes = text.utf8
         if bytes.count > 2, bytes.first == UInt8(ascii: "0"), let marker = bytes.dropFirst().first,
-           marker == UInt8(ascii: "o") || marker == UInt8(ascii: "x") {
+            marker == UInt8(ascii: "o") || marker == UInt8(ascii: "x")
+        {
             let radix = marker == UInt8(ascii: "o") ? 8 : 16
             guard bytes.dropFirst(2).allSatisfy({ isDigit($0, radix: radix) }) else { return nil }
             return Int(text.dropFirst(2), radix: radix).map(ResolvedScalar.int) ?? .integerOverflow(text)
         }
-        let unsigned = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
+        let unsigned =
+            bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
         guard !unsigned.isEmpty, unsigned.allSatisfy({ isDigit($0, radix: 10) }) else { return nil }
         return Int(text).map(ResolvedScalar.int) ?? .integerOverflow(text)
     }
@@ -202,7 +218,10 @@ public enum ResolvedScalar: Hashable, Sendable {
         var index = bytes.startIndex
         func digits() -> Int {
             var count = 0
-            while index < bytes.endIndex, isDigit(bytes[index], radix: 10) { index = bytes.index(after: index); count += 1 }
+            while index < bytes.endIndex, isDigit(bytes[index], radix: 10) {
+                index = bytes.index(after: index)
+                count += 1
+            }
             return count
         }
         let integerDigits = digits()

@@ -45,7 +45,8 @@ public struct SourceLines: Sendable {
         let start = Int(lineStarts[line - 1])
         guard line < lineStarts.count else { return bytes[start...] }
         let next = Int(lineStarts[line])
-        for width in [3, 2, 1] where next - width >= start && SourceLines.lineBreakWidth(in: bytes, at: next - width) == width {
+        for width in [3, 2, 1]
+        where next - width >= start && SourceLines.lineBreakWidth(in: bytes, at: next - width) == width {
             return bytes[start..<(next - width)]
         }
         return bytes[start..<next]
@@ -142,7 +143,9 @@ public struct SourceLines: Sendable {
         case 0x0A: return 1
         case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
         case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return 2
-        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+        case 0xE2
+        where index + 2 < bytes.count && bytes[index + 1] == 0x80
+            && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
             return 3
         default: return nil
         }

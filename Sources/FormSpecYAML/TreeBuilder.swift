@@ -91,7 +91,9 @@ struct TreeBuilder {
     /// of them; the others counted).
     var result: ParseResult {
         let kept = problems.problems
-        guard stack.isEmpty, !isBroken, let root else { return ParseResult(root: nil, problems: kept, problemsLeftOut: problems.leftOut) }
+        guard stack.isEmpty, !isBroken, let root else {
+            return ParseResult(root: nil, problems: kept, problemsLeftOut: problems.leftOut)
+        }
         return ParseResult(root: Node(Document(tree), root), problems: kept, problemsLeftOut: problems.leftOut)
     }
 
@@ -105,8 +107,10 @@ struct TreeBuilder {
     /// Builds on with a batch of events, handing each item of the watched list to `handOver` and
     /// each pair of the root mapping to `rootPair` as soon as its last event is read; a failure in
     /// the batch ends the parse.
-    mutating func handle(_ batch: borrowing EventBatch, handingOver handOver: (ParsedNode) -> Bool,
-                         rootPair: ((ParsedNode.Pair) -> Void)?) {
+    mutating func handle(
+        _ batch: borrowing EventBatch, handingOver handOver: (ParsedNode) -> Bool,
+        rootPair: ((ParsedNode.Pair) -> Void)?
+    ) {
         let textBase = UInt32(tree.text.count)
         tree.text += batch.text
         for event in batch.events {
@@ -137,8 +141,11 @@ struct TreeBuilder {
         recentAnchors.removeAll(keepingCapacity: true)
         let kind = tree.records[Int(item.record)].kind
         guard taken, kind == .mapping || kind == .sequence, stack[1].anchor == nil, inItem.count <= 1,
-              inItem.first.map({ $0.record > item.record }) ?? true else { return }
-        if let moved = tree.letGo(ofItem: item.record, childrenBefore: item.childrenBefore, keeping: inItem.first), let kept = inItem.first {
+            inItem.first.map({ $0.record > item.record }) ?? true
+        else { return }
+        if let moved = tree.letGo(ofItem: item.record, childrenBefore: item.childrenBefore, keeping: inItem.first),
+            let kept = inItem.first
+        {
             anchors[kept.name]?.record = moved
         }
     }
@@ -149,10 +156,11 @@ struct TreeBuilder {
             documentCount += 1
             if documentCount > 1 {
                 // The end of the parse, but not of the first document, which was read whole.
-                problems.append(YAMLProblem(
-                    .multipleDocuments,
-                    "a form spec holds one YAML document; this second document is not read (split it into its own file)",
-                    at: range(of: event)))
+                problems.append(
+                    YAMLProblem(
+                        .multipleDocuments,
+                        "a form spec holds one YAML document; this second document is not read (split it into its own file)",
+                        at: range(of: event)))
                 isFinished = true
             }
         case .scalar:
@@ -176,18 +184,23 @@ struct TreeBuilder {
         if let tag, tag != .merge, tag != .string, tag != .nonSpecific {
             let text = String(decoding: tree.bytes(Int(first)..<Int(first + count)), as: UTF8.self)
             if ResolvedScalar.resolve(text, as: tag) == nil {
-                problems.append(YAMLProblem(.tagMismatch, "'\(text)' is not a valid \(tag.shorthand) value", at: range(of: event)))
+                problems.append(
+                    YAMLProblem(.tagMismatch, "'\(text)' is not a valid \(tag.shorthand) value", at: range(of: event)))
                 flags.insert(.refused)
             }
         }
-        let node = append(FlatTree.Record(start: event.start, end: event.end, first: first, count: count,
-                                          kind: .scalar, style: event.style, tag: tag, flags: flags))
+        let node = append(
+            FlatTree.Record(
+                start: event.start, end: event.end, first: first, count: count,
+                kind: .scalar, style: event.style, tag: tag, flags: flags))
         if let anchor = event.anchor {
             let name = text(anchor, textBase: textBase)
             anchors[name] = Anchored(record: node, nodeCount: 1, height: 0)
             if isInWatchedList {
-                recentAnchors.append(AnchoredSpan(name: name, record: node, recordsEnd: Int(node) + 1,
-                                                  children: tree.children.count..<tree.children.count))
+                recentAnchors.append(
+                    AnchoredSpan(
+                        name: name, record: node, recordsEnd: Int(node) + 1,
+                        children: tree.children.count..<tree.children.count))
             }
         }
         add(node, end: event.end, nodeCount: 1, height: 0)
@@ -198,14 +211,19 @@ struct TreeBuilder {
             return stop(with: depthProblem(at: range(of: event)))
         }
         let isMapping = event.kind == .mappingStart
-        let tag = checkedTag(event, textBase: textBase) { $0 == (isMapping ? .mapping : .sequence) || $0 == .nonSpecific }
+        let tag = checkedTag(event, textBase: textBase) {
+            $0 == (isMapping ? .mapping : .sequence) || $0 == .nonSpecific
+        }
         var flags: FlatTree.Flags = event.isFlow ? .flow : []
         if event.tag != nil, tag == nil { flags.insert(.refused) }
-        let record = append(FlatTree.Record(start: event.start, end: event.end, first: 0, count: 0,
-                                            kind: isMapping ? .mapping : .sequence, style: .plain, tag: nil, flags: flags))
-        var frame = Frame(isMapping: isMapping, start: event.start, isFlow: event.isFlow,
-                          anchor: event.anchor.map { text($0, textBase: textBase) },
-                          record: record, firstChild: pending.count, childrenBefore: tree.children.count, writtenEnd: event.start)
+        let record = append(
+            FlatTree.Record(
+                start: event.start, end: event.end, first: 0, count: 0,
+                kind: isMapping ? .mapping : .sequence, style: .plain, tag: nil, flags: flags))
+        var frame = Frame(
+            isMapping: isMapping, start: event.start, isFlow: event.isFlow,
+            anchor: event.anchor.map { text($0, textBase: textBase) },
+            record: record, firstChild: pending.count, childrenBefore: tree.children.count, writtenEnd: event.start)
         frame.isWatched = !isMapping && isWatchedKeyPending
         stack.append(frame)
     }
@@ -216,7 +234,8 @@ struct TreeBuilder {
     /// Whether the node about to start is the value of the watched key in the root mapping.
     private var isWatchedKeyPending: Bool {
         guard let watchedKey, stack.count == 1, stack[0].isMapping, (pending.count - stack[0].firstChild) % 2 == 1,
-              let key = pending.last, let range = tree.stringRange(key) else { return false }
+            let key = pending.last, let range = tree.stringRange(key)
+        else { return false }
         return tree.bytes(range).elementsEqual(watchedKey)
     }
 
@@ -225,7 +244,8 @@ struct TreeBuilder {
         let end = frame.isFlow || pending.count == frame.firstChild ? event.end : frame.writtenEnd
         let first = tree.children.count
         if frame.isMapping {
-            MappingAssembler.assemble(pending[frame.firstChild...], into: &tree, firstKeys: &firstKeys, problems: &problems)
+            MappingAssembler.assemble(
+                pending[frame.firstChild...], into: &tree, firstKeys: &firstKeys, problems: &problems)
         } else {
             tree.children += pending[frame.firstChild...]
         }
@@ -236,31 +256,40 @@ struct TreeBuilder {
         if let anchor = frame.anchor {
             anchors[anchor] = Anchored(record: frame.record, nodeCount: frame.nodeCount, height: frame.height)
             if isInWatchedList {
-                recentAnchors.append(AnchoredSpan(name: anchor, record: frame.record, recordsEnd: tree.records.count,
-                                                  children: frame.childrenBefore..<tree.children.count))
+                recentAnchors.append(
+                    AnchoredSpan(
+                        name: anchor, record: frame.record, recordsEnd: tree.records.count,
+                        children: frame.childrenBefore..<tree.children.count))
             }
         }
-        add(frame.record, end: end, nodeCount: frame.nodeCount, height: frame.height, childrenBefore: frame.childrenBefore)
+        add(
+            frame.record, end: end, nodeCount: frame.nodeCount, height: frame.height,
+            childrenBefore: frame.childrenBefore)
     }
 
     private mutating func handleAlias(_ event: ParseEvent, textBase: UInt32) {
         let name = text(event.value, textBase: textBase)
         guard let anchored = anchors[name] else {
-            return stop(with: YAMLProblem(
-                .syntax, "the alias '*\(name)' names no anchor; define '&\(name)' on a node before this alias", at: range(of: event)))
+            return stop(
+                with: YAMLProblem(
+                    .syntax, "the alias '*\(name)' names no anchor; define '&\(name)' on a node before this alias",
+                    at: range(of: event)))
         }
         aliasBudget -= anchored.nodeCount
         guard aliasBudget >= 0 else {
-            return stop(with: YAMLProblem(
-                .aliasLimit,
-                "aliases expand to more than \(limits.maxAliasExpansion) nodes in this file; use fewer or smaller aliases",
-                at: range(of: event)))
+            return stop(
+                with: YAMLProblem(
+                    .aliasLimit,
+                    "aliases expand to more than \(limits.maxAliasExpansion) nodes in this file; use fewer or smaller aliases",
+                    at: range(of: event)))
         }
         guard stack.count + anchored.height <= limits.maxDepth else {
             return stop(with: depthProblem(at: range(of: event)))
         }
-        let alias = append(FlatTree.Record(start: event.start, end: event.end, first: anchored.record, count: 0, kind: .alias,
-                                           style: .plain, tag: nil, flags: []))
+        let alias = append(
+            FlatTree.Record(
+                start: event.start, end: event.end, first: anchored.record, count: 0, kind: .alias,
+                style: .plain, tag: nil, flags: []))
         add(alias, end: event.end, nodeCount: anchored.nodeCount, height: anchored.height)
     }
 
@@ -300,9 +329,11 @@ struct TreeBuilder {
         guard let tag = event.tag else { return nil }
         let written = text(tag, textBase: textBase)
         if let tag = CoreTag(rawValue: written), allows(tag) { return tag }
-        let shorthand = written.hasPrefix("tag:yaml.org,2002:")
+        let shorthand =
+            written.hasPrefix("tag:yaml.org,2002:")
             ? "!!" + written.dropFirst("tag:yaml.org,2002:".count) : written
-        let message = CoreTag(rawValue: written) == nil
+        let message =
+            CoreTag(rawValue: written) == nil
             ? "the tag '\(shorthand)' is not supported; FormSpec reads plain YAML 1.2 values (remove the tag)"
             : "the tag '\(shorthand)' does not fit this node (remove the tag)"
         problems.append(YAMLProblem(.unsupportedTag, message, at: range(of: event)))
@@ -310,6 +341,7 @@ struct TreeBuilder {
     }
 
     private func depthProblem(at range: SourceRange) -> YAMLProblem {
-        YAMLProblem(.depthLimit, "the document nests lists and mappings deeper than \(limits.maxDepth) levels", at: range)
+        YAMLProblem(
+            .depthLimit, "the document nests lists and mappings deeper than \(limits.maxDepth) levels", at: range)
     }
 }

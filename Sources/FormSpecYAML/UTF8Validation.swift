@@ -11,7 +11,8 @@ enum UTF8Validation {
     /// appends the offset of each line's start after the first to `lineStarts` (see `SourceLines`)
     /// and the offset of each character of more than one byte to `multiByteStarts` (see
     /// `MarkConverter`).
-    static func firstProblem(in bytes: [UInt8], lineStarts: inout [UInt32], multiByteStarts: inout [UInt32]) -> Finding? {
+    static func firstProblem(in bytes: [UInt8], lineStarts: inout [UInt32], multiByteStarts: inout [UInt32]) -> Finding?
+    {
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count
@@ -111,7 +112,8 @@ enum UTF8Validation {
         default:
             let code = String(scalar, radix: 16, uppercase: true)
             let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
-            return "the control character U+\(padded) is not allowed in YAML; write it as an escape in a double-quoted string"
+            return
+                "the control character U+\(padded) is not allowed in YAML; write it as an escape in a double-quoted string"
         }
     }
 }

@@ -45,12 +45,16 @@ public enum YAMLParser {
     /// `secondThreadMinimumBytes` on. `copyingText` copies every scalar's text into the document,
     /// where by default a value that is the bytes written is read in the file. The result is the
     /// same either way (the tests compare them).
-    package static func parse(_ bytes: [UInt8], limits: YAMLLimits, onSecondThread: Bool? = nil, copyingText: Bool = false,
-                              handingOverItemsOf key: String?, rootPair: ((ParsedNode.Pair) -> Void)? = nil,
-                              finished: (ParsedNode) -> Bool) -> ParseResult {
+    package static func parse(
+        _ bytes: [UInt8], limits: YAMLLimits, onSecondThread: Bool? = nil, copyingText: Bool = false,
+        handingOverItemsOf key: String?, rootPair: ((ParsedNode.Pair) -> Void)? = nil,
+        finished: (ParsedNode) -> Bool
+    ) -> ParseResult {
         var lineStarts: [UInt32] = [0]
         var multiByteStarts: [UInt32] = []
-        if let finding = UTF8Validation.firstProblem(in: bytes, lineStarts: &lineStarts, multiByteStarts: &multiByteStarts) {
+        if let finding = UTF8Validation.firstProblem(
+            in: bytes, lineStarts: &lineStarts, multiByteStarts: &multiByteStarts)
+        {
             let start = SourceLines(bytes).location(ofByteOffset: finding.offset)
             let end = SourceLocation(line: start.line, column: start.column + 1, offset: start.offset + 1)
             let problem = YAMLProblem(.invalidEncoding, finding.message, at: SourceRange(start: start, end: end))
@@ -59,11 +63,17 @@ public enum YAMLParser {
         guard !bytes.isEmpty else { return ParseResult(root: nil, problems: []) }
         let lines = SourceLines(bytes, lineStarts: lineStarts)
         return bytes.withUnsafeBufferPointer { buffer in
-            guard let reader = EventReader(buffer, multiByteStarts: multiByteStarts, lines: lines, copyingText: copyingText) else {
-                return ParseResult(root: nil, problems: [YAMLProblem(.syntax, "libyaml could not start (out of memory)", at: .fileStart)])
+            guard
+                let reader = EventReader(
+                    buffer, multiByteStarts: multiByteStarts, lines: lines, copyingText: copyingText)
+            else {
+                return ParseResult(
+                    root: nil,
+                    problems: [YAMLProblem(.syntax, "libyaml could not start (out of memory)", at: .fileStart)])
             }
             var builder = TreeBuilder(limits: limits, lines: lines, watchedKey: key)
-            EventStream.read(reader, onSecondThread: onSecondThread ?? (bytes.count >= secondThreadMinimumBytes)) { batch in
+            EventStream.read(reader, onSecondThread: onSecondThread ?? (bytes.count >= secondThreadMinimumBytes)) {
+                batch in
                 builder.handle(batch, handingOver: finished, rootPair: rootPair)
                 return !builder.isFinished
             }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FormSpecCLI
 import FormSpecTemplates
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // `formspec` with Stencil templates: what `formspec compile --template PATH` (or `uikit`) runs.
 Interruption.removeTemporaryFilesOnSignal()

@@ -25,10 +25,16 @@ import Testing
     @Test func oneLocatedErrorPerMistake() throws {
         let folder = try TemporaryFolder()
         let cases = [
-            ("duplicate.yaml", "formspec: 1\nid: a\nid: b\n" + Self.controls, "duplicate.yaml:3:1: error:", "[yaml.duplicate-key]"),
+            (
+                "duplicate.yaml", "formspec: 1\nid: a\nid: b\n" + Self.controls, "duplicate.yaml:3:1: error:",
+                "[yaml.duplicate-key]"
+            ),
             ("tab.yaml", "formspec: 1\ncontrols:\n\t- x\n", "tab.yaml:3:1: error:", "[yaml.syntax]"),
             ("quote.yaml", "formspec: 1\nid: \"open\n", "quote.yaml:3:1: error:", "[yaml.syntax]"),
-            ("bom.yaml", "formspec: 1\nid: a\u{FEFF}\n" + Self.controls, "bom.yaml:2:6: error:", "[yaml.invalid-encoding]"),
+            (
+                "bom.yaml", "formspec: 1\nid: a\u{FEFF}\n" + Self.controls, "bom.yaml:2:6: error:",
+                "[yaml.invalid-encoding]"
+            ),
             ("version.yaml", Self.spec(version: 3), "version.yaml:1:11: error:", "[spec.unsupported-version]"),
             ("noversion.yaml", "id: a\n" + Self.controls, "noversion.yaml:1:1: error:", "[spec.missing-version]"),
         ]
@@ -46,9 +52,14 @@ import Testing
     @Test func invalidUTF8AndAliasBombsInEveryFormat() throws {
         let folder = try TemporaryFolder()
         let utf8 = folder.path + "/bad.yaml"
-        try Data(Array("formspec: 1\nid: ".utf8) + [0xC3, 0x28] + Array("\n".utf8)).write(to: URL(fileURLWithPath: utf8))
+        try Data(Array("formspec: 1\nid: ".utf8) + [0xC3, 0x28] + Array("\n".utf8)).write(
+            to: URL(fileURLWithPath: utf8))
         var bomb = "formspec: 1\nl0: &l0 [a, a, a, a, a, a, a, a, a, a]\n"
-        for level in 1...8 { bomb += "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        for level in 1...8 {
+            bomb +=
+                "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ")
+                + "]\n"
+        }
         let bombFile = try folder.write("bomb.yaml", bomb)
         for (file, id) in [(utf8, "yaml.invalid-encoding"), (bombFile, "yaml.alias-limit")] {
             for format in ["text", "json", "github", "sarif"] {
@@ -76,7 +87,9 @@ import Testing
         try folder.write(".hidden/x.form.yaml", Self.spec(version: 2))
         try folder.write(".skipped.form.yaml", Self.spec(version: 2))
         let outcome = CommandRunner.run(["check", folder.path])
-        let files = outcome.out.split(separator: "\n").filter { $0.contains(": error: ") }.map { $0.prefix { $0 != ":" } }
+        let files = outcome.out.split(separator: "\n").filter { $0.contains(": error: ") }.map {
+            $0.prefix { $0 != ":" }
+        }
         #expect(files == [Substring(folder.path + "/a/nested.form.yml"), Substring(folder.path + "/b.form.yaml")])
         #expect(outcome.error.hasPrefix("checked 2 files: 2 errors"))
     }
@@ -98,21 +111,28 @@ import Testing
         try folder.write("repo/config.yaml", "key: value\n")
         let good = try folder.write("specs/good.form.yaml", Self.clean)
         let empty = folder.path + "/repo"
-        let message = "'\(empty)' holds no spec: directories are searched for *.form.yaml and *.form.yml files, or the files the include of a .formspec.yml names"
+        let message =
+            "'\(empty)' holds no spec: directories are searched for *.form.yaml and *.form.yml files, or the files the include of a .formspec.yml names"
 
         let alone = CommandRunner.run([command, empty, "--color", "never"])
         #expect(alone.status == 1)
-        #expect((command == "check" ? alone.out : alone.error).hasPrefix("\(empty):1:1: error: \(message) [io.no-input]\n"))
+        #expect(
+            (command == "check" ? alone.out : alone.error).hasPrefix("\(empty):1:1: error: \(message) [io.no-input]\n"))
 
         let outputDir = command == "compile" ? ["--output-dir", folder.path + "/out"] : []
         let withSpec = CommandRunner.run([command, empty, good, "--diagnostics-format", "json"] + outputDir)
         #expect(withSpec.status == 1)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data((command == "check" ? withSpec.out : withSpec.error).utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data((command == "check" ? withSpec.out : withSpec.error).utf8))
+                as? [String: Any])
         let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.map { $0["id"] as? String } == ["io.no-input"])
         #expect(diagnostics.first?["file"] as? String == empty)
         #expect(diagnostics.first?["message"] as? String == message)
-        #expect(json["summary"] as? [String: Int] == ["files": 1, "errors": 1, "warnings": 0, "infos": 0, "suppressed": 0, "baselined": 0], "the directory is not a file")
+        #expect(
+            json["summary"] as? [String: Int] == [
+                "files": 1, "errors": 1, "warnings": 0, "infos": 0, "suppressed": 0, "baselined": 0,
+            ], "the directory is not a file")
     }
 
     @Test func oneBrokenOrMissingFileNeverStopsTheOthers() throws {
@@ -120,7 +140,9 @@ import Testing
         let broken = try folder.write("broken.yaml", "a: [\n")
         let good = try folder.write("good.yaml", Self.clean)
         let wrong = try folder.write("wrong.yaml", Self.spec(version: 9))
-        let outcome = CommandRunner.run(["check", broken, folder.path + "/missing.yaml", good, wrong, "--diagnostics-format", "json"])
+        let outcome = CommandRunner.run([
+            "check", broken, folder.path + "/missing.yaml", good, wrong, "--diagnostics-format", "json",
+        ])
         #expect(outcome.status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.out.utf8)) as? [String: Any])
         let ids = (json["diagnostics"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
@@ -135,7 +157,9 @@ import Testing
         #expect(outcome.status == 1)
         #expect(outcome.out.contains("[io.too-large]"))
         #expect(CommandRunner.run(["check", file, "--max-file-size", "1K"]).status == 0)
-        #expect(CommandRunner.run(["check", "-", "--max-file-size", "16"], input: Array(Self.clean.utf8)).out.contains("[io.too-large]"))
+        #expect(
+            CommandRunner.run(["check", "-", "--max-file-size", "16"], input: Array(Self.clean.utf8)).out.contains(
+                "[io.too-large]"))
     }
 
     @Test(arguments: [
@@ -160,7 +184,8 @@ import Testing
         let escape = "\u{1B}["
         #expect(!CommandRunner.run(["check", file]).out.contains(escape))
         #expect(CommandRunner.run(["check", file], terminal: true).out.contains(escape))
-        #expect(!CommandRunner.run(["check", file], environment: ["NO_COLOR": "1"], terminal: true).out.contains(escape))
+        #expect(
+            !CommandRunner.run(["check", file], environment: ["NO_COLOR": "1"], terminal: true).out.contains(escape))
         #expect(CommandRunner.run(["check", file, "--color", "always"]).out.contains(escape))
         #expect(!CommandRunner.run(["check", file, "--color", "never"], terminal: true).out.contains(escape))
     }
@@ -173,7 +198,8 @@ import Testing
         #expect(outcome.status == 0)
         #expect(outcome.out == Compiler.version + "\n")
         #expect(!Compiler.version.isEmpty)
-        let sarif = CommandRunner.run(["check", "--diagnostics-format", "sarif", "-"], input: Array("formspec: 1\n".utf8))
+        let sarif = CommandRunner.run(
+            ["check", "--diagnostics-format", "sarif", "-"], input: Array("formspec: 1\n".utf8))
         #expect(sarif.out.contains("\"version\": \"\(Compiler.version)\""))
     }
 }

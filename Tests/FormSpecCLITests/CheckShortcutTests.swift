@@ -1,5 +1,6 @@
-@testable import FormSpecCLI
 import Testing
+
+@testable import FormSpecCLI
 
 /// `formspec check FILE...` runs without the parser: for such command lines, the files and
 /// settings the shortcut takes are those the parser finds, and every other line goes to the parser.
@@ -15,7 +16,8 @@ import Testing
     }
 
     @Test(arguments: [
-        [], ["check"], ["check", "-"], ["check", "a.yaml", "-"], ["check", "--", "a.yaml"], ["check", "a.yaml", "--jobs", "2"],
+        [], ["check"], ["check", "-"], ["check", "a.yaml", "-"], ["check", "--", "a.yaml"],
+        ["check", "a.yaml", "--jobs", "2"],
         ["check", "a.yaml", "-h"], ["check", "a.yaml", "--generate-completion-script", "bash"], ["compile", "a.yaml"],
         ["preview", "a.yaml"], ["help", "check"], ["a.yaml"], ["---completion", "check"],
     ])

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The real `formspec` executable, run as a user runs it: a child process with its own memory,
 /// whose peak resident memory `wait4` reports when it ends.
@@ -51,9 +52,10 @@ struct ChildProcess {
     /// The executable `name` that `swift build` put next to this test bundle.
     static func builtExecutable(_ name: String) throws -> String {
         #if os(Linux)
-        let tests = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+            let tests = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         #else
-        let tests = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundlePath ?? CommandLine.arguments[0]
+            let tests =
+                Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundlePath ?? CommandLine.arguments[0]
         #endif
         let path = URL(fileURLWithPath: tests).deletingLastPathComponent().appendingPathComponent(name).path
         guard FileManager.default.isExecutableFile(atPath: path) else {
@@ -66,17 +68,19 @@ struct ChildProcess {
     /// output goes through files in `folder`, or its standard output to the open descriptor
     /// `standardOutput` (its `out` is then empty). `launcher` (a program's absolute path and its
     /// arguments) runs `formspec` when given, such as `setpriv` to run it without privileges.
-    static func formspec(_ arguments: [String], input: String = "/dev/null", standardOutput: Int32? = nil,
-                         in folder: TemporaryFolder, launcher: [String] = []) throws -> Outcome {
+    static func formspec(
+        _ arguments: [String], input: String = "/dev/null", standardOutput: Int32? = nil,
+        in folder: TemporaryFolder, launcher: [String] = []
+    ) throws -> Outcome {
         let files = folder.path + "/.child-\(UUID().uuidString)"
         let (outPath, errorPath, resultPath) = (files + ".out", files + ".err", files + ".result")
         defer {
             for path in [outPath, errorPath, resultPath] { unlink(path) }
         }
         #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #else
-        var actions: posix_spawn_file_actions_t?
+            var actions: posix_spawn_file_actions_t?
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -91,9 +95,9 @@ struct ChildProcess {
         // As a shell starts it: no signal blocked (the test's threads block some, SIGALRM among
         // them, which the hang guard needs) and SIGPIPE at its default.
         #if canImport(Glibc)
-        var attributes = posix_spawnattr_t()
+            var attributes = posix_spawnattr_t()
         #else
-        var attributes: posix_spawnattr_t?
+            var attributes: posix_spawnattr_t?
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -114,7 +118,9 @@ struct ChildProcess {
         let start = ContinuousClock.now
         var pid = pid_t()
         let spawned = posix_spawn(&pid, probe, &actions, &attributes, argv, environment)
-        guard spawned == 0 else { throw ChildProcessError("cannot start \(probe): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else {
+            throw ChildProcessError("cannot start \(probe): \(String(cString: strerror(spawned)))")
+        }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { throw ChildProcessError("waitpid failed: \(String(cString: strerror(errno)))") }
@@ -123,10 +129,14 @@ struct ChildProcess {
 
         let result = try String(contentsOfFile: resultPath, encoding: .utf8).split(separator: " ")
             .map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
-        guard status == 0, result.count == 4 else { throw ChildProcessError("child-rusage failed (\(status)): \(result)") }
+        guard status == 0, result.count == 4 else {
+            throw ChildProcessError("child-rusage failed (\(status)): \(result)")
+        }
         return Outcome(
-            status: result[0] >= 0 ? Int32(result[0]) : nil, signal: result[1] != 0 ? Int32(result[1]) : nil, hung: result[2] != 0,
-            out: standardOutput == nil ? String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self) : "",
+            status: result[0] >= 0 ? Int32(result[0]) : nil, signal: result[1] != 0 ? Int32(result[1]) : nil,
+            hung: result[2] != 0,
+            out: standardOutput == nil
+                ? String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self) : "",
             error: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errorPath)), as: UTF8.self),
             peakMemory: result[3],
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)

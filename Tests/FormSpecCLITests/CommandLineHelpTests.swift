@@ -1,5 +1,5 @@
-import Foundation
 import FormSpecTestSupport
+import Foundation
 import Testing
 
 /// What `formspec --help` and the synopsis of Documentation/CommandLine.md tell a user: what the
@@ -9,7 +9,10 @@ import Testing
 
     @Test func theTopLevelHelpSaysWhatTheToolDoes() {
         let help = CommandRunner.run(["--help"]).out
-        #expect(help.hasPrefix("OVERVIEW: Check declarative YAML form specs, and compile them into normalized\nJSON, previews and Swift code."), "\(help)")
+        #expect(
+            help.hasPrefix(
+                "OVERVIEW: Check declarative YAML form specs, and compile them into normalized\nJSON, previews and Swift code."
+            ), "\(help)")
         for command in Self.commands {
             #expect(help.contains("\n  \(command) "), "\(command)")
         }
@@ -17,7 +20,9 @@ import Testing
 
     /// The synopsis: the first code block of CommandLine.md, its spaces collapsed.
     static func synopsis() throws -> String {
-        let document = try String(contentsOf: FormSpecTestSupport.packageDirectory.appendingPathComponent("Documentation/CommandLine.md"), encoding: .utf8)
+        let document = try String(
+            contentsOf: FormSpecTestSupport.packageDirectory.appendingPathComponent("Documentation/CommandLine.md"),
+            encoding: .utf8)
         let block = try #require(document.components(separatedBy: "```").dropFirst().first)
         return block.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
@@ -27,7 +32,9 @@ import Testing
         let synopsis = try Self.synopsis()
         #expect(synopsis.contains("formspec \(command) "), "\(command)")
         let help = CommandRunner.run([command, "--help"]).out
-        let options = Set(help.split(whereSeparator: { !$0.isLetter && $0 != "-" }).filter { $0.hasPrefix("--") && $0.count > 2 }.map(String.init))
+        let options = Set(
+            help.split(whereSeparator: { !$0.isLetter && $0 != "-" }).filter { $0.hasPrefix("--") && $0.count > 2 }.map(
+                String.init))
         for option in options.subtracting(["--help"]).sorted() {
             #expect(synopsis.contains(option), "\(command) \(option)")
         }

@@ -19,7 +19,9 @@ struct CommandRunner {
     }
 
     /// Runs the command with `input` on standard input.
-    static func run(_ arguments: [String], input: [UInt8] = [], environment: [String: String] = [:], terminal: Bool = false) -> Outcome {
+    static func run(
+        _ arguments: [String], input: [UInt8] = [], environment: [String: String] = [:], terminal: Bool = false
+    ) -> Outcome {
         let out = Capture()
         let error = Capture()
         var descriptors: [Int32] = [0, 0]
@@ -29,8 +31,9 @@ struct CommandRunner {
         try? writer.close()
         defer { close(descriptors[0]) }
         // As formspec-templates runs: templates rendered in this process.
-        let console = Console(out: out.append, error: error.append, outIsTerminal: terminal, errorIsTerminal: terminal,
-                              environment: environment, standardInput: descriptors[0], loadTemplate: CodeTemplate.loader)
+        let console = Console(
+            out: out.append, error: error.append, outIsTerminal: terminal, errorIsTerminal: terminal,
+            environment: environment, standardInput: descriptors[0], loadTemplate: CodeTemplate.loader)
         let status = FormSpecCLI.run(arguments, console: console)
         return Outcome(status: status, out: out.value, error: error.value)
     }
@@ -51,7 +54,8 @@ final class TemporaryFolder {
     @discardableResult
     func write(_ name: String, _ text: String) throws -> String {
         let file = path + "/" + name
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: file))
         return file
     }

@@ -1,6 +1,7 @@
-@testable import FormSpecCLI
 import Foundation
 import Testing
+
+@testable import FormSpecCLI
 
 /// `formspec compile FILE... [--emit LIST] [--output-dir DIR]` runs without the parser: for such
 /// command lines, the request the shortcut makes is the one the parser's command makes, and every
@@ -14,7 +15,8 @@ import Testing
 
     static let plain: [[String]] = [
         ["compile", spec], ["compile", spec, "--emit", "swift"], ["compile", spec, "--emit=preview"],
-        ["compile", spec, other, "--output-dir", samples + "/out"], ["compile", "--output-dir=out", spec, "--emit", "json,swift", other],
+        ["compile", spec, other, "--output-dir", samples + "/out"],
+        ["compile", "--output-dir=out", spec, "--emit", "json,swift", other],
         ["compile", samples, "--output-dir", "out"],
     ]
 
@@ -27,8 +29,10 @@ import Testing
     @Test(arguments: [
         ["compile"], ["compile", spec, other], ["compile", spec, "--emit", "json,swift"], ["compile", samples],
         ["compile", "-"], ["compile", spec, "--emit", "xml"], ["compile", spec, "--emit", "swift", "--emit", "json"],
-        ["compile", spec, "--template", "uikit"], ["compile", spec, "--check", "--output-dir", "out"], ["compile", spec, "--jobs", "2"],
-        ["compile", spec, "--output-dir"], ["compile", spec, "-h"], ["check", spec], [spec], ["compile", samples + "/missing.form.yaml"],
+        ["compile", spec, "--template", "uikit"], ["compile", spec, "--check", "--output-dir", "out"],
+        ["compile", spec, "--jobs", "2"],
+        ["compile", spec, "--output-dir"], ["compile", spec, "-h"], ["check", spec], [spec],
+        ["compile", samples + "/missing.form.yaml"],
     ])
     func leavesAnyOtherCommandLineToTheParser(arguments: [String]) {
         #expect(CompileCommand.plainRequest(in: arguments) == nil)

@@ -44,7 +44,10 @@ import Testing
         let folder = try Self.repository([".formspec.yml": "rules:\n  checkbox.clear-in-two-stat: off\n"])
         let outcome = CommandRunner.run(["config", folder.path])
         #expect(outcome.status == 1)
-        #expect(outcome.error.contains("\(folder.path)/.formspec.yml:2:3: error: 'checkbox.clear-in-two-stat' is not a diagnostic id; did you mean 'checkbox.clear-in-two-state'? [config.unknown-rule]"))
+        #expect(
+            outcome.error.contains(
+                "\(folder.path)/.formspec.yml:2:3: error: 'checkbox.clear-in-two-stat' is not a diagnostic id; did you mean 'checkbox.clear-in-two-state'? [config.unknown-rule]"
+            ))
     }
 
     @Test func theCommandLineOverridesTheFile() throws {
@@ -55,7 +58,9 @@ import Testing
         #expect(configured.out.contains("error: 'clear' is a state of three-state checkboxes"))
         #expect(CommandRunner.run(["check", spec, "--no-warnings-as-errors"]).status == 0)
         #expect(CommandRunner.run(["check", spec, "--no-config"]).status == 0)
-        let contradiction = CommandRunner.run(["check", spec, "--no-config", "--config", folder.path + "/.formspec.yml"])
+        let contradiction = CommandRunner.run([
+            "check", spec, "--no-config", "--config", folder.path + "/.formspec.yml",
+        ])
         #expect(contradiction.status == 64)
         #expect(contradiction.error.contains("--config and --no-config contradict each other"))
     }
@@ -81,7 +86,9 @@ import Testing
         // A new warning is reported, and fails.
         try ("# Sign-up\n" + Self.spec + "  - {type: checkbox, id: more, label: More, state: clear}\n")
             .write(toFile: spec, atomically: true, encoding: .utf8)
-        let later = CommandRunner.run(["check", spec, "--baseline", baseline, "--warnings-as-errors", "--diagnostics-format", "json"])
+        let later = CommandRunner.run([
+            "check", spec, "--baseline", baseline, "--warnings-as-errors", "--diagnostics-format", "json",
+        ])
         #expect(later.status == 1)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(later.out.utf8)) as? [String: Any])
         // `diagnostics` holds what is reported, and `suppressed` the baselined one, marked.
@@ -95,10 +102,15 @@ import Testing
     }
 
     @Test func aBrokenBaselineStopsTheRun() throws {
-        let folder = try Self.repository(["signup.form.yaml": Self.spec, "baseline.json": "{\"version\": 2, \"diagnostics\": []}\n"])
+        let folder = try Self.repository([
+            "signup.form.yaml": Self.spec, "baseline.json": "{\"version\": 2, \"diagnostics\": []}\n",
+        ])
         let outcome = CommandRunner.run(["check", folder.path, "--baseline", folder.path + "/baseline.json"])
         #expect(outcome.status == 1)
-        #expect(outcome.out.contains("baseline.json:1:13: error: '\(folder.path)/baseline.json' is not a FormSpec baseline: its version is not 1 [config.invalid]"))
+        #expect(
+            outcome.out.contains(
+                "baseline.json:1:13: error: '\(folder.path)/baseline.json' is not a FormSpec baseline: its version is not 1 [config.invalid]"
+            ))
     }
 
     @Test func compileTakesItsSettingsFromTheFile() throws {
@@ -111,7 +123,10 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.path + "/Generated/signup.form.json"))
         #expect(FileManager.default.fileExists(atPath: folder.path + "/Generated/signup.form.preview.txt"))
         // The command line wins: one format to standard output.
-        let standardOutput = CommandRunner.run(["compile", folder.path + "/Forms/signup.form.yaml", "--emit", "json", "--output-dir", folder.path + "/Other"])
+        let standardOutput = CommandRunner.run([
+            "compile", folder.path + "/Forms/signup.form.yaml", "--emit", "json", "--output-dir",
+            folder.path + "/Other",
+        ])
         #expect(standardOutput.status == 0)
         #expect(FileManager.default.fileExists(atPath: folder.path + "/Other/signup.form.json"))
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/Other/signup.form.preview.txt"))
@@ -122,7 +137,8 @@ import Testing
     @Test func aConfiguredTemplateIsRelativeToItsFile() throws {
         let folder = try Self.repository([
             ".formspec.yml": "compile:\n  template: Templates/ids.stencil\n",
-            "Templates/ids.stencil": "{% for control in form.controls %}\n{{ control.id|swiftName }}: {{ control.type }}\n{% endfor %}\n",
+            "Templates/ids.stencil":
+                "{% for control in form.controls %}\n{{ control.id|swiftName }}: {{ control.type }}\n{% endfor %}\n",
             "Forms/signup.form.yaml": Self.spec.replacingOccurrences(of: "state: clear", with: "state: on"),
         ])
         let spec = folder.path + "/Forms/signup.form.yaml"
@@ -145,21 +161,28 @@ import Testing
         ])
         let outcome = CommandRunner.run(["compile", folder.path + "/A", folder.path + "/B"])
         #expect(outcome.status == 64)
-        #expect(outcome.error.contains("configured by \(folder.path)/A/.formspec.yml and \(folder.path)/B/.formspec.yml"))
+        #expect(
+            outcome.error.contains("configured by \(folder.path)/A/.formspec.yml and \(folder.path)/B/.formspec.yml"))
         // Given on the command line, the setting they disagree on is not theirs to decide.
-        let given = CommandRunner.run(["compile", folder.path + "/A", folder.path + "/B", "--output-dir", folder.path + "/Out"])
+        let given = CommandRunner.run([
+            "compile", folder.path + "/A", folder.path + "/B", "--output-dir", folder.path + "/Out",
+        ])
         #expect(given.status == 0, "\(given.error)")
         #expect(FileManager.default.fileExists(atPath: folder.path + "/Out/a.form.json"))
     }
 
     @Test func anOversizedFileSaysThatItsLimitIsFixed() throws {
-        let folder = try Self.repository([".formspec.yml": "# " + String(repeating: "x", count: 1 << 20) + "\n", "signup.form.yaml": Self.spec])
+        let folder = try Self.repository([
+            ".formspec.yml": "# " + String(repeating: "x", count: 1 << 20) + "\n", "signup.form.yaml": Self.spec,
+        ])
         let outcome = CommandRunner.run(["check", folder.path + "/signup.form.yaml", "--max-file-size", "64M"])
         #expect(outcome.status == 1)
-        #expect(outcome.out.contains("""
-            '\(folder.path)/.formspec.yml' is larger than the limit of 1048576 bytes; configuration files have this fixed limit (1M), \
-            which --max-file-size does not change: a configuration needs a few lines [io.too-large]
-            """), "\(outcome.out)")
+        #expect(
+            outcome.out.contains(
+                """
+                '\(folder.path)/.formspec.yml' is larger than the limit of 1048576 bytes; configuration files have this fixed limit (1M), \
+                which --max-file-size does not change: a configuration needs a few lines [io.too-large]
+                """), "\(outcome.out)")
     }
 
     @Test func aSpecUnderABrokenFileIsCheckedButGetsNoOutput() throws {
@@ -167,16 +190,20 @@ import Testing
             ".formspec.yml": "max-diagnostic: 3\n",
             "signup.form.yaml": Self.spec.replacingOccurrences(of: "state: clear", with: "state: on"),
         ])
-        let outcome = CommandRunner.run(["compile", folder.path + "/signup.form.yaml", "--output-dir", folder.path + "/Generated"])
+        let outcome = CommandRunner.run([
+            "compile", folder.path + "/signup.form.yaml", "--output-dir", folder.path + "/Generated",
+        ])
         #expect(outcome.status == 1)
-        #expect(outcome.error.contains("a configuration file has no key 'max-diagnostic'; did you mean 'max-diagnostics'?"))
+        #expect(
+            outcome.error.contains("a configuration file has no key 'max-diagnostic'; did you mean 'max-diagnostics'?"))
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/Generated/signup.form.json"))
     }
 
     @Test func includeAndExcludeDecideWhatADirectorySearchFinds() throws {
         let folder = try Self.repository([
             ".formspec.yml": "include: ['**/*.yaml']\nexclude: [Drafts/**]\n",
-            "Forms/signup.yaml": Self.spec, "Forms/Drafts/old.form.yaml": Self.spec, "Drafts/draft.form.yaml": Self.spec,
+            "Forms/signup.yaml": Self.spec, "Forms/Drafts/old.form.yaml": Self.spec,
+            "Drafts/draft.form.yaml": Self.spec,
         ])
         let outcome = CommandRunner.run(["check", folder.path, "--diagnostics-format", "json"])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.out.utf8)) as? [String: Any])

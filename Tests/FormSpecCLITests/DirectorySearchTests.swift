@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A directory search skips nothing in silence: what it cannot search or name (an unreadable
 /// folder, a path longer than the system takes, a name that is not UTF-8) is an
@@ -43,10 +44,11 @@ import Testing
 
         let outcome = CommandRunner.run(["check", folder.path + "/Forms"])
         #expect(outcome.status == 1)
-        #expect(Self.errors(outcome.out) == [
-            "\(forms)D\\xFF:1:1: error: cannot search '\(forms)D\\xFF': its name is not UTF-8; rename the folder [io.read-failed]",
-            "\(forms)caf\\xE9.form.yaml:1:1: error: cannot read '\(forms)caf\\xE9.form.yaml': its name is not UTF-8; rename the file [io.read-failed]",
-        ])
+        #expect(
+            Self.errors(outcome.out) == [
+                "\(forms)D\\xFF:1:1: error: cannot search '\(forms)D\\xFF': its name is not UTF-8; rename the folder [io.read-failed]",
+                "\(forms)caf\\xE9.form.yaml:1:1: error: cannot read '\(forms)caf\\xE9.form.yaml': its name is not UTF-8; rename the file [io.read-failed]",
+            ])
         #expect(outcome.error == "checked 1 file: 2 errors, 0 warnings, 0 infos\n")
     }
 
@@ -66,14 +68,18 @@ import Testing
         close(deepest)
         close(descriptor)
         // Foundation cannot remove paths this long.
-        defer { _ = try? Process.run(URL(fileURLWithPath: "/bin/rm"), arguments: ["-rf", folder.path]).waitUntilExit() }
+        defer {
+            _ = try? Process.run(URL(fileURLWithPath: "/bin/rm"), arguments: ["-rf", folder.path]).waitUntilExit()
+        }
 
         let outcome = CommandRunner.run(["check", folder.path + "/Forms"])
         #expect(outcome.status == 1)
         let errors = Self.errors(outcome.out)
         #expect(errors.count == 1)
         #expect(errors.first?.hasPrefix(folder.path + "/Forms/" + name + "/") == true)
-        #expect(errors.first?.hasSuffix(": \(String(cString: strerror(ENAMETOOLONG))) [io.read-failed]") == true, "\(errors.first?.suffix(100) ?? "")")
+        #expect(
+            errors.first?.hasSuffix(": \(String(cString: strerror(ENAMETOOLONG))) [io.read-failed]") == true,
+            "\(errors.first?.suffix(100) ?? "")")
         #expect(outcome.error == "checked 1 file: 1 error, 0 warnings, 0 infos\n")
     }
 
@@ -88,7 +94,9 @@ import Testing
 
     @Test(.enabled(if: withoutPrivileges != nil, "as root, only setpriv can take away the right to read any folder"))
     func anUnreadableFolderIsReportedUnlessExcludedWhole() throws {
-        let folder = try ConfigurationCommandTests.repository(["Forms/signup.form.yaml": Self.spec, "Forms/Private/secret.form.yaml": Self.spec])
+        let folder = try ConfigurationCommandTests.repository([
+            "Forms/signup.form.yaml": Self.spec, "Forms/Private/secret.form.yaml": Self.spec,
+        ])
         let locked = folder.path + "/Forms/Private"
         chmod(locked, 0)
         defer { chmod(locked, 0o755) }
@@ -96,7 +104,10 @@ import Testing
 
         let outcome = try ChildProcess.formspec(["check", folder.path + "/Forms"], in: folder, launcher: launcher)
         #expect(!outcome.hung && outcome.status == 1, "\(outcome)")
-        #expect(Self.errors(outcome.out) == ["\(locked):1:1: error: cannot search '\(locked)': \(String(cString: strerror(EACCES))) [io.read-failed]"])
+        #expect(
+            Self.errors(outcome.out) == [
+                "\(locked):1:1: error: cannot search '\(locked)': \(String(cString: strerror(EACCES))) [io.read-failed]"
+            ])
 
         // A folder that exclude leaves out whole holds nothing to check.
         try folder.write(".formspec.yml", "exclude: [Forms/Private/**]\n")
@@ -120,6 +131,9 @@ import Testing
         // Named on the command line, a link is followed, and a loop reported.
         let named = try ChildProcess.formspec(["check", forms + "/self.form.yaml"], in: folder)
         #expect(!named.hung && named.status == 1)
-        #expect(Self.errors(named.out) == ["\(forms)/self.form.yaml:1:1: error: cannot read '\(forms)/self.form.yaml': \(String(cString: strerror(ELOOP))) [io.read-failed]"])
+        #expect(
+            Self.errors(named.out) == [
+                "\(forms)/self.form.yaml:1:1: error: cannot read '\(forms)/self.form.yaml': \(String(cString: strerror(ELOOP))) [io.read-failed]"
+            ])
     }
 }

@@ -67,7 +67,9 @@ import Testing
         if explanation.examplesAreSpecs {
             for section in sections.dropFirst() {
                 #expect(section.contains("\n  example.form.yaml:"), "no diagnostic under an example of \(id.rawValue)")
-                #expect(section.contains(" [\(id.rawValue)]\n"), "a triggering example of \(id.rawValue) does not report it")
+                #expect(
+                    section.contains(" [\(id.rawValue)]\n"), "a triggering example of \(id.rawValue) does not report it"
+                )
             }
             #expect(!outcome.out.contains("1️⃣"))
         }
@@ -76,8 +78,10 @@ import Testing
     @Test func ioExamplesArePrintedAsTheyAreWithoutDiagnostics() {
         let outcome = CommandRunner.run(["explain", "io.too-large"])
         #expect(outcome.status == 0)
-        #expect(outcome.out.contains("\n\nTriggers it:\n\n    formspec check --max-file-size 1K big.form.yaml   # a 2 KB file\n\n"
-            + "Does not trigger it:\n\n    formspec check --max-file-size 1M big.form.yaml\n"))
+        #expect(
+            outcome.out.contains(
+                "\n\nTriggers it:\n\n    formspec check --max-file-size 1K big.form.yaml   # a 2 KB file\n\n"
+                    + "Does not trigger it:\n\n    formspec check --max-file-size 1M big.form.yaml\n"))
         #expect(!outcome.out.contains("example.form.yaml"))
         #expect(!outcome.out.contains("[io.too-large]"))
     }
@@ -97,7 +101,8 @@ import Testing
         // Grouped by family: a heading (`io: reading files`), then its ids indented, a blank line between.
         let all = outcome.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         let families = Set(DiagnosticID.allCases.map { $0.rawValue.prefix { $0 != "." } })
-        #expect(all.filter { !$0.isEmpty && !$0.hasPrefix(" ") }.map { $0.prefix { $0 != ":" } } .count == families.count)
+        #expect(
+            all.filter { !$0.isEmpty && !$0.hasPrefix(" ") }.map { $0.prefix { $0 != ":" } }.count == families.count)
         #expect(all.filter(\.isEmpty).count == families.count - 1)
         let lines = all.filter { $0.hasPrefix("  ") }.map { $0.dropFirst(2) }
         #expect(lines.count == DiagnosticID.allCases.count)
@@ -115,7 +120,9 @@ import Testing
         let outcome = CommandRunner.run(["explain", "checkbox.state-conflit"])
         #expect(outcome.status == 64)
         #expect(outcome.out.isEmpty)
-        #expect(outcome.error.contains("unknown diagnostic id 'checkbox.state-conflit'; did you mean 'checkbox.state-conflict'?"))
+        #expect(
+            outcome.error.contains(
+                "unknown diagnostic id 'checkbox.state-conflit'; did you mean 'checkbox.state-conflict'?"))
     }
 
     @Test(arguments: [
@@ -125,7 +132,8 @@ import Testing
     func suggestionsIgnoreCaseAndTheCategory(typed: String, meant: String) {
         let outcome = CommandRunner.run(["explain", typed])
         #expect(outcome.status == 64)
-        #expect(outcome.error.contains("unknown diagnostic id '\(typed)'; did you mean '\(meant)'?"), "\(outcome.error)")
+        #expect(
+            outcome.error.contains("unknown diagnostic id '\(typed)'; did you mean '\(meant)'?"), "\(outcome.error)")
     }
 
     @Test func nothingCloseSaysHowToListTheIDs() {
@@ -150,7 +158,9 @@ import Testing
 
 /// Every command's help shows one real example a user can paste.
 @Suite struct HelpExampleTests {
-    @Test(arguments: [[], ["check"], ["compile"], ["preview"], ["schema"], ["explain"], ["templates"], ["templates", "print"]])
+    @Test(arguments: [
+        [], ["check"], ["compile"], ["preview"], ["schema"], ["explain"], ["templates"], ["templates", "print"],
+    ])
     func helpShowsAnExample(command: [String]) {
         let outcome = CommandRunner.run(command + ["--help"])
         #expect(outcome.status == 0)

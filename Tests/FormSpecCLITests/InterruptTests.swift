@@ -1,17 +1,21 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Ctrl-C (or `kill`) during a compile: the real `formspec` process removes its temporary files
 /// and ends by the signal, leaving only whole outputs behind.
 @Suite struct InterruptTests {
     /// About 5 MB of toggles: long enough to write that the signal arrives while a temporary file
     /// exists.
-    static let bigSpec = "formspec: 1\nid: big\ncontrols:\n" + (0..<60_000).map { "  - {type: toggle, id: t\($0), label: Toggle number \($0) with a longer label}\n" }.joined()
+    static let bigSpec =
+        "formspec: 1\nid: big\ncontrols:\n"
+        + (0..<60_000).map { "  - {type: toggle, id: t\($0), label: Toggle number \($0) with a longer label}\n" }
+        .joined()
 
     @Test(arguments: [SIGINT, SIGTERM])
     func anInterruptedCompileLeavesNoTemporaryFile(signal: Int32) throws {
@@ -60,29 +64,34 @@ import Testing
     /// passed on to it, so that it does not write on alone.
     @Test func aSignalReachesTheTemplateProcess() throws {
         #if os(Linux)
-        let folder = try TemporaryFolder()
-        let spec = try folder.write("big.form.yaml", Self.bigSpec)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try ChildProcess.builtExecutable("formspec"))
-        process.arguments = ["compile", spec, "--template", "uikit", "--output-dir", folder.path + "/out"]
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let parent = process.processIdentifier
-        let childrenFile = "/proc/\(parent)/task/\(parent)/children"
-        var child: Int32?
-        let started = Date()
-        while child == nil, Date().timeIntervalSince(started) < Double(ChildProcess.hangGuard) {
-            child = (try? String(contentsOfFile: childrenFile, encoding: .utf8)).flatMap { Int32($0.split(separator: " ").first ?? "") }
-            usleep(1_000)
-        }
-        let templates = try #require(child, "formspec started no formspec-templates")
-        kill(parent, SIGTERM)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
-        let ended = Date()
-        while kill(templates, 0) == 0, Date().timeIntervalSince(ended) < 10 { usleep(10_000) }
-        #expect(kill(templates, 0) != 0, "formspec-templates still runs after formspec ended")
-        #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/out")) ?? []).filter { $0.hasPrefix(".") } == [])
+            let folder = try TemporaryFolder()
+            let spec = try folder.write("big.form.yaml", Self.bigSpec)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try ChildProcess.builtExecutable("formspec"))
+            process.arguments = ["compile", spec, "--template", "uikit", "--output-dir", folder.path + "/out"]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let parent = process.processIdentifier
+            let childrenFile = "/proc/\(parent)/task/\(parent)/children"
+            var child: Int32?
+            let started = Date()
+            while child == nil, Date().timeIntervalSince(started) < Double(ChildProcess.hangGuard) {
+                child = (try? String(contentsOfFile: childrenFile, encoding: .utf8)).flatMap {
+                    Int32($0.split(separator: " ").first ?? "")
+                }
+                usleep(1_000)
+            }
+            let templates = try #require(child, "formspec started no formspec-templates")
+            kill(parent, SIGTERM)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+            let ended = Date()
+            while kill(templates, 0) == 0, Date().timeIntervalSince(ended) < 10 { usleep(10_000) }
+            #expect(kill(templates, 0) != 0, "formspec-templates still runs after formspec ended")
+            #expect(
+                ((try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/out")) ?? []).filter {
+                    $0.hasPrefix(".")
+                } == [])
         #endif
     }
 
@@ -90,37 +99,46 @@ import Testing
     /// when `formspec` is gone, rather than rendering on as an orphan.
     @Test func theTemplateProcessEndsWhenFormspecIsKilled() throws {
         #if os(Linux)
-        let folder = try TemporaryFolder()
-        let spec = try folder.write("fifty.form.yaml", "formspec: 1\nid: fifty\ncontrols:\n"
-            + (0..<50).map { "  - {type: toggle, id: t\($0), label: Toggle \($0)}\n" }.joined())
-        // Six loops over fifty controls: 50⁶ turns, far longer than this test waits.
-        let template = try folder.write("slow.stencil", String(repeating: "{% for c in form.controls %}", count: 6) + "x" + String(repeating: "{% endfor %}", count: 6))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try ChildProcess.builtExecutable("formspec"))
-        process.arguments = ["compile", spec, "--template", template, "--output-dir", folder.path + "/out"]
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let parent = process.processIdentifier
-        var child: Int32?
-        let started = Date()
-        while child == nil, Date().timeIntervalSince(started) < Double(ChildProcess.hangGuard) {
-            child = (try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)).flatMap { Int32($0.split(separator: " ").first ?? "") }
-            usleep(1_000)
-        }
-        let templates = try #require(child, "formspec started no formspec-templates")
-        kill(parent, SIGKILL)
-        // Ended: gone, or a zombie that nobody reaps (its parent is gone).
-        func running() -> Bool {
-            guard let stat = try? String(contentsOfFile: "/proc/\(templates)/stat", encoding: .utf8),
-                  let name = stat.range(of: ") ", options: .backwards) else { return false }
-            return !stat[name.upperBound...].hasPrefix("Z")
-        }
-        let killed = Date()
-        while running(), Date().timeIntervalSince(killed) < 10 { usleep(10_000) }
-        #expect(!running(), "formspec-templates still runs after formspec was killed")
-        // Only now: Foundation waits for what `formspec` left open, which an orphan would hold.
-        process.waitUntilExit()
-        #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/out")) ?? []).isEmpty, "nothing is written")
+            let folder = try TemporaryFolder()
+            let spec = try folder.write(
+                "fifty.form.yaml",
+                "formspec: 1\nid: fifty\ncontrols:\n"
+                    + (0..<50).map { "  - {type: toggle, id: t\($0), label: Toggle \($0)}\n" }.joined())
+            // Six loops over fifty controls: 50⁶ turns, far longer than this test waits.
+            let template = try folder.write(
+                "slow.stencil",
+                String(repeating: "{% for c in form.controls %}", count: 6) + "x"
+                    + String(repeating: "{% endfor %}", count: 6))
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try ChildProcess.builtExecutable("formspec"))
+            process.arguments = ["compile", spec, "--template", template, "--output-dir", folder.path + "/out"]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let parent = process.processIdentifier
+            var child: Int32?
+            let started = Date()
+            while child == nil, Date().timeIntervalSince(started) < Double(ChildProcess.hangGuard) {
+                child = (try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8))
+                    .flatMap { Int32($0.split(separator: " ").first ?? "") }
+                usleep(1_000)
+            }
+            let templates = try #require(child, "formspec started no formspec-templates")
+            kill(parent, SIGKILL)
+            // Ended: gone, or a zombie that nobody reaps (its parent is gone).
+            func running() -> Bool {
+                guard let stat = try? String(contentsOfFile: "/proc/\(templates)/stat", encoding: .utf8),
+                    let name = stat.range(of: ") ", options: .backwards)
+                else { return false }
+                return !stat[name.upperBound...].hasPrefix("Z")
+            }
+            let killed = Date()
+            while running(), Date().timeIntervalSince(killed) < 10 { usleep(10_000) }
+            #expect(!running(), "formspec-templates still runs after formspec was killed")
+            // Only now: Foundation waits for what `formspec` left open, which an orphan would hold.
+            process.waitUntilExit()
+            #expect(
+                ((try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/out")) ?? []).isEmpty,
+                "nothing is written")
         #endif
     }
 }

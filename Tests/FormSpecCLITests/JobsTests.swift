@@ -15,8 +15,10 @@ import Testing
 
     init() throws {
         folder = try TemporaryFolder()
-        for sample in try FileManager.default.contentsOfDirectory(atPath: Self.samples) where sample.hasSuffix(".form.yaml") {
-            try folder.write("specs/samples/" + sample, String(contentsOfFile: Self.samples + "/" + sample, encoding: .utf8))
+        for sample in try FileManager.default.contentsOfDirectory(atPath: Self.samples)
+        where sample.hasSuffix(".form.yaml") {
+            try folder.write(
+                "specs/samples/" + sample, String(contentsOfFile: Self.samples + "/" + sample, encoding: .utf8))
         }
         for index in 0..<48 {
             let control: String
@@ -26,10 +28,13 @@ import Testing
             case 2: control = "{type: checkbox, id: c\(index), label: Box, onTintColor: red}"
             default: control = "{type: checkbox, id: c\(index), label: Box, state: on, value: 7, thumbTintColor: blue}"
             }
-            try folder.write("specs/set\(index % 3)/spec\(index).form.yaml", "formspec: 1\nid: s\(index)\ncontrols:\n  - \(control)\n")
+            try folder.write(
+                "specs/set\(index % 3)/spec\(index).form.yaml",
+                "formspec: 1\nid: s\(index)\ncontrols:\n  - \(control)\n")
         }
         try folder.write("specs/same/a/form.form.yaml", "formspec: 1\nid: a\ncontrols: [{type: toggle, id: t}]\n")
-        try folder.write("specs/same/b/form.form.yaml", "formspec: 1\nid: b\ncontrols: [{type: toggle, id: t, label: T}]\n")
+        try folder.write(
+            "specs/same/b/form.form.yaml", "formspec: 1\nid: b\ncontrols: [{type: toggle, id: t, label: T}]\n")
         try Data(Array("formspec: 1\nid: x\ntitle: caf".utf8) + [0xE9] + Array("\n".utf8))
             .write(to: URL(fileURLWithPath: folder.path + "/specs/latin1.form.yaml"))
         paths = [folder.path + "/specs", folder.path + "/missing.form.yaml"]
@@ -52,13 +57,16 @@ import Testing
     func checkPrintsTheSameBytesWithAnyNumberOfJobs(format: String) throws {
         let input = Array("formspec: 1\nid: piped\ncontrols: [{type: toggle, id: t}]\n".utf8)
         for options in [[], ["--warnings-as-errors"]] {
-            let arguments = ["check", "-"] + paths + ["-", "--diagnostics-format", format, "--color", "always"] + options
+            let arguments =
+                ["check", "-"] + paths + ["-", "--diagnostics-format", format, "--color", "always"] + options
             let one = CommandRunner.run(arguments + ["--jobs", "1"], input: input)
             #expect(one.status == 1)
             #expect(one.out.contains("a11y.missing-label") && one.out.contains("checkbox.unsupported-property"))
             #expect(one.out.contains("io.read-failed") && one.out.contains("yaml.invalid-encoding"))
             for jobs in ["4", "64"] {
-                #expect(Seen(CommandRunner.run(arguments + ["--jobs", jobs], input: input)) == Seen(one), "--jobs \(jobs) \(options)")
+                #expect(
+                    Seen(CommandRunner.run(arguments + ["--jobs", jobs], input: input)) == Seen(one),
+                    "--jobs \(jobs) \(options)")
             }
         }
     }
@@ -66,14 +74,17 @@ import Testing
     @Test(arguments: ["text", "json"])
     func compileWritesTheSameFilesAndPrintsTheSameBytes(format: String) throws {
         func compile(jobs: String, into directory: String, _ more: [String] = []) -> Seen {
-            let arguments = ["compile"] + paths + ["--output-dir", directory, "--emit", "json,preview,swift", "--jobs", jobs]
+            let arguments =
+                ["compile"] + paths + ["--output-dir", directory, "--emit", "json,preview,swift", "--jobs", jobs]
             return Seen(CommandRunner.run(arguments + ["--diagnostics-format", format] + more), replacing: directory)
         }
         let one = folder.path + "/one"
         let four = folder.path + "/four"
         let written = compile(jobs: "1", into: one)
         #expect(written.status == 1)
-        #expect(written.error.contains("are written for '\(folder.path)/specs/same/a/form.form.yaml' already"), "the second of a name fails")
+        #expect(
+            written.error.contains("are written for '\(folder.path)/specs/same/a/form.form.yaml' already"),
+            "the second of a name fails")
         #expect(written.error.contains("[io.write-failed]") || written.error.contains("\"io.write-failed\""))
         #expect(compile(jobs: "4", into: four) == written)
 
@@ -81,7 +92,9 @@ import Testing
         #expect(files.count == 3 * (8 + 24), "the samples and the specs without errors, in three formats")
         #expect(try FileManager.default.contentsOfDirectory(atPath: four).sorted() == files)
         for file in files {
-            #expect(FileManager.default.contents(atPath: one + "/" + file) == FileManager.default.contents(atPath: four + "/" + file), "\(file)")
+            #expect(
+                FileManager.default.contents(atPath: one + "/" + file)
+                    == FileManager.default.contents(atPath: four + "/" + file), "\(file)")
         }
 
         #expect(compile(jobs: "4", into: four, ["--check"]) == compile(jobs: "1", into: one, ["--check"]))
@@ -99,7 +112,9 @@ import Testing
         #expect(Seen(CommandRunner.run(["preview"] + paths + ["--jobs", "3"])) == one)
 
         let sample = Self.samples + "/booking-past-dates-infos.form.yaml"
-        #expect(Seen(CommandRunner.run(["compile", sample, "--jobs", "4"])) == Seen(CommandRunner.run(["compile", sample, "--jobs", "1"])))
+        #expect(
+            Seen(CommandRunner.run(["compile", sample, "--jobs", "4"]))
+                == Seen(CommandRunner.run(["compile", sample, "--jobs", "1"])))
     }
 
     @Test(arguments: ["check", "compile", "preview"])

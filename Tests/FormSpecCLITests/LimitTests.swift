@@ -21,8 +21,10 @@ import Testing
 
     /// Runs `formspec`, which reads `bytes` bytes, and checks that it ended by itself within its
     /// memory bound; prints what it used.
-    func formspec(_ arguments: [String], reading bytes: Int, diagnostics: Int = 0, input: String = "/dev/null",
-                  sourceLocation: SourceLocation = #_sourceLocation) throws -> ChildProcess.Outcome {
+    func formspec(
+        _ arguments: [String], reading bytes: Int, diagnostics: Int = 0, input: String = "/dev/null",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> ChildProcess.Outcome {
         let outcome = try ChildProcess.formspec(arguments, input: input, in: folder)
         let bound = ChildProcess.memoryBound(reading: bytes, diagnostics: diagnostics)
         #expect(!outcome.hung && outcome.signal == nil, "\(outcome)", sourceLocation: sourceLocation)
@@ -46,14 +48,19 @@ import Testing
     }
 
     /// Expects exactly one error, `ID` at `LINE:COL` of `file`.
-    func expectOneError(_ outcome: ChildProcess.Outcome, _ file: String, _ line: Int, _ column: Int, _ id: String,
-                        sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectOneError(
+        _ outcome: ChildProcess.Outcome, _ file: String, _ line: Int, _ column: Int, _ id: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let found = errors(outcome.out)
         #expect(outcome.status == 1, sourceLocation: sourceLocation)
         #expect(found.count == 1, "\(found.map { $0.prefix(300) })", sourceLocation: sourceLocation)
-        #expect(found.first?.hasPrefix("\(file):\(line):\(column): error: ") == true, "\(found.first?.prefix(300) ?? "")",
-                sourceLocation: sourceLocation)
-        #expect(found.first?.hasSuffix("[\(id)]") == true, "\(found.first?.suffix(200) ?? "")", sourceLocation: sourceLocation)
+        #expect(
+            found.first?.hasPrefix("\(file):\(line):\(column): error: ") == true, "\(found.first?.prefix(300) ?? "")",
+            sourceLocation: sourceLocation)
+        #expect(
+            found.first?.hasSuffix("[\(id)]") == true, "\(found.first?.suffix(200) ?? "")",
+            sourceLocation: sourceLocation)
     }
 
     // MARK: - The committed cases, through the executable
@@ -61,7 +68,8 @@ import Testing
     @Test(arguments: ["alias-bomb", "depth-limit", "invalid-utf8", "nul-byte", "tab-indentation", "unterminated-quote"])
     func goldenCasesPrintTheirGoldens(name: String) throws {
         let input = Self.goldens + "/" + name + "/input.form.yaml"
-        let golden = try String(contentsOfFile: Self.goldens + "/" + name + "/expected.diagnostics.txt", encoding: .utf8)
+        let golden = try String(
+            contentsOfFile: Self.goldens + "/" + name + "/expected.diagnostics.txt", encoding: .utf8)
         let size = try FileManager.default.attributesOfItem(atPath: input)[.size] as? Int ?? 0
         let outcome = try formspec(["check", "--color", "never", input], reading: size)
         #expect(outcome.status == 1)
@@ -101,7 +109,9 @@ import Testing
 
     @Test func deepNestingStopsAtTheSixtyFifthLevel() throws {
         let depth = 100_000
-        let text = "formspec: 1\nid: deep\nx-deep: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
+        let text =
+            "formspec: 1\nid: deep\nx-deep: " + String(repeating: "[", count: depth)
+            + String(repeating: "]", count: depth) + "\n"
         let path = try write("deep.form.yaml", Array(text.utf8))
         // The form's mapping is level 1, so the 64th bracket (column 9 + 63) opens level 65.
         expectOneError(try formspec(["check", path], reading: text.utf8.count), path, 3, 72, "yaml.depth-limit")
@@ -112,16 +122,21 @@ import Testing
         // 99,099 nodes and a hundredth passes 100,000.
         let anchored = "x-a: &a [" + Array(repeating: "x", count: 1_000).joined(separator: ", ") + "]\n"
         func spec(aliases: Int) -> String {
-            Self.header + Self.toggle + anchored + "x-b: [" + Array(repeating: "*a", count: aliases).joined(separator: ", ") + "]\n"
+            Self.header + Self.toggle + anchored + "x-b: ["
+                + Array(repeating: "*a", count: aliases).joined(separator: ", ") + "]\n"
         }
         let fits = try write("fits.form.yaml", Array(spec(aliases: 99).utf8))
         let accepted = try formspec(["compile", fits], reading: spec(aliases: 99).utf8.count)
         #expect(accepted.status == 0, "\(accepted.error)")
-        #expect(accepted.out.components(separatedBy: "\"x\"").count - 1 == 100 * 1_000, "the aliases are expanded in the output")
+        #expect(
+            accepted.out.components(separatedBy: "\"x\"").count - 1 == 100 * 1_000,
+            "the aliases are expanded in the output")
 
         let over = try write("over.form.yaml", Array(spec(aliases: 1_000).utf8))
         // The hundredth alias, after "x-b: [" and 99 times "*a, ", on the line after the anchor.
-        expectOneError(try formspec(["check", over], reading: spec(aliases: 1_000).utf8.count), over, 6, 7 + 99 * 4, "yaml.alias-limit")
+        expectOneError(
+            try formspec(["check", over], reading: spec(aliases: 1_000).utf8.count), over, 6, 7 + 99 * 4,
+            "yaml.alias-limit")
     }
 
     // MARK: - 1200 displayed calendar months
@@ -152,13 +167,19 @@ import Testing
     /// A thousand one-line calendars of a hundred years (a spec of 107 KB) once drew a page of
     /// 2.48 GB: every output stays in proportion to the spec, and within the memory bound.
     @Test func aThousandCenturiesCompileToOutputsInProportion() throws {
-        let lines = (1...1_000).map { "  - {type: calendar, id: calendar-\($0), label: A hundred years of days to pick, dates: [2026-01-01, 2125-12-31]}\n" }
+        let lines = (1...1_000).map {
+            "  - {type: calendar, id: calendar-\($0), label: A hundred years of days to pick, dates: [2026-01-01, 2125-12-31]}\n"
+        }
         let spec = Array((Self.header + lines.joined()).utf8)
         let path = try write("centuries.form.yaml", spec)
-        let outcome = try formspec(["compile", path, "--emit", "json,preview,html", "--output-dir", folder.path], reading: spec.count)
+        let outcome = try formspec(
+            ["compile", path, "--emit", "json,preview,html", "--output-dir", folder.path], reading: spec.count)
         #expect(outcome.status == 0, "\(outcome.error)")
-        for (output, bound) in [("centuries.form.json", 40), ("centuries.form.preview.txt", 10), ("centuries.form.preview.html", 40)] {
-            let size = try #require(try FileManager.default.attributesOfItem(atPath: folder.path + "/" + output)[.size] as? Int)
+        for (output, bound) in [
+            ("centuries.form.json", 40), ("centuries.form.preview.txt", 10), ("centuries.form.preview.html", 40),
+        ] {
+            let size = try #require(
+                try FileManager.default.attributesOfItem(atPath: folder.path + "/" + output)[.size] as? Int)
             #expect(size <= bound * spec.count, "\(output): \(size) bytes from a spec of \(spec.count)")
         }
     }
@@ -173,7 +194,8 @@ import Testing
         // 4 MB of valid lines, then the bad bytes in the middle of a value.
         let lines = 100_000
         let filler = (0..<lines).map { "  k\($0): some text, été\n" }.joined()
-        let bytes = Array((Self.header + Self.toggle + "x-filler:\n" + filler + "title: abc").utf8) + bad + Array("def\n".utf8)
+        let bytes =
+            Array((Self.header + Self.toggle + "x-filler:\n" + filler + "title: abc").utf8) + bad + Array("def\n".utf8)
         let path = try write("bad.form.yaml", bytes)
         let outcome = try formspec(["check", path], reading: bytes.count)
         expectOneError(outcome, path, 6 + lines, 11, "yaml.invalid-encoding")
@@ -197,9 +219,18 @@ import Testing
             ("{type: checkbox, id: c, label: C, value: 99999999999999999999999999}", 46, "checkbox.value-out-of-range"),
             ("{type: checkbox, id: c, label: C, value: -\(digits)}", 46, "checkbox.value-out-of-range"),
             ("{type: calendar, id: c, label: C, dates: [2026-01-01], disabledAlpha: 1e400}", 75, "spec.invalid-value"),
-            ("{type: calendar, id: c, label: C, dates: [2026-01-01], disabledAlpha: \(digits)}", 75, "spec.invalid-value"),
-            ("{type: calendar, id: c, label: C, dates: [2026-01-01], disabledAlpha: 1e300}", 75, "calendar.alpha-out-of-range"),
-            ("{type: calendar, id: c, label: C, dates: [2026-01-01], fonts: {day: {size: \(digits)}}}", 80, "spec.invalid-value"),
+            (
+                "{type: calendar, id: c, label: C, dates: [2026-01-01], disabledAlpha: \(digits)}", 75,
+                "spec.invalid-value"
+            ),
+            (
+                "{type: calendar, id: c, label: C, dates: [2026-01-01], disabledAlpha: 1e300}", 75,
+                "calendar.alpha-out-of-range"
+            ),
+            (
+                "{type: calendar, id: c, label: C, dates: [2026-01-01], fonts: {day: {size: \(digits)}}}", 80,
+                "spec.invalid-value"
+            ),
         ]
         for (index, (control, column, id)) in cases.enumerated() {
             let text = Self.header + "  - \(control)\n"
@@ -255,12 +286,15 @@ import Testing
     @Test func aHundredThousandUnknownKeysAreEachReportedWithoutALimit() throws {
         let text = Self.header + "  - type: toggle\n    id: wifi\n    label: Wi-Fi\n" + Self.keyLines
         let path = try write("many.form.yaml", Array(text.utf8))
-        let outcome = try formspec(["check", path, "--diagnostics-format", "github", "--max-diagnostics", "0"], reading: text.utf8.count,
-                                   diagnostics: Self.manyKeys)
+        let outcome = try formspec(
+            ["check", path, "--diagnostics-format", "github", "--max-diagnostics", "0"], reading: text.utf8.count,
+            diagnostics: Self.manyKeys)
         #expect(outcome.status == 1)
         let lines = outcome.out.split(separator: "\n")
         #expect(lines.count == Self.manyKeys)
-        #expect(lines.first?.hasPrefix("::error file=\(path),line=7,col=5,endLine=7,endColumn=7,title=spec.unknown-key::") == true)
+        #expect(
+            lines.first?.hasPrefix("::error file=\(path),line=7,col=5,endLine=7,endColumn=7,title=spec.unknown-key::")
+                == true)
         #expect(lines.last?.hasPrefix("::error file=\(path),line=\(6 + Self.manyKeys),col=5,") == true)
     }
 }
@@ -271,11 +305,14 @@ import Testing
 extension LimitTests {
     /// The headers of text diagnostics, notes left out.
     func headers(_ out: String) -> [Substring] {
-        out.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": info: ") }
+        out.split(separator: "\n").filter {
+            $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": info: ")
+        }
     }
 
     @Test func aHundredThousandRepeatedKeysTakeBoundedMemory() throws {
-        let text = Self.header + "  - type: toggle\n    id: wifi\n    label: Wi-Fi\n"
+        let text =
+            Self.header + "  - type: toggle\n    id: wifi\n    label: Wi-Fi\n"
             + String(repeating: "    label: Wi-Fi\n", count: Self.manyKeys)
         let path = try write("repeated.form.yaml", Array(text.utf8))
         let outcome = try formspec(["check", path, "--color", "never"], reading: text.utf8.count)
@@ -284,8 +321,11 @@ extension LimitTests {
         #expect(found.count == 1001)
         #expect(found.first?.hasPrefix("\(path):7:5: error: the key 'label' appears twice in this mapping") == true)
         #expect(found.dropLast().allSatisfy { $0.hasSuffix("[yaml.duplicate-key]") })
-        #expect(found.last.map(String.init) == "\(path):1007:5: info: 99000 more diagnostics from here on are left out of this report "
-            + "(99000 errors, 0 warnings, 0 infos); fix the ones above, or show more with --max-diagnostics (0 shows all) [report.truncated]")
+        #expect(
+            found.last.map(String.init)
+                == "\(path):1007:5: info: 99000 more diagnostics from here on are left out of this report "
+                + "(99000 errors, 0 warnings, 0 infos); fix the ones above, or show more with --max-diagnostics (0 shows all) [report.truncated]"
+        )
         #expect(outcome.error == "checked 1 file: 100000 errors, 0 warnings, 0 infos\n")
     }
 
@@ -302,6 +342,9 @@ extension LimitTests {
         #expect(diagnostics.first?["line"] as? Int == 7)
         #expect(diagnostics.last?["id"] as? String == "report.truncated")
         #expect(diagnostics.last?["line"] as? Int == 1007)
-        #expect(report["summary"] as? [String: Int] == ["files": 1, "errors": Self.manyKeys, "warnings": 0, "infos": 0, "suppressed": 0, "baselined": 0])
+        #expect(
+            report["summary"] as? [String: Int] == [
+                "files": 1, "errors": Self.manyKeys, "warnings": 0, "infos": 0, "suppressed": 0, "baselined": 0,
+            ])
     }
 }

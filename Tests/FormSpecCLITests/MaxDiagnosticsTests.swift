@@ -18,7 +18,9 @@ import Testing
 
     /// The diagnostic headers of text output: `FILE:LINE:COL: SEVERITY: … [ID]`.
     func headers(_ text: String) -> [Substring] {
-        text.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": info: ") }
+        text.split(separator: "\n").filter {
+            $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": info: ")
+        }
     }
 
     @Test func checkPrintsTheGoldenOfTheLimit() throws {
@@ -43,11 +45,15 @@ import Testing
         #expect(outcome.status == 1)
         let found = headers(outcome.out)
         #expect(found.count == 1001)
-        let truncation = "\(file):1004:40: info: 202 more diagnostics from here on are left out of this report "
+        let truncation =
+            "\(file):1004:40: info: 202 more diagnostics from here on are left out of this report "
             + "(202 errors, 0 warnings, 0 infos); fix the ones above, or show more with --max-diagnostics (0 shows all) [report.truncated]"
         #expect(found.last.map(String.init) == truncation)
         #expect(outcome.error == "checked 1 file: 1200 errors, 2 warnings, 0 infos\n")
-        #expect(CommandRunner.run(["check", file, "--max-diagnostics", "0"]).out.components(separatedBy: "[spec.unknown-key]").count - 1 == 1200)
+        #expect(
+            CommandRunner.run(["check", file, "--max-diagnostics", "0"]).out.components(
+                separatedBy: "[spec.unknown-key]"
+            ).count - 1 == 1200)
     }
 
     @Test func errorsLeftOutStillFailTheRunAndWithholdTheOutput() throws {
@@ -62,7 +68,9 @@ import Testing
             #expect(outcome.status == 1, "\(command)")
             #expect(outcome.out.isEmpty, "\(command)")
             #expect(outcome.error.contains("(1 error, 0 warnings, 0 infos)"), "\(command): \(outcome.error)")
-            #expect(outcome.error.hasSuffix("compiled 1 file: 1 error, 2 warnings, 0 infos\n"), "\(command): \(outcome.error)")
+            #expect(
+                outcome.error.hasSuffix("compiled 1 file: 1 error, 2 warnings, 0 infos\n"),
+                "\(command): \(outcome.error)")
         }
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/out/w.form.json"))
     }
@@ -73,11 +81,15 @@ import Testing
         let plain = CommandRunner.run(["compile", "--max-diagnostics", "1", file])
         #expect(plain.status == 0)
         #expect(!plain.out.isEmpty)
-        let strict = CommandRunner.run(["compile", "--max-diagnostics", "1", "--warnings-as-errors", "--color", "never", file])
+        let strict = CommandRunner.run([
+            "compile", "--max-diagnostics", "1", "--warnings-as-errors", "--color", "never", file,
+        ])
         #expect(strict.status == 1)
         #expect(strict.out.isEmpty)
         #expect(headers(strict.error).map { $0.split(separator: " ")[1] } == ["error:", "info:"])
-        #expect(strict.error.contains("1 more diagnostic from here on is left out of this report (1 error, 0 warnings, 0 infos)"))
+        #expect(
+            strict.error.contains(
+                "1 more diagnostic from here on is left out of this report (1 error, 0 warnings, 0 infos)"))
         #expect(strict.error.hasSuffix("compiled 1 file: 2 errors, 0 warnings, 0 infos\n"))
     }
 
@@ -90,11 +102,17 @@ import Testing
         #expect(diagnostics.map { $0["id"] as? String } == ["checkbox.clear-in-two-state", "report.truncated"])
         #expect(diagnostics.last?["severity"] as? String == "info")
         #expect(diagnostics.last?["line"] as? Int == 5)
-        #expect(document["summary"] as? [String: Int] == ["files": 1, "errors": 3, "warnings": 2, "infos": 0, "suppressed": 0, "baselined": 0])
+        #expect(
+            document["summary"] as? [String: Int] == [
+                "files": 1, "errors": 3, "warnings": 2, "infos": 0, "suppressed": 0, "baselined": 0,
+            ])
 
         let github = CommandRunner.run(["check", "--diagnostics-format", "github", "--max-diagnostics", "1", file])
         #expect(github.out.split(separator: "\n").last?.hasPrefix("::notice file=\(file),line=5,col=") == true)
-        #expect(github.out.contains("title=report.truncated::4 more diagnostics from here on are left out of this report (3 errors, 1 warning, 0 infos)"))
+        #expect(
+            github.out.contains(
+                "title=report.truncated::4 more diagnostics from here on are left out of this report (3 errors, 1 warning, 0 infos)"
+            ))
 
         let sarif = CommandRunner.run(["check", "--diagnostics-format", "sarif", "--max-diagnostics", "1", file])
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.out.utf8)) as? [String: Any])
@@ -112,7 +130,10 @@ import Testing
         let outcome = CommandRunner.run(["check", "--color", "never", "--max-diagnostics", "3", one, two])
         let found = headers(outcome.out)
         #expect(found.count == 8)
-        #expect(found.filter { $0.hasSuffix("[report.truncated]") }.map { $0.prefix { $0 != ":" } } == [Substring(one), Substring(two)])
+        #expect(
+            found.filter { $0.hasSuffix("[report.truncated]") }.map { $0.prefix { $0 != ":" } } == [
+                Substring(one), Substring(two),
+            ])
         #expect(outcome.error == "checked 2 files: 4 errors, 4 warnings, 0 infos\n")
     }
 
@@ -120,7 +141,8 @@ import Testing
     /// the id, and the one that does not trigger it does not.
     @Test func theCatalogueExamplesDoWhatTheySay() throws {
         let folder = try TemporaryFolder()
-        let spec = try folder.write("form.form.yaml", "formspec: 1\nid: f\ncontrols:\n  - {type: toggle, id: t, label: T, a: 1, b: 2, c: 3}\n")
+        let spec = try folder.write(
+            "form.form.yaml", "formspec: 1\nid: f\ncontrols:\n  - {type: toggle, id: t, label: T, a: 1, b: 2, c: 3}\n")
         let entry = Catalogue.entry(.reportTruncated)
         #expect(!entry.examplesAreSpecs)
         func run(_ example: String) -> CommandRunner.Outcome {
@@ -153,6 +175,8 @@ import Testing
         #expect(help.contains("--max-diagnostics <max-diagnostics>"))
         #expect(help.contains("0 for no limit"))
         // 1000 is the default where no configuration file sets it.
-        #expect(help.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("1000 unless a configuration file says otherwise"))
+        #expect(
+            help.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+                "1000 unless a configuration file says otherwise"))
     }
 }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What an output path is decides how it is written, for every file FormSpec writes (the outputs
 /// of `--output-dir`, `--write-baseline`): a link is followed and stays a link, a device or a
@@ -39,17 +40,25 @@ import Testing
         let elsewhere = folder.path + "/elsewhere"
         try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
         try folder.write("elsewhere/clean.json", "old")
-        try FileManager.default.createSymbolicLink(atPath: out + "/clean.form.json", withDestinationPath: "../elsewhere/clean.json")
-        try FileManager.default.createSymbolicLink(atPath: out + "/clean.form.preview.txt", withDestinationPath: "/dev/null")
+        try FileManager.default.createSymbolicLink(
+            atPath: out + "/clean.form.json", withDestinationPath: "../elsewhere/clean.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: out + "/clean.form.preview.txt", withDestinationPath: "/dev/null")
         // A link to nothing yet creates the file it names.
-        try FileManager.default.createSymbolicLink(atPath: out + "/clean.form.swift", withDestinationPath: elsewhere + "/clean.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: out + "/clean.form.swift", withDestinationPath: elsewhere + "/clean.swift")
 
         let outcome = CommandRunner.run(["compile", clean, "--output-dir", out, "--emit", "json,preview,swift"])
         #expect(outcome.status == 0, "\(outcome.error)")
-        #expect(kind(out + "/clean.form.json") == S_IFLNK && kind(out + "/clean.form.preview.txt") == S_IFLNK
+        #expect(
+            kind(out + "/clean.form.json") == S_IFLNK && kind(out + "/clean.form.preview.txt") == S_IFLNK
                 && kind(out + "/clean.form.swift") == S_IFLNK, "the links stay links")
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: out + "/clean.form.json") == "../elsewhere/clean.json")
-        #expect(try String(contentsOfFile: elsewhere + "/clean.json", encoding: .utf8) == (try CompileCommandTests.json(CompileCommandTests.clean)))
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: out + "/clean.form.json")
+                == "../elsewhere/clean.json")
+        #expect(
+            try String(contentsOfFile: elsewhere + "/clean.json", encoding: .utf8)
+                == (try CompileCommandTests.json(CompileCommandTests.clean)))
         #expect(try String(contentsOfFile: elsewhere + "/clean.swift", encoding: .utf8).contains("enum"))
         #expect(kind("/dev/null") == S_IFCHR)
         #expect(try temporaryFiles(in: out).isEmpty && temporaryFiles(in: elsewhere).isEmpty)
@@ -57,10 +66,14 @@ import Testing
         // --check compares through a link, and says it cannot compare with a device.
         let checked = CommandRunner.run(["compile", clean, "--output-dir", out, "--emit", "json", "--check"])
         #expect(checked.status == 0, "\(checked.error)")
-        let device = CommandRunner.run(["compile", clean, "--output-dir", out, "--emit", "json,preview", "--check", "--color", "never"])
+        let device = CommandRunner.run([
+            "compile", clean, "--output-dir", out, "--emit", "json,preview", "--check", "--color", "never",
+        ])
         #expect(device.status == 1)
-        #expect(device.error.contains(
-            "error: cannot check '\(out)/clean.form.preview.txt': it is a character device, which cannot be read back to compare [io.write-failed]"))
+        #expect(
+            device.error.contains(
+                "error: cannot check '\(out)/clean.form.preview.txt': it is a character device, which cannot be read back to compare [io.write-failed]"
+            ))
     }
 
     @Test func aBaselineWrittenToALinkToDevNullLeavesTheDevice() throws {
@@ -93,7 +106,9 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/full")
         let outcome = CommandRunner.run(["compile", clean, "--output-dir", out, "--color", "never"])
         #expect(outcome.status == 1)
-        #expect(outcome.error.contains("error: cannot write '\(link)': No space left on device [io.write-failed]"), "\(outcome.error)")
+        #expect(
+            outcome.error.contains("error: cannot write '\(link)': No space left on device [io.write-failed]"),
+            "\(outcome.error)")
         #expect(kind(link) == S_IFLNK && kind("/dev/full") == S_IFCHR)
     }
 
@@ -114,7 +129,10 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let outcome = CommandRunner.run(["check", warned, "--write-baseline", directory, "--color", "never"])
         #expect(outcome.status == 1)
-        #expect(outcome.out.contains("error: cannot write the baseline: cannot write '\(directory)': Is a directory [io.write-failed]"), "\(outcome.out)")
+        #expect(
+            outcome.out.contains(
+                "error: cannot write the baseline: cannot write '\(directory)': Is a directory [io.write-failed]"),
+            "\(outcome.out)")
         #expect(try temporaryFiles(in: folder.path).isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }

@@ -25,8 +25,10 @@ import Testing
         let outcome = CommandRunner.run(["schema", "--config"])
         #expect(outcome.status == 0)
         #expect(outcome.out == JSONWriter.write(ConfigurationSchema.document))
-        let committed = try String(contentsOf: FormSpecTestSupport.packageDirectory.appendingPathComponent("Schemas/formspec-config.schema.json"),
-                                   encoding: .utf8)
+        let committed = try String(
+            contentsOf: FormSpecTestSupport.packageDirectory.appendingPathComponent(
+                "Schemas/formspec-config.schema.json"),
+            encoding: .utf8)
         #expect(outcome.out == committed, "Schemas/formspec-config.schema.json is formspec schema --config")
         #expect(CommandRunner.run(["schema", "--config", "--output"]).status == 64)
     }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Standard output that cannot be written whole fails the run: a full disk (`/dev/full` here)
 /// is exit 1 with one line on standard error, never a shorter output and exit 0; a reader that
@@ -52,7 +53,9 @@ import Testing
             let outcome = try ChildProcess.formspec(arguments, standardOutput: full, in: folder)
             #expect(outcome.status == 1, "\(arguments): \(outcome)")
             let complaints = outcome.error.split(separator: "\n").filter { $0.contains("standard output") }
-            #expect(complaints == ["error: cannot write to standard output: No space left on device"], "\(arguments): \(outcome.error)")
+            #expect(
+                complaints == ["error: cannot write to standard output: No space left on device"],
+                "\(arguments): \(outcome.error)")
         }
     }
 

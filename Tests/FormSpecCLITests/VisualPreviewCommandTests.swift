@@ -46,13 +46,17 @@ import Testing
         let out = folder.path + "/out"
         let outcome = CommandRunner.run(["compile", file, "--output-dir", out, "--emit", "json,html"])
         #expect(outcome.status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["warned.form.json", "warned.form.preview.html"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
+                "warned.form.json", "warned.form.preview.html",
+            ])
         let page = try String(contentsOfFile: out + "/warned.form.preview.html", encoding: .utf8)
         #expect(page == CommandRunner.run(["preview", "--format", "html", file]).out)
         #expect(page.contains("<figure class=\"control light has-warning\" id=\"light-1\">"))
         #expect(page.contains("<figure class=\"control dark has-warning\" id=\"dark-1\">"))
         #expect(page.contains("<code>checkbox.clear-in-two-state</code>"))
-        #expect(CommandRunner.run(["compile", file, "--output-dir", out, "--emit", "json,html", "--check"]).status == 0)
+        #expect(
+            CommandRunner.run(["compile", file, "--output-dir", out, "--emit", "json,html", "--check"]).status == 0)
     }
 
     @Test func anUnknownPreviewFormatIsABadCommandLine() {
@@ -72,7 +76,9 @@ extension VisualPreviewCommandTests {
         // compile writes nothing for it, as for every output, to standard output or to a file.
         #expect(CommandRunner.run(["compile", file, "--emit", "html", "--warnings-as-errors"]).out.isEmpty)
         let out = folder.path + "/out"
-        #expect(CommandRunner.run(["compile", file, "--output-dir", out, "--emit", "html", "--warnings-as-errors"]).status == 1)
+        #expect(
+            CommandRunner.run(["compile", file, "--output-dir", out, "--emit", "html", "--warnings-as-errors"]).status
+                == 1)
         #expect(!FileManager.default.fileExists(atPath: out + "/warned.form.preview.html"))
     }
 }

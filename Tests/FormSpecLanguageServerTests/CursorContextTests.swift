@@ -1,5 +1,6 @@
-@testable import FormSpecLanguageServer
 import Testing
+
+@testable import FormSpecLanguageServer
 
 /// Where the cursor stands, read from indentation, in specs being typed.
 @Suite struct CursorContextTests {
@@ -29,8 +30,10 @@ import Testing
 
     @Test func valuesAndFlowItems() {
         #expect(context("controls:\n  - type: che|ck\n")?.kind == .value(key: "type"))
-        #expect(context("controls:\n  - type: checkboxGroup\n    selected: [a, |\n")?.kind == .flowItem(key: "selected"))
-        #expect(context("controls:\n  - type: checkboxGroup\n    selected: [a, |\n")?.path == [.key("controls"), .item(0)])
+        #expect(
+            context("controls:\n  - type: checkboxGroup\n    selected: [a, |\n")?.kind == .flowItem(key: "selected"))
+        #expect(
+            context("controls:\n  - type: checkboxGroup\n    selected: [a, |\n")?.path == [.key("controls"), .item(0)])
     }
 
     @Test func blankLinesAndCommentsAboveAreSkipped() {
@@ -39,7 +42,9 @@ import Testing
 
     @Test func keysAndValuesOfAFlowMappingBegunOnTheLine() {
         let value = context("controls:\n  - {type: |}\n")
-        #expect(value?.kind == .value(key: "type") && value?.path == [.key("controls"), .item(0)] && value?.closers == Array("}".utf8))
+        #expect(
+            value?.kind == .value(key: "type") && value?.path == [.key("controls"), .item(0)]
+                && value?.closers == Array("}".utf8))
         // After a nested mapping closed on the line, the outer one's keys.
         let key = context("controls:\n  - type: calendar\n    fonts: {day: {size: 12}, mon|\n")
         #expect(key?.kind == .key && key?.path == [.key("controls"), .item(0), .key("fonts")])

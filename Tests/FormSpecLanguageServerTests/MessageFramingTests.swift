@@ -1,17 +1,21 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
-@testable import FormSpecLanguageServer
 import Testing
+
+@testable import FormSpecLanguageServer
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The base protocol's header, and what the reader does after one it cannot use.
 @Suite struct MessageFramingTests {
     @Test func contentLengthIsReadWhateverTheCaseAndOtherFields() {
         #expect(MessageReader.contentLength(in: "Content-Length: 12\r\n\r\n") == 12)
-        #expect(MessageReader.contentLength(in: "content-length:7\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n") == 7)
+        #expect(
+            MessageReader.contentLength(
+                in: "content-length:7\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n") == 7)
         #expect(MessageReader.contentLength(in: "Content-Length: 3\n\n") == 3)
     }
 
@@ -59,18 +63,25 @@ import Testing
 
     /// A corrupted length, then its body, then good messages: one parse error, and every good
     /// message read, whatever the corruption.
-    @Test(arguments: ["Content-Length: twelve", "Content-Length: -46", "Content-Length: 99999999999999999999999",
-                      "Content-Length: 1099511627776", "Content-Type: application/vscode-jsonrpc", "Content-Length:"])
+    @Test(arguments: [
+        "Content-Length: twelve", "Content-Length: -46", "Content-Length: 99999999999999999999999",
+        "Content-Length: 1099511627776", "Content-Type: application/vscode-jsonrpc", "Content-Length:",
+    ])
     func afterABadHeaderTheNextHeaderIsRead(header: String) {
-        let input = Array((header + "\r\n\r\n").utf8) + Self.request + MessageFraming.framed(Self.request) + MessageFraming.framed(Self.notification)
+        let input =
+            Array((header + "\r\n\r\n").utf8) + Self.request + MessageFraming.framed(Self.request)
+            + MessageFraming.framed(Self.notification)
         let incoming = Self.read(input)
         #expect(incoming.count == 4)
-        #expect(Self.isBadHeader(incoming[0], saying: header.hasSuffix("1099511627776") ? "more than" : "no valid Content-Length"))
+        #expect(
+            Self.isBadHeader(
+                incoming[0], saying: header.hasSuffix("1099511627776") ? "more than" : "no valid Content-Length"))
         #expect(Array(incoming.dropFirst()) == [.message(Self.request), .message(Self.notification), .endOfInput])
     }
 
     @Test func aContentLengthFieldInsideASkippedBodyDoesNotHideTheNextMessage() {
-        let body = Array(#"{"jsonrpc":"2.0","method":"x","params":{"text":"Content-Length: 12 and content-length: 3"}}"#.utf8)
+        let body = Array(
+            #"{"jsonrpc":"2.0","method":"x","params":{"text":"Content-Length: 12 and content-length: 3"}}"#.utf8)
         let input = Array("Content-Length: x\r\n\r\n".utf8) + body + MessageFraming.framed(Self.request)
         #expect(Self.read(input).dropFirst() == [.message(Self.request), .endOfInput])
     }

@@ -1,7 +1,8 @@
 import FormSpecTestSupport
 import FormSpecYAML
-@testable import FormSpecLanguageServer
 import Testing
+
+@testable import FormSpecLanguageServer
 
 /// Positions in each encoding, and edits, on text with characters of every UTF-8 and UTF-16 length.
 @Suite struct TextBufferTests {
@@ -42,15 +43,21 @@ import Testing
 
     @Test func replacingARangeKeepsTheLinesRight() {
         var buffer = text
-        buffer.replace(Range(start: Position(line: 1, character: 4), end: Position(line: 2, character: 2)), with: "\n", encoding: .utf16)
+        buffer.replace(
+            Range(start: Position(line: 1, character: 4), end: Position(line: 2, character: 2)), with: "\n",
+            encoding: .utf16)
         #expect(String(decoding: buffer.bytes, as: UTF8.self) == "first\r\nae\u{301}日\nst\n")
         #expect(buffer.lineCount == 4)
         #expect(buffer.position(ofOffset: buffer.bytes.count - 1, encoding: .utf16) == Position(line: 2, character: 2))
     }
 
     @Test func sourceRangesBecomeLSPRanges() {
-        let range = SourceRange(start: SourceLocation(line: 2, column: 5, offset: 7 + 7), end: SourceLocation(line: 2, column: 7, offset: 7 + 12))
-        #expect(text.range(of: range, encoding: .utf16) == Range(start: Position(line: 1, character: 4), end: Position(line: 1, character: 7)))
+        let range = SourceRange(
+            start: SourceLocation(line: 2, column: 5, offset: 7 + 7),
+            end: SourceLocation(line: 2, column: 7, offset: 7 + 12))
+        #expect(
+            text.range(of: range, encoding: .utf16)
+                == Range(start: Position(line: 1, character: 4), end: Position(line: 1, character: 7)))
     }
 
     /// Lines of thousands of characters (a flow list of thousands of ids), one after another, and
@@ -67,8 +74,12 @@ import Testing
                 // An edit in the middle of the second line, that adds a surrogate pair.
                 let line = Array(expectedLines[1].unicodeScalars)
                 let units = String(String.UnicodeScalarView(line[..<1_000])).utf16.count
-                buffer.replace(Range(start: Position(line: 1, character: units), end: Position(line: 1, character: units)), with: "👍x", encoding: .utf16)
-                expectedLines[1] = String(String.UnicodeScalarView(line[..<1_000])) + "👍x" + String(String.UnicodeScalarView(line[1_000...]))
+                buffer.replace(
+                    Range(start: Position(line: 1, character: units), end: Position(line: 1, character: units)),
+                    with: "👍x", encoding: .utf16)
+                expectedLines[1] =
+                    String(String.UnicodeScalarView(line[..<1_000])) + "👍x"
+                    + String(String.UnicodeScalarView(line[1_000...]))
             }
             var lineStart = 0
             for (number, line) in expectedLines.enumerated() {
@@ -76,21 +87,26 @@ import Testing
                 for scalar in line.unicodeScalars {
                     let offset = lineStart + utf8
                     for encoding in PositionEncoding.allCases {
-                        let units = switch encoding {
-                        case .utf8: utf8
-                        case .utf16: utf16
-                        case .utf32: utf32
-                        }
+                        let units =
+                            switch encoding {
+                            case .utf8: utf8
+                            case .utf16: utf16
+                            case .utf32: utf32
+                            }
                         let position = Position(line: number, character: units)
                         #expect(buffer.position(ofOffset: offset, encoding: encoding) == position)
                         #expect(buffer.offset(of: position, encoding: encoding) == offset)
                         if encoding == .utf16, scalar.value > 0xFFFF {
-                            #expect(buffer.offset(of: Position(line: number, character: units + 1), encoding: encoding) == offset)
+                            #expect(
+                                buffer.offset(of: Position(line: number, character: units + 1), encoding: encoding)
+                                    == offset)
                         }
                     }
                     (utf8, utf16, utf32) = (utf8 + UTF8.width(scalar), utf16 + UTF16.width(scalar), utf32 + 1)
                 }
-                #expect(buffer.offset(of: Position(line: number, character: utf16 + 5), encoding: .utf16) == lineStart + utf8)
+                #expect(
+                    buffer.offset(of: Position(line: number, character: utf16 + 5), encoding: .utf16) == lineStart
+                        + utf8)
                 lineStart += utf8 + 1
             }
         }

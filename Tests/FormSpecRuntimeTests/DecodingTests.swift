@@ -1,12 +1,13 @@
-import Foundation
 import FormSpecRuntime
+import Foundation
 import Testing
 
 /// FormSpecRuntime reads every normalized JSON the compiler writes: each golden and sample, decoded
 /// and encoded again, gives the same JSON (members that are null left out), so the types hold
 /// every key and value.
 @Suite struct DecodingTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Every normalized JSON file of the repository: the compile goldens and the samples.
     static let documents: [String] = {
@@ -62,22 +63,26 @@ import Testing
 
     @Test(arguments: keysSwiftMerges)
     func keysThatSwiftTakesForOneStillDecode(path: String) throws {
-        let document = try JSONDecoder().decode(FormDocument.self, from: Data(contentsOf: Self.repository.appendingPathComponent(path)))
+        let document = try JSONDecoder().decode(
+            FormDocument.self, from: Data(contentsOf: Self.repository.appendingPathComponent(path)))
         #expect(document.form.extensions["x-café"] != nil)
     }
 
     @Test func anotherFormatVersionIsRefused() throws {
-        let json = #"{"form": {"controls": [], "extensions": {}, "id": "f", "locale": "en_US", "title": null}, "formatVersion": 2}"#
+        let json =
+            #"{"form": {"controls": [], "extensions": {}, "id": "f", "locale": "en_US", "title": null}, "formatVersion": 2}"#
         #expect {
             try JSONDecoder().decode(FormDocument.self, from: Data(json.utf8))
         } throws: { error in
             guard case DecodingError.dataCorrupted(let context) = error else { return false }
-            return context.debugDescription.hasPrefix("formatVersion 2 is not supported: FormSpecRuntime reads format version 1")
+            return context.debugDescription.hasPrefix(
+                "formatVersion 2 is not supported: FormSpecRuntime reads format version 1")
         }
     }
 
     @Test func aMissingMemberIsRefused() {
-        let json = #"{"accessibilityLabel": null, "enabled": true, "extensions": {}, "id": "t", "label": "T", "type": "toggle"}"#
+        let json =
+            #"{"accessibilityLabel": null, "enabled": true, "extensions": {}, "id": "t", "label": "T", "type": "toggle"}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(FormControl.self, from: Data(json.utf8)) }
         let unknown = #"{"id": "t", "type": "slider"}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(FormControl.self, from: Data(unknown.utf8)) }
@@ -87,8 +92,12 @@ import Testing
         #expect(ExtensionValue.integer(1) == .number(1.0))
         #expect(ExtensionValue.integer(1) != .number(1.5))
         #expect(ExtensionValue.integer(1) != .string("1"))
-        let decoded = try JSONDecoder().decode([String: ExtensionValue].self, from: Data(#"{"a": 1.5, "b": [true, null, "x"], "c": {"d": 2}}"#.utf8))
-        #expect(decoded == ["a": .number(1.5), "b": .array([.bool(true), .null, .string("x")]), "c": .object(["d": .integer(2)])])
+        let decoded = try JSONDecoder().decode(
+            [String: ExtensionValue].self, from: Data(#"{"a": 1.5, "b": [true, null, "x"], "c": {"d": 2}}"#.utf8))
+        #expect(
+            decoded == [
+                "a": .number(1.5), "b": .array([.bool(true), .null, .string("x")]), "c": .object(["d": .integer(2)]),
+            ])
     }
 
     @Test func colorsAndDates() throws {
@@ -100,8 +109,15 @@ import Testing
         let date: FormDate = "2026-02-09"
         #expect(date == FormDate(year: 2026, month: 2, day: 9))
         #expect(date.description == "2026-02-09")
-        #expect(FormDate(parsing: "2026-2-9") == nil && FormDate(parsing: "2026-13-01") == nil && FormDate(parsing: "tomorrow") == nil)
-        #expect(try JSONDecoder().decode([FormDate].self, from: Data(#"["0900-01-31"]"#.utf8)) == [FormDate(year: 900, month: 1, day: 31)])
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([FormDate].self, from: Data(#"["01/31/2026"]"#.utf8)) }
+        #expect(
+            FormDate(parsing: "2026-2-9") == nil && FormDate(parsing: "2026-13-01") == nil
+                && FormDate(parsing: "tomorrow") == nil)
+        #expect(
+            try JSONDecoder().decode([FormDate].self, from: Data(#"["0900-01-31"]"#.utf8)) == [
+                FormDate(year: 900, month: 1, day: 31)
+            ])
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([FormDate].self, from: Data(#"["01/31/2026"]"#.utf8))
+        }
     }
 }

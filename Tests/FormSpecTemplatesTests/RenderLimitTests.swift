@@ -1,7 +1,7 @@
-import Foundation
 import FormSpec
 import FormSpecTemplates
 import FormSpecTestSupport
+import Foundation
 import Testing
 
 /// A render stops at its limits (``RenderLimits``: the text it writes, the time it runs) with
@@ -10,7 +10,9 @@ import Testing
 @Suite struct RenderLimitTests {
     /// A form of fifty toggles: six loops nested over its controls would turn 50⁶ times.
     static let fifty: FormModel = {
-        let spec = "formspec: 1\nid: fifty\ncontrols:\n" + (0..<50).map { "  - {type: toggle, id: t\($0), label: Toggle \($0)}\n" }.joined()
+        let spec =
+            "formspec: 1\nid: fifty\ncontrols:\n"
+            + (0..<50).map { "  - {type: toggle, id: t\($0), label: Toggle \($0)}\n" }.joined()
         return Compiler().compile(SourceFile(name: "fifty.form.yaml", bytes: Array(spec.utf8))).form!
     }()
 
@@ -19,7 +21,9 @@ import Testing
     }
 
     /// The render's diagnostic, or an issue when it rendered.
-    static func failure(_ text: String, limits: RenderLimits, sourceLocation: SourceLocation = #_sourceLocation) throws -> Diagnostic? {
+    static func failure(_ text: String, limits: RenderLimits, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> Diagnostic?
+    {
         let template = try CodeTemplate.parse(SourceFile(name: "limits.stencil", bytes: Array(text.utf8))).get()
         guard case .failure(let diagnostic) = template.render(fifty, specPath: "fifty.form.yaml", limits: limits) else {
             Issue.record("it rendered", sourceLocation: sourceLocation)
@@ -32,16 +36,23 @@ import Testing
 
     @Test func loopsThatRunTooLongStopAtTheInnermostLoop() throws {
         let started = ContinuousClock.now
-        let diagnostic = try #require(try Self.failure(Self.sixLoops(around: ""), limits: RenderLimits(timeLimit: .milliseconds(300))))
+        let diagnostic = try #require(
+            try Self.failure(Self.sixLoops(around: ""), limits: RenderLimits(timeLimit: .milliseconds(300))))
         #expect(ContinuousClock.now - started < .seconds(30))
-        #expect(diagnostic.message.hasPrefix("the template has run for more than 0.3 seconds here, longer than a template may run"))
-        #expect(diagnostic.range.start.column == 5 * 28 + 1 && diagnostic.range.end.column == 6 * 28 + 1, "the sixth loop")
+        #expect(
+            diagnostic.message.hasPrefix(
+                "the template has run for more than 0.3 seconds here, longer than a template may run"))
+        #expect(
+            diagnostic.range.start.column == 5 * 28 + 1 && diagnostic.range.end.column == 6 * 28 + 1, "the sixth loop")
     }
 
     @Test func loopsThatWriteTooMuchStopBeforeTheMemoryIsUsed() throws {
-        let diagnostic = try #require(try Self.failure(Self.sixLoops(around: String(repeating: "x", count: 1000)),
-                                                       limits: RenderLimits(maxOutputBytes: 1 << 20)))
-        #expect(diagnostic.message.hasPrefix("the template writes more than 1 MiB here, more than a template may write"))
+        let diagnostic = try #require(
+            try Self.failure(
+                Self.sixLoops(around: String(repeating: "x", count: 1000)),
+                limits: RenderLimits(maxOutputBytes: 1 << 20)))
+        #expect(
+            diagnostic.message.hasPrefix("the template writes more than 1 MiB here, more than a template may write"))
         #expect(diagnostic.range.start.column == 5 * 28 + 1, "the sixth loop, whose text it is")
     }
 
@@ -54,8 +65,10 @@ import Testing
     }
 
     /// `join` and `indent` write as much as a template tells them: measured before they write.
-    @Test(arguments: ["{{ form.controls|join:\"\(String(repeating: "-", count: 100_000))\" }}",
-                      "{% filter indent:2000000 %}{{ form.id }}{% endfilter %}"])
+    @Test(arguments: [
+        "{{ form.controls|join:\"\(String(repeating: "-", count: 100_000))\" }}",
+        "{% filter indent:2000000 %}{{ form.id }}{% endfilter %}",
+    ])
     func filtersThatWriteTooMuchStopBeforeTheyWrite(text: String) throws {
         let diagnostic = try #require(try Self.failure(text, limits: RenderLimits(maxOutputBytes: 1 << 20)))
         #expect(diagnostic.message.hasPrefix("the template writes more than 1 MiB here"))
@@ -66,7 +79,8 @@ import Testing
     /// deep) is read and rendered within the half megabyte of stack a thread of a Mac's Dispatch
     /// pool has: no crash.
     @Test func aTemplateAtEveryLimitFitsInASmallStack() throws {
-        let text = String(repeating: "{% for i in 0...0 %}", count: 63)
+        let text =
+            String(repeating: "{% for i in 0...0 %}", count: 63)
             + "{% if " + String(repeating: "not ", count: 98) + "form %}x{% endif %}"
             + "{{ " + String(repeating: "form[", count: 16) + "0" + String(repeating: "]", count: 16) + " }}"
             + String(repeating: "{% endfor %}", count: 63)
@@ -82,6 +96,13 @@ import Testing
         thread.start()
         done.wait()
         // Stencil cannot find `form[form[…]]`: what matters is that it got there.
-        #expect(outcome.map { if case .failure(let diagnostic) = $0 { diagnostic.message.contains("Unable to resolve subscript") } else { false } } == true)
+        #expect(
+            outcome.map {
+                if case .failure(let diagnostic) = $0 {
+                    diagnostic.message.contains("Unable to resolve subscript")
+                } else {
+                    false
+                }
+            } == true)
     }
 }

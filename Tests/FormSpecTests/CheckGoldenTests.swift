@@ -1,6 +1,6 @@
-import Foundation
 import FormSpec
 import FormSpecYAML
+import Foundation
 import Testing
 
 /// `check` on whole spec files, rendered in every format and compared with golden files:
@@ -25,9 +25,12 @@ import Testing
         let source = SourceFile(name: "input.form.yaml", bytes: Array(bytes))
         let limit = Self.maxDiagnostics(of: name)
         let diagnostics = Compiler(maxDiagnostics: limit ?? Compiler.defaultMaxDiagnostics).check(source)
-        let report = DiagnosticReport(diagnostics: diagnostics, fileCount: 1,
-                                      sources: [source.name: SourceLines(source.bytes)])
-        let outputs: [(DiagnosticFormat, String)] = [(.text, "txt"), (.json, "json"), (.github, "github.txt"), (.sarif, "sarif")]
+        let report = DiagnosticReport(
+            diagnostics: diagnostics, fileCount: 1,
+            sources: [source.name: SourceLines(source.bytes)])
+        let outputs: [(DiagnosticFormat, String)] = [
+            (.text, "txt"), (.json, "json"), (.github, "github.txt"), (.sarif, "sarif"),
+        ]
         for (format, suffix) in outputs {
             assertGolden(format.render(report, color: false), path: "check/\(name)/expected.diagnostics.\(suffix)")
         }
@@ -38,8 +41,9 @@ import Testing
             #expect(all.count > limit + 1, "more diagnostics than the limit")
             #expect(diagnostics.filter { $0.id != .reportTruncated } == Array(all.prefix(limit)))
             #expect(diagnostics.count == limit + 1)
-            #expect(diagnostics.first { $0.id == .reportTruncated }?.range.start == all[limit].range.start,
-                    "where the first one left out starts")
+            #expect(
+                diagnostics.first { $0.id == .reportTruncated }?.range.start == all[limit].range.start,
+                "where the first one left out starts")
             #expect(report.errorCount == whole.errorCount)
             #expect(report.warningCount == whole.warningCount)
             #expect(report.infoCount == whole.infoCount)

@@ -1,6 +1,6 @@
-import Foundation
 import FormSpec
 import FormSpecYAML
+import Foundation
 import Testing
 
 /// `compile` on whole spec files, compared with golden files: `Goldens/compile/CASE/input.form.yaml`
@@ -25,24 +25,33 @@ import Testing
         let source = try Self.source(name)
         let compilation = Compiler().compile(source)
         if compilation.diagnostics.isEmpty {
-            #expect(!FileManager.default.fileExists(atPath: goldensDirectory.appendingPathComponent(folder + "expected.diagnostics.txt").path))
+            #expect(
+                !FileManager.default.fileExists(
+                    atPath: goldensDirectory.appendingPathComponent(folder + "expected.diagnostics.txt").path))
         } else {
-            let report = DiagnosticReport(diagnostics: compilation.diagnostics, fileCount: 1,
-                                          sources: [source.name: SourceLines(source.bytes)])
+            let report = DiagnosticReport(
+                diagnostics: compilation.diagnostics, fileCount: 1,
+                sources: [source.name: SourceLines(source.bytes)])
             assertGolden(DiagnosticFormat.text.render(report, color: false), path: folder + "expected.diagnostics.txt")
         }
         guard let form = compilation.form else {
             #expect(compilation.diagnostics.contains { $0.severity == .error }, "only errors withhold the outputs")
-            for output in ["expected.json", "expected.preview.txt", "expected.preview.ascii.txt", "expected.swift", "expected.preview.html"] {
-                #expect(!FileManager.default.fileExists(atPath: goldensDirectory.appendingPathComponent(folder + output).path),
-                        "a spec with errors has no \(output)")
+            for output in [
+                "expected.json", "expected.preview.txt", "expected.preview.ascii.txt", "expected.swift",
+                "expected.preview.html",
+            ] {
+                #expect(
+                    !FileManager.default.fileExists(
+                        atPath: goldensDirectory.appendingPathComponent(folder + output).path),
+                    "a spec with errors has no \(output)")
             }
             let draft = try #require(Compiler(draftsSpecsWithErrors: true).compile(source).previewDraft)
             assertGolden(draft.html(spec: source.name), path: folder + "expected.draft.html")
             return
         }
         #expect(compilation.draftWithErrors == nil)
-        assertGolden(try #require(compilation.previewDraft).html(spec: source.name), path: folder + "expected.preview.html")
+        assertGolden(
+            try #require(compilation.previewDraft).html(spec: source.name), path: folder + "expected.preview.html")
         assertGolden(form.json(), path: folder + "expected.json")
         assertGolden(form.preview(), path: folder + "expected.preview.txt")
         assertGolden(form.preview(ascii: true), path: folder + "expected.preview.ascii.txt")
@@ -52,8 +61,10 @@ import Testing
             assertGolden(swiftForm.swift(spec: source.name), path: folder + "expected.swift")
         } else {
             #expect(generating.diagnostics.contains { $0.id == .codegenNameCollision })
-            let report = DiagnosticReport(diagnostics: generating.diagnostics, fileCount: 1, sources: [source.name: SourceLines(source.bytes)])
-            assertGolden(DiagnosticFormat.text.render(report, color: false), path: folder + "expected.swift-diagnostics.txt")
+            let report = DiagnosticReport(
+                diagnostics: generating.diagnostics, fileCount: 1, sources: [source.name: SourceLines(source.bytes)])
+            assertGolden(
+                DiagnosticFormat.text.render(report, color: false), path: folder + "expected.swift-diagnostics.txt")
         }
     }
 
@@ -67,8 +78,9 @@ import Testing
         #expect(first?.preview() == second?.preview())
         #expect(first?.swift(spec: source.name) == second?.swift(spec: source.name))
         let drafting = Compiler(draftsSpecsWithErrors: true)
-        #expect(drafting.compile(source).previewDraft?.html(spec: source.name)
-            == drafting.compile(source).previewDraft?.html(spec: source.name))
+        #expect(
+            drafting.compile(source).previewDraft?.html(spec: source.name)
+                == drafting.compile(source).previewDraft?.html(spec: source.name))
     }
 
     static func source(_ name: String) throws -> SourceFile {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormSpec
 
 /// The registry and the definitions agree with each other and with what the stages make of them:
@@ -7,7 +8,9 @@ import Testing
     @Test(arguments: ControlType.allCases)
     func eachTypeHasItsOwnDefinition(type: ControlType) {
         #expect(type.definition.type == type)
-        #expect(Set(type.definition.ownKeys).isDisjoint(with: ControlKey.common), "\(type.rawValue) redeclares a common key")
+        #expect(
+            Set(type.definition.ownKeys).isDisjoint(with: ControlKey.common), "\(type.rawValue) redeclares a common key"
+        )
         #expect(Set(type.requiredKeys).isSubset(of: Set(type.keys)))
     }
 

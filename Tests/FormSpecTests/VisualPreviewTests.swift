@@ -1,6 +1,7 @@
-@testable import FormSpec
 import FormSpecYAML
 import Testing
+
+@testable import FormSpec
 
 /// The pieces of the visual preview that the goldens do not show one by one: escaping, the
 /// markup drawn once and copied (equal to drawing it each time), where diagnostics go, and the
@@ -13,14 +14,17 @@ import Testing
     }
 
     @Test func textAndAttributesAreEscaped() {
-        #expect(written { $0.element("p", ["title": "a \"b\" <c>"], text: "Tom & Jerry's <b>") }
-            == "<p title=\"a &quot;b&quot; &lt;c&gt;\">Tom &amp; Jerry&#39;s &lt;b&gt;</p>\n")
+        #expect(
+            written { $0.element("p", ["title": "a \"b\" <c>"], text: "Tom & Jerry's <b>") }
+                == "<p title=\"a &quot;b&quot; &lt;c&gt;\">Tom &amp; Jerry&#39;s &lt;b&gt;</p>\n")
     }
 
     @Test func controlAndBidirectionalCharactersAreShownAsEscapesAndNoncharactersReplaced() {
         // Escape, DEL, NEL, the bidirectional controls (as the text preview shows them), and three
         // noncharacters (which a Swift literal cannot hold), in text and in attributes.
-        let hidden = [0x1B, 0x7F, 0x85, 0x202E, 0x2066, 0x2069, 0xFDD0, 0xFFFE, 0x10FFFF].map { String(Character(Unicode.Scalar($0)!)) }
+        let hidden = [0x1B, 0x7F, 0x85, 0x202E, 0x2066, 0x2069, 0xFDD0, 0xFFFE, 0x10FFFF].map {
+            String(Character(Unicode.Scalar($0)!))
+        }
         let text = "a" + hidden.joined(separator: "-") + "\tb"
         let shown = #"a\u{1B}-\u{7F}-\u{85}-\u{202E}-\u{2066}-\u{2069}-"# + "\u{FFFD}-\u{FFFD}-\u{FFFD}\tb"
         #expect(written { $0.text(text) } == shown + "\n")
@@ -67,7 +71,10 @@ import Testing
         var page = PreviewPage()
         var draws = 0
         for _ in 0..<3 {
-            page.cached("key") { draws += 1; $0.writer.text("piece") }
+            page.cached("key") {
+                draws += 1
+                $0.writer.text("piece")
+            }
         }
         page.cached("other key") { $0.writer.text("other") }
         #expect(draws == 1)
@@ -76,7 +83,9 @@ import Testing
 
     @Test func aDiagnosticGoesToTheControlItStartsIn() {
         func range(_ start: Int, _ end: Int) -> SourceRange {
-            SourceRange(start: SourceLocation(line: 1, column: start + 1, offset: start), end: SourceLocation(line: 1, column: end + 1, offset: end))
+            SourceRange(
+                start: SourceLocation(line: 1, column: start + 1, offset: start),
+                end: SourceLocation(line: 1, column: end + 1, offset: end))
         }
         let controls = [range(10, 20), range(20, 35), range(40, 50)]
         #expect(PreviewDraft.control(containing: 9, in: controls) == nil)
@@ -90,7 +99,7 @@ import Testing
 
     @Test func numbersInTheStyleAreWrittenAsJSONWritesThem() {
         // `text` takes a shortcut for whole numbers; it must say what `append` says.
-        for value in [0, -0.0, 1, 18, 25, 30.0, 0.4, 0.05, 1e-7, 1e21, 123456789012, -3, 0x1p53, 0x1p60] {
+        for value in [0, -0.0, 1, 18, 25, 30.0, 0.4, 0.05, 1e-7, 1e21, 123_456_789_012, -3, 0x1p53, 0x1p60] {
             var output = OutputBuffer()
             JSONNumber.append(value, to: &output)
             #expect(JSONNumber.text(value) == String(decoding: output.bytes, as: UTF8.self), "\(value)")
@@ -98,14 +107,20 @@ import Testing
     }
 
     @Test func rightToLeftLocalesAndLanguageTags() {
-        #expect(TextDirection.of("he_IL") == "rtl" && TextDirection.of("ar") == "rtl" && TextDirection.of("fa_IR") == "rtl")
-        #expect(TextDirection.of("en_US") == "ltr" && TextDirection.of("current") == "ltr" && TextDirection.of("ja_JP") == "ltr")
+        #expect(
+            TextDirection.of("he_IL") == "rtl" && TextDirection.of("ar") == "rtl" && TextDirection.of("fa_IR") == "rtl")
+        #expect(
+            TextDirection.of("en_US") == "ltr" && TextDirection.of("current") == "ltr"
+                && TextDirection.of("ja_JP") == "ltr")
         #expect(TextDirection.languageTag("pt_BR") == "pt-BR" && TextDirection.languageTag("current") == "und")
     }
 
     @Test func weekdayNamesAreShortEnoughForAColumn() {
         let short = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-        #expect(CalendarNames.weekdayNames([short, ["S", "M", "T", "W", "T", "F", "S"]]) == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
+        #expect(
+            CalendarNames.weekdayNames([short, ["S", "M", "T", "W", "T", "F", "S"]]) == [
+                "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun",
+            ])
         let hebrew = ["יום א׳", "יום ב׳", "יום ג׳", "יום ד׳", "יום ה׳", "יום ו׳", "שבת"]
         #expect(CalendarNames.weekdayNames([hebrew, ["א׳", "ב׳", "ג׳", "ד׳", "ה׳", "ו׳", "ש׳"]]).first == "ב׳")
     }

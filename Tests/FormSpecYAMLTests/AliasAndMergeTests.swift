@@ -1,5 +1,6 @@
 import FormSpecTestSupport
 import Testing
+
 @testable import FormSpecYAML
 
 @Suite struct AliasAndMergeTests {
@@ -62,7 +63,9 @@ import Testing
         #expect(result.root?.mapping?.count == 2, "the first occurrence is kept")
     }
 
-    @Test(arguments: [("1", "01"), ("1", "0x1"), ("a", "'a'"), ("null", "~"), ("true", "True"), ("1.0", "1.00"), ("[1, 2]", "[1, 2]")])
+    @Test(arguments: [
+        ("1", "01"), ("1", "0x1"), ("a", "'a'"), ("null", "~"), ("true", "True"), ("1.0", "1.00"), ("[1, 2]", "[1, 2]"),
+    ])
     func keysAreComparedByResolvedValue(first: String, second: String) {
         let result = YAMLParser.parse(Array("? \(first)\n: x\n? \(second)\n: y\n".utf8))
         #expect(result.problems.map(\.kind) == [.duplicateKey])
@@ -88,11 +91,12 @@ import Testing
 
     /// YAML compares keys by their characters (code points), not by canonical equivalence: a
     /// double-quoted key spells its code points with escapes, a plain key holds them as UTF-8.
-    @Test(arguments: [
-        ("\"x-caf\\u00E9\"", "\"x-cafe\\u0301\""), ("\"\\u00C5\"", "\"\\u212B\""),
-        ("x-caf\u{E9}", "x-cafe\u{301}"), ("\u{C5}", "\u{212B}"), ("\u{212A}", "K"),
-        ("[caf\u{E9}]", "[cafe\u{301}]"), ("{\"\\u00C5\": 1}", "{\"\\u212B\": 1}"),
-    ], [0, 20])
+    @Test(
+        arguments: [
+            ("\"x-caf\\u00E9\"", "\"x-cafe\\u0301\""), ("\"\\u00C5\"", "\"\\u212B\""),
+            ("x-caf\u{E9}", "x-cafe\u{301}"), ("\u{C5}", "\u{212B}"), ("\u{212A}", "K"),
+            ("[caf\u{E9}]", "[cafe\u{301}]"), ("{\"\\u00C5\": 1}", "{\"\\u212B\": 1}"),
+        ], [0, 20])
     func keysThatDifferOnlyInNormalizationAreTwoKeys(keys: (first: String, second: String), others: Int) throws {
         let (first, second) = keys
         let result = YAMLParser.parse(Array((otherKeys(others) + "? \(first)\n: x\n? \(second)\n: y\n").utf8))
@@ -100,10 +104,11 @@ import Testing
         #expect(result.root?.mapping?.count == others + 2)
     }
 
-    @Test(arguments: [
-        ("\"x-caf\\u00E9\"", "x-caf\u{E9}"), ("\"x-cafe\\u0301\"", "'x-cafe\u{301}'"), ("\"\\u212B\"", "\u{212B}"),
-        ("[\"caf\\u00E9\"]", "[caf\u{E9}]"),
-    ], [0, 20])
+    @Test(
+        arguments: [
+            ("\"x-caf\\u00E9\"", "x-caf\u{E9}"), ("\"x-cafe\\u0301\"", "'x-cafe\u{301}'"), ("\"\\u212B\"", "\u{212B}"),
+            ("[\"caf\\u00E9\"]", "[caf\u{E9}]"),
+        ], [0, 20])
     func keysWithTheSameCodePointsAreDuplicates(keys: (first: String, second: String), others: Int) throws {
         let (first, second) = keys
         let result = YAMLParser.parse(Array((otherKeys(others) + "? \(first)\n: x\n? \(second)\n: y\n").utf8))
@@ -114,11 +119,13 @@ import Testing
     @Test(arguments: [0, 20])
     func aMergedKeyThatDiffersOnlyInNormalizationIsKept(others: Int) throws {
         let indented = otherKeys(others).split(separator: "\n").map { "  \($0)\n" }.joined()
-        let yaml = "base: &b {\"caf\\u00E9\": merged, \"\\u212B\": merged}\nm:\n\(indented)  <<: *b\n  \"cafe\\u0301\": written\n  \u{C5}: written\n"
+        let yaml =
+            "base: &b {\"caf\\u00E9\": merged, \"\\u212B\": merged}\nm:\n\(indented)  <<: *b\n  \"cafe\\u0301\": written\n  \u{C5}: written\n"
         let result = YAMLParser.parse(Array(yaml.utf8))
         #expect(result.problems.isEmpty)
-        #expect(keyBytes(result.root?.mapping?[1].value).suffix(4)
-            == ["caf\u{E9}", "\u{212B}", "cafe\u{301}", "\u{C5}"].map { Array($0.utf8) })
+        #expect(
+            keyBytes(result.root?.mapping?[1].value).suffix(4)
+                == ["caf\u{E9}", "\u{212B}", "cafe\u{301}", "\u{C5}"].map { Array($0.utf8) })
     }
 
     @Test func aMergedKeyWithTheSameCodePointsAsAnExplicitOneIsLeftOut() throws {
@@ -144,26 +151,45 @@ import Testing
         let items = (1...30).map { "item\($0)" }.joined(separator: ", ")
         let result = YAMLParser.parse(Array("? [\(items)]\n: 1\n? [\(items)]\n: 2\n".utf8))
         let problem = try #require(result.problems.first)
-        #expect(problem.message == "this key ([item1, item2, item3, item4, item5, item…) appears twice in this mapping; keep one of them")
+        #expect(
+            problem.message
+                == "this key ([item1, item2, item3, item4, item5, item…) appears twice in this mapping; keep one of them"
+        )
         #expect(problem.notes.map(\.message) == ["[item1, item2, item3, item4, item5, item… is first given here"])
     }
 
     /// A key that is not a string is named as written, with the value that makes two spellings one key.
     @Test(arguments: [
         ("1", "1", "the key '1' appears twice in this mapping; keep one of them", "'1' is first given here"),
-        ("1", "01", "the key '01' appears twice in this mapping ('1' and '01' are both the integer 1); keep one of them",
-         "'1' is first given here"),
-        ("true", "True", "the key 'True' appears twice in this mapping ('true' and 'True' are both the boolean true); keep one of them",
-         "'true' is first given here"),
-        ("null", "~", "the key '~' appears twice in this mapping ('null' and '~' are both null); keep one of them",
-         "'null' is first given here"),
-        ("", "~", "the key '~' appears twice in this mapping (an empty key and '~' are both null); keep one of them",
-         "the empty key is first given here"),
+        (
+            "1", "01",
+            "the key '01' appears twice in this mapping ('1' and '01' are both the integer 1); keep one of them",
+            "'1' is first given here"
+        ),
+        (
+            "true", "True",
+            "the key 'True' appears twice in this mapping ('true' and 'True' are both the boolean true); keep one of them",
+            "'true' is first given here"
+        ),
+        (
+            "null", "~", "the key '~' appears twice in this mapping ('null' and '~' are both null); keep one of them",
+            "'null' is first given here"
+        ),
+        (
+            "", "~", "the key '~' appears twice in this mapping (an empty key and '~' are both null); keep one of them",
+            "the empty key is first given here"
+        ),
         ("", "", "the empty key appears twice in this mapping; keep one of them", "the empty key is first given here"),
-        ("1.5", "15e-1", "the key '15e-1' appears twice in this mapping ('1.5' and '15e-1' are both the number 1.5); keep one of them",
-         "'1.5' is first given here"),
-        (".inf", ".Inf", "the key '.Inf' appears twice in this mapping ('.inf' and '.Inf' are both infinity); keep one of them",
-         "'.inf' is first given here"),
+        (
+            "1.5", "15e-1",
+            "the key '15e-1' appears twice in this mapping ('1.5' and '15e-1' are both the number 1.5); keep one of them",
+            "'1.5' is first given here"
+        ),
+        (
+            ".inf", ".Inf",
+            "the key '.Inf' appears twice in this mapping ('.inf' and '.Inf' are both infinity); keep one of them",
+            "'.inf' is first given here"
+        ),
         ("&k id", "*k", "the key 'id' appears twice in this mapping; keep one of them", "'id' is first given here"),
     ])
     func aDuplicateScalarKeyIsNamedAsWritten(first: String, second: String, message: String, note: String) throws {

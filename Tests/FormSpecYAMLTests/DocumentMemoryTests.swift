@@ -1,5 +1,6 @@
 import FormSpecTestSupport
 import Testing
+
 @testable import FormSpecYAML
 
 /// What the parsed document holds, so that a large file is not held twice: a scalar's text is
@@ -7,27 +8,28 @@ import Testing
 @Suite struct DocumentMemoryTests {
     /// Every scalar style, escapes, folded lines, keys, anchors, tags, a byte order mark and
     /// characters of several bytes.
-    static let scalars = "\u{FEFF}" + """
-        plain: a value
-        empty:
-        single: 'it''s'
-        quoted: "Grand formulaire — été"
-        escaped: "tab\\there \\u00e9"
-        folded plain: first
-          second
-        block: |
-          line one
-          line two
-        folding: >
-          folded
-          text
-        ? complex key
-        : "x"
-        anchored: &a {n: 1, s: 'two', t: !!str 3}
-        alias: *a
-        予約: 'ダブルタップ'
-        list: [plain, 'single', "double", "", '']
-        """
+    static let scalars =
+        "\u{FEFF}" + """
+            plain: a value
+            empty:
+            single: 'it''s'
+            quoted: "Grand formulaire — été"
+            escaped: "tab\\there \\u00e9"
+            folded plain: first
+              second
+            block: |
+              line one
+              line two
+            folding: >
+              folded
+              text
+            ? complex key
+            : "x"
+            anchored: &a {n: 1, s: 'two', t: !!str 3}
+            alias: *a
+            予約: 'ダブルタップ'
+            list: [plain, 'single', "double", "", '']
+            """
 
     /// The tree as text: every node's kind, style, tag, text and range.
     private func dump(_ node: Node) -> String {
@@ -35,13 +37,16 @@ import Testing
         switch node.content {
         case .scalar(let scalar): return "\(place) \(scalar.style) \(scalar.tag?.rawValue ?? "-") [\(scalar.text)]"
         case .sequence(let items): return "\(place) [" + items.map(dump).joined(separator: ", ") + "]"
-        case .mapping(let pairs): return "\(place) {" + pairs.map { dump($0.key) + ": " + dump($0.value) }.joined(separator: ", ") + "}"
+        case .mapping(let pairs):
+            return "\(place) {" + pairs.map { dump($0.key) + ": " + dump($0.value) }.joined(separator: ", ") + "}"
         }
     }
 
     private func parse(_ text: String, copyingText: Bool, onSecondThread: Bool = false) -> ParseResult {
-        YAMLParser.parse(Array(text.utf8), limits: YAMLLimits(), onSecondThread: onSecondThread, copyingText: copyingText,
-                         handingOverItemsOf: nil) { _ in false }
+        YAMLParser.parse(
+            Array(text.utf8), limits: YAMLLimits(), onSecondThread: onSecondThread, copyingText: copyingText,
+            handingOverItemsOf: nil
+        ) { _ in false }
     }
 
     @Test func textReadInTheFileIsTheTextCopied() throws {
@@ -69,8 +74,10 @@ import Testing
     private func form(controls count: Int) -> String {
         var text = "formspec: 1\ncontrols:\n"
         for index in 0..<count {
-            let heights = index == 1 ? "&h {year: 20, fonts: [a, {b: c}]}" : index == count - 1 ? "*h" : "{month: \(index)}"
-            text += "  - {type: calendar, id: c\(index), label: 'Dates \(index)', headerHeights: \(heights), x-n: [\(index)]}\n"
+            let heights =
+                index == 1 ? "&h {year: 20, fonts: [a, {b: c}]}" : index == count - 1 ? "*h" : "{month: \(index)}"
+            text +=
+                "  - {type: calendar, id: c\(index), label: 'Dates \(index)', headerHeights: \(heights), x-n: [\(index)]}\n"
         }
         return text + "title: after\nx-after: *h\n"
     }
@@ -84,7 +91,9 @@ import Testing
             lastHeights = (0..<item.pairCount).map { item.pair(at: $0) }[3].value.flowText
             return true
         }
-        let whole = YAMLParser.parse(Array(text.utf8), limits: YAMLLimits(), handingOverItemsOf: "controls") { _ in false }
+        let whole = YAMLParser.parse(Array(text.utf8), limits: YAMLLimits(), handingOverItemsOf: "controls") { _ in
+            false
+        }
         let root = try #require(result.root)
         let items = try #require(root.mapping?.pair(named: "controls")?.value.sequence)
         #expect(items.count == 200)
@@ -94,7 +103,9 @@ import Testing
         // The anchored mapping is kept, where an alias after the list reads it whole.
         let after = try #require(root.mapping?.pair(named: "x-after")?.value)
         #expect(after.mapping?.pair(named: "year")?.value.scalar?.text == "20")
-        #expect(after.mapping?.pair(named: "fonts")?.value.sequence?.last?.mapping?.pair(named: "b")?.value.scalar?.text == "c")
+        #expect(
+            after.mapping?.pair(named: "fonts")?.value.sequence?.last?.mapping?.pair(named: "b")?.value.scalar?.text
+                == "c")
         #expect(after.range == (try #require(whole.root?.mapping?.pair(named: "x-after")?.value)).range)
         #expect(root.mapping?.pair(named: "title")?.value.scalar?.text == "after")
         let records = root.parsed.document.records.count
@@ -106,7 +117,9 @@ import Testing
     @Test(arguments: ["&it {type: toggle, id: a, x: &one [1]}", "{type: toggle, id: a, x: &one [1], y: &two [2]}"])
     func anItemWithAnchorsItCannotKeepApartIsKeptWhole(item: String) throws {
         let text = "formspec: 1\ncontrols:\n  - \(item)\n  - {type: toggle, id: b}\nx-after: *one\n"
-        let result = YAMLParser.parse(Array(text.utf8), limits: YAMLLimits(), handingOverItemsOf: "controls") { _ in true }
+        let result = YAMLParser.parse(Array(text.utf8), limits: YAMLLimits(), handingOverItemsOf: "controls") { _ in
+            true
+        }
         let root = try #require(result.root)
         let items = try #require(root.mapping?.pair(named: "controls")?.value.sequence)
         #expect(items.map(\.isHandedOver) == [false, true])
@@ -116,7 +129,9 @@ import Testing
 
     @Test func aListWithAnAnchorIsKeptWhole() throws {
         let text = "formspec: 1\ncontrols: &list\n  - {type: toggle, id: a}\n  - {type: toggle, id: b}\nx-copy: *list\n"
-        let result = YAMLParser.parse(Array(text.utf8), limits: YAMLLimits(), handingOverItemsOf: "controls") { _ in true }
+        let result = YAMLParser.parse(Array(text.utf8), limits: YAMLLimits(), handingOverItemsOf: "controls") { _ in
+            true
+        }
         let root = try #require(result.root)
         let copy = try #require(root.mapping?.pair(named: "x-copy")?.value.sequence)
         #expect(copy.map { $0.mapping?.pair(named: "id")?.value.scalar?.text } == ["a", "b"])
@@ -125,7 +140,9 @@ import Testing
 
     @Test func itemsNotTakenAreKept() throws {
         let text = form(controls: 20)
-        let result = YAMLParser.parse(Array(text.utf8), limits: YAMLLimits(), handingOverItemsOf: "controls") { $0.usagePlace.start % 2 == 0 }
+        let result = YAMLParser.parse(Array(text.utf8), limits: YAMLLimits(), handingOverItemsOf: "controls") {
+            $0.usagePlace.start % 2 == 0
+        }
         let items = try #require(result.root?.mapping?.pair(named: "controls")?.value.sequence)
         for item in items where !item.isHandedOver {
             #expect(item.mapping?.pair(named: "type")?.value.scalar?.text == "calendar")

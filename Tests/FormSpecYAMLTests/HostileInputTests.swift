@@ -1,5 +1,6 @@
 import FormSpecTestSupport
 import Testing
+
 @testable import FormSpecYAML
 
 /// Nothing a file contains may crash or hang the parser, and every problem is located inside
@@ -29,7 +30,8 @@ import Testing
         let result = YAMLParser.parse(bytes)
         for problem in result.problems {
             #expect(problem.range.start.line >= 1 && problem.range.start.column >= 1, "\(context)")
-            #expect(problem.range.start.offset <= bytes.count && problem.range.end.offset <= bytes.count + 1, "\(context)")
+            #expect(
+                problem.range.start.offset <= bytes.count && problem.range.end.offset <= bytes.count + 1, "\(context)")
             #expect(!problem.message.isEmpty)
         }
     }
@@ -37,7 +39,9 @@ import Testing
     @Test func randomBytes() {
         var random = SeededGenerator(seed: 2026)
         for round in 0..<2_000 {
-            let bytes = (0..<Int.random(in: 0...200, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let bytes = (0..<Int.random(in: 0...200, using: &random)).map { _ in
+                UInt8.random(in: 0...255, using: &random)
+            }
             expectLocated(bytes, "round \(round)")
         }
     }
@@ -46,7 +50,8 @@ import Testing
         let alphabet = Array("-?:,[]{}#&*!|>'\"%@` \n\t\r\\<<abc01é".utf8)
         var random = SeededGenerator(seed: 7)
         for round in 0..<3_000 {
-            let bytes = (0..<Int.random(in: 0...120, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            let bytes = (0..<Int.random(in: 0...120, using: &random)).map { _ in alphabet.randomElement(using: &random)!
+            }
             expectLocated(bytes, "round \(round)")
         }
     }
@@ -78,7 +83,8 @@ import Testing
             var yaml = ""
             for index in 0..<Int.random(in: 1...8, using: &random) {
                 let key = words.randomElement(using: &random)! + "\(index)"
-                let value = (0..<Int.random(in: 1...3, using: &random)).map { _ in words.randomElement(using: &random)! }.joined(separator: " ")
+                let value = (0..<Int.random(in: 1...3, using: &random)).map { _ in words.randomElement(using: &random)!
+                }.joined(separator: " ")
                 yaml += "\(key): \(value)\(Bool.random(using: &random) ? "\r\n" : "\n")"
             }
             let bytes = Array(yaml.utf8)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormSpecYAML
 
 /// The parse's bounds: nesting depth and alias expansion, each with its own problem.
@@ -23,14 +24,17 @@ import Testing
     }
 
     @Test func anAliasCannotNestPastTheLimit() {
-        let yaml = "a: &a " + nested(40) + "b: " + String(repeating: "[", count: 30) + "*a" + String(repeating: "]", count: 30) + "\n"
+        let yaml =
+            "a: &a " + nested(40) + "b: " + String(repeating: "[", count: 30) + "*a" + String(repeating: "]", count: 30)
+            + "\n"
         #expect(YAMLParser.parse(Array(yaml.utf8)).problems.map(\.kind) == [.depthLimit])
     }
 
     @Test func billionLaughsStopsAtTheExpansionLimit() {
         var yaml = "l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 1...9 {
-            yaml += "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+            yaml +=
+                "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
         }
         let result = YAMLParser.parse(Array(yaml.utf8))
         #expect(result.problems.map(\.kind) == [.aliasLimit])

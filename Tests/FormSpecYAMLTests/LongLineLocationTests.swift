@@ -1,12 +1,14 @@
 import FormSpecTestSupport
-@testable import FormSpecYAML
 import Testing
+
+@testable import FormSpecYAML
 
 /// A location on a line of many kilobytes (a flow list of thousands of ids) is counted from a
 /// mark near it, not from the start of its line: the columns must be those of a count from the
 /// start, whatever the characters, malformed bytes and byte order mark on the way.
 @Suite struct LongLineLocationTests {
-    static let pieces: [[UInt8]] = ["a", "bc", ", ", "é", "予約", "😀", "\t", "\"q\"", "{id: x}"].map { Array($0.utf8) }
+    static let pieces: [[UInt8]] =
+        ["a", "bc", ", ", "é", "予約", "😀", "\t", "\"q\"", "{id: x}"].map { Array($0.utf8) }
         + [[0xFF], [0xE2, 0x82], [0xC3]]  // a byte that leads nothing, a truncated sequence, a lead at a line's end
 
     /// The column of every offset, counted one character at a time from the start of its line
@@ -44,7 +46,9 @@ import Testing
             let lines = SourceLines(bytes)
             let counted = Self.countedColumns(of: bytes)
             for offset in 0...bytes.count where lines.location(ofByteOffset: offset).column != counted[offset] {
-                Issue.record("round \(round): offset \(offset) is column \(lines.location(ofByteOffset: offset).column), not \(counted[offset])")
+                Issue.record(
+                    "round \(round): offset \(offset) is column \(lines.location(ofByteOffset: offset).column), not \(counted[offset])"
+                )
             }
         }
     }
@@ -54,13 +58,16 @@ import Testing
         let bytes = Array(("selected: [" + ids.joined(separator: ", ") + "]\n").utf8)
         var lineStarts: [UInt32] = [0]
         var multiByteStarts: [UInt32] = []
-        #expect(UTF8Validation.firstProblem(in: bytes, lineStarts: &lineStarts, multiByteStarts: &multiByteStarts) == nil)
+        #expect(
+            UTF8Validation.firstProblem(in: bytes, lineStarts: &lineStarts, multiByteStarts: &multiByteStarts) == nil)
         let lines = SourceLines(bytes, lineStarts: lineStarts)
         let marks = MarkLocationTests.eventMarks(of: bytes, multiByteStarts: multiByteStarts)
         #expect(marks.count > 6_000)
         for mark in marks where Int(mark.offset) < bytes.count {
             let location = lines.location(ofByteOffset: Int(mark.offset))
-            #expect(location.line == Int(mark.mark.line) + 1 && location.column == Int(mark.mark.column) + 1, "offset \(mark.offset)")
+            #expect(
+                location.line == Int(mark.mark.line) + 1 && location.column == Int(mark.mark.column) + 1,
+                "offset \(mark.offset)")
         }
     }
 }

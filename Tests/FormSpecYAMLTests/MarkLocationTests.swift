@@ -1,18 +1,22 @@
 import CLibYAML
 import FormSpecTestSupport
 import Testing
+
 @testable import FormSpecYAML
 
 /// The parse stage keeps only byte offsets and finds lines and columns from the line starts that
 /// the UTF-8 check records. On random text, those agree with `SourceLines` and with the lines and
 /// columns of libyaml's own marks.
 @Suite struct MarkLocationTests {
-    static let pieces = ["-", "? ", ": ", ",", "[", "]", "{", "}", " #", "&a ", "*a", "!!str ", "|", ">", "'", "\"", "\\", " ", "  ",
-                         "\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}", "\t", "a", "bc", "é", "予約", "😀", "0", "---\n"]
+    static let pieces = [
+        "-", "? ", ": ", ",", "[", "]", "{", "}", " #", "&a ", "*a", "!!str ", "|", ">", "'", "\"", "\\", " ", "  ",
+        "\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}", "\t", "a", "bc", "é", "予約", "😀", "0", "---\n",
+    ]
 
     /// Random text of `pieces`, valid UTF-8, sometimes after a byte order mark.
     static func randomText(_ random: inout SeededGenerator, round: Int) -> [UInt8] {
-        let text = (0..<Int.random(in: 0...60, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+        let text = (0..<Int.random(in: 0...60, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+            .joined()
         return Array(((round % 7 == 0 ? "\u{FEFF}" : "") + text).utf8)
     }
 
@@ -22,12 +26,17 @@ import Testing
             let bytes = Self.randomText(&random, round: round)
             var lineStarts: [UInt32] = [0]
             var multiByteStarts: [UInt32] = []
-            #expect(UTF8Validation.firstProblem(in: bytes, lineStarts: &lineStarts, multiByteStarts: &multiByteStarts) == nil)
+            #expect(
+                UTF8Validation.firstProblem(in: bytes, lineStarts: &lineStarts, multiByteStarts: &multiByteStarts)
+                    == nil)
             let found = SourceLines(bytes, lineStarts: lineStarts)
             let scanned = SourceLines(bytes)
             #expect(found.count == scanned.count, "round \(round)")
-            for offset in 0...bytes.count where found.location(ofByteOffset: offset) != scanned.location(ofByteOffset: offset) {
-                Issue.record("round \(round): offset \(offset) is \(found.location(ofByteOffset: offset)), not \(scanned.location(ofByteOffset: offset))")
+            for offset in 0...bytes.count
+            where found.location(ofByteOffset: offset) != scanned.location(ofByteOffset: offset) {
+                Issue.record(
+                    "round \(round): offset \(offset) is \(found.location(ofByteOffset: offset)), not \(scanned.location(ofByteOffset: offset))"
+                )
             }
         }
     }
@@ -45,9 +54,13 @@ import Testing
                 let expected = (line: Int(mark.mark.line) + 1, column: Int(mark.mark.column) + 1)
                 if (location.line, location.column) != expected {
                     // libyaml's forced line after an unterminated last line: the end of that line.
-                    let isForcedLine = mark.mark.column == 0 && Int(mark.offset) == bytes.count && location.line == expected.line - 1
+                    let isForcedLine =
+                        mark.mark.column == 0 && Int(mark.offset) == bytes.count && location.line == expected.line - 1
                         && lines.text(ofLine: location.line).endIndex == bytes.count
-                    #expect(isForcedLine, "round \(round): \(String(decoding: bytes, as: UTF8.self).debugDescription) offset \(mark.offset) is \(location), libyaml says \(expected)")
+                    #expect(
+                        isForcedLine,
+                        "round \(round): \(String(decoding: bytes, as: UTF8.self).debugDescription) offset \(mark.offset) is \(location), libyaml says \(expected)"
+                    )
                 }
             }
         }

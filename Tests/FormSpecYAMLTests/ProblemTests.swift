@@ -1,5 +1,6 @@
 import FormSpecTestSupport
 import Testing
+
 @testable import FormSpecYAML
 
 /// Encoding, syntax, tag and document problems: each located, in plain words.
@@ -65,7 +66,9 @@ import Testing
 
     /// Found by the fuzzer: at the end of a file whose last line has no line break, libyaml puts
     /// the problem on the next line, which the file does not have (`4:8` was reported as `5:1`).
-    @Test(arguments: ["a: 1\nb:\n  c: 2\n  d:yes", "k: [1, 2", "a: \"open", "\u{FEFF}a: [é", "a: 1\r\nb: {c", "a: 1\u{2028}b: [c"])
+    @Test(arguments: [
+        "a: 1\nb:\n  c: 2\n  d:yes", "k: [1, 2", "a: \"open", "\u{FEFF}a: [é", "a: 1\r\nb: {c", "a: 1\u{2028}b: [c",
+    ])
     func aProblemAtTheEndOfAFileWithoutAFinalLineBreakIsAtTheEndOfItsLastLine(text: String) throws {
         let bytes = Array(text.utf8)
         let problems = YAMLParser.parse(bytes).problems

@@ -1,5 +1,6 @@
 import FormSpecTestSupport
 import Testing
+
 @testable import FormSpecYAML
 
 /// The YAML 1.2 core schema, which FormSpec reads.
@@ -35,13 +36,18 @@ import Testing
         for _ in 0..<20_000 {
             let length = Int.random(in: 0...7, using: &generator)
             let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
-            if ResolvedScalar.plainValue(Array(text.utf8)) != ResolvedScalar.resolve(text, as: nil) { disagreements.append(text) }
+            if ResolvedScalar.plainValue(Array(text.utf8)) != ResolvedScalar.resolve(text, as: nil) {
+                disagreements.append(text)
+            }
         }
         #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
     }
 
     @Test func notANumberIsAFloat() {
-        guard case .float(let value) = resolved(".NaN") else { Issue.record("not a float"); return }
+        guard case .float(let value) = resolved(".NaN") else {
+            Issue.record("not a float")
+            return
+        }
         #expect(value.isNaN)
     }
 
@@ -76,7 +82,8 @@ import Testing
     }
 
     @Test func aPairIsFoundByTheCodePointsOfItsKey() throws {
-        let pairs = try #require(YAMLParser.parse(Array("\"cafe\\u0301\": decomposed\n\"caf\\u00E9\": composed\n".utf8)).root?.mapping)
+        let pairs = try #require(
+            YAMLParser.parse(Array("\"cafe\\u0301\": decomposed\n\"caf\\u00E9\": composed\n".utf8)).root?.mapping)
         #expect(pairs.pair(named: "caf\u{E9}")?.value.scalar?.text == "composed")
         #expect(pairs.pair(named: "cafe\u{301}")?.value.scalar?.text == "decomposed")
     }

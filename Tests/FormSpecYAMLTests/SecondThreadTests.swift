@@ -1,5 +1,6 @@
 import FormSpecTestSupport
 import Testing
+
 @testable import FormSpecYAML
 
 /// Where libyaml reads (on the calling thread, or ahead on a second one for a large file) never
@@ -38,11 +39,18 @@ import Testing
     }
 
     /// The parse of `bytes` on each thread: the same records, children, text and problems.
-    private func expectSameOnBothThreads(_ bytes: [UInt8], limits: YAMLLimits = YAMLLimits(),
-                                         _ context: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let calling = YAMLParser.parse(bytes, limits: limits, onSecondThread: false, handingOverItemsOf: nil) { _ in false }
-        let second = YAMLParser.parse(bytes, limits: limits, onSecondThread: true, handingOverItemsOf: nil) { _ in false }
-        #expect(calling.problems.map { "\($0)" } == second.problems.map { "\($0)" }, "\(context)", sourceLocation: sourceLocation)
+    private func expectSameOnBothThreads(
+        _ bytes: [UInt8], limits: YAMLLimits = YAMLLimits(),
+        _ context: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let calling = YAMLParser.parse(bytes, limits: limits, onSecondThread: false, handingOverItemsOf: nil) { _ in
+            false
+        }
+        let second = YAMLParser.parse(bytes, limits: limits, onSecondThread: true, handingOverItemsOf: nil) { _ in false
+        }
+        #expect(
+            calling.problems.map { "\($0)" } == second.problems.map { "\($0)" }, "\(context)",
+            sourceLocation: sourceLocation)
         #expect((calling.root == nil) == (second.root == nil), "\(context)", sourceLocation: sourceLocation)
         if let left = calling.root?.parsed, let right = second.root?.parsed {
             // Compared whole, so that a failure names the part without printing a large document.
@@ -50,9 +58,10 @@ import Testing
             let sameRecords = left.document.records == right.document.records
             let sameChildren = left.document.children == right.document.children
             let sameText = left.document.text == right.document.text
-            #expect(sameRoot && sameRecords && sameChildren && sameText,
-                    "\(context): root \(sameRoot), records \(sameRecords), children \(sameChildren), text \(sameText)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                sameRoot && sameRecords && sameChildren && sameText,
+                "\(context): root \(sameRoot), records \(sameRecords), children \(sameChildren), text \(sameText)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -79,7 +88,10 @@ import Testing
             ("an unknown anchor", spec + "  - *nowhere\n"),
             ("a tag that does not fit", spec + "  - !!int twelve\n"),
             ("a duplicate key", spec + "  - {id: a, id: b}\n"),
-            ("nesting too deep", spec + "  - " + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "\n"),
+            (
+                "nesting too deep",
+                spec + "  - " + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "\n"
+            ),
         ]
         for (context, text) in cases {
             let bytes = Array(text.utf8)
@@ -112,15 +124,19 @@ import Testing
             """
         for onSecondThread in [false, true] {
             var finished: [SourcePlace] = []
-            let result = YAMLParser.parse(Array(text.utf8), limits: YAMLLimits(), onSecondThread: onSecondThread,
-                                          handingOverItemsOf: "controls") {
+            let result = YAMLParser.parse(
+                Array(text.utf8), limits: YAMLLimits(), onSecondThread: onSecondThread,
+                handingOverItemsOf: "controls"
+            ) {
                 finished.append($0.usagePlace)
                 return false
             }
             let root = try #require(result.root)
             let items = root.withParsedNode { root in
-                (0..<root.pairCount).map(root.pair).first { $0.key.stringBytes.map { String(decoding: $0, as: UTF8.self) } == "controls" }
-                    .flatMap { $0.value.sequence }.map { $0.map(\.usagePlace) } ?? []
+                (0..<root.pairCount).map(root.pair).first {
+                    $0.key.stringBytes.map { String(decoding: $0, as: UTF8.self) } == "controls"
+                }
+                .flatMap { $0.value.sequence }.map { $0.map(\.usagePlace) } ?? []
             }
             #expect(items.count == 3)
             #expect(finished == items, "on the second thread: \(onSecondThread)")

@@ -1,5 +1,6 @@
 import FormSpecTestSupport
 import Testing
+
 @testable import FormSpecYAML
 
 /// Every node keeps its exact range: start and end line, column (in Unicode scalars) and byte offset.
@@ -57,7 +58,8 @@ import Testing
     }
 
     @Test func blockScalarsKeepTheirStyle() throws {
-        let node = try root(MarkedSource("a: |\n  one\n  two\nb: >\n  folded\n  text\nc: 'single'\nd: \"double\"\ne: plain\n"))
+        let node = try root(
+            MarkedSource("a: |\n  one\n  two\nb: >\n  folded\n  text\nc: 'single'\nd: \"double\"\ne: plain\n"))
         let styles = node.mapping?.map { $0.value.scalar?.style }
         #expect(styles == [.literal, .folded, .singleQuoted, .doubleQuoted, .plain])
         #expect(node.mapping?.first?.value.scalar?.text == "one\ntwo\n")

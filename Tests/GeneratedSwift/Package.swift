@@ -11,10 +11,14 @@ import PackageDescription
 ///   components document it (on Linux, the only check that the generated calls are right);
 /// - `Cases/Custom_NAME`: the output of the custom template `Samples/Templates/control-ids.stencil`.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
-let cases = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Cases")) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+let cases = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Cases")) ?? []).filter {
+    !$0.hasPrefix(".")
+}.sorted()
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 let runtime = Target.Dependency.product(name: "FormSpecRuntime", package: "FormSpec")
-let components: [Target.Dependency] = ["UIKit", "SparkTheming", "SparkComponentSelectionControls", "RVS_Checkbox", "RVS_CalendarInput"]
+let components: [Target.Dependency] = [
+    "UIKit", "SparkTheming", "SparkComponentSelectionControls", "RVS_Checkbox", "RVS_CalendarInput",
+]
 
 let package = Package(
     name: "GeneratedSwift",
@@ -23,14 +27,21 @@ let package = Package(
     targets: [
         .target(name: "UIKit", path: "StandIns/UIKit"),
         .target(name: "SparkTheming", path: "StandIns/SparkTheming"),
-        .target(name: "SparkComponentSelectionControls", dependencies: ["UIKit", "SparkTheming"], path: "StandIns/SparkComponentSelectionControls"),
+        .target(
+            name: "SparkComponentSelectionControls", dependencies: ["UIKit", "SparkTheming"],
+            path: "StandIns/SparkComponentSelectionControls"),
         .target(name: "RVS_Checkbox", dependencies: ["UIKit"], path: "StandIns/RVS_Checkbox"),
         .target(name: "RVS_CalendarInput", dependencies: ["UIKit"], path: "StandIns/RVS_CalendarInput"),
-    ] + cases.map { name in
-        .target(name: name, dependencies: [runtime] + (name.hasPrefix("UIKit_") ? components : []), path: "Cases/" + name, swiftSettings: strict)
-    } + [
-        .executableTarget(name: "check-generated", dependencies: [runtime] + cases.filter { $0.hasPrefix("Swift_") }.map { .target(name: $0) },
-                          path: "Check", swiftSettings: strict),
-    ],
+    ]
+        + cases.map { name in
+            .target(
+                name: name, dependencies: [runtime] + (name.hasPrefix("UIKit_") ? components : []),
+                path: "Cases/" + name, swiftSettings: strict)
+        } + [
+            .executableTarget(
+                name: "check-generated",
+                dependencies: [runtime] + cases.filter { $0.hasPrefix("Swift_") }.map { .target(name: $0) },
+                path: "Check", swiftSettings: strict)
+        ],
     swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,8 @@
 public enum Catalogue {
     /// Every entry, in the order of `DiagnosticID.allCases`.
     public static let entries: [Explanation] = {
-        let declared = ReadingExplanations.all + DecodingExplanations.all + Validator.rules.flatMap { $0.explanations }
+        let declared =
+            ReadingExplanations.all + DecodingExplanations.all + Validator.rules.flatMap { $0.explanations }
             + [Diagnostic.truncationExplanation] + CodeGenerationExplanations.all
             + ConfigurationExplanations.all
         let byID = Dictionary(grouping: declared, by: \.id)

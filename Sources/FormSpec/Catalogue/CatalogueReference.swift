@@ -17,13 +17,20 @@ extension Catalogue {
             "| id | severity | reported when |",
             "|---|---|---|",
         ]
-        lines += entries.map { "| [`\($0.id.rawValue)`](#\(anchor(of: $0.id))) | \($0.severity.rawValue) | \($0.summary) |" }
+        lines += entries.map {
+            "| [`\($0.id.rawValue)`](#\(anchor(of: $0.id))) | \($0.severity.rawValue) | \($0.summary) |"
+        }
         for entry in entries {
-            lines += ["", "## `\(entry.id.rawValue)`", "", "**\(entry.severity.rawValue)**: \(entry.summary).", "", entry.checks, "",
-                      "Why: " + entry.reason]
+            lines += [
+                "", "## `\(entry.id.rawValue)`", "", "**\(entry.severity.rawValue)**: \(entry.summary).", "",
+                entry.checks, "",
+                "Why: " + entry.reason,
+            ]
             let language = entry.examplesAreSpecs ? "yaml" : "sh"
             for example in entry.triggeringExamples {
-                lines += ["", "Triggers it:", "", "```" + language, Explanation.visible(entry.exampleText(example)), "```"]
+                lines += [
+                    "", "Triggers it:", "", "```" + language, Explanation.visible(entry.exampleText(example)), "```",
+                ]
                 let report = entry.triggeredDiagnostics(example)
                 if !report.diagnostics.isEmpty {
                     var text = DiagnosticFormat.text.render(report, color: false)
@@ -31,7 +38,10 @@ extension Catalogue {
                     lines += ["", "```text", text, "```"]
                 }
             }
-            lines += ["", "Does not trigger it:", "", "```" + language, Explanation.visible(entry.exampleText(entry.passing)), "```"]
+            lines += [
+                "", "Does not trigger it:", "", "```" + language, Explanation.visible(entry.exampleText(entry.passing)),
+                "```",
+            ]
         }
         return lines.joined(separator: "\n") + "\n"
     }

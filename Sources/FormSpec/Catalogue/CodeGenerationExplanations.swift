@@ -3,21 +3,31 @@ enum CodeGenerationExplanations {
     static let all: [Explanation] = [
         Explanation(
             .codegenNameCollision, summary: "two ids give the same Swift name",
-            checks: "Generating Swift (`--emit swift`, or any template), two ids give the same Swift name: two controls of a form (`accept-terms` and `accept_terms` are both `acceptTerms`), two items of a group, or a control and a name the generated code uses itself (`controls`, `form`). The diagnostic is at the second id, with a note at the first.",
-            reason: "Swift names are made from ids by dropping `-`, `_` and `.` and capitalizing the word after each: ids that differ only there would become one declaration, and the generated file would not compile. JSON keeps the ids as they are and is not affected: `check` and `--emit json` do not report it.",
+            checks:
+                "Generating Swift (`--emit swift`, or any template), two ids give the same Swift name: two controls of a form (`accept-terms` and `accept_terms` are both `acceptTerms`), two items of a group, or a control and a name the generated code uses itself (`controls`, `form`). The diagnostic is at the second id, with a note at the first.",
+            reason:
+                "Swift names are made from ids by dropping `-`, `_` and `.` and capitalizing the word after each: ids that differ only there would become one declaration, and the generated file would not compile. JSON keeps the ids as they are and is not affected: `check` and `--emit json` do not report it.",
             triggering: "formspec compile signup.form.yaml --emit swift   # controls accept-terms and accept_terms",
             passing: "formspec compile signup.form.yaml --emit swift   # controls accept-terms and accept-marketing"),
         Explanation(
             .templateSyntax, summary: "a template cannot be read or parsed",
-            checks: "The template named by `--template` cannot be read, or is not a valid Stencil template: an unknown tag or filter, a block that is not closed. Or it holds what Stencil cannot read safely: a tag never closed, blocks nested more than 64 deep, a tag of more than 100 words, subscripts nested more than 16 deep, a range `A...B` of more than a million numbers, or outside the list of a `for` with A or B not a whole number written out, more than 128 KiB of text. The diagnostic is in the template, at the tag.",
-            reason: "A template is read before any spec is compiled, so that its mistakes are found once, with their place, instead of once per spec.",
-            triggering: "formspec compile signup.form.yaml --emit swift --template broken.stencil   # {% for control in form.controls %} without {% endfor %}",
+            checks:
+                "The template named by `--template` cannot be read, or is not a valid Stencil template: an unknown tag or filter, a block that is not closed. Or it holds what Stencil cannot read safely: a tag never closed, blocks nested more than 64 deep, a tag of more than 100 words, subscripts nested more than 16 deep, a range `A...B` of more than a million numbers, or outside the list of a `for` with A or B not a whole number written out, more than 128 KiB of text. The diagnostic is in the template, at the tag.",
+            reason:
+                "A template is read before any spec is compiled, so that its mistakes are found once, with their place, instead of once per spec.",
+            triggering:
+                "formspec compile signup.form.yaml --emit swift --template broken.stencil   # {% for control in form.controls %} without {% endfor %}",
             passing: "formspec compile signup.form.yaml --emit swift --template forms.stencil"),
         Explanation(
             .templateRender, summary: "a template fails while rendering",
-            checks: "The template fails while it renders a spec: a filter given a value it cannot take, a variable it cannot read, or a render past its limits, 64 MiB of text written or 60 seconds run. The diagnostic is in the template, at the tag or variable (for a limit, the one running when it was passed), and names the spec it was rendering.",
-            reason: "A template that fails half-way would leave a partial file; nothing is written for that spec instead. Without limits, a few nested loops would run for days or fill the memory.",
-            triggering: "formspec compile signup.form.yaml --emit swift --template forms.stencil   # {{ form.id|swiftTypeName:1 }}: an argument the filter does not take",
-            passing: "formspec compile signup.form.yaml --emit swift --template forms.stencil   # {{ form.id|swiftTypeName }}"),
+            checks:
+                "The template fails while it renders a spec: a filter given a value it cannot take, a variable it cannot read, or a render past its limits, 64 MiB of text written or 60 seconds run. The diagnostic is in the template, at the tag or variable (for a limit, the one running when it was passed), and names the spec it was rendering.",
+            reason:
+                "A template that fails half-way would leave a partial file; nothing is written for that spec instead. Without limits, a few nested loops would run for days or fill the memory.",
+            triggering:
+                "formspec compile signup.form.yaml --emit swift --template forms.stencil   # {{ form.id|swiftTypeName:1 }}: an argument the filter does not take",
+            passing:
+                "formspec compile signup.form.yaml --emit swift --template forms.stencil   # {{ form.id|swiftTypeName }}"
+        ),
     ]
 }

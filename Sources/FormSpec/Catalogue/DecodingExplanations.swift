@@ -4,7 +4,8 @@ enum DecodingExplanations {
     static let all: [Explanation] = [
         Explanation(
             .specMissingKey, summary: "a required key is absent",
-            checks: "A required key is absent: the form's `id` and `controls`, a control's `type` and `id`, a group's `items`, a calendar's `dates`, an item's `id`, a date mapping's `date`, `range.start` and `range.end`, a font's `size`. The diagnostic points at the start of the mapping that lacks it. A key written under another name (`idd`, RVS_CalendarInput's `setupData`) is reported once, as `spec.unknown-key`.",
+            checks:
+                "A required key is absent: the form's `id` and `controls`, a control's `type` and `id`, a group's `items`, a calendar's `dates`, an item's `id`, a date mapping's `date`, `range.start` and `range.end`, a font's `size`. The diagnostic points at the start of the mapping that lacks it. A key written under another name (`idd`, RVS_CalendarInput's `setupData`) is reported once, as `spec.unknown-key`.",
             reason: "Without these the control cannot be generated.",
             triggering: ExampleSpec.form("  - 1️⃣type: toggle\n    label: Send me reminders"),
             passing: ExampleSpec.form("  - type: toggle\n    id: reminders\n    label: Send me reminders")),
@@ -23,42 +24,66 @@ enum DecodingExplanations {
                 one that two unknown keys stand for, gets the message alone. A key of another control type is reported as \
                 one (and a group's `title` on another control gets its `label` as the fix-it).
                 """,
-            reason: "A misspelt key is otherwise silently ignored: `threestate: true` would leave the checkbox two-state. A label written under another name is reported here alone, not also as `a11y.missing-label`.",
-            triggering: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    1️⃣threestate: true"),
+            reason:
+                "A misspelt key is otherwise silently ignored: `threestate: true` would leave the checkbox two-state. A label written under another name is reported here alone, not also as `a11y.missing-label`.",
+            triggering: ExampleSpec.form(
+                "  - type: checkbox\n    id: terms\n    label: I accept the terms\n    1️⃣threestate: true"),
             alsoTriggering: [
-                ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    1️⃣isThreeState: true"),
-                ExampleSpec.form("""
+                ExampleSpec.form(
+                    "  - type: checkbox\n    id: terms\n    label: I accept the terms\n    1️⃣isThreeState: true"),
+                ExampleSpec.form(
+                    """
                       - type: calendar
                         id: sessions
                         label: Sessions
                         dates: [2026-11-05]
                         1️⃣showYearHeaders: false
                     """),
-                ExampleSpec.form("  - type: radioGroup\n    id: cabin\n    1️⃣tittle: Cabin\n    items:\n      - {id: economy, label: Economy}"),
+                ExampleSpec.form(
+                    "  - type: radioGroup\n    id: cabin\n    1️⃣tittle: Cabin\n    items:\n      - {id: economy, label: Economy}"
+                ),
             ],
-            passing: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    threeState: true\n    x-owner: legal")),
+            passing: ExampleSpec.form(
+                "  - type: checkbox\n    id: terms\n    label: I accept the terms\n    threeState: true\n    x-owner: legal"
+            )),
         Explanation(
             .specTypeMismatch, summary: "a value of the wrong YAML type",
-            checks: "A value has the wrong YAML type: text where a boolean is expected, a list where a mapping is expected, and so on. `yes`, `no`, `on`, `off`, `y` and `n` get a note: they are booleans in YAML 1.1 but text in YAML 1.2, which FormSpec reads.",
-            reason: "A value of the wrong type cannot mean what the author intended; a fix-it gives the right spelling where one is clear.",
-            triggering: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    threeState: 1️⃣yes"),
-            passing: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    threeState: true")),
+            checks:
+                "A value has the wrong YAML type: text where a boolean is expected, a list where a mapping is expected, and so on. `yes`, `no`, `on`, `off`, `y` and `n` get a note: they are booleans in YAML 1.1 but text in YAML 1.2, which FormSpec reads.",
+            reason:
+                "A value of the wrong type cannot mean what the author intended; a fix-it gives the right spelling where one is clear.",
+            triggering: ExampleSpec.form(
+                "  - type: checkbox\n    id: terms\n    label: I accept the terms\n    threeState: 1️⃣yes"),
+            passing: ExampleSpec.form(
+                "  - type: checkbox\n    id: terms\n    label: I accept the terms\n    threeState: true")),
         Explanation(
             .specInvalidValue, summary: "a value outside its enumeration or pattern",
-            checks: "A value is outside its set of words (`state`, `axis`, `intent`, `weight`, …) or its pattern (a locale, a number that must be positive, a non-empty image name). A close word is suggested, with a fix-it. A legacy Spark intent (`main`, `support`, `accent`, `success`, `alert`, `info`, `neutral`, `danger`) gets a note that Spark removed it from its selection controls, and the fix-it `basic`.",
+            checks:
+                "A value is outside its set of words (`state`, `axis`, `intent`, `weight`, …) or its pattern (a locale, a number that must be positive, a non-empty image name). A close word is suggested, with a fix-it. A legacy Spark intent (`main`, `support`, `accent`, `success`, `alert`, `info`, `neutral`, `danger`) gets a note that Spark removed it from its selection controls, and the fix-it `basic`.",
             reason: "An unknown word has no meaning for the control; most are typos of a known one.",
-            triggering: ExampleSpec.form("  - type: radioGroup\n    id: size\n    label: Size\n    axis: 1️⃣horizontl\n    items:\n      - {id: small, label: Small}"),
-            alsoTriggering: [ExampleSpec.form("  - type: sparkCheckbox\n    id: terms\n    label: I accept the terms\n    intent: 1️⃣danger")],
-            passing: ExampleSpec.form("  - type: radioGroup\n    id: size\n    label: Size\n    axis: horizontal\n    items:\n      - {id: small, label: Small}")),
+            triggering: ExampleSpec.form(
+                "  - type: radioGroup\n    id: size\n    label: Size\n    axis: 1️⃣horizontl\n    items:\n      - {id: small, label: Small}"
+            ),
+            alsoTriggering: [
+                ExampleSpec.form(
+                    "  - type: sparkCheckbox\n    id: terms\n    label: I accept the terms\n    intent: 1️⃣danger")
+            ],
+            passing: ExampleSpec.form(
+                "  - type: radioGroup\n    id: size\n    label: Size\n    axis: horizontal\n    items:\n      - {id: small, label: Small}"
+            )),
         Explanation(
             .specInvalidID, summary: "an identifier that breaks the identifier pattern",
-            checks: "An identifier (the form's, a control's, an item's, or one in `selected`) does not match `^[A-Za-z][A-Za-z0-9_.-]*$` or is longer than 64 characters.",
-            reason: "Identifiers become names in generated code and keys in JSON; the pattern keeps them valid everywhere.",
+            checks:
+                "An identifier (the form's, a control's, an item's, or one in `selected`) does not match `^[A-Za-z][A-Za-z0-9_.-]*$` or is longer than 64 characters.",
+            reason:
+                "Identifiers become names in generated code and keys in JSON; the pattern keeps them valid everywhere.",
             triggering: ExampleSpec.form("  - type: checkbox\n    id: 1️⃣accept terms\n    label: I accept the terms"),
             passing: ExampleSpec.form("  - type: checkbox\n    id: accept-terms\n    label: I accept the terms")),
         Explanation(
             .specUnknownControlType, summary: "`type:` is not a control type",
-            checks: "A control's `type` is not " + WordList.joined(ControlType.allCases.map { "`\($0.rawValue)`" }, "or") + ". A close type is suggested, with a fix-it.",
+            checks: "A control's `type` is not "
+                + WordList.joined(ControlType.allCases.map { "`\($0.rawValue)`" }, "or")
+                + ". A close type is suggested, with a fix-it.",
             reason: "The type decides every other key of the control; an unknown type leaves them meaningless.",
             triggering: ExampleSpec.form("  - type: 1️⃣chekbox\n    id: terms\n    label: I accept the terms"),
             passing: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms")),
@@ -75,21 +100,34 @@ enum DecodingExplanations {
                 fix-it; so is the name alone for a colour written as Swift writes it (`UIColor.systemBlue`), and the system colour \
                 for one of UIKit's fixed colours (`red` → `systemRed`; its value when it has none: `darkGray` → `"#555555"`).
                 """,
-            reason: "An unknown colour cannot be drawn. UIKit's fixed colours stay the same in dark mode, where a system colour adapts.",
-            triggering: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: 1️⃣systemBlu"),
-            alsoTriggering: [ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: 1️⃣UIColor.purple")],
-            passing: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: systemBlue")),
+            reason:
+                "An unknown colour cannot be drawn. UIKit's fixed colours stay the same in dark mode, where a system colour adapts.",
+            triggering: ExampleSpec.form(
+                "  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: 1️⃣systemBlu"),
+            alsoTriggering: [
+                ExampleSpec.form(
+                    "  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: 1️⃣UIColor.purple")
+            ],
+            passing: ExampleSpec.form(
+                "  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: systemBlue")),
         Explanation(
             .colorUnquotedHex, summary: "an unquoted `#RRGGBB` colour, which YAML reads as a comment",
-            checks: "A colour key has no value while its line holds `#`: an unquoted `#RRGGBB` is a YAML comment. The fix-it quotes the colour.",
-            reason: "YAML starts a comment at ` #`, so `tint: #FF0000` means `tint:` with nothing, and the colour is lost without a word.",
-            triggering: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: 1️⃣#0A84FF"),
-            passing: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: \"#0A84FF\"")),
+            checks:
+                "A colour key has no value while its line holds `#`: an unquoted `#RRGGBB` is a YAML comment. The fix-it quotes the colour.",
+            reason:
+                "YAML starts a comment at ` #`, so `tint: #FF0000` means `tint:` with nothing, and the colour is lost without a word.",
+            triggering: ExampleSpec.form(
+                "  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: 1️⃣#0A84FF"),
+            passing: ExampleSpec.form(
+                "  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: \"#0A84FF\"")),
         Explanation(
             .calendarInvalidDate, summary: "not a `YYYY-MM-DD` date, or no such day",
             checks: "A date is not written `YYYY-MM-DD`, or names no day of the calendar (2026-02-30, 2025-02-29).",
-            reason: "RVS_CalendarInput would turn an impossible date into another day without a word, and drop its flags.",
-            triggering: ExampleSpec.form("  - type: calendar\n    id: sessions\n    label: Sessions\n    dates: [1️⃣2026-02-30]"),
-            passing: ExampleSpec.form("  - type: calendar\n    id: sessions\n    label: Sessions\n    dates: [2028-02-29]")),
+            reason:
+                "RVS_CalendarInput would turn an impossible date into another day without a word, and drop its flags.",
+            triggering: ExampleSpec.form(
+                "  - type: calendar\n    id: sessions\n    label: Sessions\n    dates: [1️⃣2026-02-30]"),
+            passing: ExampleSpec.form(
+                "  - type: calendar\n    id: sessions\n    label: Sessions\n    dates: [2028-02-29]")),
     ]
 }

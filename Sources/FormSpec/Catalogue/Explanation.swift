@@ -21,8 +21,10 @@ public struct Explanation: Sendable {
     /// A spec like it that does not.
     public let passing: String
 
-    public init(_ id: DiagnosticID, summary: String, checks: String, reason: String, triggering: String,
-                alsoTriggering: [String] = [], passing: String) {
+    public init(
+        _ id: DiagnosticID, summary: String, checks: String, reason: String, triggering: String,
+        alsoTriggering: [String] = [], passing: String
+    ) {
         self.id = id
         self.summary = summary
         self.checks = checks

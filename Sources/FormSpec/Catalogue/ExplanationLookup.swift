@@ -25,7 +25,8 @@ extension Explanation {
         }
         let ids = DiagnosticID.allCases
         let names = ids.map { String($0.rawValue.drop { $0 != "." }.dropFirst()) }
-        let suggestion = Suggestion.closest(to: text, among: ids.map(\.rawValue)).flatMap(DiagnosticID.init(rawValue:))
+        let suggestion =
+            Suggestion.closest(to: text, among: ids.map(\.rawValue)).flatMap(DiagnosticID.init(rawValue:))
             ?? Suggestion.closest(to: text, among: names).flatMap { name in names.firstIndex(of: name).map { ids[$0] } }
         return .failure(UnknownDiagnosticID(text: text, suggestion: suggestion))
     }

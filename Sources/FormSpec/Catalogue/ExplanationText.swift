@@ -63,7 +63,8 @@ extension Explanation {
         guard examplesAreSpecs else { return DiagnosticReport(diagnostics: [], fileCount: 0) }
         let bytes = MarkedSource(example).bytes
         let diagnostics = Compiler().check(SourceFile(name: Self.exampleFileName, bytes: bytes)).filter { $0.id == id }
-        return DiagnosticReport(diagnostics: diagnostics, fileCount: 1, sources: [Self.exampleFileName: SourceLines(bytes)])
+        return DiagnosticReport(
+            diagnostics: diagnostics, fileCount: 1, sources: [Self.exampleFileName: SourceLines(bytes)])
     }
 
     /// Every diagnostic id, one per line, as `formspec explain` with no id prints them: the id,
@@ -74,19 +75,27 @@ extension Explanation {
         var families: [(name: String, ids: [DiagnosticID])] = []
         for id in DiagnosticID.allCases {
             let family = String(id.rawValue.prefix { $0 != "." })
-            if families.last?.name == family { families[families.count - 1].ids.append(id) } else { families.append((family, [id])) }
+            if families.last?.name == family {
+                families[families.count - 1].ids.append(id)
+            } else {
+                families.append((family, [id]))
+            }
         }
         return families.map { family in
-            "\(family.name): \(familyHeadings[family.name] ?? family.name)\n" + family.ids.map { id in
-                "  " + padded(id.rawValue, to: idWidth) + "  " + padded(id.severity.rawValue, to: severityWidth) + "  " + id.summary + "\n"
-            }.joined()
+            "\(family.name): \(familyHeadings[family.name] ?? family.name)\n"
+                + family.ids.map { id in
+                    "  " + padded(id.rawValue, to: idWidth) + "  " + padded(id.severity.rawValue, to: severityWidth)
+                        + "  " + id.summary + "\n"
+                }.joined()
         }.joined(separator: "\n")
     }
 
     /// What each family of ids is about, for the index.
     private static let familyHeadings = [
-        "io": "reading and writing files", "yaml": "reading YAML", "spec": "the spec's keys and values", "form": "the form",
-        "color": "colours", "a11y": "accessibility", "checkbox": "checkboxes (RVS_Checkbox)", "group": "checkbox and radio groups",
+        "io": "reading and writing files", "yaml": "reading YAML", "spec": "the spec's keys and values",
+        "form": "the form",
+        "color": "colours", "a11y": "accessibility", "checkbox": "checkboxes (RVS_Checkbox)",
+        "group": "checkbox and radio groups",
         "radio": "radio groups", "calendar": "calendars (RVS_CalendarInput)", "report": "the report itself",
         "codegen": "generated code", "template": "code-generation templates",
     ]

@@ -9,8 +9,12 @@ public enum BuiltInTemplate: String, CaseIterable, Sendable {
     /// One line on what the template generates.
     public var summary: String {
         switch self {
-        case .swift: return "a public enum per form, a static let per control typed with FormSpecRuntime, an enum of each group's items (the default of --emit swift)"
-        case .uikit: return "a factory per form that creates and configures the real controls: RVS_Checkbox, Spark's selection controls, RVS_CalendarInput"
+        case .swift:
+            return
+                "a public enum per form, a static let per control typed with FormSpecRuntime, an enum of each group's items (the default of --emit swift)"
+        case .uikit:
+            return
+                "a factory per form that creates and configures the real controls: RVS_Checkbox, Spark's selection controls, RVS_CalendarInput"
         }
     }
 
@@ -28,7 +32,8 @@ public enum BuiltInTemplate: String, CaseIterable, Sendable {
         let names = allCases.map(\.rawValue)
         var message = "'\(name)' is not a built-in template"
         message += Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? "."
-        return .failure(UnknownTemplate(message: message + " The built-in templates are: " + names.joined(separator: ", ") + "."))
+        return .failure(
+            UnknownTemplate(message: message + " The built-in templates are: " + names.joined(separator: ", ") + "."))
     }
 
     /// A name that is no built-in template.

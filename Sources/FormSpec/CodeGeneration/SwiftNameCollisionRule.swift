@@ -12,7 +12,9 @@ enum SwiftNameCollisionRule {
             let items = control.type?.value.definition.labelledItems(of: control) ?? []
             report(items.compactMap(\.id), named: SwiftNames.item, kind: "items of a group", into: &collector)
         }
-        for extensions in [form.extensions] + form.controls.flatMap({ $0.type?.value.definition.allExtensions(of: $0) ?? [] }) {
+        for extensions in [form.extensions]
+            + form.controls.flatMap({ $0.type?.value.definition.allExtensions(of: $0) ?? [] })
+        {
             reportEquivalentKeys(extensions, into: &collector)
         }
     }
@@ -22,7 +24,9 @@ enum SwiftNameCollisionRule {
     private static func reportEquivalentKeys(_ extensions: [Extension], into collector: inout DiagnosticCollector) {
         var seen: [String: String] = [:]
         for item in extensions {
-            if extensions.count > 1, let earlier = seen.updateValue(item.key, forKey: item.key), !earlier.hasSameCodePoints(as: item.key) {
+            if extensions.count > 1, let earlier = seen.updateValue(item.key, forKey: item.key),
+                !earlier.hasSameCodePoints(as: item.key)
+            {
                 reportKeys(item.key, earlier, inside: nil, at: item.keyPlace, into: &collector)
             }
             for (key, earlier, owner) in equivalentKeys(in: item.value) {
@@ -39,7 +43,9 @@ enum SwiftNameCollisionRule {
             var seen: [String: String] = [:]
             var found: [(String, String, String?)] = []
             for (key, member) in members {
-                if let earlier = seen.updateValue(key, forKey: key), !earlier.hasSameCodePoints(as: key) { found.append((key, earlier, parent)) }
+                if let earlier = seen.updateValue(key, forKey: key), !earlier.hasSameCodePoints(as: key) {
+                    found.append((key, earlier, parent))
+                }
                 found += equivalentKeys(in: member, parent: key)
             }
             return found
@@ -50,22 +56,28 @@ enum SwiftNameCollisionRule {
         }
     }
 
-    private static func reportKeys(_ key: String, _ earlier: String, inside owner: String?, at place: SourcePlace,
-                               into collector: inout DiagnosticCollector) {
+    private static func reportKeys(
+        _ key: String, _ earlier: String, inside owner: String?, at place: SourcePlace,
+        into collector: inout DiagnosticCollector
+    ) {
         let whose = owner.map { " inside '\($0)'" } ?? ""
-        collector.report(.codegenNameCollision,
-                         "the keys '\(key)' and '\(earlier)'\(whose) differ only in how their accents are encoded (\(spelled(key)) and \(spelled(earlier))), and Swift takes them for one string: a dictionary of the generated code cannot hold both; spell them alike or rename one",
-                         at: place)
+        collector.report(
+            .codegenNameCollision,
+            "the keys '\(key)' and '\(earlier)'\(whose) differ only in how their accents are encoded (\(spelled(key)) and \(spelled(earlier))), and Swift takes them for one string: a dictionary of the generated code cannot hold both; spell them alike or rename one",
+            at: place)
     }
 
     /// `key` with every character outside ASCII written as its code point, `x-cafe\u{301}`.
     private static func spelled(_ key: String) -> String {
-        key.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }.joined()
+        key.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }
+            .joined()
     }
 
     /// Reports each id whose Swift name an earlier, different id has, with a note at that one.
-    private static func report(_ ids: [Located<String>], named name: (String) -> String, kind: String,
-                               into collector: inout DiagnosticCollector) {
+    private static func report(
+        _ ids: [Located<String>], named name: (String) -> String, kind: String,
+        into collector: inout DiagnosticCollector
+    ) {
         let names = ids.map { name($0.value) }
         // A few names (a group's items) are compared with each other; many are hashed.
         var first: [String: Int] = [:]
@@ -79,9 +91,10 @@ enum SwiftNameCollisionRule {
             }
             let earlier = ids[earlierIndex]
             guard earlier.value != id.value else { continue }
-            collector.report(.codegenNameCollision,
-                             "'\(id.value)' and '\(earlier.value)' both become the Swift name '\(swiftName)', and \(kind) need names of their own; rename one of them",
-                             at: id.place, notes: [("'\(earlier.value)' is here", earlier.place)])
+            collector.report(
+                .codegenNameCollision,
+                "'\(id.value)' and '\(earlier.value)' both become the Swift name '\(swiftName)', and \(kind) need names of their own; rename one of them",
+                at: id.place, notes: [("'\(earlier.value)' is here", earlier.place)])
         }
     }
 }

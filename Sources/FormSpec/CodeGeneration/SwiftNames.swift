@@ -75,7 +75,8 @@ public enum SwiftNames {
         // Most text needs no escape: no `\`, `"`, C0 control or DEL, nor the lead byte of a C1
         // control (C2), of a separator or of a bidirectional control (E2).
         let plain = !text.utf8.contains { byte in
-            byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == 0xC2 || byte == 0xE2
+            byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == 0xC2
+                || byte == 0xE2
         }
         if plain { return "\"" + text + "\"" }
         var literal = "\""
@@ -132,7 +133,9 @@ public enum SwiftNames {
                 }
                 var letter = byte
                 if capitalizeNext, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) { letter = byte - 32 }
-                if count == 0, !capitalized, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) { letter = byte + 32 }
+                if count == 0, !capitalized, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+                    letter = byte + 32
+                }
                 name[count] = letter
                 count += 1
                 capitalizeNext = false

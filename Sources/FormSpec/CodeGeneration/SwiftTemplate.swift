@@ -64,15 +64,20 @@ public enum SwiftTemplate {
     }()
 
     /// A line per member, labelled with its key, in code-point order; the last without a comma.
-    private static func writeMembers(_ members: [SwiftShape.Member], of path: String, indent: Int, into text: inout String) {
+    private static func writeMembers(
+        _ members: [SwiftShape.Member], of path: String, indent: Int, into text: inout String
+    ) {
         for (index, member) in members.enumerated() {
-            write(member.shape, label: member.key + ": ", value: path + "." + member.key, indent: indent,
-                  comma: index == members.count - 1 ? "" : ",", into: &text)
+            write(
+                member.shape, label: member.key + ": ", value: path + "." + member.key, indent: indent,
+                comma: index == members.count - 1 ? "" : ",", into: &text)
         }
     }
 
     /// The line or lines of one value: `label` then the value of the context variable `value`.
-    private static func write(_ shape: SwiftShape, label: String, value: String, indent: Int, comma: String, into text: inout String) {
+    private static func write(
+        _ shape: SwiftShape, label: String, value: String, indent: Int, comma: String, into text: inout String
+    ) {
         let lead = indentation(indent) + label
         switch shape {
         case .text: text += lead + "{{ \(value)|swiftString }}" + comma + "\n"
@@ -92,7 +97,9 @@ public enum SwiftTemplate {
         case .textOrObject(let typeName, let members):
             // The object is told by its first member (a checkbox image's `symbol`, a name): a string has none.
             text += "{% if \(value).\(members.first?.key ?? "") %}\n"
-            write(.object(typeName: typeName, members: members), label: label, value: value, indent: indent, comma: comma, into: &text)
+            write(
+                .object(typeName: typeName, members: members), label: label, value: value, indent: indent, comma: comma,
+                into: &text)
             text += "{% else %}\n"
             write(.text, label: label, value: value, indent: indent, comma: comma, into: &text)
             text += "{% endif %}\n"

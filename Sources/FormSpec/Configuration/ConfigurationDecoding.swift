@@ -3,12 +3,17 @@ import FormSpecYAML
 extension Configuration {
     /// The keys of a configuration file, and of its `compile:` mapping.
     enum Key: String, CaseIterable {
-        case include, exclude, rules, warningsAsErrors = "warnings-as-errors", maxFileSize = "max-file-size",
-             maxDiagnostics = "max-diagnostics", compile
+        case include, exclude, rules
+        case warningsAsErrors = "warnings-as-errors"
+        case maxFileSize = "max-file-size"
+        case
+            maxDiagnostics = "max-diagnostics"
+        case compile
     }
 
     enum CompileKey: String, CaseIterable {
-        case emit, template, outputDir = "output-dir"
+        case emit, template
+        case outputDir = "output-dir"
     }
 
     /// Reads a configuration file with the parse stage of specs, so that its mistakes are located
@@ -26,7 +31,8 @@ extension Configuration {
         var reader = ConfigurationReader(file: source.name)
         let parsed = YAMLParser.parse(source.bytes)
         if let root = parsed.root { reader.read(root, into: &configuration) }
-        configuration.diagnostics = (reader.diagnostics + parsed.problems.map { Diagnostic($0, file: source.name) }).sorted(by: Diagnostic.printOrder)
+        configuration.diagnostics = (reader.diagnostics + parsed.problems.map { Diagnostic($0, file: source.name) })
+            .sorted(by: Diagnostic.printOrder)
         return configuration
     }
 }
@@ -78,16 +84,24 @@ private struct ConfigurationReader {
         let levels = RuleLevel.allCases.map(\.rawValue)
         return pairs.compactMap { pair in
             guard case .string(let name)? = pair.key.scalar?.resolved else {
-                report(.configInvalid, "the keys of 'rules' are diagnostic ids such as 'a11y.low-contrast', not \(pair.key.kindDescription)", at: pair.key.range)
+                report(
+                    .configInvalid,
+                    "the keys of 'rules' are diagnostic ids such as 'a11y.low-contrast', not \(pair.key.kindDescription)",
+                    at: pair.key.range)
                 return nil
             }
             guard let id = DiagnosticID(rawValue: name) else {
-                let fixIt = Suggestion.fixIt(replacing: pair.key.range, name, among: DiagnosticID.allCases.map(\.rawValue))
-                report(.configUnknownRule, "'\(name)' is not a diagnostic id\(fixIt.map { "; did you mean '\($0.replacement)'?" } ?? " (formspec explain lists them)")",
-                       at: pair.key.range, fixIts: fixIt.map { [$0] } ?? [])
+                let fixIt = Suggestion.fixIt(
+                    replacing: pair.key.range, name, among: DiagnosticID.allCases.map(\.rawValue))
+                report(
+                    .configUnknownRule,
+                    "'\(name)' is not a diagnostic id\(fixIt.map { "; did you mean '\($0.replacement)'?" } ?? " (formspec explain lists them)")",
+                    at: pair.key.range, fixIts: fixIt.map { [$0] } ?? [])
                 return nil
             }
-            guard let word = text(pair.value, "the level of '\(name)'", allowed: levels, noun: "a level"), let level = RuleLevel(rawValue: word) else {
+            guard let word = text(pair.value, "the level of '\(name)'", allowed: levels, noun: "a level"),
+                let level = RuleLevel(rawValue: word)
+            else {
                 return nil
             }
             if let why = id.whyNotConfigurable, level != RuleLevel(id.severity) {
@@ -111,8 +125,9 @@ private struct ConfigurationReader {
             for name in word.split(separator: ",").map({ String($0.trimmingSpaces) }) {
                 guard let format = OutputFormat(rawValue: name) else {
                     // A fix-it writes over the whole text: only where it holds this one name.
-                    invalidWord(name, at: range, noun: "a format of 'emit'", allowed: OutputFormat.allCases.map(\.rawValue),
-                                fixes: name == word)
+                    invalidWord(
+                        name, at: range, noun: "a format of 'emit'", allowed: OutputFormat.allCases.map(\.rawValue),
+                        fixes: name == word)
                     return nil
                 }
                 formats.append(format)
@@ -126,7 +141,9 @@ private struct ConfigurationReader {
         if node.scalar?.resolved == .null { return nil }
         guard let word = text(node, "'\(key)'", allowed: nil, noun: "") else { return nil }
         guard !word.isEmpty else {
-            report(.configInvalid, "'\(key)' is empty; write a path, relative to the configuration file's folder", at: node.range)
+            report(
+                .configInvalid, "'\(key)' is empty; write a path, relative to the configuration file's folder",
+                at: node.range)
             return nil
         }
         return Configuration.Setting(value: word, range: node.range)
@@ -138,9 +155,11 @@ private struct ConfigurationReader {
         guard !Configuration.namesTemplateFile(name), BuiltInTemplate(rawValue: name) == nil else { return setting }
         let names = BuiltInTemplate.allCases.map(\.rawValue)
         let fixIt = Suggestion.fixIt(replacing: setting.range, name, among: names)
-        report(.configInvalid, "'\(name)' is not a built-in template (\(WordList.joined(names.map { "'\($0)'" }, "or"))) nor a file's path, which has a '/' or a '.' (./\(name).stencil)"
-               + (fixIt.map { "; did you mean '\($0.replacement)'?" } ?? ""),
-               at: setting.range, fixIts: fixIt.map { [$0] } ?? [])
+        report(
+            .configInvalid,
+            "'\(name)' is not a built-in template (\(WordList.joined(names.map { "'\($0)'" }, "or"))) nor a file's path, which has a '/' or a '.' (./\(name).stencil)"
+                + (fixIt.map { "; did you mean '\($0.replacement)'?" } ?? ""),
+            at: setting.range, fixIts: fixIt.map { [$0] } ?? [])
         return nil
     }
 
@@ -148,8 +167,11 @@ private struct ConfigurationReader {
         guard let scalar = node.scalar, case .bool(let flag) = scalar.resolved else {
             let yamlOneOne = ["yes": true, "no": false, "on": true, "off": false]
             if let scalar = node.scalar, scalar.style.isPlain, let meant = yamlOneOne[scalar.text.lowercased()] {
-                report(.configInvalid, "'\(key)' takes true or false; '\(scalar.text)' is text in YAML 1.2, which FormSpec reads: write \(meant)", at: node.range,
-                       fixIts: [Diagnostic.FixIt(message: "write '\(meant)'", range: node.range, replacement: "\(meant)")])
+                report(
+                    .configInvalid,
+                    "'\(key)' takes true or false; '\(scalar.text)' is text in YAML 1.2, which FormSpec reads: write \(meant)",
+                    at: node.range,
+                    fixIts: [Diagnostic.FixIt(message: "write '\(meant)'", range: node.range, replacement: "\(meant)")])
             } else {
                 report(.configInvalid, "'\(key)' takes true or false, not \(node.kindDescription)", at: node.range)
             }
@@ -166,7 +188,10 @@ private struct ConfigurationReader {
         default: written = nil
         }
         guard let written, let bytes = ByteSize.bytes(written) else {
-            report(.configInvalid, "'max-file-size' takes a size in bytes, or with a K, M or G suffix (64M), not \(node.kindDescription)", at: node.range)
+            report(
+                .configInvalid,
+                "'max-file-size' takes a size in bytes, or with a K, M or G suffix (64M), not \(node.kindDescription)",
+                at: node.range)
             return nil
         }
         return Configuration.Setting(value: bytes, range: node.range)
@@ -175,7 +200,9 @@ private struct ConfigurationReader {
     private mutating func count(_ node: Node) -> Configuration.Setting<Int>? {
         guard case .int(let number)? = node.scalar?.resolved, number >= 0 else {
             let written = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
-            report(.configInvalid, "'max-diagnostics' takes a whole number of 0 or more (0 for no limit), not \(written)", at: node.range)
+            report(
+                .configInvalid, "'max-diagnostics' takes a whole number of 0 or more (0 for no limit), not \(written)",
+                at: node.range)
             return nil
         }
         return Configuration.Setting(value: number, range: node.range)
@@ -185,30 +212,39 @@ private struct ConfigurationReader {
 
     private mutating func mapping(_ node: Node, _ what: String) -> [Node.Pair]? {
         guard let pairs = node.mapping else {
-            report(.configInvalid, "\(what) is a mapping of keys to values, not \(node.kindDescription)", at: node.range)
+            report(
+                .configInvalid, "\(what) is a mapping of keys to values, not \(node.kindDescription)", at: node.range)
             return nil
         }
         return pairs
     }
 
     /// The key `node` names among `Key`'s, or nil after reporting it.
-    private mutating func key<Key: RawRepresentable & CaseIterable>(_ node: Node, in what: String) -> Key? where Key.RawValue == String {
+    private mutating func key<Key: RawRepresentable & CaseIterable>(_ node: Node, in what: String) -> Key?
+    where Key.RawValue == String {
         let known = Key.allCases.map(\.rawValue)
         guard case .string(let name)? = node.scalar?.resolved else {
-            report(.configInvalid, "the keys of \(what) are words such as '\(known[0])', not \(node.kindDescription)", at: node.range)
+            report(
+                .configInvalid, "the keys of \(what) are words such as '\(known[0])', not \(node.kindDescription)",
+                at: node.range)
             return nil
         }
         if let key = Key(rawValue: name) { return key }
         let fixIt = Suggestion.fixIt(replacing: node.range, name, among: known)
-        report(.configInvalid, "\(what) has no key '\(name)'\(fixIt.map { "; did you mean '\($0.replacement)'?" } ?? "") (its keys are \(WordList.joined(known.map { "'\($0)'" }, "and")))",
-               at: node.range, fixIts: fixIt.map { [$0] } ?? [])
+        report(
+            .configInvalid,
+            "\(what) has no key '\(name)'\(fixIt.map { "; did you mean '\($0.replacement)'?" } ?? "") (its keys are \(WordList.joined(known.map { "'\($0)'" }, "and")))",
+            at: node.range, fixIts: fixIt.map { [$0] } ?? [])
         return nil
     }
 
     /// The text of a scalar; with `allowed`, one of those words (`noun` says what they are).
     private mutating func text(_ node: Node, _ what: String, allowed: [String]?, noun: String) -> String? {
         guard case .string(let word)? = node.scalar?.resolved else {
-            report(.configInvalid, "\(what) is \(allowed.map { "one of " + WordList.joined($0.map { "'\($0)'" }, "or") } ?? "a text"), not \(node.kindDescription)", at: node.range)
+            report(
+                .configInvalid,
+                "\(what) is \(allowed.map { "one of " + WordList.joined($0.map { "'\($0)'" }, "or") } ?? "a text"), not \(node.kindDescription)",
+                at: node.range)
             return nil
         }
         if let allowed, !allowed.contains(word) {
@@ -224,7 +260,9 @@ private struct ConfigurationReader {
         var words: [String] = []
         for item in items {
             guard case .string(let word)? = item.scalar?.resolved, !word.isEmpty else {
-                report(.configInvalid, "\(what) is a list of texts such as \(example), not \(item.kindDescription)", at: item.range)
+                report(
+                    .configInvalid, "\(what) is a list of texts such as \(example), not \(item.kindDescription)",
+                    at: item.range)
                 return nil
             }
             words.append(word)
@@ -236,13 +274,19 @@ private struct ConfigurationReader {
         (node.sequence ?? [node]).map(\.range)
     }
 
-    private mutating func invalidWord(_ word: String, at range: SourceRange, noun: String, allowed: [String], fixes: Bool = true) {
+    private mutating func invalidWord(
+        _ word: String, at range: SourceRange, noun: String, allowed: [String], fixes: Bool = true
+    ) {
         let fixIt = Suggestion.fixIt(replacing: range, word, among: allowed)
-        report(.configInvalid, "'\(word)' is not \(noun) (\(WordList.joined(allowed.map { "'\($0)'" }, "or")))\(fixIt.map { "; did you mean '\($0.replacement)'?" } ?? "")",
-               at: range, fixIts: fixes ? fixIt.map { [$0] } ?? [] : [])
+        report(
+            .configInvalid,
+            "'\(word)' is not \(noun) (\(WordList.joined(allowed.map { "'\($0)'" }, "or")))\(fixIt.map { "; did you mean '\($0.replacement)'?" } ?? "")",
+            at: range, fixIts: fixes ? fixIt.map { [$0] } ?? [] : [])
     }
 
-    private mutating func report(_ id: DiagnosticID, _ message: String, at range: SourceRange, fixIts: [Diagnostic.FixIt] = []) {
+    private mutating func report(
+        _ id: DiagnosticID, _ message: String, at range: SourceRange, fixIts: [Diagnostic.FixIt] = []
+    ) {
         diagnostics.append(Diagnostic(id, message, file: file, range: range, fixIts: fixIts))
     }
 }

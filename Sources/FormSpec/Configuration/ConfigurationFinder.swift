@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Finds the configuration of each spec: the `.formspec.yml` nearest to the spec's folder, looked
@@ -49,7 +49,8 @@ public final class ConfigurationFinder: Sendable {
     public func configuration(for input: SpecReader.Input) -> Configuration {
         switch input {
         case .standardInput: return configuration(forSpec: nil)
-        case .file(let path), .directoryWithoutSpecs(let path), .unreadable(let path, _): return configuration(forSpec: path)
+        case .file(let path), .directoryWithoutSpecs(let path), .unreadable(let path, _):
+            return configuration(forSpec: path)
         }
     }
 
@@ -139,7 +140,9 @@ public final class ConfigurationFinder: Sendable {
     /// How configuration files are read: regular files only, within their fixed limit.
     private static let reader = SpecReader(
         maxFileSize: maxFileSize, readsRegularFilesOnly: true,
-        limitAdvice: "configuration files have this fixed limit (\(ByteSize.text(maxFileSize))), which --max-file-size does not change: a configuration needs a few lines")
+        limitAdvice:
+            "configuration files have this fixed limit (\(ByteSize.text(maxFileSize))), which --max-file-size does not change: a configuration needs a few lines"
+    )
 
     /// An absolute path as the user sees it: relative to the current directory when it is in it.
     private func shown(_ path: String) -> String {

@@ -11,11 +11,15 @@ public struct ConfigurationListing {
 
     /// The listing for `path`, the spec or folder asked about.
     public func text(for path: String) -> String {
-        var lines = ["# The configuration of \(path): \(configuration.file ?? "no configuration file, every value its default")"]
+        var lines = [
+            "# The configuration of \(path): \(configuration.file ?? "no configuration file, every value its default")"
+        ]
         func add(_ key: String, _ value: String, _ range: SourceRange?, indent: String = "") {
             lines.append("\(indent)\(key): \(value)   # \(origin(range))")
         }
-        add("include", list((configuration.include?.value ?? Configuration.defaultInclude).map(\.pattern)), configuration.include?.range)
+        add(
+            "include", list((configuration.include?.value ?? Configuration.defaultInclude).map(\.pattern)),
+            configuration.include?.range)
         add("exclude", list((configuration.exclude?.value ?? []).map(\.pattern)), configuration.exclude?.range)
         if configuration.rules.isEmpty {
             lines.append("rules: {}   # default: every id at the severity formspec explain gives it")
@@ -23,12 +27,20 @@ public struct ConfigurationListing {
             lines.append("rules:")
             for rule in configuration.rules { add(rule.id.rawValue, rule.level.rawValue, rule.range, indent: "  ") }
         }
-        add("warnings-as-errors", String(configuration.warningsAsErrors?.value ?? false), configuration.warningsAsErrors?.range)
-        add("max-file-size", ByteSize.text(configuration.maxFileSize?.value ?? SpecReader.defaultMaxFileSize), configuration.maxFileSize?.range)
-        add("max-diagnostics", String(configuration.maxDiagnostics?.value ?? Compiler.defaultMaxDiagnostics), configuration.maxDiagnostics?.range)
+        add(
+            "warnings-as-errors", String(configuration.warningsAsErrors?.value ?? false),
+            configuration.warningsAsErrors?.range)
+        add(
+            "max-file-size", ByteSize.text(configuration.maxFileSize?.value ?? SpecReader.defaultMaxFileSize),
+            configuration.maxFileSize?.range)
+        add(
+            "max-diagnostics", String(configuration.maxDiagnostics?.value ?? Compiler.defaultMaxDiagnostics),
+            configuration.maxDiagnostics?.range)
         lines.append("compile:")
         let defaultEmit: [OutputFormat] = configuration.template == nil ? [.json] : [.swift]
-        add("emit", list((configuration.emit?.value ?? defaultEmit).map(\.rawValue)), configuration.emit?.range, indent: "  ")
+        add(
+            "emit", list((configuration.emit?.value ?? defaultEmit).map(\.rawValue)), configuration.emit?.range,
+            indent: "  ")
         if let template = configuration.template {
             add("template", quoted(template.value), template.range, indent: "  ")
         } else {

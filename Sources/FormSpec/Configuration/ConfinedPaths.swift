@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension Configuration {
@@ -33,7 +33,9 @@ extension Configuration {
         }
 
         var description: String {
-            isRepository ? "the repository or package this file configures" : "the folder of this file, which is in no repository or package"
+            isRepository
+                ? "the repository or package this file configures"
+                : "the folder of this file, which is in no repository or package"
         }
     }
 
@@ -51,9 +53,11 @@ extension Configuration {
             let problem: String?
             switch PhysicalPath.resolve(setting.value, from: absoluteDirectory) {
             case .failure(let unfollowed):
-                problem = "'\(key)' leads through '\(shown(unfollowed.path))', which cannot be followed: \(unfollowed.reason)"
+                problem =
+                    "'\(key)' leads through '\(shown(unfollowed.path))', which cannot be followed: \(unfollowed.reason)"
             case .success(let path) where !tree.holds(path):
-                problem = "'\(key)' leads to '\(shown(path))', outside '\(shown(tree.root))', \(tree.description); "
+                problem =
+                    "'\(key)' leads to '\(shown(path))', outside '\(shown(tree.root))', \(tree.description); "
                     + "write a path inside it, or give \(option) on the command line"
             case .success(let path) where isTemplate:
                 problem = Self.templateFileProblem(at: path, shown: shown)
@@ -81,7 +85,8 @@ extension Configuration {
         }
         let type = status.st_mode & S_IFMT
         guard type != S_IFREG else { return nil }
-        return "'template' names '\(shown(path))', which is \(type == S_IFDIR ? "a folder" : "not a regular file"); name a Stencil file"
+        return
+            "'template' names '\(shown(path))', which is \(type == S_IFDIR ? "a folder" : "not a regular file"); name a Stencil file"
     }
 
     /// Whether a `template` value names a file (it has a `/` or a `.`), not a built-in template.

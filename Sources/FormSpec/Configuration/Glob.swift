@@ -32,20 +32,26 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         let prefix = Array(segments.reversed().drop { $0 == "**" }.reversed())
         let parts = folder.split(separator: "/", omittingEmptySubsequences: true)
         return (0...parts.count).contains { count in
-            Self.wildcardMatch(prefix, Array(parts.prefix(count)), isWildcard: { $0 == "**" }, matchesOne: Self.segmentMatches)
+            Self.wildcardMatch(
+                prefix, Array(parts.prefix(count)), isWildcard: { $0 == "**" }, matchesOne: Self.segmentMatches)
         }
     }
 
     /// Whether one segment of a pattern (no `**`) matches one folder or file name.
     private static func segmentMatches(_ pattern: Substring, _ part: Substring) -> Bool {
-        wildcardMatch(Array(pattern.unicodeScalars), Array(part.unicodeScalars), isWildcard: { $0 == "*" }, matchesOne: { $0 == "?" || $0 == $1 })
+        wildcardMatch(
+            Array(pattern.unicodeScalars), Array(part.unicodeScalars), isWildcard: { $0 == "*" },
+            matchesOne: { $0 == "?" || $0 == $1 })
     }
 
     /// Whether `items` match `patterns`, where a wildcard pattern matches any run of items and
     /// any other pattern one item that `matchesOne` accepts.
-    private static func wildcardMatch<Pattern, Item>(_ patterns: [Pattern], _ items: [Item], isWildcard: (Pattern) -> Bool,
-                                                     matchesOne: (Pattern, Item) -> Bool) -> Bool {
-        var pattern = 0, item = 0
+    private static func wildcardMatch<Pattern, Item>(
+        _ patterns: [Pattern], _ items: [Item], isWildcard: (Pattern) -> Bool,
+        matchesOne: (Pattern, Item) -> Bool
+    ) -> Bool {
+        var pattern = 0
+        var item = 0
         var retry: (pattern: Int, item: Int)?
         while item < items.count {
             if pattern < patterns.count, isWildcard(patterns[pattern]) {

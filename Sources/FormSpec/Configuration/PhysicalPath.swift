@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where a path leads on the file system.
@@ -31,7 +31,10 @@ enum PhysicalPath {
             let code = errno
             var status = stat()
             guard code == ENOENT, lstat(next, &status) != 0 else {
-                return .failure(Unfollowed(path: next, reason: code == ENOENT ? "it is a symbolic link to nothing" : String(cString: strerror(code))))
+                return .failure(
+                    Unfollowed(
+                        path: next,
+                        reason: code == ENOENT ? "it is a symbolic link to nothing" : String(cString: strerror(code))))
             }
             current = next
         }

@@ -27,7 +27,10 @@ public struct RunSettings: Sendable {
     public var recordsBaseline = true
 
     /// Settings that read no configuration file: every value the command line's, else its default.
-    public init(finder: ConfigurationFinder = ConfigurationFinder(.none), overrides: Overrides = Overrides(), baseline: Baseline? = nil) {
+    public init(
+        finder: ConfigurationFinder = ConfigurationFinder(.none), overrides: Overrides = Overrides(),
+        baseline: Baseline? = nil
+    ) {
         self.finder = finder
         self.overrides = overrides
         self.baseline = baseline
@@ -60,13 +63,17 @@ public struct RunSettings: Sendable {
 
     /// The mistakes of every configuration file the run read, once each, with their texts, and
     /// the levels they set.
-    var configurationFindings: (diagnostics: [Diagnostic], sources: [String: SourceLines], overrides: [DiagnosticReport.RuleOverride]) {
+    var configurationFindings:
+        (diagnostics: [Diagnostic], sources: [String: SourceLines], overrides: [DiagnosticReport.RuleOverride])
+    {
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceLines] = [:]
         var overrides: [DiagnosticReport.RuleOverride] = []
         for configuration in finder.filesRead {
             let file = configuration.file ?? Configuration.fileName
-            overrides += configuration.ruleLevels.changed.map { DiagnosticReport.RuleOverride(id: $0.id, level: $0.level, file: file) }
+            overrides += configuration.ruleLevels.changed.map {
+                DiagnosticReport.RuleOverride(id: $0.id, level: $0.level, file: file)
+            }
             guard !configuration.diagnostics.isEmpty else { continue }
             diagnostics += configuration.diagnostics
             if let source = configuration.source { sources[file] = SourceLines(source.bytes) }

@@ -29,8 +29,10 @@ protocol ControlDefinition: Sendable {
     static var componentNames: [ComponentName] { get }
     /// Decodes the keys of its own from `reader`, taking out of `unknown` the keys it reports
     /// with a diagnostic of its own (UISwitch keys on a checkbox).
-    static func decode(_ reader: MappingReader<ControlKey>, unknown: inout [ParsedNode.Pair],
-                       with decoder: inout SyntaxDecoder) -> Syntax
+    static func decode(
+        _ reader: MappingReader<ControlKey>, unknown: inout [ParsedNode.Pair],
+        with decoder: inout SyntaxDecoder
+    ) -> Syntax
 
     // MARK: Validation
 
@@ -78,8 +80,10 @@ protocol ControlDefinition: Sendable {
     // MARK: What the stages call (implemented once, below, for every definition)
 
     /// Decodes the keys of its own into a boxed syntax body.
-    static func decodeBody(_ reader: MappingReader<ControlKey>, unknown: inout [ParsedNode.Pair],
-                           with decoder: inout SyntaxDecoder) -> ControlBodyBox
+    static func decodeBody(
+        _ reader: MappingReader<ControlKey>, unknown: inout [ParsedNode.Pair],
+        with decoder: inout SyntaxDecoder
+    ) -> ControlBodyBox
     /// Runs the rules about one control on `control`.
     static func check(_ control: ControlSyntax, into collector: inout DiagnosticCollector)
     /// The items of `control`, for `a11y.missing-label`.
@@ -135,8 +139,10 @@ extension ControlModelBody where Self: Equatable {
 /// for each definition's own types: a control's body is read from its box as the definition's
 /// own type, which the definition made, without a dynamic cast.
 extension ControlDefinition {
-    static func decodeBody(_ reader: MappingReader<ControlKey>, unknown: inout [ParsedNode.Pair],
-                           with decoder: inout SyntaxDecoder) -> ControlBodyBox {
+    static func decodeBody(
+        _ reader: MappingReader<ControlKey>, unknown: inout [ParsedNode.Pair],
+        with decoder: inout SyntaxDecoder
+    ) -> ControlBodyBox {
         ControlBody(decode(reader, unknown: &unknown, with: &decoder))
     }
 
@@ -170,7 +176,9 @@ extension ControlDefinition {
     }
 
     static func modelBody(of control: ControlSyntax, context: inout NormalizationContext) -> ControlBodyBox? {
-        guard let box = control.bodyBox, let model = model(of: syntax(in: box), in: control, context: &context) else { return nil }
+        guard let box = control.bodyBox, let model = model(of: syntax(in: box), in: control, context: &context) else {
+            return nil
+        }
         return ControlBody(model)
     }
 

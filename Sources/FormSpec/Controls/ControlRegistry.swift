@@ -31,7 +31,9 @@ public enum ControlType: String, Vocabulary {
     var componentNames: ComponentNames { ControlType.componentNameTables[position] }
 
     /// Each type's keys and component names, made once.
-    private static let componentNameTables = words.cases.map { ComponentNames($0.definition.componentNames + ComponentName.everyControl) }
+    private static let componentNameTables = words.cases.map {
+        ComponentNames($0.definition.componentNames + ComponentName.everyControl)
+    }
     private static let keyLists = words.cases.map { $0.definition.keys }
     private static let keySets = keyLists.map(KeySet.init)
 

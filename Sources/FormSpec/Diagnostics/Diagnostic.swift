@@ -66,8 +66,10 @@ public struct Diagnostic: Error, Sendable, Equatable {
     }
 
     /// A diagnostic with the severity of its id's catalogue entry.
-    public init(_ id: DiagnosticID, _ message: String, file: String, range: SourceRange,
-                notes: [Note] = [], fixIts: [FixIt] = []) {
+    public init(
+        _ id: DiagnosticID, _ message: String, file: String, range: SourceRange,
+        notes: [Note] = [], fixIts: [FixIt] = []
+    ) {
         self.id = id
         severity = id.severity
         self.message = message

@@ -149,15 +149,19 @@ public struct DiagnosticCollector {
     }
 
     /// Records a diagnostic; each note is a message and the range it is about.
-    mutating func report(_ id: DiagnosticID, _ message: String, at range: SourceRange,
-                         notes: [(String, SourceRange)] = [], fixIts: [Diagnostic.FixIt] = []) {
+    mutating func report(
+        _ id: DiagnosticID, _ message: String, at range: SourceRange,
+        notes: [(String, SourceRange)] = [], fixIts: [Diagnostic.FixIt] = []
+    ) {
         let notes = notes.map { Diagnostic.Note(message: $0.0, file: file, range: $0.1) }
         append(Diagnostic(id, message, file: file, range: range, notes: notes, fixIts: fixIts))
     }
 
     /// Records a diagnostic about a place of the syntax, with notes about places.
-    mutating func report(_ id: DiagnosticID, _ message: String, at place: SourcePlace,
-                         notes: [(String, SourcePlace)] = [], fixIts: [Diagnostic.FixIt] = []) {
+    mutating func report(
+        _ id: DiagnosticID, _ message: String, at place: SourcePlace,
+        notes: [(String, SourcePlace)] = [], fixIts: [Diagnostic.FixIt] = []
+    ) {
         report(id, message, at: range(of: place), notes: notes.map { ($0.0, range(of: $0.1)) }, fixIts: fixIts)
     }
 
@@ -183,8 +187,9 @@ public struct DiagnosticCollector {
             (next.sourceMap, next.policy, next.baseline) = (sourceMap, policy, baseline)
             self = next
         }
-        return Collected(kept: diagnostics, traces: traces, firstLeftOut: firstLeftOut, leftOutForText: leftOutForText,
-                         suppressed: suppressed, usedSuppressions: usedSuppressions)
+        return Collected(
+            kept: diagnostics, traces: traces, firstLeftOut: firstLeftOut, leftOutForText: leftOutForText,
+            suppressed: suppressed, usedSuppressions: usedSuppressions)
     }
 
     /// Records diagnostics collected before (see `takeDiagnostics`), as they were judged then:
@@ -192,7 +197,8 @@ public struct DiagnosticCollector {
     /// are counted or kept already.
     mutating func append(contentsOf collected: Collected) {
         let newlySuppressed = collected.suppressed.filter { !isCollected($0, fingerprint: $0.fingerprint) }
-        for (fingerprint, trace) in collected.traces where traces[fingerprint] == nil && !kept.contains(fingerprint: fingerprint) {
+        for (fingerprint, trace) in collected.traces
+        where traces[fingerprint] == nil && !kept.contains(fingerprint: fingerprint) {
             count(trace, fingerprint: fingerprint)
         }
         for diagnostic in newlySuppressed { list(diagnostic) }
@@ -226,8 +232,9 @@ public struct DiagnosticCollector {
     /// where the first of them starts, saying how many of each severity there are.
     public func finished() -> [Diagnostic] {
         guard leftOut.total > 0 else { return sorted }
-        let truncation = Diagnostic.truncation(file: file, leftOut: leftOut, at: firstLeftOut ?? .start,
-                                               reason: leftOutForText ? .text : .count)
+        let truncation = Diagnostic.truncation(
+            file: file, leftOut: leftOut, at: firstLeftOut ?? .start,
+            reason: leftOutForText ? .text : .count)
         return (sorted + [truncation]).sorted(by: Diagnostic.printOrder)
     }
 

@@ -66,9 +66,10 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
         switch self {
         case .checkboxSymbolAsAsset, .calendarSelectedDisabled, .reportTruncated:
             return .info
-        case .a11yLowContrast, .checkboxClearInTwoState, .checkboxPartialImages, .checkboxImagesUnused, .checkboxClearImageUnused,
-             .checkboxOptionIgnored, .checkboxMissingClearImage, .checkboxUnsupportedProperty, .groupDuplicateSelection,
-             .calendarNoEnabledDates, .calendarDateOutsideRange, .calendarHiddenHeaderStyle, .suppressionUnused:
+        case .a11yLowContrast, .checkboxClearInTwoState, .checkboxPartialImages, .checkboxImagesUnused,
+            .checkboxClearImageUnused,
+            .checkboxOptionIgnored, .checkboxMissingClearImage, .checkboxUnsupportedProperty, .groupDuplicateSelection,
+            .calendarNoEnabledDates, .calendarDateOutsideRange, .calendarHiddenHeaderStyle, .suppressionUnused:
             return .warning
         default:
             return .error

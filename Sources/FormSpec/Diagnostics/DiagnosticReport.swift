@@ -33,7 +33,9 @@ public struct DiagnosticReport: Sendable, Error {
         public var file: String
     }
 
-    public init(diagnostics: [Diagnostic], fileCount: Int, sources: [String: SourceLines] = [:], suppressed: [Diagnostic] = []) {
+    public init(
+        diagnostics: [Diagnostic], fileCount: Int, sources: [String: SourceLines] = [:], suppressed: [Diagnostic] = []
+    ) {
         self.diagnostics = diagnostics.sorted(by: Diagnostic.printOrder)
         self.fileCount = fileCount
         self.sources = sources
@@ -51,7 +53,9 @@ public struct DiagnosticReport: Sendable, Error {
     public mutating func add(_ more: [Diagnostic], source: SourceFile? = nil) {
         guard !more.isEmpty else { return }
         diagnostics = (diagnostics + more).sorted(by: Diagnostic.printOrder)
-        if let source, more.contains(where: { $0.file == source.name }) { sources[source.name] = SourceLines(source.bytes) }
+        if let source, more.contains(where: { $0.file == source.name }) {
+            sources[source.name] = SourceLines(source.bytes)
+        }
     }
 
     public var errorCount: Int { count(.error) }
@@ -71,6 +75,8 @@ public struct DiagnosticReport: Sendable, Error {
 
     /// The diagnostics of `severity`, printed or left out.
     private func count(_ severity: Severity) -> Int {
-        diagnostics.reduce(0) { $0 + ($1.severity == severity && $1.id != .reportTruncated ? 1 : 0) + $1.leftOut[severity] }
+        diagnostics.reduce(0) {
+            $0 + ($1.severity == severity && $1.id != .reportTruncated ? 1 : 0) + $1.leftOut[severity]
+        }
     }
 }

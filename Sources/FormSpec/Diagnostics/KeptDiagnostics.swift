@@ -65,7 +65,8 @@ struct KeptDiagnostics {
 
     /// Removes the diagnostic kept that comes last in print order, and returns it with its fingerprint.
     mutating func removeLast() -> (diagnostic: Diagnostic, fingerprint: Int)? {
-        guard let (dropped, slot) = byPrintOrder.removeTop(by: { Diagnostic.printOrder($0.diagnostic, $1.diagnostic) }) else { return nil }
+        guard let (dropped, slot) = byPrintOrder.removeTop(by: { Diagnostic.printOrder($0.diagnostic, $1.diagnostic) })
+        else { return nil }
         let fingerprint = dropped.fingerprint
         byFingerprint[fingerprint]?.removeAll { $0 == slot }
         if byFingerprint[fingerprint]?.isEmpty == true { byFingerprint[fingerprint] = nil }

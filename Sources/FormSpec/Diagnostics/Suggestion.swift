@@ -25,7 +25,9 @@ enum Suggestion {
 
     /// The fix-it that writes the closest of `candidates` over `range`, when one is close.
     static func fixIt(replacing range: SourceRange, _ word: String, among candidates: [String]) -> Diagnostic.FixIt? {
-        closest(to: word, among: candidates).map { Diagnostic.FixIt(message: "write '\($0)'", range: range, replacement: $0) }
+        closest(to: word, among: candidates).map {
+            Diagnostic.FixIt(message: "write '\($0)'", range: range, replacement: $0)
+        }
     }
 
     /// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps of

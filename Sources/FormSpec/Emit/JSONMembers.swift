@@ -27,8 +27,9 @@ struct JSONMembers<Owner>: Sendable {
     init(_ members: [JSONMember<Owner>]) {
         precondition(members.allSatisfy(\.key.hasPointerRepresentation), "a JSON key is text, not one character")
         let sorted = members.sorted { JSONWriter.codePointOrder($0.key.description, $1.key.description) }
-        precondition(zip(sorted, sorted.dropFirst()).allSatisfy { $0.key.description != $1.key.description },
-                     "a JSON member declared twice")
+        precondition(
+            zip(sorted, sorted.dropFirst()).allSatisfy { $0.key.description != $1.key.description },
+            "a JSON member declared twice")
         self.members = sorted
     }
 
@@ -41,7 +42,9 @@ struct JSONMembers<Owner>: Sendable {
         stream.beginObject()
         members.withUnsafeBufferPointer { members in
             for index in members.indices {
-                stream.key(UnsafeBufferPointer(start: members[index].key.utf8Start, count: members[index].key.utf8CodeUnitCount))
+                stream.key(
+                    UnsafeBufferPointer(
+                        start: members[index].key.utf8Start, count: members[index].key.utf8CodeUnitCount))
                 members[index].write(owner, &stream)
             }
         }

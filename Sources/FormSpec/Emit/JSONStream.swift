@@ -8,8 +8,8 @@ struct JSONStream {
     /// Whether the container being written has no member or element yet.
     private var isEmpty = true
     #if DEBUG
-    /// The last key written in each open object, to check the order.
-    private var lastKeys: [String?] = []
+        /// The last key written in each open object, to check the order.
+        private var lastKeys: [String?] = []
     #endif
 
     init(into output: OutputBuffer) {
@@ -20,14 +20,14 @@ struct JSONStream {
         output.append(UInt8(ascii: "{"))
         open()
         #if DEBUG
-        lastKeys.append(nil)
+            lastKeys.append(nil)
         #endif
     }
 
     mutating func endObject() {
         close(UInt8(ascii: "}"))
         #if DEBUG
-        lastKeys.removeLast()
+            lastKeys.removeLast()
         #endif
     }
 
@@ -72,11 +72,11 @@ struct JSONStream {
     /// In debug builds, checks that `key` comes after the last key of the object.
     private mutating func checkOrder(of key: @autoclosure () -> String) {
         #if DEBUG
-        let key = key()
-        if let last = lastKeys[lastKeys.count - 1] {
-            assert(JSONWriter.codePointOrder(last, key), "JSON key '\(key)' written after '\(last)'")
-        }
-        lastKeys[lastKeys.count - 1] = key
+            let key = key()
+            if let last = lastKeys[lastKeys.count - 1] {
+                assert(JSONWriter.codePointOrder(last, key), "JSON key '\(key)' written after '\(last)'")
+            }
+            lastKeys[lastKeys.count - 1] = key
         #endif
     }
 
@@ -138,7 +138,7 @@ struct JSONStream {
 
     /// A colour as its ``Color/canonical`` string, a hex value written without making the string.
     mutating func color(_ color: Color) {
-        guard case let .rgba(red, green, blue, alpha) = color else { return string(color.canonical) }
+        guard case .rgba(let red, let green, let blue, let alpha) = color else { return string(color.canonical) }
         output.append(count: 11) { text in
             text[0] = UInt8(ascii: "\"")
             text[1] = UInt8(ascii: "#")
@@ -189,8 +189,10 @@ struct JSONStream {
 
     /// A line break, after a comma when `afterComma`, and the indentation of the current depth,
     /// followed by `count` bytes that `write` fills in: all in one append.
-    private mutating func lineBreak(afterComma: Bool, followedBy count: Int = 0,
-                                    _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void = { _ in }) {
+    private mutating func lineBreak(
+        afterComma: Bool, followedBy count: Int = 0,
+        _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void = { _ in }
+    ) {
         let lineBreak = afterComma ? 1 : 0
         let end = lineBreak + 1 + 2 * depth
         output.append(count: end + count) { text in
@@ -210,8 +212,12 @@ struct JSONStream {
             for word in 0..<wordCount {
                 let bytes = start.loadUnaligned(fromByteOffset: 8 * word, as: UInt64.self)
                 if hasByte(below: 0x20, in: bytes) || hasByte(below: 1, in: bytes ^ 0x2222_2222_2222_2222)
-                    || hasByte(below: 1, in: bytes ^ 0x5C5C_5C5C_5C5C_5C5C) || hasByte(below: 1, in: bytes ^ 0x7F7F_7F7F_7F7F_7F7F)
-                    || hasByte(below: 1, in: (bytes | 0x2020_2020_2020_2020) ^ 0xE2E2_E2E2_E2E2_E2E2) { return true }
+                    || hasByte(below: 1, in: bytes ^ 0x5C5C_5C5C_5C5C_5C5C)
+                    || hasByte(below: 1, in: bytes ^ 0x7F7F_7F7F_7F7F_7F7F)
+                    || hasByte(below: 1, in: (bytes | 0x2020_2020_2020_2020) ^ 0xE2E2_E2E2_E2E2_E2E2)
+                {
+                    return true
+                }
             }
         }
         return utf8[(8 * wordCount)...].contains(where: isEscapeCandidate)
@@ -228,7 +234,8 @@ struct JSONStream {
     /// Whether `byte` may start a character the JSON escapes (``escapedLength(in:at:)``): `"`,
     /// `\`, a C0 control, DEL, or C2 or E2, the lead bytes of the others.
     static func isEscapeCandidate(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2
+            || byte == 0xE2
     }
 
     /// The length in bytes of the character at `index` when the JSON escapes it, else 0: what
@@ -269,7 +276,9 @@ struct JSONStream {
             var value = UInt32(lead) & (bytes.count == 1 ? 0x7F : bytes.count == 2 ? 0x1F : 0x0F)
             for byte in bytes.dropFirst() { value = value << 6 | UInt32(byte & 0x3F) }
             output.append("\\u" as StaticString)
-            for shift: UInt32 in [12, 8, 4, 0] { output.append(JSONStream.hexDigit(UInt8(value >> shift & 0xF), uppercase: false)) }
+            for shift: UInt32 in [12, 8, 4, 0] {
+                output.append(JSONStream.hexDigit(UInt8(value >> shift & 0xF), uppercase: false))
+            }
         }
     }
 

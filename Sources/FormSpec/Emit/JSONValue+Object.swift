@@ -39,8 +39,9 @@ extension JSONValue {
         init(uniqueMembers elements: [(String, JSONValue)]) {
             members = elements.map { (key: $0, value: $1) }.sorted { JSONWriter.codePointOrder($0.key, $1.key) }
             for index in members.indices.dropFirst() {
-                precondition(JSONWriter.codePointOrder(members[index - 1].key, members[index].key),
-                             "the JSON key '\(members[index].key)' is given twice")
+                precondition(
+                    JSONWriter.codePointOrder(members[index - 1].key, members[index].key),
+                    "the JSON key '\(members[index].key)' is given twice")
             }
         }
 
@@ -106,9 +107,10 @@ extension JSONValue {
 
         /// Equal when they have the same keys (by code points) with equal values.
         public static func == (lhs: Object, rhs: Object) -> Bool {
-            lhs.members.count == rhs.members.count && zip(lhs.members, rhs.members).allSatisfy {
-                $0.key.hasSameCodePoints(as: $1.key) && $0.value == $1.value
-            }
+            lhs.members.count == rhs.members.count
+                && zip(lhs.members, rhs.members).allSatisfy {
+                    $0.key.hasSameCodePoints(as: $1.key) && $0.value == $1.value
+                }
         }
     }
 }

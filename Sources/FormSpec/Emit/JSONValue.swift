@@ -20,12 +20,12 @@ public enum JSONValue: Sendable, Equatable {
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
-        case let (.bool(left), .bool(right)): return left == right
-        case let (.int(left), .int(right)): return left == right
-        case let (.double(left), .double(right)): return left == right
-        case let (.string(left), .string(right)): return left.hasSameCodePoints(as: right)
-        case let (.array(left), .array(right)): return left == right
-        case let (.object(left), .object(right)): return left == right
+        case (.bool(let left), .bool(let right)): return left == right
+        case (.int(let left), .int(let right)): return left == right
+        case (.double(let left), .double(let right)): return left == right
+        case (.string(let left), .string(let right)): return left.hasSameCodePoints(as: right)
+        case (.array(let left), .array(let right)): return left == right
+        case (.object(let left), .object(let right)): return left == right
         case (.null, _), (.bool, _), (.int, _), (.double, _), (.string, _), (.array, _), (.object, _): return false
         }
     }

@@ -96,7 +96,9 @@ public struct OutputBuffer {
         if end > storage.count {
             storage.append(contentsOf: repeatElement(0, count: max(end, 2 * storage.count) - storage.count))
         }
-        storage.withUnsafeMutableBufferPointer { write(UnsafeMutableBufferPointer(start: $0.baseAddress! + count, count: newCount)) }
+        storage.withUnsafeMutableBufferPointer {
+            write(UnsafeMutableBufferPointer(start: $0.baseAddress! + count, count: newCount))
+        }
         count = end
     }
 

@@ -8,25 +8,32 @@ extension SyntaxDecoder {
     /// Decodes the document's root; nil (with a diagnostic) when it is not a mapping. The items
     /// of `controls` are decoded by `listedControls`, which the pipeline gives: it may have
     /// decoded them already, while the file was parsed.
-    mutating func form(_ root: Node, listedControls: (inout SyntaxDecoder, ParsedNode.Items) -> [ControlSyntax]) -> FormSyntax? {
+    mutating func form(_ root: Node, listedControls: (inout SyntaxDecoder, ParsedNode.Items) -> [ControlSyntax])
+        -> FormSyntax?
+    {
         collector.sourceMap = root.sourceMap
         return root.withParsedNode { form($0, listedControls: listedControls) }
     }
 
-    private mutating func form(_ root: ParsedNode, listedControls: (inout SyntaxDecoder, ParsedNode.Items) -> [ControlSyntax]) -> FormSyntax? {
+    private mutating func form(
+        _ root: ParsedNode, listedControls: (inout SyntaxDecoder, ParsedNode.Items) -> [ControlSyntax]
+    ) -> FormSyntax? {
         guard root.isMapping else {
-            report(.specTypeMismatch,
-                   "a form spec is a mapping of keys such as 'formspec', 'id' and 'controls', not \(root.kindDescription)",
-                   at: root.range)
+            report(
+                .specTypeMismatch,
+                "a form spec is a mapping of keys such as 'formspec', 'id' and 'controls', not \(root.kindDescription)",
+                at: root.range)
             return nil
         }
         let reader = MappingReader<FormKey>(root, allowsExtensions: true)
-        let standingFor = reportUnknownKeys(reader.unknown, of: reader, known: FormKey.allCases.map(\.rawValue), in: "the form")
+        let standingFor = reportUnknownKeys(
+            reader.unknown, of: reader, known: FormKey.allCases.map(\.rawValue), in: "the form")
         if let version = reader.slot(.formspec) {
             checkVersion(version)
         } else if !standingFor.contains(.formspec) {
-            report(.specMissingVersion, "the spec does not say its language version; add 'formspec: 1' as its first line",
-                   at: SourceRange(at: root.range.start))
+            report(
+                .specMissingVersion, "the spec does not say its language version; add 'formspec: 1' as its first line",
+                at: SourceRange(at: root.range.start))
         }
         requireKeys(FormKey.required.filter { $0 != .formspec }, in: reader, of: "the form", standingFor: standingFor)
         var controls: [ControlSyntax] = []
@@ -48,11 +55,14 @@ extension SyntaxDecoder {
         if case .int(SyntaxDecoder.supportedVersion)? = value.resolved { return }
         let fix = Diagnostic.FixIt(message: "write 'formspec: 1'", range: value.usageRange, replacement: "1")
         let message: String
-        if let scalar = value.scalar, case .string = scalar.resolved, Int(scalar.text) == SyntaxDecoder.supportedVersion {
-            message = "the language version is the number \(SyntaxDecoder.supportedVersion), not the text '\(scalar.text)'; remove the quotes"
+        if let scalar = value.scalar, case .string = scalar.resolved, Int(scalar.text) == SyntaxDecoder.supportedVersion
+        {
+            message =
+                "the language version is the number \(SyntaxDecoder.supportedVersion), not the text '\(scalar.text)'; remove the quotes"
         } else {
             let written = value.scalar.map { "'\($0.text)'" } ?? value.kindDescription
-            message = "this FormSpec reads version \(SyntaxDecoder.supportedVersion) of the language, but the spec says \(written)"
+            message =
+                "this FormSpec reads version \(SyntaxDecoder.supportedVersion) of the language, but the spec says \(written)"
         }
         report(.specUnsupportedVersion, message, at: slot.range, fixIts: [fix])
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One directory search of ``SpecReader/inputs(for:configuredBy:)``: the spec files under a
@@ -32,7 +32,9 @@ struct DirectorySearch {
             let relative = folder.relative
             guard let stream = opendir(prefix + relative) else {
                 let shown = relative.isEmpty ? root : prefix + relative.dropLast()
-                if folder.reportsFailure { found.append(.unreadable(shown, message: "cannot search '\(shown)': \(Self.reason(errno))")) }
+                if folder.reportsFailure {
+                    found.append(.unreadable(shown, message: "cannot search '\(shown)': \(Self.reason(errno))"))
+                }
                 continue
             }
             defer { closedir(stream) }
@@ -62,9 +64,14 @@ struct DirectorySearch {
                 case S_IFDIR where name.isUTF8:
                     folders.append(Folder(relative: relative + name.text + "/", reportsFailure: mayHoldSpecs()))
                 case S_IFDIR where mayHoldSpecs():
-                    found.append(.unreadable(path, message: "cannot search '\(path)': its name is not UTF-8; rename the folder"))
+                    found.append(
+                        .unreadable(path, message: "cannot search '\(path)': its name is not UTF-8; rename the folder"))
                 case S_IFREG where isSpec():
-                    found.append(name.isUTF8 ? .file(path) : .unreadable(path, message: "cannot read '\(path)': its name is not UTF-8; rename the file"))
+                    found.append(
+                        name.isUTF8
+                            ? .file(path)
+                            : .unreadable(
+                                path, message: "cannot read '\(path)': its name is not UTF-8; rename the file"))
                 default:
                     break
                 }
@@ -77,7 +84,9 @@ struct DirectorySearch {
     /// `/`, empty for that folder itself), which its patterns are written against; nil when the
     /// folder is not under it (`--config` with a file elsewhere).
     private static func path(of folder: String, in configuration: Configuration) -> String? {
-        let base = configuration.absoluteDirectory.hasSuffix("/") ? configuration.absoluteDirectory : configuration.absoluteDirectory + "/"
+        let base =
+            configuration.absoluteDirectory.hasSuffix("/")
+            ? configuration.absoluteDirectory : configuration.absoluteDirectory + "/"
         let folder = folder + "/"
         return folder.hasPrefix(base) ? String(folder.dropFirst(base.count)) : nil
     }

@@ -23,7 +23,9 @@ struct FileName {
                 index = end
             } else {
                 let byte = bytes[index]
-                text += "\\x" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+                text +=
+                    "\\x" + String(byte >> 4, radix: 16, uppercase: true)
+                    + String(byte & 0xF, radix: 16, uppercase: true)
                 index += 1
             }
         }

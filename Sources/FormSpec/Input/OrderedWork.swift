@@ -12,8 +12,10 @@ enum OrderedWork {
     /// twice the threads' number of started ones wait to be delivered, so that at most that many
     /// results (and one item per thread being worked on) are held at once. With one job, or one
     /// item, all runs on the calling thread, one item after the other.
-    static func run<Outcome: Sendable>(count: Int, jobs: Int, work: @escaping @Sendable (Int) -> Outcome,
-                                       deliver: (Int, Outcome) -> Void) {
+    static func run<Outcome: Sendable>(
+        count: Int, jobs: Int, work: @escaping @Sendable (Int) -> Outcome,
+        deliver: (Int, Outcome) -> Void
+    ) {
         let workers = min(jobs, count)
         guard workers > 1 else {
             for index in 0..<count { deliver(index, work(index)) }

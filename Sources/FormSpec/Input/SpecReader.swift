@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Finds and reads spec files: paths as given, directories searched for `*.form.yaml` and
@@ -46,8 +46,11 @@ public struct SpecReader: Sendable {
     /// What a file larger than ``maxFileSize`` is told about the limit.
     public var limitAdvice: String
 
-    public init(maxFileSize: Int = SpecReader.defaultMaxFileSize, standardInput: Int32 = STDIN_FILENO, readsRegularFilesOnly: Bool = false,
-                limitAdvice: String = "raise it with --max-file-size if the file is meant to be this big") {
+    public init(
+        maxFileSize: Int = SpecReader.defaultMaxFileSize, standardInput: Int32 = STDIN_FILENO,
+        readsRegularFilesOnly: Bool = false,
+        limitAdvice: String = "raise it with --max-file-size if the file is meant to be this big"
+    ) {
         self.maxFileSize = maxFileSize
         self.standardInput = standardInput
         self.readsRegularFilesOnly = readsRegularFilesOnly
@@ -63,7 +66,9 @@ public struct SpecReader: Sendable {
     /// wrong. A spec file is one that the `include` and `exclude` of its configuration take
     /// (`*.form.yaml` and `*.form.yml` unless a configuration file says otherwise). What the
     /// search cannot search or name is kept in its place as ``Input/unreadable(_:message:)``.
-    public func inputs(for paths: [String], configuredBy finder: ConfigurationFinder = ConfigurationFinder(.none)) -> [Input] {
+    public func inputs(for paths: [String], configuredBy finder: ConfigurationFinder = ConfigurationFinder(.none))
+        -> [Input]
+    {
         paths.flatMap { path -> [Input] in
             if path == "-" { return [.standardInput] }
             var status = stat()
@@ -78,8 +83,11 @@ public struct SpecReader: Sendable {
     public func load(_ input: Input) -> Result<SourceFile, Diagnostic> {
         switch input {
         case .directoryWithoutSpecs(let path):
-            return .failure(Diagnostic(.ioNoInput, "'\(path)' holds no spec: directories are searched for *.form.yaml and *.form.yml files, or the files the include of a .formspec.yml names",
-                                       file: path, range: .fileStart))
+            return .failure(
+                Diagnostic(
+                    .ioNoInput,
+                    "'\(path)' holds no spec: directories are searched for *.form.yaml and *.form.yml files, or the files the include of a .formspec.yml names",
+                    file: path, range: .fileStart))
         case .unreadable(let path, let message):
             return .failure(Diagnostic(.ioReadFailed, message, file: path, range: .fileStart))
         case .standardInput:
@@ -94,7 +102,10 @@ public struct SpecReader: Sendable {
             guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(readFailed(path, EISDIR)) }
             let isRegular = status.st_mode & S_IFMT == S_IFREG
             guard isRegular || !readsRegularFilesOnly else {
-                return .failure(Diagnostic(.ioReadFailed, "cannot read '\(path)': it is not a regular file (a device, a FIFO or a socket)", file: path, range: .fileStart))
+                return .failure(
+                    Diagnostic(
+                        .ioReadFailed, "cannot read '\(path)': it is not a regular file (a device, a FIFO or a socket)",
+                        file: path, range: .fileStart))
             }
             return readAll(descriptor: descriptor, name: path, knownSize: isRegular ? Int(status.st_size) : nil)
         }
@@ -122,10 +133,13 @@ public struct SpecReader: Sendable {
     static let specSuffixes = [".form.yaml", ".form.yml"]
 
     private func readFailed(_ name: String, _ code: Int32) -> Diagnostic {
-        Diagnostic(.ioReadFailed, "cannot read '\(name)': \(String(cString: strerror(code)))", file: name, range: .fileStart)
+        Diagnostic(
+            .ioReadFailed, "cannot read '\(name)': \(String(cString: strerror(code)))", file: name, range: .fileStart)
     }
 
     private func tooLarge(_ name: String) -> Diagnostic {
-        Diagnostic(.ioTooLarge, "'\(name)' is larger than the limit of \(maxFileSize) bytes; \(limitAdvice)", file: name, range: .fileStart)
+        Diagnostic(
+            .ioTooLarge, "'\(name)' is larger than the limit of \(maxFileSize) bytes; \(limitAdvice)", file: name,
+            range: .fileStart)
     }
 }

@@ -43,10 +43,12 @@ struct FormNormalizer {
     /// The model of one control; nil when a value it needs is missing.
     mutating func control(_ syntax: ControlSyntax) -> ControlModel? {
         guard let type = syntax.type?.value, let id = syntax.id?.value,
-              let bodyBox = type.definition.modelBody(of: syntax, context: &context) else { return nil }
+            let bodyBox = type.definition.modelBody(of: syntax, context: &context)
+        else { return nil }
         let label = syntax.label?.value
         return ControlModel(
-            type: type, id: id, label: label, accessibilityLabel: LabelText.accessibilityLabel(syntax.accessibilityLabel?.value, label: label),
+            type: type, id: id, label: label,
+            accessibilityLabel: LabelText.accessibilityLabel(syntax.accessibilityLabel?.value, label: label),
             enabled: syntax.enabled?.value ?? true, extensions: ExtensionValues(syntax.extensions), bodyBox: bodyBox)
     }
 }

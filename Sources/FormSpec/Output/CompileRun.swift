@@ -17,8 +17,10 @@ public struct CompileOptions: Sendable {
     /// How `swift` is written: the built-in output unless a template is given.
     public var swiftGeneration: SwiftGeneration
 
-    public init(formats: [OutputFormat] = [.json], ascii: Bool = false, checkOnly: Bool = false,
-                jobs: Int? = 1, outputName: String? = nil, swiftGeneration: SwiftGeneration = .builtIn) {
+    public init(
+        formats: [OutputFormat] = [.json], ascii: Bool = false, checkOnly: Bool = false,
+        jobs: Int? = 1, outputName: String? = nil, swiftGeneration: SwiftGeneration = .builtIn
+    ) {
         self.formats = formats
         self.ascii = ascii
         self.checkOnly = checkOnly
@@ -58,37 +60,43 @@ extension Compiler {
     /// whether or not the first compiles. Temporary files that a killed run left in `directory`
     /// are removed first. Specs are compiled and written on `options.jobs` threads, each
     /// configured as `settings` says (a spec with warnings gets no output when they count as errors).
-    public func compile(paths: [String], reader: SpecReader, into directory: String, options: CompileOptions,
-                        settings: RunSettings = RunSettings()) -> CompileReport {
+    public func compile(
+        paths: [String], reader: SpecReader, into directory: String, options: CompileOptions,
+        settings: RunSettings = RunSettings()
+    ) -> CompileReport {
         let inputs = reader.inputs(for: paths, configuredBy: settings.finder)
         let plans = OutputPlan.plans(for: inputs, in: directory, named: options.outputName, formats: options.formats)
         let directoryReady = options.checkOnly ? .success(()) : OutputDirectory.prepare(directory)
         var report = ReportGathering()
         var outputs: [CompileReport.Output] = []
         var templateFailures: [Diagnostic] = []
-        forEachInput(inputs, reader: reader, jobs: options.jobs, settings: settings, { index, spec, loaded in
-            var written: [CompileReport.Output] = []
-            var failures: [Diagnostic] = []
-            let findings = FileFindings(loaded) { source in
-                let compilation = spec.compile(source)
-                var diagnostics = compilation.diagnostics
-                if let clash = plans[index].clash(source: source.name) {
-                    diagnostics.append(clash)
-                } else if let form = spec.output(of: compilation) {
-                    let outcome = plans[index].write(form, compilation, from: source.name, options: options, directoryReady: directoryReady)
-                    written = outcome.outputs
-                    // A template's diagnostics are about the template, whose text the report shows.
-                    diagnostics += outcome.failures.filter { $0.file == source.name }
-                    failures = outcome.failures.filter { $0.file != source.name }
+        forEachInput(
+            inputs, reader: reader, jobs: options.jobs, settings: settings,
+            { index, spec, loaded in
+                var written: [CompileReport.Output] = []
+                var failures: [Diagnostic] = []
+                let findings = FileFindings(loaded) { source in
+                    let compilation = spec.compile(source)
+                    var diagnostics = compilation.diagnostics
+                    if let clash = plans[index].clash(source: source.name) {
+                        diagnostics.append(clash)
+                    } else if let form = spec.output(of: compilation) {
+                        let outcome = plans[index].write(
+                            form, compilation, from: source.name, options: options, directoryReady: directoryReady)
+                        written = outcome.outputs
+                        // A template's diagnostics are about the template, whose text the report shows.
+                        diagnostics += outcome.failures.filter { $0.file == source.name }
+                        failures = outcome.failures.filter { $0.file != source.name }
+                    }
+                    return compilation.findings(reporting: spec.judged(diagnostics))
                 }
-                return compilation.findings(reporting: spec.judged(diagnostics))
-            }
-            return (findings, written, failures)
-        }, then: { findings, written, failures in
-            report.add(findings)
-            outputs += written
-            templateFailures += failures
-        })
+                return (findings, written, failures)
+            },
+            then: { findings, written, failures in
+                report.add(findings)
+                outputs += written
+                templateFailures += failures
+            })
         var diagnostics = report.finished(reading: inputs, settings: settings)
         diagnostics.add(templateFailures, source: options.swiftGeneration.template)
         return CompileReport(diagnostics: diagnostics, outputs: outputs)
@@ -98,21 +106,26 @@ extension Compiler {
     /// stopping the others, and hands each spec that could be read to `body` with its compilation,
     /// on the calling thread and in input order, with the form to write (nil when the spec has
     /// errors, or warnings that count as errors); the report of every diagnostic.
-    public func compileEach(_ inputs: [SpecReader.Input], reader: SpecReader, jobs: Int? = 1, settings: RunSettings = RunSettings(),
-                            _ body: (SourceFile, Compilation, FormModel?) -> Void) -> DiagnosticReport {
+    public func compileEach(
+        _ inputs: [SpecReader.Input], reader: SpecReader, jobs: Int? = 1, settings: RunSettings = RunSettings(),
+        _ body: (SourceFile, Compilation, FormModel?) -> Void
+    ) -> DiagnosticReport {
         var report = ReportGathering()
-        forEachInput(inputs, reader: reader, jobs: jobs, settings: settings, { _, spec, loaded in
-            var compiled: (SourceFile, Compilation, FormModel?)?
-            let findings = FileFindings(loaded) { source in
-                let compilation = spec.compile(source)
-                compiled = (source, compilation, spec.output(of: compilation))
-                return compilation.findings(reporting: spec.judged(compilation.diagnostics))
-            }
-            return (findings, compiled)
-        }, then: { findings, compiled in
-            if let (source, compilation, form) = compiled { body(source, compilation, form) }
-            report.add(findings)
-        })
+        forEachInput(
+            inputs, reader: reader, jobs: jobs, settings: settings,
+            { _, spec, loaded in
+                var compiled: (SourceFile, Compilation, FormModel?)?
+                let findings = FileFindings(loaded) { source in
+                    let compilation = spec.compile(source)
+                    compiled = (source, compilation, spec.output(of: compilation))
+                    return compilation.findings(reporting: spec.judged(compilation.diagnostics))
+                }
+                return (findings, compiled)
+            },
+            then: { findings, compiled in
+                if let (source, compilation, form) = compiled { body(source, compilation, form) }
+                report.add(findings)
+            })
         return report.finished(reading: inputs, settings: settings)
     }
 }
@@ -126,7 +139,9 @@ struct OutputPlan: Sendable {
 
     /// The outputs of each input, in input order, named `name` or after the input (none for an
     /// input that is not a spec: a directory without specs, a folder a search could not read).
-    static func plans(for inputs: [SpecReader.Input], in directory: String, named name: String?, formats: [OutputFormat]) -> [OutputPlan] {
+    static func plans(
+        for inputs: [SpecReader.Input], in directory: String, named name: String?, formats: [OutputFormat]
+    ) -> [OutputPlan] {
         var writers: [String: String] = [:]
         return inputs.map { input in
             guard input.isSpec else { return OutputPlan(paths: [], takenBy: nil) }
@@ -142,17 +157,28 @@ struct OutputPlan: Sendable {
     func clash(source: String) -> Diagnostic? {
         guard let takenBy else { return nil }
         let files = paths.map { "'\($0.path)'" }.joined(separator: " and ")
-        return Diagnostic(.ioWriteFailed, "\(files) \(paths.count == 1 ? "is" : "are") written for '\(takenBy)' already; rename one of the two specs, or compile them into different directories",
-                          file: source, range: .fileStart,
-                          notes: [.init(message: "'\(takenBy)' has the same file name", file: takenBy, range: .fileStart)])
+        return Diagnostic(
+            .ioWriteFailed,
+            "\(files) \(paths.count == 1 ? "is" : "are") written for '\(takenBy)' already; rename one of the two specs, or compile them into different directories",
+            file: source, range: .fileStart,
+            notes: [.init(message: "'\(takenBy)' has the same file name", file: takenBy, range: .fileStart)])
     }
 
     /// Writes (or, checking only, compares) the files of `form`, compiled as `compilation`; the outputs, and an
     /// `io.write-failed` of `source` for each file that cannot be written.
-    func write(_ form: FormModel, _ compilation: Compilation, from source: String, options: CompileOptions,
-               directoryReady: Result<Void, OutputError>) -> (outputs: [CompileReport.Output], failures: [Diagnostic]) {
+    func write(
+        _ form: FormModel, _ compilation: Compilation, from source: String, options: CompileOptions,
+        directoryReady: Result<Void, OutputError>
+    ) -> (outputs: [CompileReport.Output], failures: [Diagnostic]) {
         if case .failure(let error) = directoryReady {
-            return ([], [Diagnostic(.ioWriteFailed, "cannot create the output directory '\(error.path)': \(error.reason)", file: source, range: .fileStart)])
+            return (
+                [],
+                [
+                    Diagnostic(
+                        .ioWriteFailed, "cannot create the output directory '\(error.path)': \(error.reason)",
+                        file: source, range: .fileStart)
+                ]
+            )
         }
         var outputs: [CompileReport.Output] = []
         var failures: [Diagnostic] = []
@@ -163,7 +189,8 @@ struct OutputPlan: Sendable {
         for (format, path) in paths {
             do {
                 let outcome = try OutputFile(path: path).update(checkOnly: options.checkOnly) {
-                    try format.write(form, spec: source, options: options, json: json, compilation: compilation, into: &$0)
+                    try format.write(
+                        form, spec: source, options: options, json: json, compilation: compilation, into: &$0)
                 }
                 outputs.append(.init(path: path, outcome: outcome))
             } catch let diagnostic as Diagnostic {

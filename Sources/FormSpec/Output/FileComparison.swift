@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Compares streamed content with a file's bytes, a chunk at a time, so that an output is
@@ -34,9 +34,9 @@ final class FileComparison {
         while filled < count {
             let got = bytes.withUnsafeMutableBytes { buffer in
                 #if canImport(Glibc)
-                Glibc.read(descriptor, buffer.baseAddress! + filled, count - filled)
+                    Glibc.read(descriptor, buffer.baseAddress! + filled, count - filled)
                 #else
-                Darwin.read(descriptor, buffer.baseAddress! + filled, count - filled)
+                    Darwin.read(descriptor, buffer.baseAddress! + filled, count - filled)
                 #endif
             }
             if got < 0, errno == EINTR { continue }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What an output path leads to, and so how it is written. A symbolic link is followed to its
@@ -53,7 +53,9 @@ enum OutputDestination: Equatable {
     /// What the link at `path` holds; nil with `errno` set when it cannot be read.
     private static func linkTarget(_ path: String) -> String? {
         var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = buffer.withUnsafeMutableBytes { readlink(path, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count) }
+        let count = buffer.withUnsafeMutableBytes {
+            readlink(path, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count)
+        }
         guard count >= 0 else { return nil }
         guard count < buffer.count else {
             errno = ENAMETOOLONG

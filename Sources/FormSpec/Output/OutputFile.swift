@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file the compiler writes: replaced atomically, through a temporary file in the same
@@ -53,7 +53,9 @@ public struct OutputFile: Sendable {
     }
 
     /// Replaces the regular file `target` (the path, or the file its link leads to) when the content differs.
-    private func replace(_ target: String, checkOnly: Bool, _ write: (inout OutputBuffer) throws -> Void) throws -> Outcome {
+    private func replace(_ target: String, checkOnly: Bool, _ write: (inout OutputBuffer) throws -> Void) throws
+        -> Outcome
+    {
         // Non-blocking: a FIFO put there since the path was looked at must not hang the run.
         let existing = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if existing < 0, errno == ENOENT, checkOnly { return .missing }

@@ -24,12 +24,16 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// form's JSON when it is already rendered for another format, is used instead of rendering
     /// it again; `compilation`, the spec's, gives the visual preview its diagnostics and where
     /// each control is written. Throws the diagnostic of a template that fails (`template.render`).
-    public func write(_ form: FormModel, spec: String, options: CompileOptions, json: [UInt8]? = nil, compilation: Compilation? = nil,
-                      into output: inout OutputBuffer) throws {
+    public func write(
+        _ form: FormModel, spec: String, options: CompileOptions, json: [UInt8]? = nil, compilation: Compilation? = nil,
+        into output: inout OutputBuffer
+    ) throws {
         switch self {
         case .html:
-            PreviewDraft(form, controlRanges: compilation?.controlRanges ?? [], diagnostics: compilation?.diagnostics ?? [])
-                .writeHTML(spec: spec, into: &output)
+            PreviewDraft(
+                form, controlRanges: compilation?.controlRanges ?? [], diagnostics: compilation?.diagnostics ?? []
+            )
+            .writeHTML(spec: spec, into: &output)
         case .json:
             if let json { output.append(json) } else { form.writeJSON(into: &output) }
         case .preview: form.writePreview(ascii: options.ascii, into: &output)
@@ -44,7 +48,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
 /// Turns a template's name (a built-in one) or path into how the Swift is written; the report of
 /// a template that cannot be used. Stencil's is `CodeTemplate.loader` (FormSpecTemplates).
-public typealias TemplateLoader = @Sendable (_ template: String, _ maxFileSize: Int) -> Result<SwiftGeneration, DiagnosticReport>
+public typealias TemplateLoader =
+    @Sendable (_ template: String, _ maxFileSize: Int) -> Result<SwiftGeneration, DiagnosticReport>
 
 /// How a form's Swift is written: by the built-in `swift` writer, or by a template that the
 /// caller renders (the command line's Stencil templates).

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The temporary files output files are written through, named `.NAME.formspec-PID-XXXXXX`
@@ -46,7 +46,9 @@ package enum TemporaryFiles {
         defer { closedir(stream) }
         let prefix = directory.isEmpty || directory.hasSuffix("/") ? directory : directory + "/"
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             guard name.hasPrefix("."), isStale(name) else { continue }
             var status = stat()
             if lstat(prefix + name, &status) == 0, status.st_mode & S_IFMT == S_IFREG { unlink(prefix + name) }
@@ -61,7 +63,9 @@ package enum TemporaryFiles {
     static func isStale(_ name: String) -> Bool {
         guard let last = name.split(separator: ".").last, last.hasPrefix(marker.dropFirst()) else { return false }
         let parts = last.dropFirst(marker.count - 1).split(separator: "-", omittingEmptySubsequences: false)
-        guard let random = parts.last, random.count == 6, random.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+        guard let random = parts.last, random.count == 6,
+            random.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        else {
             return false
         }
         switch parts.count {

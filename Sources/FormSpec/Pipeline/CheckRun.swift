@@ -1,9 +1,10 @@
 import FormSpecYAML
+
 // ProcessInfo, without the whole of Foundation where the platform has its essentials apart.
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 extension Compiler {
@@ -19,12 +20,16 @@ extension Compiler {
     ///     `nil` for ``defaultJobs``, one per core). The report is the same for any number.
     ///   - settings: how each spec is configured; the compiler's own settings where they say
     ///     nothing. The mistakes of the configuration files read are reported too.
-    public func check(paths: [String], reader: SpecReader, jobs: Int? = 1, settings: RunSettings = RunSettings()) -> DiagnosticReport {
+    public func check(paths: [String], reader: SpecReader, jobs: Int? = 1, settings: RunSettings = RunSettings())
+        -> DiagnosticReport
+    {
         let inputs = reader.inputs(for: paths, configuredBy: settings.finder)
         var report = ReportGathering()
-        forEachInput(inputs, reader: reader, jobs: jobs, settings: settings, { _, spec, loaded in
-            FileFindings(loaded) { spec.findings($0) }
-        }, then: { report.add($0) })
+        forEachInput(
+            inputs, reader: reader, jobs: jobs, settings: settings,
+            { _, spec, loaded in
+                FileFindings(loaded) { spec.findings($0) }
+            }, then: { report.add($0) })
         return report.finished(reading: inputs, settings: settings)
     }
 
@@ -49,10 +54,12 @@ extension Compiler {
             for (index, input) in inputs.enumerated() where input == .standardInput { readFirst[index] = load(index) }
         }
         let standardInput = readFirst
-        OrderedWork.run(count: inputs.count, jobs: jobs, work: { index in
-            let (spec, loaded) = standardInput[index] ?? load(index)
-            return work(index, spec, loaded)
-        }, deliver: { _, outcome in deliver(outcome) })
+        OrderedWork.run(
+            count: inputs.count, jobs: jobs,
+            work: { index in
+                let (spec, loaded) = standardInput[index] ?? load(index)
+                return work(index, spec, loaded)
+            }, deliver: { _, outcome in deliver(outcome) })
     }
 }
 
@@ -71,7 +78,9 @@ struct FileFindings: Sendable {
         case .success(let file):
             findings = diagnose(file)
             name = file.name
-            if !findings.diagnostics.isEmpty || !findings.suppressed.isEmpty { source = (file.name, SourceLines(file.bytes)) }
+            if !findings.diagnostics.isEmpty || !findings.suppressed.isEmpty {
+                source = (file.name, SourceLines(file.bytes))
+            }
         }
     }
 }
@@ -100,8 +109,9 @@ struct ReportGathering {
     func finished(reading inputs: [SpecReader.Input], settings: RunSettings) -> DiagnosticReport {
         let fileCount = inputs.count(where: \.isSpec)
         let configurations = settings.configurationFindings
-        var report = DiagnosticReport(diagnostics: diagnostics + configurations.diagnostics, fileCount: fileCount,
-                                      sources: sources.merging(configurations.sources) { spec, _ in spec }, suppressed: suppressed)
+        var report = DiagnosticReport(
+            diagnostics: diagnostics + configurations.diagnostics, fileCount: fileCount,
+            sources: sources.merging(configurations.sources) { spec, _ in spec }, suppressed: suppressed)
         report.ruleOverrides = configurations.overrides
         report.suppressedCounts = suppressedCounts
         report.baselineEntries = baselineEntries

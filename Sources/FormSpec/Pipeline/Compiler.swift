@@ -45,8 +45,11 @@ public struct Compiler: Sendable {
     /// every warning and info, reported or not.
     var recordsBaseline = false
 
-    public init(limits: YAMLLimits = YAMLLimits(), maxDiagnostics: Int = Compiler.defaultMaxDiagnostics, checksSwiftNames: Bool = false,
-                draftsSpecsWithErrors: Bool = false, ruleLevels: RuleLevels = RuleLevels()) {
+    public init(
+        limits: YAMLLimits = YAMLLimits(), maxDiagnostics: Int = Compiler.defaultMaxDiagnostics,
+        checksSwiftNames: Bool = false,
+        draftsSpecsWithErrors: Bool = false, ruleLevels: RuleLevels = RuleLevels()
+    ) {
         self.limits = limits
         self.maxDiagnostics = maxDiagnostics
         self.checksSwiftNames = checksSwiftNames
@@ -80,7 +83,10 @@ public struct Compiler: Sendable {
         _ = consume sourceMap
         var normalizer = FormNormalizer()
         guard !compilation.diagnostics.containsErrors else {
-            if draftsSpecsWithErrors { compilation.draftWithErrors = normalizer.draft(syntax, controlRanges: controlRanges, diagnostics: compilation.diagnostics) }
+            if draftsSpecsWithErrors {
+                compilation.draftWithErrors = normalizer.draft(
+                    syntax, controlRanges: controlRanges, diagnostics: compilation.diagnostics)
+            }
             return compilation
         }
         // Handed over, not copied: the normalizer releases each control's syntax once its model is made.
@@ -101,20 +107,26 @@ public struct Compiler: Sendable {
     ///
     /// When `normalizing`, the controls handed over are normalized too: the syntax holds them as
     /// ``NormalizedControls``.
-    private func analyze(_ source: SourceFile, normalizing: Bool) -> (findings: SpecFindings, syntax: FormSyntax?, sourceMap: SourceMap?) {
+    private func analyze(_ source: SourceFile, normalizing: Bool) -> (
+        findings: SpecFindings, syntax: FormSyntax?, sourceMap: SourceMap?
+    ) {
         let kept = maxDiagnostics > 0 ? maxDiagnostics : .max
         var limits = self.limits
         limits.maxProblems = min(limits.maxProblems, kept)
-        var collector = DiagnosticCollector(file: source.name, limit: kept,
-                                            byteBudget: DiagnosticCollector.byteBudget(forFileOfSize: source.bytes.count))
+        var collector = DiagnosticCollector(
+            file: source.name, limit: kept,
+            byteBudget: DiagnosticCollector.byteBudget(forFileOfSize: source.bytes.count))
         let comments = SuppressionComments(source.bytes, file: source.name)
         collector.policy = DiagnosticPolicy(levels: ruleLevels, comments: comments)
         collector.baseline = baseline?.match(for: source)
         for problem in comments.problems { collector.append(problem) }
         var decoder = SyntaxDecoder(bytes: source.bytes, collector: collector)
-        var streamed = StreamedControls(normalizing: normalizing, keepingSyntax: checksSwiftNames || draftsSpecsWithErrors)
-        let parsed = YAMLParser.parse(source.bytes, limits: limits, handingOverItemsOf: FormKey.controls.rawValue,
-                                      rootPair: normalizing ? { streamed.read($0) } : nil) {
+        var streamed = StreamedControls(
+            normalizing: normalizing, keepingSyntax: checksSwiftNames || draftsSpecsWithErrors)
+        let parsed = YAMLParser.parse(
+            source.bytes, limits: limits, handingOverItemsOf: FormKey.controls.rawValue,
+            rootPair: normalizing ? { streamed.read($0) } : nil
+        ) {
             streamed.decode($0, with: &decoder)
         }
         var syntax: FormSyntax?
@@ -140,11 +152,15 @@ public struct Compiler: Sendable {
         collector.append(parsed.problemsLeftOut)
         // After a YAML error the rest of the file was not checked: a suppression may be for it.
         if readAsYAML {
-            for unused in comments.unused(apartFrom: collector.usedSuppressions, file: source.name) { collector.append(unused) }
+            for unused in comments.unused(apartFrom: collector.usedSuppressions, file: source.name) {
+                collector.append(unused)
+            }
         }
-        var findings = SpecFindings(diagnostics: collector.finished(), suppressed: collector.suppressed.sorted(by: Diagnostic.printOrder))
+        var findings = SpecFindings(
+            diagnostics: collector.finished(), suppressed: collector.suppressed.sorted(by: Diagnostic.printOrder))
         if normalizing, let syntax, !findings.diagnostics.containsErrors,
-           !streamed.tookFormLocale(syntax.locale?.value ?? FormModel.defaultLocale) {
+            !streamed.tookFormLocale(syntax.locale?.value ?? FormModel.defaultLocale)
+        {
             // Controls took a locale that is not the form's in the end (never seen: the locale read
             // before the controls is the form's, or the spec has errors); the plain way is safe.
             return analyze(source, normalizing: false)
@@ -152,7 +168,9 @@ public struct Compiler: Sendable {
         findings.suppressedCounts = collector.suppressedCounts
         if recordsBaseline {
             let lines = SourceLines(source.bytes)
-            for (id, line) in collector.baselineLines() { findings.baselineEntries[Baseline.entry(id, line: line, in: lines), default: 0] += 1 }
+            for (id, line) in collector.baselineLines() {
+                findings.baselineEntries[Baseline.entry(id, line: line, in: lines), default: 0] += 1
+            }
         }
         return (findings, syntax, parsed.root?.sourceMap)
     }

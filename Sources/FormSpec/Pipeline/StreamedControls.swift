@@ -61,9 +61,13 @@ struct StreamedControls {
     /// normalized as they are checked too. It is read as the form's decode reads it; a spec whose
     /// locale is not read so (a second `locale`, a value that is no locale) has errors.
     mutating func read(_ pair: ParsedNode.Pair) {
-        guard normalizer != nil, formLocale == nil, let key = pair.key.stringBytes, key.elementsEqual(FormKey.locale.rawValue.utf8),
-              !pair.value.isRefused, case .string(let text)? = pair.value.resolved else { return }
-        guard let locale = text == SyntaxDecoder.currentLocale ? text : SyntaxDecoder.normalizedLocale(text) else { return }
+        guard normalizer != nil, formLocale == nil, let key = pair.key.stringBytes,
+            key.elementsEqual(FormKey.locale.rawValue.utf8),
+            !pair.value.isRefused, case .string(let text)? = pair.value.resolved
+        else { return }
+        guard let locale = text == SyntaxDecoder.currentLocale ? text : SyntaxDecoder.normalizedLocale(text) else {
+            return
+        }
         formLocale = locale
         normalizer?.setFormLocale(locale)
     }
@@ -92,7 +96,11 @@ struct StreamedControls {
         if normalizer != nil {
             decoded.append(Decoded(place: item.usagePlace, control: Int32(normalized.count)))
             let model = normalizer?.control(control)
-            positions.append((model: model == nil ? -1 : Int32(normalized.models.count), id: control.id == nil ? -1 : Int32(normalized.ids.count)))
+            positions.append(
+                (
+                    model: model == nil ? -1 : Int32(normalized.models.count),
+                    id: control.id == nil ? -1 : Int32(normalized.ids.count)
+                ))
             normalized.append(place: control.place, id: control.id, model: model, syntax: model == nil ? control : nil)
         } else {
             decoded.append(Decoded(place: item.usagePlace, control: Int32(controls.count)))
@@ -112,7 +120,9 @@ struct StreamedControls {
     mutating func listedControls(_ items: ParsedNode.Items, with decoder: inout SyntaxDecoder) -> [ControlSyntax] {
         if isWhole(items) {
             for index in decoded.indices {
-                if let collected = diagnostics.removeValue(forKey: index) { decoder.collector.append(contentsOf: collected) }
+                if let collected = diagnostics.removeValue(forKey: index) {
+                    decoder.collector.append(contentsOf: collected)
+                }
             }
             // What the form's list does not hold is let go of before the form's rules run.
             decoded = []
@@ -136,8 +146,9 @@ struct StreamedControls {
             switch listed(item, with: &decoder) {
             case .early(let position):
                 let (model, id) = positions[position]
-                list.append(place: normalized.places[position], id: id < 0 ? nil : normalized.ids[Int(id)],
-                            model: model < 0 ? nil : normalized.models[Int(model)], syntax: normalized.waiting[position])
+                list.append(
+                    place: normalized.places[position], id: id < 0 ? nil : normalized.ids[Int(id)],
+                    model: model < 0 ? nil : normalized.models[Int(model)], syntax: normalized.waiting[position])
             case .decodedNow(let control?):
                 list.append(place: control.place, id: control.id, model: nil, syntax: control)
             case .decodedNow(nil), .notAControl:
@@ -177,7 +188,8 @@ struct StreamedControls {
     /// while the file was parsed, or decoded now.
     private mutating func listed(_ item: ParsedNode, with decoder: inout SyntaxDecoder) -> Listed {
         guard let (position, diagnostics) = take(at: item.usagePlace) else {
-            precondition(!item.isHandedOver, "an item taken while the file was parsed is taken from the items decoded then")
+            precondition(
+                !item.isHandedOver, "an item taken while the file was parsed is taken from the items decoded then")
             return .decodedNow(StreamedControls.checkedControl(item, with: &decoder))
         }
         if let diagnostics { decoder.collector.append(contentsOf: diagnostics) }
@@ -194,7 +206,8 @@ struct StreamedControls {
     /// The position of the control decoded early at `place` (-1 when the item is not a control)
     /// and its diagnostics (nil when it has none); nil when none was. Called in document order,
     /// each entry handed over once.
-    private mutating func take(at place: SourcePlace) -> (control: Int32, diagnostics: DiagnosticCollector.Collected?)? {
+    private mutating func take(at place: SourcePlace) -> (control: Int32, diagnostics: DiagnosticCollector.Collected?)?
+    {
         while next < decoded.count, decoded[next].place < place { next += 1 }
         guard next < decoded.count, decoded[next].place == place else { return nil }
         defer { next += 1 }

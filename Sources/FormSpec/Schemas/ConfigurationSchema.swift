@@ -11,35 +11,60 @@ public enum ConfigurationSchema {
     /// The schema, to be written with ``JSONWriter``.
     public static var document: JSONValue {
         let globs: JSONValue = [
-            "description": "A path pattern, or a list of them, relative to the configuration file's folder: `*` and `?` within a name, `**` for any folders.",
-            "oneOf": [["type": "string", "minLength": 1], ["type": "array", "items": ["type": "string", "minLength": 1]]],
+            "description":
+                "A path pattern, or a list of them, relative to the configuration file's folder: `*` and `?` within a name, `**` for any folders.",
+            "oneOf": [
+                ["type": "string", "minLength": 1], ["type": "array", "items": ["type": "string", "minLength": 1]],
+            ],
         ]
         let formats: JSONValue = .array(OutputFormat.allCases.map { .string($0.rawValue) })
         return [
             "$schema": .string(Build.draft),
             "$id": .string(id),
             "title": "FormSpec configuration (.formspec.yml)",
-            "description": "The configuration of the specs in this folder and the folders below it, up to the next .formspec.yml; the command line overrides it.",
+            "description":
+                "The configuration of the specs in this folder and the folders below it, up to the next .formspec.yml; the command line overrides it.",
             "type": ["object", "null"],
             "additionalProperties": false,
             "properties": [
-                Configuration.Key.include.rawValue: globs.adding(description: "The files a directory search takes as specs (default: **/*.form.yaml and **/*.form.yml)."),
-                Configuration.Key.exclude.rawValue: globs.adding(description: "The files a directory search leaves out, though include takes them."),
+                Configuration.Key.include.rawValue: globs.adding(
+                    description:
+                        "The files a directory search takes as specs (default: **/*.form.yaml and **/*.form.yml)."),
+                Configuration.Key.exclude.rawValue: globs.adding(
+                    description: "The files a directory search leaves out, though include takes them."),
                 Configuration.Key.rules.rawValue: [
-                    "description": "The level of diagnostic ids: error, warning, info or off. Errors, io.*, yaml.*, config.* and report.truncated keep their severity.",
+                    "description":
+                        "The level of diagnostic ids: error, warning, info or off. Errors, io.*, yaml.*, config.* and report.truncated keep their severity.",
                     "type": "object",
                     "additionalProperties": false,
-                    "properties": .object(JSONValue.Object(Dictionary(uniqueKeysWithValues: DiagnosticID.allCases.map { id in
-                        let levels = id.isConfigurable ? RuleLevel.allCases : [RuleLevel(id.severity)]
-                        return (id.rawValue, ["description": .string(id.summary), "enum": .array(levels.map { .string($0.rawValue) })] as JSONValue)
-                    }))),
+                    "properties": .object(
+                        JSONValue.Object(
+                            Dictionary(
+                                uniqueKeysWithValues: DiagnosticID.allCases.map { id in
+                                    let levels = id.isConfigurable ? RuleLevel.allCases : [RuleLevel(id.severity)]
+                                    return (
+                                        id.rawValue,
+                                        [
+                                            "description": .string(id.summary),
+                                            "enum": .array(levels.map { .string($0.rawValue) }),
+                                        ] as JSONValue
+                                    )
+                                }))),
                 ],
-                Configuration.Key.warningsAsErrors.rawValue: ["description": "Warnings are errors: printed as errors, and they fail the run.", "type": "boolean"],
+                Configuration.Key.warningsAsErrors.rawValue: [
+                    "description": "Warnings are errors: printed as errors, and they fail the run.", "type": "boolean",
+                ],
                 Configuration.Key.maxFileSize.rawValue: [
                     "description": "The largest spec read: bytes, or with a K, M or G suffix (64M by default).",
-                    "oneOf": [["type": "integer", "minimum": 1], ["type": "string", "pattern": "^[0-9]+([KkMmGg](i[Bb])?)?$"]],
+                    "oneOf": [
+                        ["type": "integer", "minimum": 1],
+                        ["type": "string", "pattern": "^[0-9]+([KkMmGg](i[Bb])?)?$"],
+                    ],
                 ],
-                Configuration.Key.maxDiagnostics.rawValue: ["description": "The most diagnostics kept for one file (1000 by default; 0 for no limit).", "type": "integer", "minimum": 0],
+                Configuration.Key.maxDiagnostics.rawValue: [
+                    "description": "The most diagnostics kept for one file (1000 by default; 0 for no limit).",
+                    "type": "integer", "minimum": 0,
+                ],
                 Configuration.Key.compile.rawValue: [
                     "description": "What formspec compile does where its command line says nothing.",
                     "type": "object",
@@ -47,14 +72,18 @@ public enum ConfigurationSchema {
                     "properties": [
                         Configuration.CompileKey.emit.rawValue: [
                             "description": "The formats written: a list, or names separated by commas.",
-                            "oneOf": [["type": "array", "items": ["enum": formats]], ["type": "string", "minLength": 1]],
+                            "oneOf": [
+                                ["type": "array", "items": ["enum": formats]], ["type": "string", "minLength": 1],
+                            ],
                         ],
                         Configuration.CompileKey.template.rawValue: [
-                            "description": "The template of the swift output: swift, uikit, or a Stencil file's path; null for the built-in swift.",
+                            "description":
+                                "The template of the swift output: swift, uikit, or a Stencil file's path; null for the built-in swift.",
                             "type": ["string", "null"],
                         ],
                         Configuration.CompileKey.outputDir.rawValue: [
-                            "description": "The folder the outputs are written into; null (the default) writes one spec's output to standard output.",
+                            "description":
+                                "The folder the outputs are written into; null (the default) writes one spec's output to standard output.",
                             "type": ["string", "null"],
                         ],
                     ],
@@ -64,9 +93,9 @@ public enum ConfigurationSchema {
     }
 }
 
-private extension JSONValue {
+extension JSONValue {
     /// The object with a `description`.
-    func adding(description: String) -> JSONValue {
+    fileprivate func adding(description: String) -> JSONValue {
         guard case .object(var members) = self else { return self }
         members["description"] = .string(description)
         return .object(members)

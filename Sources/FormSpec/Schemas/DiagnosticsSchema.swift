@@ -21,11 +21,14 @@ public enum DiagnosticsSchema {
             "additionalProperties": false,
             "required": ["version", "diagnostics", "suppressed", "summary"],
             "properties": [
-                "version": ["description": "The version of this format.", "const": .int(JSONDiagnosticFormatter.version)],
+                "version": [
+                    "description": "The version of this format.", "const": .int(JSONDiagnosticFormatter.version),
+                ],
                 "diagnostics": [
                     "description": .string(
                         "Every diagnostic reported (none suppressed), sorted by file, line, column and id; of a file with more than "
-                            + "`--max-diagnostics`, the first ones and `report.truncated`, which says how many of each severity are left out."),
+                            + "`--max-diagnostics`, the first ones and `report.truncated`, which says how many of each severity are left out."
+                    ),
                     "type": "array",
                     "items": ["$ref": "#/$defs/diagnostic"],
                 ],
@@ -76,13 +79,15 @@ public enum DiagnosticsSchema {
                     "Present when the diagnostic is suppressed (in `suppressed`): not reported by the text and github formats, and not counted.",
                     properties: [
                         "kind": [
-                            "description": "`inSource`: a suppression comment in the spec; `external`: the baseline file.",
+                            "description":
+                                "`inSource`: a suppression comment in the spec; `external`: the baseline file.",
                             "enum": .array(Diagnostic.Suppression.Kind.allCases.map { .string($0.rawValue) }),
                         ],
                         "justification": Build.text("What suppressed it: the comment and its reason, or the baseline."),
                     ]),
                 "defaultSeverity": [
-                    "description": "Present when a configuration file changed the id's severity: the severity it has by default.",
+                    "description":
+                        "Present when a configuration file changed the id's severity: the severity it has by default.",
                     "enum": .array(Severity.allCases.map { .string($0.rawValue) }),
                 ],
             ]
@@ -120,8 +125,14 @@ public enum DiagnosticsSchema {
                 "errors": ["$ref": "#/$defs/count"],
                 "warnings": ["$ref": "#/$defs/count"],
                 "infos": ["$ref": "#/$defs/count"],
-                "suppressed": ["description": "How many diagnostics suppression comments suppressed, listed or not.", "$ref": "#/$defs/count"],
-                "baselined": ["description": "How many diagnostics the baseline (`--baseline`) held back, listed or not.", "$ref": "#/$defs/count"],
+                "suppressed": [
+                    "description": "How many diagnostics suppression comments suppressed, listed or not.",
+                    "$ref": "#/$defs/count",
+                ],
+                "baselined": [
+                    "description": "How many diagnostics the baseline (`--baseline`) held back, listed or not.",
+                    "$ref": "#/$defs/count",
+                ],
             ]
         )
     }

@@ -29,10 +29,13 @@ public enum InputSchema {
         var definitions: [String: JSONValue] = ["control": control]
         for type in ControlType.allCases {
             let definition = type.definition
-            definitions[type.rawValue] = .object(mapping(definition.summary, keys: type.keys, required: ControlKey.required + type.requiredKeys,
-                                                         extensions: true) { key in
-                ControlKey.common.contains(key) ? commonKey(key, of: type) : definition.inputSchema(of: key)
-            })
+            definitions[type.rawValue] = .object(
+                mapping(
+                    definition.summary, keys: type.keys, required: ControlKey.required + type.requiredKeys,
+                    extensions: true
+                ) { key in
+                    ControlKey.common.contains(key) ? commonKey(key, of: type) : definition.inputSchema(of: key)
+                })
             definitions.merge(definition.inputDefinitions) { first, _ in first }
         }
         return definitions
@@ -45,12 +48,13 @@ public enum InputSchema {
             "type": "object",
             "required": .array(ControlKey.required.map { .string($0.rawValue) }),
             "properties": ["type": commonKey(.type, of: nil)],
-            "allOf": .array(ControlType.allCases.map { type in
-                [
-                    "if": ["required": ["type"], "properties": ["type": ["const": .string(type.rawValue)]]],
-                    "then": ["$ref": .string("#/definitions/" + type.rawValue)],
-                ]
-            }),
+            "allOf": .array(
+                ControlType.allCases.map { type in
+                    [
+                        "if": ["required": ["type"], "properties": ["type": ["const": .string(type.rawValue)]]],
+                        "then": ["$ref": .string("#/definitions/" + type.rawValue)],
+                    ]
+                }),
         ]
     }
 
@@ -58,10 +62,15 @@ public enum InputSchema {
 
     private static func formKey(_ key: FormKey) -> JSONValue {
         switch key {
-        case .formspec: return ["description": "The language version; only 1 exists.", "const": .int(SyntaxDecoder.supportedVersion)]
+        case .formspec:
+            return [
+                "description": "The language version; only 1 exists.", "const": .int(SyntaxDecoder.supportedVersion),
+            ]
         case .id: return identifier("The form's identifier.")
         case .title: return text("The form's title.")
-        case .locale: return locale("Month and weekday names, and the first weekday of calendars.", default: FormModel.defaultLocale)
+        case .locale:
+            return locale(
+                "Month and weekday names, and the first weekday of calendars.", default: FormModel.defaultLocale)
         case .controls: return list("The controls, in order.", of: ["$ref": "#/definitions/control"])
         }
     }
@@ -95,13 +104,16 @@ public enum InputSchema {
     ) -> JSONValue.Object {
         var mapping: JSONValue.Object = [
             "type": "object",
-            "properties": .object(JSONValue.Object(Dictionary(uniqueKeysWithValues: keys.map { ($0.rawValue, schema($0)) }))),
+            "properties": .object(
+                JSONValue.Object(Dictionary(uniqueKeysWithValues: keys.map { ($0.rawValue, schema($0)) }))),
             "additionalProperties": false,
         ]
         if let description { mapping["description"] = .string(description) }
         if !required.isEmpty { mapping["required"] = .array(required.map { .string($0.rawValue) }) }
         if extensions {
-            mapping["patternProperties"] = ["^x-": ["description": "An extension: never checked, passed through to the output."]]
+            mapping["patternProperties"] = [
+                "^x-": ["description": "An extension: never checked, passed through to the output."]
+            ]
         }
         return mapping
     }
@@ -114,20 +126,30 @@ public enum InputSchema {
         ["description": .string(description), "type": "boolean", "default": .bool(value)]
     }
 
-    static func word<Words: Vocabulary>(_: Words.Type, _ description: String, default value: Words? = nil) -> JSONValue {
-        withDefault(["description": .string(description), "enum": .array(Words.allCases.map { .string($0.rawValue) })],
-                    value.map { .string($0.rawValue) })
+    static func word<Words: Vocabulary>(_: Words.Type, _ description: String, default value: Words? = nil) -> JSONValue
+    {
+        withDefault(
+            ["description": .string(description), "enum": .array(Words.allCases.map { .string($0.rawValue) })],
+            value.map { .string($0.rawValue) })
     }
 
     static func identifier(_ description: String) -> JSONValue {
-        ["description": .string(description), "type": "string", "pattern": .string(Identifier.pattern),
-         "maxLength": .int(SyntaxDecoder.maximumIdentifierLength)]
+        [
+            "description": .string(description), "type": "string", "pattern": .string(Identifier.pattern),
+            "maxLength": .int(SyntaxDecoder.maximumIdentifierLength),
+        ]
     }
 
     static func locale(_ description: String, default value: String?) -> JSONValue {
-        withDefault(["description": .string(description + " A language and an optional region: `en_US`, `de`, `en-GB`; or `current`, the device's locale at run time."),
-                     "type": "string", "pattern": .string(SyntaxDecoder.localePattern)],
-                    value.map(JSONValue.string))
+        withDefault(
+            [
+                "description": .string(
+                    description
+                        + " A language and an optional region: `en_US`, `de`, `en-GB`; or `current`, the device's locale at run time."
+                ),
+                "type": "string", "pattern": .string(SyntaxDecoder.localePattern),
+            ],
+            value.map(JSONValue.string))
     }
 
     static func date(_ description: String) -> JSONValue {
@@ -135,15 +157,22 @@ public enum InputSchema {
     }
 
     static func color(_ description: String, default value: String? = nil) -> JSONValue {
-        withDefault([
-            "description": .string(description + " A hex colour in quotes (`\"#RGB\"`, `\"#RRGGBB\"`, `\"#RRGGBBAA\"`: unquoted, `#` starts a YAML comment) or a system colour name."),
-            "anyOf": [["type": "string", "pattern": .string(Color.hexPattern)],
-                      ["enum": .array(NamedColor.allCases.map { .string($0.rawValue) })]],
-        ], value.map(JSONValue.string))
+        withDefault(
+            [
+                "description": .string(
+                    description
+                        + " A hex colour in quotes (`\"#RGB\"`, `\"#RRGGBB\"`, `\"#RRGGBBAA\"`: unquoted, `#` starts a YAML comment) or a system colour name."
+                ),
+                "anyOf": [
+                    ["type": "string", "pattern": .string(Color.hexPattern)],
+                    ["enum": .array(NamedColor.allCases.map { .string($0.rawValue) })],
+                ],
+            ], value.map(JSONValue.string))
     }
 
     static func positive(_ description: String, default value: Double?) -> JSONValue {
-        withDefault(["description": .string(description), "type": "number", "exclusiveMinimum": 0], value.map(JSONValue.double))
+        withDefault(
+            ["description": .string(description), "type": "number", "exclusiveMinimum": 0], value.map(JSONValue.double))
     }
 
     static func list(_ description: String, of element: JSONValue) -> JSONValue {

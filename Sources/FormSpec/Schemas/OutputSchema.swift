@@ -14,12 +14,15 @@ public enum OutputSchema {
             "$schema": .string(Build.draft),
             "$id": .string(id),
             "title": "FormSpec normalized form",
-            "description": .string("A form fully resolved by `formspec compile` (format version \(FormModel.formatVersion))."),
+            "description": .string(
+                "A form fully resolved by `formspec compile` (format version \(FormModel.formatVersion))."),
             "type": "object",
             "additionalProperties": false,
             "required": ["form", "formatVersion"],
             "properties": [
-                "formatVersion": ["description": "The version of this format.", "const": .int(FormModel.formatVersion)],
+                "formatVersion": [
+                    "description": "The version of this format.", "const": .int(FormModel.formatVersion),
+                ],
                 "form": Build.ref("form"),
             ],
             "$defs": definitions,
@@ -28,27 +31,47 @@ public enum OutputSchema {
 
     private static var definitions: JSONValue {
         var definitions: [String: JSONValue] = [
-            "form": Build.strictObject("The form.", properties: [
-                "id": Build.ref("identifier"),
-                "title": Build.nullable(Build.text("The form's title.")),
-                "locale": Build.ref("locale"),
-                "extensions": Build.ref("extensions"),
-                "controls": ["type": "array", "minItems": 1, "items": ["oneOf": .array(ControlType.allCases.map { Build.ref($0.rawValue) })]],
-            ]),
-            "identifier": ["type": "string", "pattern": .string(Identifier.pattern), "maxLength": .int(SyntaxDecoder.maximumIdentifierLength)],
-            "locale": ["description": "A locale such as `en_US`, or `current`: the device's, which the app decides at run time.", "type": "string",
-                       "pattern": "^(current|[A-Za-z]{2,3}(_[A-Za-z0-9]{2,8})*)$"],
-            "date": ["description": "A calendar date, `YYYY-MM-DD`.", "type": "string", "pattern": .string(CalendarDate.pattern)],
+            "form": Build.strictObject(
+                "The form.",
+                properties: [
+                    "id": Build.ref("identifier"),
+                    "title": Build.nullable(Build.text("The form's title.")),
+                    "locale": Build.ref("locale"),
+                    "extensions": Build.ref("extensions"),
+                    "controls": [
+                        "type": "array", "minItems": 1,
+                        "items": ["oneOf": .array(ControlType.allCases.map { Build.ref($0.rawValue) })],
+                    ],
+                ]),
+            "identifier": [
+                "type": "string", "pattern": .string(Identifier.pattern),
+                "maxLength": .int(SyntaxDecoder.maximumIdentifierLength),
+            ],
+            "locale": [
+                "description":
+                    "A locale such as `en_US`, or `current`: the device's, which the app decides at run time.",
+                "type": "string",
+                "pattern": "^(current|[A-Za-z]{2,3}(_[A-Za-z0-9]{2,8})*)$",
+            ],
+            "date": [
+                "description": "A calendar date, `YYYY-MM-DD`.", "type": "string",
+                "pattern": .string(CalendarDate.pattern),
+            ],
             "color": [
                 "description": "Upper-case `#RRGGBBAA`, or a named system colour.",
-                "anyOf": [["type": "string", "pattern": "^#[0-9A-F]{8}$"], Build.word(NamedColor.self, "A named colour.")],
+                "anyOf": [
+                    ["type": "string", "pattern": "^#[0-9A-F]{8}$"], Build.word(NamedColor.self, "A named colour."),
+                ],
             ],
-            "extensions": ["description": "The `x-` keys as written, with their values as resolved.", "type": "object",
-                           "propertyNames": ["pattern": "^x-"]],
+            "extensions": [
+                "description": "The `x-` keys as written, with their values as resolved.", "type": "object",
+                "propertyNames": ["pattern": "^x-"],
+            ],
         ]
         for type in ControlType.allCases {
             let definition = type.definition
-            definitions[type.rawValue] = control(type, outputDescription(of: definition.summary), definition.outputProperties)
+            definitions[type.rawValue] = control(
+                type, outputDescription(of: definition.summary), definition.outputProperties)
             definitions.merge(definition.outputDefinitions) { first, _ in first }
         }
         return .object(JSONValue.Object(definitions))
@@ -61,13 +84,16 @@ public enum OutputSchema {
 
     /// A control of `type`: the keys every control has, and `own`.
     private static func control(_ type: ControlType, _ description: String, _ own: [String: JSONValue]) -> JSONValue {
-        Build.strictObject(description, properties: own.merging([
-            "type": ["const": .string(type.rawValue)],
-            "id": Build.ref("identifier"),
-            "label": Build.nullable(Build.text("The control's label.")),
-            "accessibilityLabel": Build.nullable(Build.text("The declared accessibility label, or else the label.")),
-            "enabled": ["type": "boolean"],
-            "extensions": Build.ref("extensions"),
-        ]) { own, _ in own })
+        Build.strictObject(
+            description,
+            properties: own.merging([
+                "type": ["const": .string(type.rawValue)],
+                "id": Build.ref("identifier"),
+                "label": Build.nullable(Build.text("The control's label.")),
+                "accessibilityLabel": Build.nullable(
+                    Build.text("The declared accessibility label, or else the label.")),
+                "enabled": ["type": "boolean"],
+                "extensions": Build.ref("extensions"),
+            ]) { own, _ in own })
     }
 }

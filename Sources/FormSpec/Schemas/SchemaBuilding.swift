@@ -4,7 +4,9 @@ enum SchemaBuilding {
     static let draft = "https://json-schema.org/draft/2020-12/schema"
 
     /// An object with exactly `properties`, every one of them required.
-    static func strictObject(_ description: String, properties: [String: JSONValue], optional: [String: JSONValue] = [:]) -> JSONValue {
+    static func strictObject(
+        _ description: String, properties: [String: JSONValue], optional: [String: JSONValue] = [:]
+    ) -> JSONValue {
         [
             "description": .string(description),
             "type": "object",

@@ -60,7 +60,9 @@ public struct Baseline: Sendable {
     public static func read(_ path: String) -> Result<Baseline, DiagnosticReport> {
         let reader = SpecReader(
             maxFileSize: SpecReader.defaultMaxFileSize, readsRegularFilesOnly: true,
-            limitAdvice: "baselines have this fixed limit (\(ByteSize.text(SpecReader.defaultMaxFileSize))), which --max-file-size does not change")
+            limitAdvice:
+                "baselines have this fixed limit (\(ByteSize.text(SpecReader.defaultMaxFileSize))), which --max-file-size does not change"
+        )
         switch reader.load(.file(path)) {
         case .failure(let diagnostic):
             return .failure(DiagnosticReport(diagnostics: [diagnostic], fileCount: 0))
@@ -72,11 +74,15 @@ public struct Baseline: Sendable {
             if let root = parsed.root {
                 problems += baseline.load(root, file: path)
             } else if problems.isEmpty {
-                problems.append(Diagnostic(.configInvalid, "'\(path)' is not a FormSpec baseline: it is empty (write it with --write-baseline)",
-                                           file: path, range: .fileStart))
+                problems.append(
+                    Diagnostic(
+                        .configInvalid,
+                        "'\(path)' is not a FormSpec baseline: it is empty (write it with --write-baseline)",
+                        file: path, range: .fileStart))
             }
             guard problems.isEmpty else {
-                return .failure(DiagnosticReport(diagnostics: problems, fileCount: 0, sources: [path: SourceLines(source.bytes)]))
+                return .failure(
+                    DiagnosticReport(diagnostics: problems, fileCount: 0, sources: [path: SourceLines(source.bytes)]))
             }
             return .success(baseline)
         }
@@ -84,7 +90,10 @@ public struct Baseline: Sendable {
 
     private mutating func load(_ root: Node, file: String) -> [Diagnostic] {
         func invalid(_ message: String, _ node: Node) -> [Diagnostic] {
-            [Diagnostic(.configInvalid, "'\(file)' is not a FormSpec baseline: \(message)", file: file, range: node.range)]
+            [
+                Diagnostic(
+                    .configInvalid, "'\(file)' is not a FormSpec baseline: \(message)", file: file, range: node.range)
+            ]
         }
         let pairs = root.mapping ?? []
         guard let version = pairs.pair(named: "version") else {
@@ -104,7 +113,8 @@ public struct Baseline: Sendable {
                 }
                 fields[key] = text
             }
-            files[fields["file"]!, default: [:]][Entry(id: fields["id"]!, line: Self.recordedText(Array(fields["line"]!.utf8))), default: 0] += 1
+            files[fields["file"]!, default: [:]][
+                Entry(id: fields["id"]!, line: Self.recordedText(Array(fields["line"]!.utf8))), default: 0] += 1
         }
         return []
     }
@@ -113,8 +123,9 @@ public struct Baseline: Sendable {
     /// there is none.
     func match(for source: SourceFile) -> BaselineMatch? {
         guard !files.isEmpty, let entries = files[paths.relative(source.name)] else { return nil }
-        return BaselineMatch(entries, lines: SourceLines(source.bytes),
-                             suppression: Diagnostic.Suppression(kind: .external, justification: "recorded in the baseline '\(path)'"))
+        return BaselineMatch(
+            entries, lines: SourceLines(source.bytes),
+            suppression: Diagnostic.Suppression(kind: .external, justification: "recorded in the baseline '\(path)'"))
     }
 
     /// The entry of a diagnostic of `id` that starts on 1-based `line` of `lines`.
@@ -126,7 +137,8 @@ public struct Baseline: Sendable {
     /// most ``longestLine`` bytes, cut before a character.
     private static func recordedText(_ line: some BidirectionalCollection<UInt8>) -> String {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-        guard let first = line.firstIndex(where: { !isSpace($0) }), let last = line.lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = line.firstIndex(where: { !isSpace($0) }), let last = line.lastIndex(where: { !isSpace($0) })
+        else { return "" }
         var end = line.index(after: last)
         if line.distance(from: first, to: end) > longestLine {
             end = line.index(first, offsetBy: longestLine)
@@ -156,7 +168,8 @@ public struct Baseline: Sendable {
         let listed = report.diagnostics + report.suppressed.filter { $0.suppression?.kind == .external }
         for diagnostic in listed where diagnostic.id.isConfigurable {
             guard let lines = report.sources[diagnostic.file] else { continue }
-            entries[diagnostic.file, default: [:]][entry(diagnostic.id, line: diagnostic.range.start.line, in: lines), default: 0] += 1
+            entries[diagnostic.file, default: [:]][
+                entry(diagnostic.id, line: diagnostic.range.start.line, in: lines), default: 0] += 1
         }
         return entries
     }
@@ -164,14 +177,18 @@ public struct Baseline: Sendable {
     /// The file's text: canonical JSON, the records sorted by file, id and line.
     public var json: String {
         let records = files.flatMap { file, entries in
-            entries.flatMap { entry, count in repeatElement((file: file, id: entry.id, line: entry.line), count: count) }
+            entries.flatMap { entry, count in repeatElement((file: file, id: entry.id, line: entry.line), count: count)
+            }
         }.sorted { lhs, rhs in
-            for (left, right) in [(lhs.file, rhs.file), (lhs.id, rhs.id), (lhs.line, rhs.line)] where JSONWriter.compareCodePoints(left, right) != 0 {
+            for (left, right) in [(lhs.file, rhs.file), (lhs.id, rhs.id), (lhs.line, rhs.line)]
+            where JSONWriter.compareCodePoints(left, right) != 0 {
                 return JSONWriter.codePointOrder(left, right)
             }
             return false
         }
-        let list: [JSONValue] = records.map { ["file": .string($0.file), "id": .string($0.id), "line": .string($0.line)] }
+        let list: [JSONValue] = records.map {
+            ["file": .string($0.file), "id": .string($0.id), "line": .string($0.line)]
+        }
         return JSONWriter.write(["version": .int(Self.version), "diagnostics": .array(list)])
     }
 }

@@ -27,7 +27,8 @@ struct DiagnosticPolicy: Sendable {
             diagnostic.severity = severity
         }
         guard let index = comments.suppression(of: diagnostic) else { return .reported }
-        diagnostic.suppression = Diagnostic.Suppression(kind: .inSource, justification: comments.suppressions[index].justification)
+        diagnostic.suppression = Diagnostic.Suppression(
+            kind: .inSource, justification: comments.suppressions[index].justification)
         return .suppressed(index)
     }
 }

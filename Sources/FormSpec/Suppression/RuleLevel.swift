@@ -40,8 +40,12 @@ extension DiagnosticID {
             return "the file could not be read as YAML, so nothing else could be checked"
         }
         if rawValue.hasPrefix("config.") { return "it says that the configuration itself is wrong" }
-        if self == .reportTruncated { return "it counts the diagnostics the report leaves out; --max-diagnostics sets how many are kept" }
-        if severity == .error { return "it is an error, and FormSpec cannot make the form while a spec has one; fix the spec instead" }
+        if self == .reportTruncated {
+            return "it counts the diagnostics the report leaves out; --max-diagnostics sets how many are kept"
+        }
+        if severity == .error {
+            return "it is an error, and FormSpec cannot make the form while a spec has one; fix the spec instead"
+        }
         return nil
     }
 }

@@ -82,12 +82,15 @@ struct CommentSuppression: Sendable {
         let covered: String
         switch directive {
         case .disableNextLine: covered = "line \(lines.lowerBound) has"
-        case .disable where lines.upperBound == .max: covered = "the lines from line \(lines.lowerBound) to the end of the file have"
+        case .disable where lines.upperBound == .max:
+            covered = "the lines from line \(lines.lowerBound) to the end of the file have"
         case .disable: covered = "lines \(lines.lowerBound) to \(lines.upperBound) have"
         case .disableFile, .enable: covered = "the file has"
         }
-        return Diagnostic(.suppressionUnused, "this suppression of '\(id.rawValue)' suppresses nothing: \(covered) no \(id.rawValue); remove it",
-                          file: file, range: idRange)
+        return Diagnostic(
+            .suppressionUnused,
+            "this suppression of '\(id.rawValue)' suppresses nothing: \(covered) no \(id.rawValue); remove it",
+            file: file, range: idRange)
     }
 }
 
@@ -116,16 +119,21 @@ private struct CommentReader {
             let wordRange = range(directiveStart, directiveStart + directiveWord.utf8.count)
             let known = SuppressionComments.Directive.allCases.map(\.rawValue)
             let fixIt = Suggestion.fixIt(replacing: wordRange, directiveWord, among: known)
-            problems.append(Diagnostic(
-                .configInvalid, "'formspec:\(directiveWord)' is not a suppression comment\(fixIt.map { "; did you mean 'formspec:\($0.replacement)'?" } ?? "")"
-                    + " (the comments are formspec:disable-next-line, formspec:disable, formspec:enable and formspec:disable-file)",
-                file: file, range: wordRange, fixIts: fixIt.map { [$0] } ?? []))
+            problems.append(
+                Diagnostic(
+                    .configInvalid,
+                    "'formspec:\(directiveWord)' is not a suppression comment\(fixIt.map { "; did you mean 'formspec:\($0.replacement)'?" } ?? "")"
+                        + " (the comments are formspec:disable-next-line, formspec:disable, formspec:enable and formspec:disable-file)",
+                    file: file, range: wordRange, fixIts: fixIt.map { [$0] } ?? []))
             return
         }
         let ids = words.dropFirst()
         guard !ids.isEmpty else {
-            problems.append(Diagnostic(.configInvalid, "'formspec:\(directive.rawValue)' names no diagnostic id; write the ids it is about after it, separated by commas",
-                                       file: file, range: commentRange))
+            problems.append(
+                Diagnostic(
+                    .configInvalid,
+                    "'formspec:\(directive.rawValue)' names no diagnostic id; write the ids it is about after it, separated by commas",
+                    file: file, range: commentRange))
             return
         }
         for (word, start) in ids {
@@ -136,12 +144,18 @@ private struct CommentReader {
                 continue
             }
             if id == .suppressionUnused {
-                problems.append(Diagnostic(.suppressionUnused, "'suppression.unused' cannot be suppressed by a comment: remove the suppression that suppresses nothing, or turn the rule off in .formspec.yml",
-                                           file: file, range: idRange))
+                problems.append(
+                    Diagnostic(
+                        .suppressionUnused,
+                        "'suppression.unused' cannot be suppressed by a comment: remove the suppression that suppresses nothing, or turn the rule off in .formspec.yml",
+                        file: file, range: idRange))
                 continue
             }
             if let why = id.whyNotConfigurable {
-                problems.append(Diagnostic(.suppressionUnused, "'\(id.rawValue)' cannot be suppressed: \(why)", file: file, range: idRange))
+                problems.append(
+                    Diagnostic(
+                        .suppressionUnused, "'\(id.rawValue)' cannot be suppressed: \(why)", file: file, range: idRange)
+                )
                 continue
             }
             let covered: ClosedRange<Int>
@@ -152,21 +166,29 @@ private struct CommentReader {
             }
             if directive == .disable {
                 if let earlier = open[id] {
-                    problems.append(Diagnostic(.configInvalid, "'\(id.rawValue)' is disabled already, since line \(suppressions[earlier].commentRange.start.line); remove this 'formspec:disable', or enable it again before",
-                                               file: file, range: idRange))
+                    problems.append(
+                        Diagnostic(
+                            .configInvalid,
+                            "'\(id.rawValue)' is disabled already, since line \(suppressions[earlier].commentRange.start.line); remove this 'formspec:disable', or enable it again before",
+                            file: file, range: idRange))
                     continue
                 }
                 open[id] = suppressions.count
             }
-            suppressions.append(CommentSuppression(id: id, directive: directive, lines: covered, idRange: idRange, commentRange: commentRange,
-                                                   reason: reason))
+            suppressions.append(
+                CommentSuppression(
+                    id: id, directive: directive, lines: covered, idRange: idRange, commentRange: commentRange,
+                    reason: reason))
         }
     }
 
     private mutating func enable(_ id: DiagnosticID, at line: Int, idRange: SourceRange) {
         guard let index = open.removeValue(forKey: id) else {
-            problems.append(Diagnostic(.configInvalid, "'formspec:enable \(id.rawValue)' ends no 'formspec:disable \(id.rawValue)' above it; remove it",
-                                       file: file, range: idRange))
+            problems.append(
+                Diagnostic(
+                    .configInvalid,
+                    "'formspec:enable \(id.rawValue)' ends no 'formspec:disable \(id.rawValue)' above it; remove it",
+                    file: file, range: idRange))
             return
         }
         suppressions[index].lines = suppressions[index].lines.lowerBound...line
@@ -176,15 +198,21 @@ private struct CommentReader {
     private mutating func knownID(_ word: String, at range: SourceRange) -> DiagnosticID? {
         if let id = DiagnosticID(rawValue: word) { return id }
         let fixIt = Suggestion.fixIt(replacing: range, word, among: DiagnosticID.allCases.map(\.rawValue))
-        problems.append(Diagnostic(.configUnknownRule, "'\(word)' is not a diagnostic id\(fixIt.map { "; did you mean '\($0.replacement)'?" } ?? " (formspec explain lists them)")",
-                                   file: file, range: range, fixIts: fixIt.map { [$0] } ?? []))
+        problems.append(
+            Diagnostic(
+                .configUnknownRule,
+                "'\(word)' is not a diagnostic id\(fixIt.map { "; did you mean '\($0.replacement)'?" } ?? " (formspec explain lists them)")",
+                file: file, range: range, fixIts: fixIt.map { [$0] } ?? []))
         return nil
     }
 
     /// The comment's text before ` -- `, and the reason after it.
     private func split(_ text: String) -> (body: Substring, reason: String?) {
         let characters = Array(text.unicodeScalars)
-        guard let dash = characters.indices.dropLast().first(where: { characters[$0] == "-" && characters[$0 + 1] == "-" }) else {
+        guard
+            let dash = characters.indices.dropLast().first(where: { characters[$0] == "-" && characters[$0 + 1] == "-" }
+            )
+        else {
             return (text[...], nil)
         }
         let separator = text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: dash)
@@ -219,7 +247,9 @@ private struct CommentReader {
 extension Substring {
     /// The text without spaces and tabs at either end.
     var trimmingSpaces: Substring {
-        guard let first = firstIndex(where: { $0 != " " && $0 != "\t" }), let last = lastIndex(where: { $0 != " " && $0 != "\t" }) else {
+        guard let first = firstIndex(where: { $0 != " " && $0 != "\t" }),
+            let last = lastIndex(where: { $0 != " " && $0 != "\t" })
+        else {
             return ""
         }
         return self[first...last]

@@ -25,7 +25,9 @@ struct SuppressionIndex: Sendable {
                 if byID[suppression.id]?.wholeFile == nil { byID[suppression.id, default: OfID()].wholeFile = index }
             case .disableNextLine:
                 let line = suppression.lines.lowerBound
-                if byID[suppression.id]?.nextLines[line] == nil { byID[suppression.id, default: OfID()].nextLines[line] = index }
+                if byID[suppression.id]?.nextLines[line] == nil {
+                    byID[suppression.id, default: OfID()].nextLines[line] = index
+                }
             case .disable:
                 byID[suppression.id, default: OfID()].ranges.append((suppression.lines, index))
             case .enable:
@@ -47,7 +49,9 @@ struct SuppressionIndex: Sendable {
             let middle = (low + high) / 2
             if ranges[middle].lines.lowerBound <= line { low = middle + 1 } else { high = middle }
         }
-        if low > 0, ranges[low - 1].lines.contains(line) { first = min(first ?? ranges[low - 1].index, ranges[low - 1].index) }
+        if low > 0, ranges[low - 1].lines.contains(line) {
+            first = min(first ?? ranges[low - 1].index, ranges[low - 1].index)
+        }
         return first
     }
 }

@@ -8,12 +8,15 @@ import FormSpecYAML
 enum DuplicateFinder {
     private static let linearLimit = 16
 
-    static func report<Value: Hashable>(_ values: [Located<Value>], as id: DiagnosticID, into sink: inout DiagnosticCollector,
-                                        message: (Value) -> String) {
+    static func report<Value: Hashable>(
+        _ values: [Located<Value>], as id: DiagnosticID, into sink: inout DiagnosticCollector,
+        message: (Value) -> String
+    ) {
         guard values.count > linearLimit else {
             for (index, value) in values.enumerated() {
                 if let earlier = values[..<index].first(where: { $0.value == value.value }) {
-                    sink.report(id, message(value.value), at: value.place, notes: [("first written here", earlier.place)])
+                    sink.report(
+                        id, message(value.value), at: value.place, notes: [("first written here", earlier.place)])
                 }
             }
             return
@@ -28,7 +31,9 @@ enum DuplicateFinder {
                 continue
             }
             // Two values that share a hash and differ are compared one by one.
-            let same = values[earlier].value == value.value ? values[earlier] : values[..<position].first { $0.value == value.value }
+            let same =
+                values[earlier].value == value.value
+                ? values[earlier] : values[..<position].first { $0.value == value.value }
             if let same {
                 sink.report(id, message(value.value), at: value.place, notes: [("first written here", same.place)])
             }

@@ -8,7 +8,8 @@ enum Validator {
     /// in the registry's order (a rule two types share, the groups', is listed once).
     static var rules: [any Rule.Type] {
         var seen = Set<ObjectIdentifier>()
-        let all: [any Rule.Type] = formRules + [MissingLabelRule.self] + ControlType.allCases.flatMap { $0.definition.ruleTypes }
+        let all: [any Rule.Type] =
+            formRules + [MissingLabelRule.self] + ControlType.allCases.flatMap { $0.definition.ruleTypes }
         return all.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 

@@ -1,9 +1,10 @@
 import FormSpec
 import FormSpecYAML
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// A document the client has open: its current text and version, and what the server last
@@ -22,7 +23,8 @@ struct OpenDocument {
     /// `formspec check DIR` finds, or one of its lines starts with `formspec:` (an unsaved spec, or
     /// one named otherwise). Editors hand the server every YAML file; it leaves the others alone.
     var isSpec: Bool {
-        name.hasSuffix(".form.yaml") || name.hasSuffix(".form.yml") || text.hasLine(startingWith: Array("formspec:".utf8))
+        name.hasSuffix(".form.yaml") || name.hasSuffix(".form.yml")
+            || text.hasLine(startingWith: Array("formspec:".utf8))
     }
     /// Whether the document is a configuration file, `.formspec.yml`: its mistakes are published,
     /// and its fix-its offered as quick fixes; the features of specs leave it alone.

@@ -58,7 +58,9 @@ struct TextBuffer: Sendable {
         let lineStart = lineStarts[position.line]
         var offset = lineStart
         var units = 0
-        if let mark = lastMark(ofLine: position.line, where: { $0.units(encoding, lineStart: lineStart) <= position.character }) {
+        if let mark = lastMark(
+            ofLine: position.line, where: { $0.units(encoding, lineStart: lineStart) <= position.character })
+        {
             (offset, units) = (mark.offset, mark.units(encoding, lineStart: lineStart))
         }
         let end = lineContentEnd(position.line)
@@ -91,13 +93,15 @@ struct TextBuffer: Sendable {
 
     /// The LSP range of a FormSpec source range.
     func range(of range: SourceRange, encoding: PositionEncoding) -> Range {
-        Range(start: position(ofOffset: range.start.offset, encoding: encoding),
-              end: position(ofOffset: max(range.start.offset, range.end.offset), encoding: encoding))
+        Range(
+            start: position(ofOffset: range.start.offset, encoding: encoding),
+            end: position(ofOffset: max(range.start.offset, range.end.offset), encoding: encoding))
     }
 
     /// The 0-based line holding byte `offset`.
     func line(containing offset: Int) -> Int {
-        var low = 0, high = lineStarts.count - 1
+        var low = 0
+        var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
@@ -149,7 +153,8 @@ struct TextBuffer: Sendable {
     /// The index of the first mark from index `low` on that `isAfter` accepts; it accepts the
     /// marks from some index on.
     private func firstMark(from low: Int, where isAfter: (Mark) -> Bool) -> Int {
-        var low = low, high = marks.count
+        var low = low
+        var high = marks.count
         while low < high {
             let middle = (low + high) / 2
             if isAfter(marks[middle]) { high = middle } else { low = middle + 1 }

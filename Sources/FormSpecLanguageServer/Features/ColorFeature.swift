@@ -17,22 +17,27 @@ enum ColorFeature {
     /// A picked colour as FormSpec writes it: quoted hex (`#` unquoted starts a YAML comment), and
     /// the names that look exactly like it in light mode.
     static func presentations(of color: LSPColor, replacing range: Range) -> [ColorPresentation] {
-        let channels = [color.red, color.green, color.blue, color.alpha].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
+        let channels = [color.red, color.green, color.blue, color.alpha].map {
+            UInt8((min(max($0, 0), 1) * 255).rounded())
+        }
         let hex = "\"" + hex(red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3]) + "\""
         let names = NamedColor.allCases.filter {
             let (red, green, blue, alpha) = $0.rgba(in: .light)
             return [red, green, blue, alpha] == channels
         }
-        return ([hex] + names.map(\.rawValue)).map { ColorPresentation(label: $0, textEdit: TextEdit(range: range, newText: $0)) }
+        return ([hex] + names.map(\.rawValue)).map {
+            ColorPresentation(label: $0, textEdit: TextEdit(range: range, newText: $0))
+        }
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     static func hex(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) -> String {
         let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-        return "#" + channels.map { byte in
-            let digits = String(byte, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        return "#"
+            + channels.map { byte in
+                let digits = String(byte, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 
     /// Calls `found` with every scalar whose key's schema says it is a colour.
@@ -58,10 +63,12 @@ enum ColorFeature {
     }
 
     private static func lspColor(_ color: Color) -> LSPColor {
-        let (red, green, blue, alpha) = switch color {
-        case let .rgba(red, green, blue, alpha): (red, green, blue, alpha)
-        case .named(let name): name.rgba(in: .light)
-        }
-        return LSPColor(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255)
+        let (red, green, blue, alpha) =
+            switch color {
+            case .rgba(let red, let green, let blue, let alpha): (red, green, blue, alpha)
+            case .named(let name): name.rgba(in: .light)
+            }
+        return LSPColor(
+            red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255)
     }
 }

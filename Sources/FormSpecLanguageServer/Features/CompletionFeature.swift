@@ -9,21 +9,25 @@ enum CompletionFeature {
         let offset = document.offset(of: position)
         guard let context = CursorContext(at: offset, in: document.text) else { return [] }
         let tree = repairedTree(of: &document, without: context)
-        let replaced = Range(start: document.text.position(ofOffset: context.wordStart, encoding: document.encoding),
-                             end: document.text.position(ofOffset: context.wordEnd, encoding: document.encoding))
+        let replaced = Range(
+            start: document.text.position(ofOffset: context.wordStart, encoding: document.encoding),
+            end: document.text.position(ofOffset: context.wordEnd, encoding: document.encoding))
         let mapping = SchemaLookup.mapping(at: context.path, in: tree)
         switch context.kind {
         case .key:
             if case .item = context.path.last, mapping.map({ SchemaLookup.properties(of: $0).isEmpty }) ?? true {
                 // An item of a list of words or ids, not of mappings.
                 let list = Array(context.path.dropLast())
-                if list.last == .key("selected") { return itemIDs(group: list.dropLast(), tree: tree, replacing: replaced) }
+                if list.last == .key("selected") {
+                    return itemIDs(group: list.dropLast(), tree: tree, replacing: replaced)
+                }
                 guard let items = SchemaLookup.mapping(at: list, in: tree)?["items"] else { return [] }
                 return words(of: items, replacing: replaced)
             }
             guard let mapping else { return [] }
-            return keys(of: mapping, present: tree.flatMap { TreeSearch.node(at: context.path, from: $0) }, snippets: snippets,
-                        replacing: replaced)
+            return keys(
+                of: mapping, present: tree.flatMap { TreeSearch.node(at: context.path, from: $0) }, snippets: snippets,
+                replacing: replaced)
         case .value(let key), .flowItem(let key):
             guard let mapping, let property = SchemaLookup.properties(of: mapping)[key] else { return [] }
             if key == "selected", SchemaLookup.properties(of: mapping)["items"] != nil {
@@ -48,7 +52,9 @@ enum CompletionFeature {
     }
 
     /// The keys `mapping` names that `present` does not hold yet.
-    private static func keys(of mapping: SchemaLookup.Object, present: Node?, snippets: Bool, replacing range: Range) -> [CompletionItem] {
+    private static func keys(of mapping: SchemaLookup.Object, present: Node?, snippets: Bool, replacing range: Range)
+        -> [CompletionItem]
+    {
         let written = Set((present?.mapping ?? []).compactMap { $0.key.scalar?.text })
         let required = Set(SchemaLookup.required(of: mapping))
         return SchemaLookup.properties(of: mapping).compactMap { key, property in
@@ -61,10 +67,11 @@ enum CompletionFeature {
             } else {
                 text = "\(key): "
             }
-            return CompletionItem(label: key, kind: .property, detail: (isRequired ? "required, " : "") + SchemaLookup.kind(of: property),
-                                  documentation: SchemaLookup.description(of: property).map(MarkupContent.markdown),
-                                  sortText: (isRequired ? "0 " : "1 ") + key, insertTextFormat: isRequired && snippets ? 2 : 1,
-                                  textEdit: TextEdit(range: range, newText: text))
+            return CompletionItem(
+                label: key, kind: .property, detail: (isRequired ? "required, " : "") + SchemaLookup.kind(of: property),
+                documentation: SchemaLookup.description(of: property).map(MarkupContent.markdown),
+                sortText: (isRequired ? "0 " : "1 ") + key, insertTextFormat: isRequired && snippets ? 2 : 1,
+                textEdit: TextEdit(range: range, newText: text))
         }
     }
 
@@ -80,31 +87,37 @@ enum CompletionFeature {
             }
             var documentation: MarkupContent?
             if isType, let control = SchemaLookup.definition(word),
-               case .string(let text)? = control["description"] {
+                case .string(let text)? = control["description"]
+            {
                 documentation = .markdown(text)
             }
-            return CompletionItem(label: word, kind: isType ? .class : isColor ? .color : .enumMember, detail: detail,
-                                  documentation: documentation, sortText: sortKey(index), insertTextFormat: 1,
-                                  textEdit: TextEdit(range: range, newText: word))
+            return CompletionItem(
+                label: word, kind: isType ? .class : isColor ? .color : .enumMember, detail: detail,
+                documentation: documentation, sortText: sortKey(index), insertTextFormat: 1,
+                textEdit: TextEdit(range: range, newText: word))
         }
     }
 
     /// The ids of the items of the group `group` leads to that its `selected` does not hold yet.
-    private static func itemIDs(group: some Collection<PathStep>, tree: Node?, replacing range: Range) -> [CompletionItem] {
+    private static func itemIDs(group: some Collection<PathStep>, tree: Node?, replacing range: Range)
+        -> [CompletionItem]
+    {
         let group = tree.flatMap { TreeSearch.node(at: Array(group), from: $0) }
         let selected = group?.mapping?.pair(named: "selected")?.value
         let taken = Set((selected?.sequence ?? []).compactMap { $0.scalar?.text })
         return (group?.mapping?.pair(named: "items")?.value.sequence ?? []).enumerated().compactMap { index, item in
             guard let id = TreeSearch.scalarText(of: "id", in: item), !taken.contains(id) else { return nil }
-            return CompletionItem(label: id, kind: .reference, detail: TreeSearch.scalarText(of: "label", in: item).map { "item: \($0)" },
-                                  documentation: nil, sortText: sortKey(index), insertTextFormat: 1,
-                                  textEdit: TextEdit(range: range, newText: id))
+            return CompletionItem(
+                label: id, kind: .reference, detail: TreeSearch.scalarText(of: "label", in: item).map { "item: \($0)" },
+                documentation: nil, sortText: sortKey(index), insertTextFormat: 1,
+                textEdit: TextEdit(range: range, newText: id))
         }
     }
 
     /// The schema of `type` in a control of any type: its words are every control type.
     private static let controlTypeProperty: JSONValue = {
-        guard let control = SchemaLookup.definition("control"), let type = SchemaLookup.properties(of: control)["type"] else {
+        guard let control = SchemaLookup.definition("control"), let type = SchemaLookup.properties(of: control)["type"]
+        else {
             preconditionFailure("controls have a type")
         }
         return type

@@ -35,7 +35,9 @@ struct CursorContext: Equatable {
         var position = 0
         while position < cursor, content[position] == UInt8(ascii: " ") { position += 1 }
         var dash: Int?
-        if position < cursor, content[position] == UInt8(ascii: "-"), position + 1 == cursor || content[position + 1] == UInt8(ascii: " ") {
+        if position < cursor, content[position] == UInt8(ascii: "-"),
+            position + 1 == cursor || content[position + 1] == UInt8(ascii: " ")
+        {
             dash = position
             position += 1
             while position < cursor, content[position] == UInt8(ascii: " ") { position += 1 }
@@ -47,15 +49,23 @@ struct CursorContext: Equatable {
         while wordEnd < content.count, Self.isWordByte(content[wordEnd]) { wordEnd += 1 }
         (self.wordStart, self.wordEnd) = (lineStart + wordStart, lineStart + wordEnd)
         let outline = IndentationOutline(text, above: line)
-        let itemOrMapping = { dash.map { outline.pathToItem(dash: $0, line: line) } ?? outline.pathToMapping(column: column, above: line) }
+        let itemOrMapping = {
+            dash.map { outline.pathToItem(dash: $0, line: line) } ?? outline.pathToMapping(column: column, above: line)
+        }
 
         if let brace = Self.openFlowMapping(content[column..<wordStart]) {
             // `- {id: a, la` (the item is the mapping) or `fonts: {day: {si`… only one level deep.
             let owner = content[column..<brace]
-            let ownerKey = owner.last == UInt8(ascii: " ") || owner.last == UInt8(ascii: ":") ? Self.key(endingAt: owner) : nil
-            guard let mappingPath = owner.isEmpty ? (dash == nil ? nil : itemOrMapping()) : ownerKey.flatMap({ key in itemOrMapping().map { $0 + [.key(key)] } })
+            let ownerKey =
+                owner.last == UInt8(ascii: " ") || owner.last == UInt8(ascii: ":") ? Self.key(endingAt: owner) : nil
+            guard
+                let mappingPath = owner.isEmpty
+                    ? (dash == nil ? nil : itemOrMapping())
+                    : ownerKey.flatMap({ key in itemOrMapping().map { $0 + [.key(key)] } })
             else { return nil }
-            let entryStart = (content[brace..<wordStart].lastIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "{") } ?? brace) + 1
+            let entryStart =
+                (content[brace..<wordStart].lastIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "{") } ?? brace)
+                + 1
             let entry = content[entryStart..<wordStart].drop { $0 == UInt8(ascii: " ") }
             if entry.isEmpty {
                 kind = .key
@@ -71,7 +81,10 @@ struct CursorContext: Equatable {
 
         if wordStart == column {
             // Nothing but the word on the line after its indentation and dash: a key, or a list item.
-            guard let path = dash.map({ outline.pathToItem(dash: $0, line: line) }) ?? outline.pathToMapping(column: column, above: line) else {
+            guard
+                let path = dash.map({ outline.pathToItem(dash: $0, line: line) })
+                    ?? outline.pathToMapping(column: column, above: line)
+            else {
                 return nil
             }
             kind = .key
@@ -81,20 +94,25 @@ struct CursorContext: Equatable {
         // `key: word`, or `key: [a, b, word`.
         let before = content[column..<wordStart]
         guard let colon = before.firstIndex(of: UInt8(ascii: ":")),
-              colon + 1 == wordStart || content[colon + 1] == UInt8(ascii: " ") else { return nil }
+            colon + 1 == wordStart || content[colon + 1] == UInt8(ascii: " ")
+        else { return nil }
         let key = String(decoding: content[column..<colon], as: UTF8.self)
         guard !key.isEmpty, key.utf8.allSatisfy(Self.isWordByte) else { return nil }
         let value = content[(colon + 1)..<wordStart].drop { $0 == UInt8(ascii: " ") }
         if value.isEmpty {
             kind = .value(key: key)
         } else if value.first == UInt8(ascii: "["), !value.contains(UInt8(ascii: "]")),
-                  value.dropFirst().allSatisfy({ Self.isWordByte($0) || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: " ") }) {
+            value.dropFirst().allSatisfy({ Self.isWordByte($0) || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: " ") })
+        {
             kind = .flowItem(key: key)
             closers = [UInt8(ascii: "]")]
         } else {
             return nil
         }
-        guard let path = dash.map({ outline.pathToItem(dash: $0, line: line) }) ?? outline.pathToMapping(column: column, above: line) else {
+        guard
+            let path = dash.map({ outline.pathToItem(dash: $0, line: line) })
+                ?? outline.pathToMapping(column: column, above: line)
+        else {
             return nil
         }
         self.path = path
@@ -138,8 +156,9 @@ struct CursorContext: Equatable {
     /// The bytes of identifiers and keys: letters, digits, `_`, `.` and `-`.
     static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"):
             return true
         default:
             return false
@@ -195,7 +214,10 @@ struct IndentationOutline {
             }
             if (shape.dash ?? shape.column) > dash { continue }
             guard let key = shape.openingKey, shape.column <= dash else { return nil }
-            let owner = if let ownerDash = shape.dash { pathToItem(dash: ownerDash, line: above) } else { pathToMapping(column: shape.column, above: above) }
+            let owner =
+                if let ownerDash = shape.dash { pathToItem(dash: ownerDash, line: above) } else {
+                    pathToMapping(column: shape.column, above: above)
+                }
             return owner.map { $0 + [.key(key), .item(index)] }
         }
         return nil
@@ -206,19 +228,25 @@ struct IndentationOutline {
         var position = 0
         while position < line.count, line[position] == UInt8(ascii: " ") { position += 1 }
         var dash: Int?
-        if position < line.count, line[position] == UInt8(ascii: "-"), position + 1 == line.count || line[position + 1] == UInt8(ascii: " ") {
+        if position < line.count, line[position] == UInt8(ascii: "-"),
+            position + 1 == line.count || line[position + 1] == UInt8(ascii: " ")
+        {
             dash = position
             position += 1
             while position < line.count, line[position] == UInt8(ascii: " ") { position += 1 }
         }
-        guard position < line.count || dash != nil, position == line.count || line[position] != UInt8(ascii: "#") else { return nil }
+        guard position < line.count || dash != nil, position == line.count || line[position] != UInt8(ascii: "#") else {
+            return nil
+        }
         var end = position
         while end < line.count, CursorContext.isWordByte(line[end]) { end += 1 }
         var rest = line[end...].drop { $0 == UInt8(ascii: " ") }
         var openingKey: String?
         if end > position, rest.first == UInt8(ascii: ":") {
             rest = rest.dropFirst().drop { $0 == UInt8(ascii: " ") }
-            if rest.isEmpty || rest.first == UInt8(ascii: "#") { openingKey = String(decoding: line[position..<end], as: UTF8.self) }
+            if rest.isEmpty || rest.first == UInt8(ascii: "#") {
+                openingKey = String(decoding: line[position..<end], as: UTF8.self)
+            }
         }
         return Shape(dash: dash, column: position, openingKey: openingKey)
     }

@@ -5,15 +5,18 @@ extension LSPDiagnostic {
     /// it: the id as `code`, with a link to its explanation, and the notes as related information.
     init(_ diagnostic: Diagnostic, in text: TextBuffer, uri: String, name: String, encoding: PositionEncoding) {
         let notes = diagnostic.notes.filter { $0.file == name }.map { note in
-            RelatedInformation(location: Location(uri: uri, range: text.range(of: note.range, encoding: encoding)), message: note.message)
+            RelatedInformation(
+                location: Location(uri: uri, range: text.range(of: note.range, encoding: encoding)),
+                message: note.message)
         }
-        self.init(range: text.range(of: diagnostic.range, encoding: encoding),
-                  severity: Self.severity(diagnostic.severity),
-                  code: diagnostic.id.rawValue,
-                  codeDescription: CodeDescription(href: Self.documentation(of: diagnostic.id)),
-                  source: "formspec",
-                  message: diagnostic.message,
-                  relatedInformation: notes.isEmpty ? nil : notes)
+        self.init(
+            range: text.range(of: diagnostic.range, encoding: encoding),
+            severity: Self.severity(diagnostic.severity),
+            code: diagnostic.id.rawValue,
+            codeDescription: CodeDescription(href: Self.documentation(of: diagnostic.id)),
+            source: "formspec",
+            message: diagnostic.message,
+            relatedInformation: notes.isEmpty ? nil : notes)
     }
 
     static func severity(_ severity: Severity) -> Int {

@@ -7,8 +7,11 @@ enum HoverFeature {
         let offset = document.offset(of: position)
         var sections: [String] = []
         var range: Range?
-        if let tree = document.tree(), let found = TreeSearch.pair(at: offset, in: tree), let key = found.pair.key.scalar?.text,
-           let schema = SchemaLookup.mapping(at: found.path, in: tree), let property = SchemaLookup.properties(of: schema)[key] {
+        if let tree = document.tree(), let found = TreeSearch.pair(at: offset, in: tree),
+            let key = found.pair.key.scalar?.text,
+            let schema = SchemaLookup.mapping(at: found.path, in: tree),
+            let property = SchemaLookup.properties(of: schema)[key]
+        {
             sections.append(keySection(key, property))
             range = document.range(of: found.onKey ? found.pair.key.range : found.pair.value.range)
         }

@@ -49,8 +49,11 @@ struct IdentifierIndex {
     /// The range of an occurrence's text, inside its quotes.
     static func textRange(of node: Node) -> SourceRange {
         var range = node.range
-        if let style = node.scalar?.style, style == .singleQuoted || style == .doubleQuoted, range.end.offset - range.start.offset >= 2 {
-            range.start = SourceLocation(line: range.start.line, column: range.start.column + 1, offset: range.start.offset + 1)
+        if let style = node.scalar?.style, style == .singleQuoted || style == .doubleQuoted,
+            range.end.offset - range.start.offset >= 2
+        {
+            range.start = SourceLocation(
+                line: range.start.line, column: range.start.column + 1, offset: range.start.offset + 1)
             range.end = SourceLocation(line: range.end.line, column: range.end.column - 1, offset: range.end.offset - 1)
         }
         return range
@@ -64,29 +67,40 @@ enum IdentifierFeature {
         return symbol.declarations.map { location($0, in: document) }
     }
 
-    static func references(at position: Position, in document: inout OpenDocument, includingDeclaration: Bool) -> [Location]? {
+    static func references(at position: Position, in document: inout OpenDocument, includingDeclaration: Bool)
+        -> [Location]?
+    {
         guard let symbol = symbol(at: position, in: &document) else { return nil }
         let declarations = Set(symbol.declarations.map(\.range))
-        return symbol.occurrences.filter { includingDeclaration || !declarations.contains($0.range) }.map { location($0, in: document) }
+        return symbol.occurrences.filter { includingDeclaration || !declarations.contains($0.range) }.map {
+            location($0, in: document)
+        }
     }
 
     static func prepareRename(at position: Position, in document: inout OpenDocument) -> PrepareRenameResult? {
         let offset = document.offset(of: position)
         guard let symbol = symbol(at: position, in: &document),
-              let node = symbol.occurrences.first(where: { TreeSearch.contains($0.range, offset) }) else { return nil }
-        return PrepareRenameResult(range: document.range(of: IdentifierIndex.textRange(of: node)), placeholder: symbol.name)
+            let node = symbol.occurrences.first(where: { TreeSearch.contains($0.range, offset) })
+        else { return nil }
+        return PrepareRenameResult(
+            range: document.range(of: IdentifierIndex.textRange(of: node)), placeholder: symbol.name)
     }
 
     /// Every occurrence of the id at `position` renamed; an error response when `newName` is no
     /// identifier.
-    static func rename(at position: Position, to newName: String, in document: inout OpenDocument) throws(ResponseError) -> WorkspaceEdit? {
+    static func rename(at position: Position, to newName: String, in document: inout OpenDocument) throws(ResponseError)
+        -> WorkspaceEdit?
+    {
         guard Identifier.isValid(newName) else {
-            throw ResponseError.invalidParams("'\(newName)' is not an id: ids start with a letter, then letters, digits, '_', '.' or '-'")
+            throw ResponseError.invalidParams(
+                "'\(newName)' is not an id: ids start with a letter, then letters, digits, '_', '.' or '-'")
         }
         guard let symbol = symbol(at: position, in: &document) else { return nil }
         let edits = symbol.occurrences.map { node in
             // A plain scalar that YAML would read as something else (`true`, `null`, `off`) is quoted.
-            if node.scalar?.style == .plain, Scalar(text: newName, style: .plain).resolved != .string(newName) || looksBoolean(newName) {
+            if node.scalar?.style == .plain,
+                Scalar(text: newName, style: .plain).resolved != .string(newName) || looksBoolean(newName)
+            {
                 return TextEdit(range: document.range(of: node.range), newText: "\"\(newName)\"")
             }
             return TextEdit(range: document.range(of: IdentifierIndex.textRange(of: node)), newText: newName)

@@ -8,12 +8,16 @@ enum SchemaLookup {
 
     /// The schema of a whole spec.
     static let root: Object = {
-        guard case .object(let object) = InputSchema.document else { preconditionFailure("the input schema is an object") }
+        guard case .object(let object) = InputSchema.document else {
+            preconditionFailure("the input schema is an object")
+        }
         return object
     }()
 
     private static let definitions: Object = {
-        guard case .object(let definitions)? = root["definitions"] else { preconditionFailure("the input schema has definitions") }
+        guard case .object(let definitions)? = root["definitions"] else {
+            preconditionFailure("the input schema has definitions")
+        }
         return definitions
     }()
 
@@ -22,12 +26,17 @@ enum SchemaLookup {
     static func mapping(at path: [PathStep], in tree: Node?) -> Object? {
         var schema = root
         for (index, step) in path.enumerated() {
-            let next: JSONValue? = switch step {
-            case .key(let key): properties(of: schema)[key]
-            case .item: schema["items"]
-            }
+            let next: JSONValue? =
+                switch step {
+                case .key(let key): properties(of: schema)[key]
+                case .item: schema["items"]
+                }
             guard let next, let object = containerSchema(next) else { return nil }
-            schema = narrowed(object, type: tree.flatMap { TreeSearch.scalarText(of: "type", in: TreeSearch.node(at: Array(path[...index]), from: $0)) })
+            schema = narrowed(
+                object,
+                type: tree.flatMap {
+                    TreeSearch.scalarText(of: "type", in: TreeSearch.node(at: Array(path[...index]), from: $0))
+                })
         }
         return schema
     }
@@ -48,7 +57,8 @@ enum SchemaLookup {
     static func resolved(_ value: JSONValue) -> Object? {
         guard case .object(let object) = value else { return nil }
         if case .string(let reference)? = object["$ref"], reference.hasPrefix("#/definitions/"),
-           let target = definition(String(reference.dropFirst("#/definitions/".count))) {
+            let target = definition(String(reference.dropFirst("#/definitions/".count)))
+        {
             return target
         }
         return object
@@ -74,15 +84,17 @@ enum SchemaLookup {
         guard case .array(let cases)? = schema["allOf"] else { return schema }
         let definitions = cases.compactMap { option -> (type: JSONValue, definition: Object)? in
             guard case .object(let option) = option, case .object(let condition)? = option["if"],
-                  case .object(let properties)? = condition["properties"], case .object(let typeSchema)? = properties["type"],
-                  let constant = typeSchema["const"], let then = option["then"], let definition = resolved(then) else { return nil }
+                case .object(let properties)? = condition["properties"],
+                case .object(let typeSchema)? = properties["type"],
+                let constant = typeSchema["const"], let then = option["then"], let definition = resolved(then)
+            else { return nil }
             return (constant, definition)
         }
         if let type, let match = definitions.first(where: { $0.type == .string(type) }) { return match.definition }
         var common = properties(of: schema)
         if let first = definitions.first {
-            for (key, property) in properties(of: first.definition) where key != "type" &&
-                definitions.allSatisfy({ properties(of: $0.definition)[key] != nil }) {
+            for (key, property) in properties(of: first.definition)
+            where key != "type" && definitions.allSatisfy({ properties(of: $0.definition)[key] != nil }) {
                 common[key] = property
             }
         }
@@ -95,7 +107,9 @@ enum SchemaLookup {
     /// alternatives.
     static func words(of value: JSONValue) -> [String] {
         guard let object = resolved(value) else { return [] }
-        if case .array(let words)? = object["enum"] { return words.compactMap { if case .string(let word) = $0 { word } else { nil } } }
+        if case .array(let words)? = object["enum"] {
+            return words.compactMap { if case .string(let word) = $0 { word } else { nil } }
+        }
         if case .string(let word)? = object["const"] { return [word] }
         if object["type"] == "boolean" { return ["true", "false"] }
         if case .array(let alternatives)? = object["anyOf"] { return alternatives.flatMap(words) }
@@ -106,7 +120,11 @@ enum SchemaLookup {
     static func isColor(_ value: JSONValue) -> Bool {
         guard let object = resolved(value), case .array(let alternatives)? = object["anyOf"] else { return false }
         return alternatives.contains { alternative in
-            if case .object(let option) = alternative, case .string(let pattern)? = option["pattern"] { pattern.hasPrefix("^#") } else { false }
+            if case .object(let option) = alternative, case .string(let pattern)? = option["pattern"] {
+                pattern.hasPrefix("^#")
+            } else {
+                false
+            }
         }
     }
 
@@ -114,7 +132,8 @@ enum SchemaLookup {
     static func kind(of value: JSONValue) -> String {
         guard let object = resolved(value) else { return "any value" }
         if isColor(value) { return "a colour: \"#RRGGBB\" (quoted) or a system colour name" }
-        if case .string(let reference)? = (value.objectValue?["$ref"]), let name = reference.split(separator: "/").last {
+        if case .string(let reference)? = (value.objectValue?["$ref"]), let name = reference.split(separator: "/").last
+        {
             return "a \(name) mapping"
         }
         if case .string(let word)? = object["const"] { return "always `\(word)`" }
@@ -147,15 +166,15 @@ enum SchemaLookup {
     }
 }
 
-private extension JSONValue {
-    var objectValue: JSONValue.Object? {
+extension JSONValue {
+    fileprivate var objectValue: JSONValue.Object? {
         if case .object(let object) = self { object } else { nil }
     }
 }
 
-private extension String {
+extension String {
     /// A kind in the plural, for "a list of …": "an item mapping" → "item mappings".
-    var plural: String {
+    fileprivate var plural: String {
         for article in ["a ", "an "] where hasPrefix(article) { return String(dropFirst(article.count)) + "s" }
         return self
     }

@@ -10,7 +10,9 @@ enum PathStep: Equatable {
 enum TreeSearch {
     /// The pair whose key or scalar value holds `offset` (an offset just after a word counts as in
     /// it), the deepest one; with the path of the mapping it belongs to.
-    static func pair(at offset: Int, in node: Node, path: [PathStep] = []) -> (path: [PathStep], pair: Node.Pair, onKey: Bool)? {
+    static func pair(at offset: Int, in node: Node, path: [PathStep] = []) -> (
+        path: [PathStep], pair: Node.Pair, onKey: Bool
+    )? {
         switch node.content {
         case .scalar:
             return nil

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// A request's id: JSON-RPC allows a number or a string.
@@ -41,7 +41,8 @@ public struct ResponseError: Error, Codable, Equatable, Sendable {
     static func invalidRequest(_ message: String) -> Self { Self(code: -32600, message: message) }
     static func methodNotFound(_ method: String) -> Self { Self(code: -32601, message: "unknown method '\(method)'") }
     static func invalidParams(_ message: String) -> Self { Self(code: -32602, message: message) }
-    static let serverNotInitialized = Self(code: -32002, message: "the server is not initialized: send 'initialize' first")
+    static let serverNotInitialized = Self(
+        code: -32002, message: "the server is not initialized: send 'initialize' first")
     static let requestCancelled = Self(code: -32800, message: "the request was cancelled")
 }
 
@@ -72,7 +73,11 @@ struct ResultResponse<Result: Encodable>: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode("2.0", forKey: .jsonrpc)
         try container.encode(id, forKey: .id)
-        if let result { try container.encode(result, forKey: .result) } else { try container.encodeNil(forKey: .result) }
+        if let result {
+            try container.encode(result, forKey: .result)
+        } else {
+            try container.encodeNil(forKey: .result)
+        }
     }
 
     private enum CodingKeys: String, CodingKey { case jsonrpc, id, result }

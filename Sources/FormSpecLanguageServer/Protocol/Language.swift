@@ -7,7 +7,12 @@ struct Hover: Encodable {
 /// `textDocument/completion`'s result items.
 struct CompletionItem: Encodable, Equatable {
     enum Kind: Int, Encodable {
-        case value = 12, property = 10, `class` = 7, color = 16, reference = 18, enumMember = 20
+        case value = 12
+        case property = 10
+        case `class` = 7
+        case color = 16
+        case reference = 18
+        case enumMember = 20
     }
 
     var label: String
@@ -47,7 +52,14 @@ struct PrepareRenameResult: Encodable {
 /// `textDocument/documentSymbol`'s result items.
 struct DocumentSymbol: Encodable {
     enum Kind: Int, Encodable {
-        case module = 2, `class` = 5, `enum` = 10, boolean = 17, object = 19, constant = 14, enumMember = 22, event = 24
+        case module = 2
+        case `class` = 5
+        case `enum` = 10
+        case boolean = 17
+        case object = 19
+        case constant = 14
+        case enumMember = 22
+        case event = 24
     }
 
     var name: String

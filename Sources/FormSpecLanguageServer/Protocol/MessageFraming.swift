@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The base protocol's framing: a header block (`Content-Length: N`, other fields ignored) ended
@@ -100,7 +100,8 @@ final class MessageReader {
         }
         guard contentLength <= MessageFraming.maxContentLength else {
             lost = true
-            return .badHeader("the message is \(contentLength) bytes, more than the \(MessageFraming.maxContentLength) read")
+            return .badHeader(
+                "the message is \(contentLength) bytes, more than the \(MessageFraming.maxContentLength) read")
         }
         guard let body = take(contentLength) else { return .endOfInput }
         return .message(body)
@@ -196,12 +197,14 @@ final class MessageReader {
     }
 }
 
-private extension StringProtocol {
-    var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" || $0.isNewline }.reversed().drop { $0 == " " || $0 == "\t" || $0.isNewline }.reversed())
+extension StringProtocol {
+    fileprivate var trimmingSpaces: String {
+        String(
+            drop { $0 == " " || $0 == "\t" || $0.isNewline }.reversed().drop { $0 == " " || $0 == "\t" || $0.isNewline }
+                .reversed())
     }
 
-    var replacingCRLF: String {
+    fileprivate var replacingCRLF: String {
         String(map { $0.isNewline ? "↵" : $0 })
     }
 }

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FormSpec
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Writes framed messages to a file descriptor, one whole message at a time, from any thread.
@@ -33,7 +34,9 @@ final class MessageWriter: Sendable {
 
     /// Sends `message` as a `$/logTrace` notification when the client asked for them.
     func trace(_ message: String) {
-        if tracing.withLock({ $0 }) { send(Notification(method: "$/logTrace", params: LogTraceParams(message: message))) }
+        if tracing.withLock({ $0 }) {
+            send(Notification(method: "$/logTrace", params: LogTraceParams(message: message)))
+        }
     }
 
     /// `message` encoded and framed, ready for ``send(framed:)``.

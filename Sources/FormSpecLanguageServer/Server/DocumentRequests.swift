@@ -5,7 +5,9 @@ extension LanguageServer {
         switch method {
         case "textDocument/hover":
             let params = try Self.decode(TextDocumentPositionParams.self, body)
-            try session(params.textDocument).answer(id, notASpec: nil) { HoverFeature.hover(at: params.position, in: &$0) }
+            try session(params.textDocument).answer(id, notASpec: nil) {
+                HoverFeature.hover(at: params.position, in: &$0)
+            }
         case "textDocument/completion":
             let params = try Self.decode(TextDocumentPositionParams.self, body)
             let snippets = snippets
@@ -14,15 +16,20 @@ extension LanguageServer {
             }
         case "textDocument/definition":
             let params = try Self.decode(TextDocumentPositionParams.self, body)
-            try session(params.textDocument).answer(id, notASpec: nil) { IdentifierFeature.definition(at: params.position, in: &$0) }
+            try session(params.textDocument).answer(id, notASpec: nil) {
+                IdentifierFeature.definition(at: params.position, in: &$0)
+            }
         case "textDocument/references":
             let params = try Self.decode(ReferenceParams.self, body)
             try session(params.textDocument).answer(id, notASpec: nil) {
-                IdentifierFeature.references(at: params.position, in: &$0, includingDeclaration: params.context.includeDeclaration)
+                IdentifierFeature.references(
+                    at: params.position, in: &$0, includingDeclaration: params.context.includeDeclaration)
             }
         case "textDocument/prepareRename":
             let params = try Self.decode(TextDocumentPositionParams.self, body)
-            try session(params.textDocument).answer(id, notASpec: nil) { IdentifierFeature.prepareRename(at: params.position, in: &$0) }
+            try session(params.textDocument).answer(id, notASpec: nil) {
+                IdentifierFeature.prepareRename(at: params.position, in: &$0)
+            }
         case "textDocument/rename":
             let params = try Self.decode(RenameParams.self, body)
             try session(params.textDocument).answer(id, notASpec: nil) { document throws(ResponseError) in
@@ -33,13 +40,17 @@ extension LanguageServer {
             try session(params.textDocument).answer(id, notASpec: nil) { SymbolFeature.symbols(in: &$0) }
         case "textDocument/codeAction":
             let params = try Self.decode(CodeActionParams.self, body)
-            try session(params.textDocument).answer(id, notASpec: nil, configurations: true) { CodeActionFeature.actions(for: params, in: $0) }
+            try session(params.textDocument).answer(id, notASpec: nil, configurations: true) {
+                CodeActionFeature.actions(for: params, in: $0)
+            }
         case "textDocument/documentColor":
             let params = try Self.decode(TextDocumentParams.self, body)
             try session(params.textDocument).answer(id, notASpec: []) { ColorFeature.colors(in: &$0) }
         case "textDocument/colorPresentation":
             let params = try Self.decode(ColorPresentationParams.self, body)
-            try session(params.textDocument).answer(id, notASpec: []) { _ in ColorFeature.presentations(of: params.color, replacing: params.range) }
+            try session(params.textDocument).answer(id, notASpec: []) { _ in
+                ColorFeature.presentations(of: params.color, replacing: params.range)
+            }
         default:
             return false
         }

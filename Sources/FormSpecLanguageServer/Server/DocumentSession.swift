@@ -59,8 +59,10 @@ final class DocumentSession: @unchecked Sendable {
     /// The client closed the document: its diagnostics are cleared now, and no more are published.
     /// The requests queued before are still answered.
     func close() {
-        let cleared = writer.framed(Notification(method: "textDocument/publishDiagnostics",
-                                                 params: PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: [])))
+        let cleared = writer.framed(
+            Notification(
+                method: "textDocument/publishDiagnostics",
+                params: PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: [])))
         latest.withLock { latest in
             latest = nil
             writer.send(framed: cleared)
@@ -71,8 +73,10 @@ final class DocumentSession: @unchecked Sendable {
     /// document, whose current version is checked first; a document that is not a spec gets
     /// `notASpec` (a configuration file too, unless `configurations` says the feature serves
     /// them). A request the client cancelled before its turn gets `RequestCancelled`.
-    func answer<Result: Encodable & Sendable>(_ id: RequestID, notASpec: Result, configurations: Bool = false,
-                                              _ body: @escaping @Sendable (inout OpenDocument) throws(ResponseError) -> Result) {
+    func answer<Result: Encodable & Sendable>(
+        _ id: RequestID, notASpec: Result, configurations: Bool = false,
+        _ body: @escaping @Sendable (inout OpenDocument) throws(ResponseError) -> Result
+    ) {
         queue.async { [self] in
             if requests.begin(id) { return writer.send(ErrorResponse(id: id, error: .requestCancelled)) }
             guard document.isSpec || (configurations && document.isConfiguration) else {
@@ -105,14 +109,19 @@ final class DocumentSession: @unchecked Sendable {
         guard document.checked?.version != document.version else { return }
         let checked = document.check(with: compiler)
         document.checked = checked
-        let message = writer.framed(Notification(method: "textDocument/publishDiagnostics",
-                                                 params: PublishDiagnosticsParams(uri: uri, version: checked.version,
-                                                                                  diagnostics: checked.published)))
+        let message = writer.framed(
+            Notification(
+                method: "textDocument/publishDiagnostics",
+                params: PublishDiagnosticsParams(
+                    uri: uri, version: checked.version,
+                    diagnostics: checked.published)))
         let published = latest.withLock { latest in
             guard latest == checked.version else { return false }
             writer.send(framed: message)
             return true
         }
-        if published { writer.trace("published \(checked.published.count) diagnostics of \(uri) version \(checked.version)") }
+        if published {
+            writer.trace("published \(checked.published.count) diagnostics of \(uri) version \(checked.version)")
+        }
     }
 }

@@ -1,12 +1,13 @@
 import Dispatch
 import FormSpec
 import FormSpecYAML
+
 // JSON coding and URLs, without the whole of Foundation where the platform has its essentials apart:
 // `formspec` starts faster without it.
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// FormSpec's language server: LSP 3.17 over a pair of file descriptors (standard input and
@@ -85,8 +86,12 @@ public final class LanguageServer {
     private func handle(_ envelope: MessageEnvelope?, _ body: [UInt8]) -> Int32? {
         guard let envelope else {
             let notJSON = (try? JSONDecoder().decode(AnyJSON.self, from: Data(body))) == nil
-            writer.send(ErrorResponse(id: nil, error: notJSON ? .parseError("the message is not valid JSON")
-                                                              : .invalidRequest("the message is not a JSON-RPC request or notification")))
+            writer.send(
+                ErrorResponse(
+                    id: nil,
+                    error: notJSON
+                        ? .parseError("the message is not valid JSON")
+                        : .invalidRequest("the message is not a JSON-RPC request or notification")))
             return nil
         }
         guard let method = envelope.method else { return nil }  // A response: the server sends no requests.
@@ -95,8 +100,11 @@ public final class LanguageServer {
             try request(method, id: id, body)
         } catch {
             _ = requests.begin(id)
-            writer.send(ErrorResponse(id: id, error: error as? ResponseError
-                                          ?? .invalidParams("the params of '\(method)' are not valid: \(Self.describe(error))")))
+            writer.send(
+                ErrorResponse(
+                    id: id,
+                    error: error as? ResponseError
+                        ?? .invalidParams("the params of '\(method)' are not valid: \(Self.describe(error))")))
         }
         return nil
     }
@@ -108,8 +116,12 @@ public final class LanguageServer {
         switch (state, method) {
         case (.starting, "initialize"):
             initialize(try Self.decode(InitializeParams.self, body))
-            writer.send(ResultResponse(id: id, result: InitializeResult(capabilities: .init(positionEncoding: encoding),
-                                                                        serverInfo: .init(name: "formspec", version: Compiler.version))))
+            writer.send(
+                ResultResponse(
+                    id: id,
+                    result: InitializeResult(
+                        capabilities: .init(positionEncoding: encoding),
+                        serverInfo: .init(name: "formspec", version: Compiler.version))))
         case (.starting, _):
             throw ResponseError.serverNotInitialized
         case (.running, "initialize"):
@@ -134,8 +146,10 @@ public final class LanguageServer {
                 if let session = documents[item.uri] {
                     session.change(to: item.version, [DidChangeParams.Change(range: nil, text: item.text)])
                 } else {
-                    let document = OpenDocument(uri: item.uri, version: item.version, text: item.text, encoding: encoding)
-                    documents[item.uri] = DocumentSession(document, compiler: compiler, writer: writer, requests: requests)
+                    let document = OpenDocument(
+                        uri: item.uri, version: item.version, text: item.text, encoding: encoding)
+                    documents[item.uri] = DocumentSession(
+                        document, compiler: compiler, writer: writer, requests: requests)
                 }
             case "textDocument/didChange":
                 let params = try Self.decode(DidChangeParams.self, body)
@@ -174,13 +188,14 @@ public final class LanguageServer {
     /// A decoding error in a sentence: what is wrong, and where in the params.
     private static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
-        let (context, what): (DecodingError.Context, String) = switch error {
-        case .keyNotFound(let key, let context): (context, "'\(key.stringValue)' is missing")
-        case .typeMismatch(_, let context): (context, context.debugDescription)
-        case .valueNotFound(_, let context): (context, "a value is missing")
-        case .dataCorrupted(let context): (context, context.debugDescription)
-        @unknown default: (DecodingError.Context(codingPath: [], debugDescription: ""), "\(error)")
-        }
+        let (context, what): (DecodingError.Context, String) =
+            switch error {
+            case .keyNotFound(let key, let context): (context, "'\(key.stringValue)' is missing")
+            case .typeMismatch(_, let context): (context, context.debugDescription)
+            case .valueNotFound(_, let context): (context, "a value is missing")
+            case .dataCorrupted(let context): (context, context.debugDescription)
+            @unknown default: (DecodingError.Context(codingPath: [], debugDescription: ""), "\(error)")
+            }
         let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
         return path.isEmpty ? what : "\(what) at \(path)"
     }

@@ -20,8 +20,11 @@ public struct CalendarControl: ControlValue, Equatable {
         public let yearHeaderBackground: FormColor
         public let yearHeaderText: FormColor
 
-        public init(enabledDayBackground: FormColor, monthHeaderBackground: FormColor, monthHeaderText: FormColor, tint: FormColor,
-                    weekdayHeaderText: FormColor, yearHeaderBackground: FormColor, yearHeaderText: FormColor) {
+        public init(
+            enabledDayBackground: FormColor, monthHeaderBackground: FormColor, monthHeaderText: FormColor,
+            tint: FormColor,
+            weekdayHeaderText: FormColor, yearHeaderBackground: FormColor, yearHeaderText: FormColor
+        ) {
             self.enabledDayBackground = enabledDayBackground
             self.monthHeaderBackground = monthHeaderBackground
             self.monthHeaderText = monthHeaderText
@@ -133,10 +136,15 @@ public struct CalendarControl: ControlValue, Equatable {
     /// Whether the calendar only shows its dates (RVS_CalendarInput's read-only mode).
     public let readOnly: Bool
 
-    public init(accessibilityLabel: String?, calendar: CalendarSystem, colors: Colors, dates: [CalendarDateItem], disabledAlpha: Double,
-                displayRange: DisplayRange, enabled: Bool, extensions: [String: ExtensionValue], firstWeekday: Weekday?, fonts: Fonts,
-                headerHeights: PerHeader<Double>, headers: PerHeader<Bool>, id: String, label: String?, locale: String, range: DateRange?,
-                readOnly: Bool) {
+    public init(
+        accessibilityLabel: String?, calendar: CalendarSystem, colors: Colors, dates: [CalendarDateItem],
+        disabledAlpha: Double,
+        displayRange: DisplayRange, enabled: Bool, extensions: [String: ExtensionValue], firstWeekday: Weekday?,
+        fonts: Fonts,
+        headerHeights: PerHeader<Double>, headers: PerHeader<Bool>, id: String, label: String?, locale: String,
+        range: DateRange?,
+        readOnly: Bool
+    ) {
         self.accessibilityLabel = accessibilityLabel
         self.calendar = calendar
         self.colors = colors

@@ -75,9 +75,12 @@ public struct CheckboxControl: ControlValue, Equatable {
     /// The state as RVS_Checkbox's `value`: three-state -1 OFF, 0 CLEAR, 1 ON; two-state 0 OFF, 1 ON.
     public let value: Int
 
-    public init(accessibilityLabel: String?, appearance: Appearance, display: Display, enabled: Bool, extensions: [String: ExtensionValue],
-                haptics: Bool, id: String, images: Images, label: String?, state: State, threeState: Bool, tint: FormColor?,
-                useOffImageForClear: Bool, value: Int) {
+    public init(
+        accessibilityLabel: String?, appearance: Appearance, display: Display, enabled: Bool,
+        extensions: [String: ExtensionValue],
+        haptics: Bool, id: String, images: Images, label: String?, state: State, threeState: Bool, tint: FormColor?,
+        useOffImageForClear: Bool, value: Int
+    ) {
         self.accessibilityLabel = accessibilityLabel
         self.appearance = appearance
         self.display = display

@@ -52,8 +52,9 @@ public enum FormControl: Sendable, Equatable, Codable {
         case "sparkCheckbox": self = .sparkCheckbox(try SparkCheckboxControl(from: decoder))
         case "toggle": self = .toggle(try ToggleControl(from: decoder))
         case let other:
-            throw DecodingError.dataCorruptedError(forKey: .type, in: container,
-                                                   debugDescription: "'\(other)' is not a control type this FormSpecRuntime knows")
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container,
+                debugDescription: "'\(other)' is not a control type this FormSpecRuntime knows")
         }
     }
 

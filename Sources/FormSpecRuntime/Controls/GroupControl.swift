@@ -25,8 +25,10 @@ public struct GroupControl<Selection: Sendable & Equatable & Codable>: ControlVa
     /// The caption above the group.
     public let title: String?
 
-    public init(accessibilityLabel: String?, axis: GroupAxis, enabled: Bool, extensions: [String: ExtensionValue], id: String,
-                intent: SelectionIntent, items: [GroupItem], label: String?, selected: Selection, title: String?) {
+    public init(
+        accessibilityLabel: String?, axis: GroupAxis, enabled: Bool, extensions: [String: ExtensionValue], id: String,
+        intent: SelectionIntent, items: [GroupItem], label: String?, selected: Selection, title: String?
+    ) {
         self.accessibilityLabel = accessibilityLabel
         self.axis = axis
         self.enabled = enabled

@@ -13,7 +13,10 @@ public struct GroupItem: Sendable, Equatable, Codable {
     /// Whether the item is initially selected.
     public let selected: Bool
 
-    public init(accessibilityLabel: String?, enabled: Bool, extensions: [String: ExtensionValue], id: String, label: String?, selected: Bool) {
+    public init(
+        accessibilityLabel: String?, enabled: Bool, extensions: [String: ExtensionValue], id: String, label: String?,
+        selected: Bool
+    ) {
         self.accessibilityLabel = accessibilityLabel
         self.enabled = enabled
         self.extensions = extensions

@@ -11,8 +11,11 @@ public struct RadioButtonControl: ControlValue, Equatable {
     /// Whether the button is initially selected.
     public let selected: Bool
 
-    public init(accessibilityLabel: String?, enabled: Bool, extensions: [String: ExtensionValue], id: String, intent: SelectionIntent,
-                label: String?, selected: Bool) {
+    public init(
+        accessibilityLabel: String?, enabled: Bool, extensions: [String: ExtensionValue], id: String,
+        intent: SelectionIntent,
+        label: String?, selected: Bool
+    ) {
         self.accessibilityLabel = accessibilityLabel
         self.enabled = enabled
         self.extensions = extensions

@@ -18,8 +18,11 @@ public struct SparkCheckboxControl: ControlValue, Equatable {
     /// The initial selection state.
     public let state: State
 
-    public init(accessibilityLabel: String?, enabled: Bool, extensions: [String: ExtensionValue], id: String, intent: SelectionIntent,
-                label: String?, selected: Bool, state: State) {
+    public init(
+        accessibilityLabel: String?, enabled: Bool, extensions: [String: ExtensionValue], id: String,
+        intent: SelectionIntent,
+        label: String?, selected: Bool, state: State
+    ) {
         self.accessibilityLabel = accessibilityLabel
         self.enabled = enabled
         self.extensions = extensions

@@ -14,7 +14,10 @@ public struct ToggleControl: ControlValue, Equatable {
     /// The initial state.
     public let state: State
 
-    public init(accessibilityLabel: String?, enabled: Bool, extensions: [String: ExtensionValue], id: String, label: String?, state: State) {
+    public init(
+        accessibilityLabel: String?, enabled: Bool, extensions: [String: ExtensionValue], id: String, label: String?,
+        state: State
+    ) {
         self.accessibilityLabel = accessibilityLabel
         self.enabled = enabled
         self.extensions = extensions

@@ -46,10 +46,10 @@ extension ExtensionValue: Equatable {
     public static func == (lhs: ExtensionValue, rhs: ExtensionValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
-        case let (.bool(left), .bool(right)): return left == right
-        case let (.string(left), .string(right)): return left == right
-        case let (.array(left), .array(right)): return left == right
-        case let (.object(left), .object(right)): return left == right
+        case (.bool(let left), .bool(let right)): return left == right
+        case (.string(let left), .string(let right)): return left == right
+        case (.array(let left), .array(let right)): return left == right
+        case (.object(let left), .object(let right)): return left == right
         default:
             guard let left = lhs.numberValue, let right = rhs.numberValue else { return false }
             return left == right

@@ -21,7 +21,9 @@ public struct FormColor: RawRepresentable, Sendable, Hashable, Codable, Expressi
         guard rawValue.hasPrefix("#"), digits.count == 8 else { return nil }
         var channels: [UInt8] = []
         for offset in stride(from: 0, to: 8, by: 2) {
-            guard let channel = UInt8(String(decoding: digits[offset..<(offset + 2)], as: UTF8.self), radix: 16) else { return nil }
+            guard let channel = UInt8(String(decoding: digits[offset..<(offset + 2)], as: UTF8.self), radix: 16) else {
+                return nil
+            }
             channels.append(channel)
         }
         return (channels[0], channels[1], channels[2], channels[3])

@@ -16,16 +16,18 @@ public struct FormDate: Sendable, Hashable, Comparable, Codable, CustomStringCon
     public init?(parsing text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), (1...31).contains(day)
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            (1...12).contains(month), (1...31).contains(day)
         else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
     /// A date written as a literal, `"2026-05-14"`: a literal that is not a date stops the program.
     public init(stringLiteral value: String) {
-        guard let date = FormDate(parsing: value) else { preconditionFailure("'\(value)' is not a date written YYYY-MM-DD") }
+        guard let date = FormDate(parsing: value) else {
+            preconditionFailure("'\(value)' is not a date written YYYY-MM-DD")
+        }
         self = date
     }
 
@@ -45,7 +47,8 @@ public struct FormDate: Sendable, Hashable, Comparable, Codable, CustomStringCon
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let date = FormDate(parsing: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a date written YYYY-MM-DD")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "'\(text)' is not a date written YYYY-MM-DD")
         }
         self = date
     }

@@ -38,10 +38,12 @@ import Testing
         #expect(SwiftNames.stringLiteral("a\u{7F}b") == #""a\u{7F}b""#)
         #expect(SwiftNames.stringLiteral("\u{80}\u{85}\u{9F}") == #""\u{80}\u{85}\u{9F}""#)
         #expect(SwiftNames.stringLiteral("Pay \u{202E}ecnalab\u{202C} é") == #""Pay \u{202E}ecnalab\u{202C} é""#)
-        #expect(SwiftNames.stringLiteral("\u{2066}\u{2067}\u{2068}\u{2069}\u{202A}\u{202B}\u{202D}")
-            == #""\u{2066}\u{2067}\u{2068}\u{2069}\u{202A}\u{202B}\u{202D}""#)
+        #expect(
+            SwiftNames.stringLiteral("\u{2066}\u{2067}\u{2068}\u{2069}\u{202A}\u{202B}\u{202D}")
+                == #""\u{2066}\u{2067}\u{2068}\u{2069}\u{202A}\u{202B}\u{202D}""#)
         // Neighbours and the marks right-to-left text uses stay as they are.
-        #expect(SwiftNames.stringLiteral("\u{A0}\u{2027}\u{202F}\u{200F}— ’") == "\"\u{A0}\u{2027}\u{202F}\u{200F}— ’\"")
+        #expect(
+            SwiftNames.stringLiteral("\u{A0}\u{2027}\u{202F}\u{200F}— ’") == "\"\u{A0}\u{2027}\u{202F}\u{200F}— ’\"")
     }
 
     /// The Swift writer copies a JSON string without an escape as its literal: that is right
@@ -58,10 +60,13 @@ import Testing
     /// A `//` comment holds a spec's file name on its line, whatever the name holds.
     @Test func commentTextStaysOnItsLine() {
         #expect(SwiftNames.commentText("signup.form.yaml") == "signup.form.yaml")
-        #expect(SwiftNames.commentText("a\nimport Evil\r\u{2028}\u{202E}.yaml") == #"a\u{0A}import Evil\u{0D}\u{2028}\u{202E}.yaml"#)
+        #expect(
+            SwiftNames.commentText("a\nimport Evil\r\u{2028}\u{202E}.yaml")
+                == #"a\u{0A}import Evil\u{0D}\u{2028}\u{202E}.yaml"#)
     }
 
-    static let colliding = MarkedSource("""
+    static let colliding = MarkedSource(
+        """
         formspec: 1
         id: signup
         controls:
@@ -84,20 +89,27 @@ import Testing
         let diagnostics = Compiler(checksSwiftNames: true).check(source)
         #expect(diagnostics.map(\.id) == [.codegenNameCollision, .codegenNameCollision])
         let controls = try #require(diagnostics.first)
-        #expect(controls.message == "'accept_terms' and 'accept-terms' both become the Swift name 'acceptTerms', and controls need names of their own; rename one of them")
+        #expect(
+            controls.message
+                == "'accept_terms' and 'accept-terms' both become the Swift name 'acceptTerms', and controls need names of their own; rename one of them"
+        )
         #expect(controls.range.start == Self.colliding.location(2))
         #expect(controls.notes.map(\.message) == ["'accept-terms' is here"])
         #expect(controls.notes.first?.range.start == Self.colliding.location(1))
         let items = try #require(diagnostics.last)
-        #expect(items.message.hasPrefix("'pro_plan' and 'pro-plan' both become the Swift name 'proPlan', and items of a group need"))
+        #expect(
+            items.message.hasPrefix(
+                "'pro_plan' and 'pro-plan' both become the Swift name 'proPlan', and items of a group need"))
         #expect(items.range.start == Self.colliding.location(4))
         #expect(items.notes.first?.range.start == Self.colliding.location(3))
         #expect(Compiler(checksSwiftNames: true).compile(source).form == nil, "an error: no output")
     }
 
     @Test func aDuplicateIDIsNotAlsoACollision() {
-        let spec = "formspec: 1\nid: f\ncontrols:\n  - {type: toggle, id: a, label: A}\n  - {type: toggle, id: a, label: B}\n"
-        let diagnostics = Compiler(checksSwiftNames: true).check(SourceFile(name: "f.form.yaml", bytes: Array(spec.utf8)))
+        let spec =
+            "formspec: 1\nid: f\ncontrols:\n  - {type: toggle, id: a, label: A}\n  - {type: toggle, id: a, label: B}\n"
+        let diagnostics = Compiler(checksSwiftNames: true).check(
+            SourceFile(name: "f.form.yaml", bytes: Array(spec.utf8)))
         #expect(diagnostics.map(\.id) == [.formDuplicateID])
     }
 }

@@ -1,6 +1,7 @@
-@testable import FormSpec
 import FormSpecYAML
 import Testing
+
+@testable import FormSpec
 
 /// Objects compare their keys, and values their strings, by Unicode scalars (code points): keys
 /// that differ only in Unicode normalization are two keys, which `[String: JSONValue]` (and
@@ -16,7 +17,8 @@ import Testing
 
     @Test func keysThatDifferOnlyInNormalizationAreTwoMembers() {
         let members: [JSONValue.Object.Element] = [
-            (key: composed, value: 1), (key: "\u{212B}", value: 2), (key: decomposed, value: 3), (key: "\u{C5}", value: 4),
+            (key: composed, value: 1), (key: "\u{212B}", value: 2), (key: decomposed, value: 3),
+            (key: "\u{C5}", value: 4),
         ]
         let object = JSONValue.Object(keepingFirstOf: members)
         #expect(keyBytes(object) == [decomposed, composed, "\u{C5}", "\u{212B}"].map { Array($0.utf8) })
@@ -24,20 +26,23 @@ import Testing
         #expect(object[decomposed] == 3)
         #expect(object["\u{C5}"] == 4)
         #expect(object["\u{212B}"] == 2)
-        #expect(JSONWriter.write(.object(object)) == """
-            {
-              "\(decomposed)": 3,
-              "\(composed)": 1,
-              "\u{C5}": 4,
-              "\u{212B}": 2
-            }
+        #expect(
+            JSONWriter.write(.object(object)) == """
+                {
+                  "\(decomposed)": 3,
+                  "\(composed)": 1,
+                  "\u{C5}": 4,
+                  "\u{212B}": 2
+                }
 
-            """)
+                """)
     }
 
     @Test func ofKeysWithTheSameCodePointsTheFirstIsKept() {
-        let members: [JSONValue.Object.Element] = [(key: "b", value: 1), (key: composed, value: 2), (key: "a", value: 3),
-                                                   (key: "b", value: 4), (key: composed, value: 5)]
+        let members: [JSONValue.Object.Element] = [
+            (key: "b", value: 1), (key: composed, value: 2), (key: "a", value: 3),
+            (key: "b", value: 4), (key: composed, value: 5),
+        ]
         let object = JSONValue.Object(keepingFirstOf: members)
         #expect(keyBytes(object) == ["a", "b", composed].map { Array($0.utf8) })
         #expect(object.values == [3, 1, 2])
@@ -58,7 +63,9 @@ import Testing
         #expect(JSONValue.string(composed) != .string(decomposed))
         #expect(JSONValue.string(composed) == .string("caf\u{E9}"))
         #expect(JSONValue.object([composed: 1]) != .object([decomposed: 1]))
-        #expect(JSONValue.object([composed: 1, "b": [.string(decomposed)]]) == .object(["b": ["cafe\u{301}"], "caf\u{E9}": 1]))
+        #expect(
+            JSONValue.object([composed: 1, "b": [.string(decomposed)]])
+                == .object(["b": ["cafe\u{301}"], "caf\u{E9}": 1]))
     }
 
     @Test func extensionValuesKeepBothKeys() throws {
@@ -75,7 +82,9 @@ import Testing
         let compilation = Compiler().compile(SourceFile(name: "t.yaml", bytes: Array(spec.utf8)))
         #expect(compilation.diagnostics.isEmpty)
         let extensions = try #require(compilation.form?.extensions.members)
-        #expect(extensions.map { Array($0.key.utf8) } == ["x-cafe\u{301}", "x-caf\u{E9}", "x-nested"].map { Array($0.utf8) })
+        #expect(
+            extensions.map { Array($0.key.utf8) }
+                == ["x-cafe\u{301}", "x-caf\u{E9}", "x-nested"].map { Array($0.utf8) })
         #expect(extensions.map(\.value) == [2, 1, ["\u{C5}": 3, "\u{212B}": 4]])
         guard case .object(let nested) = extensions[2].value else {
             Issue.record("x-nested is not an object")
@@ -85,7 +94,11 @@ import Testing
     }
 
     @Test func extensionMembersCompareTheirKeysByCodePoints() {
-        #expect(ExtensionValues.Member(key: "x-\(composed)", value: 1) != ExtensionValues.Member(key: "x-\(decomposed)", value: 1))
-        #expect(ExtensionValues.Member(key: "x-\(composed)", value: 1) == ExtensionValues.Member(key: "x-caf\u{E9}", value: 1))
+        #expect(
+            ExtensionValues.Member(key: "x-\(composed)", value: 1)
+                != ExtensionValues.Member(key: "x-\(decomposed)", value: 1))
+        #expect(
+            ExtensionValues.Member(key: "x-\(composed)", value: 1)
+                == ExtensionValues.Member(key: "x-caf\u{E9}", value: 1))
     }
 }

@@ -1,6 +1,7 @@
-@testable import FormSpec
 import Foundation
 import Testing
+
+@testable import FormSpec
 
 /// The model types write their members one by one in the order of their keys; these tests read
 /// the JSON of every compile golden (every type of control) and check that, in each object, the
@@ -11,13 +12,16 @@ import Testing
         guard let form = Compiler().compile(try CompileGoldenTests.source(name)).form else { return }
         for (keys, line) in try Self.keysOfEachObject(form.json()) {
             for (earlier, later) in zip(keys, keys.dropFirst()) {
-                #expect(JSONWriter.codePointOrder(earlier, later), "'\(later)' after '\(earlier)', in the object at line \(line)")
+                #expect(
+                    JSONWriter.codePointOrder(earlier, later),
+                    "'\(later)' after '\(earlier)', in the object at line \(line)")
             }
         }
     }
 
     @Test func findsTheKeysOfEachObject() throws {
-        let json = "{\n  \"b\": [\n    {\n      \"z\": 1,\n      \"a\\\"\": \"x\\\": y\"\n    },\n    {\n      \"y\": 2\n    }\n  ],\n  \"a\": {}\n}\n"
+        let json =
+            "{\n  \"b\": [\n    {\n      \"z\": 1,\n      \"a\\\"\": \"x\\\": y\"\n    },\n    {\n      \"y\": 2\n    }\n  ],\n  \"a\": {}\n}\n"
         let objects = try Self.keysOfEachObject(json).map(\.keys)
         #expect(objects == [["z", "a\""], ["y"], ["b", "a"]])
     }
@@ -30,7 +34,9 @@ import Testing
         for (number, line) in json.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let text = line.drop { $0 == " " }
             if text.hasPrefix("}"), let object = open.popLast() { done.append(object) }
-            if text.hasPrefix("\""), let key = try key(of: text), !open.isEmpty { open[open.count - 1].keys.append(key) }
+            if text.hasPrefix("\""), let key = try key(of: text), !open.isEmpty {
+                open[open.count - 1].keys.append(key)
+            }
             if text.hasSuffix("{") { open.append(([], number + 1)) }
         }
         return done
@@ -40,8 +46,14 @@ import Testing
     private static func key(of line: Substring) throws -> String? {
         var escaped = false
         for index in line.indices.dropFirst() {
-            if escaped { escaped = false; continue }
-            if line[index] == "\\" { escaped = true; continue }
+            if escaped {
+                escaped = false
+                continue
+            }
+            if line[index] == "\\" {
+                escaped = true
+                continue
+            }
             guard line[index] == "\"" else { continue }
             guard line[line.index(after: index)...].hasPrefix(": ") else { return nil }
             let literal = Data(line[...index].utf8)

@@ -1,7 +1,8 @@
-@testable import FormSpec
 import FormSpecTestSupport
 import Foundation
 import Testing
+
+@testable import FormSpec
 
 @Suite struct JSONWriterTests {
     @Test func sortsKeysByCodePoint() {
@@ -9,28 +10,35 @@ import Testing
         // (U+212B, which String's `<` orders as "Å", U+00C5), U+FF61 before U+1F600 (which UTF-16
         // order would put first). Keys that differ only in Unicode normalization are two keys:
         // "Å" (U+00C5) and the Ångström sign, "é" (U+00E9) and "e" + U+0301.
-        let keys = ["b", "a", "aa", "B", "Z", "_", "\u{E9}", "\u{212B}", "\u{C6}", "😀", "\u{FF61}", "", "\u{C5}", "e\u{301}"]
+        let keys = [
+            "b", "a", "aa", "B", "Z", "_", "\u{E9}", "\u{212B}", "\u{C6}", "😀", "\u{FF61}", "", "\u{C5}", "e\u{301}",
+        ]
         let value = JSONValue.object(JSONValue.Object(keepingFirstOf: keys.map { (key: $0, value: JSONValue.null) }))
         let written = JSONWriter.write(value)
         let order = written.split(separator: "\n").dropFirst().dropLast().map { line in
             String(line.dropFirst(3).prefix { $0 != "\"" })
         }
-        let expected = ["", "B", "Z", "_", "a", "aa", "b", "e\u{301}", "\u{C5}", "\u{C6}", "\u{E9}", "\u{212B}", "\u{FF61}", "😀"]
+        let expected = [
+            "", "B", "Z", "_", "a", "aa", "b", "e\u{301}", "\u{C5}", "\u{C6}", "\u{E9}", "\u{212B}", "\u{FF61}", "😀",
+        ]
         // Compared by their bytes: `String`'s `==` would call "é" and "e" + U+0301 equal.
         #expect(order.map { Array($0.utf8) } == expected.map { Array($0.utf8) }, "\(order)")
     }
 
     @Test func escapesWhatJSONRequiresAndWhatAReaderWouldNotSee() {
         let text = "quote \" backslash \\ slash / \n\r\t\u{08}\u{0C}\u{00}\u{01}\u{1F} \u{7F} é 日本 \u{2028} 😀"
-        #expect(JSONWriter.write(.string(text))
-            == "\"quote \\\" backslash \\\\ slash / \\n\\r\\t\\b\\f\\u0000\\u0001\\u001f \\u007f é 日本 \\u2028 😀\"\n")
+        #expect(
+            JSONWriter.write(.string(text))
+                == "\"quote \\\" backslash \\\\ slash / \\n\\r\\t\\b\\f\\u0000\\u0001\\u001f \\u007f é 日本 \\u2028 😀\"\n"
+        )
         #expect(JSONWriter.write(.string("plain")) == "\"plain\"\n")
         #expect(JSONWriter.write(["a\"\n": 1]) == "{\n  \"a\\\"\\n\": 1\n}\n")
         // DEL, the C1 controls, the separators and the bidirectional controls are escaped; their
         // neighbours, and the marks right-to-left text uses (U+200F), are not.
         let hidden = "\u{7F}\u{80}\u{85}\u{9F}\u{2028}\u{2029}\u{202A}\u{202E}\u{2066}\u{2069}"
-        #expect(JSONWriter.write(.string(hidden))
-            == "\"\\u007f\\u0080\\u0085\\u009f\\u2028\\u2029\\u202a\\u202e\\u2066\\u2069\"\n")
+        #expect(
+            JSONWriter.write(.string(hidden))
+                == "\"\\u007f\\u0080\\u0085\\u009f\\u2028\\u2029\\u202a\\u202e\\u2066\\u2069\"\n")
         let shown = "~\u{A0}\u{2027}\u{202F}\u{2065}\u{206A}\u{200F}\u{2060}ก€"
         #expect(JSONWriter.write(.string(shown)) == "\"" + shown + "\"\n")
         #expect(JSONWriter.write(["x\u{202E}": "a\u{202E}b"]) == "{\n  \"x\\u202e\": \"a\\u202eb\"\n}\n")
@@ -43,10 +51,14 @@ import Testing
             let scalar = try #require(Unicode.Scalar(value))
             let text = "a" + String(Character(scalar)) + "b"
             let written = JSONWriter.write(.string(text))
-            let escaped = scalar == "\"" || scalar == "\\" || scalar == "\u{2028}" || scalar == "\u{2029}" || ControlCharacters.contains(scalar)
+            let escaped =
+                scalar == "\"" || scalar == "\\" || scalar == "\u{2028}" || scalar == "\u{2029}"
+                || ControlCharacters.contains(scalar)
             #expect(written.contains("\\") == escaped, "U+\(String(value, radix: 16))")
-            let decoded = try JSONSerialization.jsonObject(with: Data(written.utf8), options: .fragmentsAllowed) as? String
-            #expect(decoded.map { Array($0.unicodeScalars) } == Array(text.unicodeScalars), "U+\(String(value, radix: 16))")
+            let decoded =
+                try JSONSerialization.jsonObject(with: Data(written.utf8), options: .fragmentsAllowed) as? String
+            #expect(
+                decoded.map { Array($0.unicodeScalars) } == Array(text.unicodeScalars), "U+\(String(value, radix: 16))")
         }
     }
 
@@ -92,26 +104,27 @@ import Testing
             "alpha": 0.4,
             "controls": [["id": "a", "items": [1, 2]], [:], "x"],
         ]
-        #expect(JSONWriter.write(value) == """
-            {
-              "alpha": 0.4,
-              "controls": [
+        #expect(
+            JSONWriter.write(value) == """
                 {
-                  "id": "a",
-                  "items": [
-                    1,
-                    2
-                  ]
-                },
-                {},
-                "x"
-              ],
-              "enabled": true,
-              "name": "form",
-              "title": null
-            }
+                  "alpha": 0.4,
+                  "controls": [
+                    {
+                      "id": "a",
+                      "items": [
+                        1,
+                        2
+                      ]
+                    },
+                    {},
+                    "x"
+                  ],
+                  "enabled": true,
+                  "name": "form",
+                  "title": null
+                }
 
-            """)
+                """)
     }
 
     @Test func streamsALargeDocumentInChunks() {
@@ -128,7 +141,8 @@ import Testing
 
     @Test func foundationReadsWhatItWrites() throws {
         let value: JSONValue = ["ß": ["\u{1}", -0.5, 7, true, nil], "/": "日本"]
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(JSONWriter.write(value).utf8)) as? NSDictionary)
+        let parsed = try #require(
+            try JSONSerialization.jsonObject(with: Data(JSONWriter.write(value).utf8)) as? NSDictionary)
         #expect(parsed == ["ß": ["\u{1}", -0.5, 7, true, NSNull()], "/": "日本"] as NSDictionary)
     }
 
@@ -136,8 +150,10 @@ import Testing
     /// testing them one by one.
     @Test func findsEveryByteToEscapeWordByWord() {
         var generator = SeededGenerator(seed: 7)
-        let interesting: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xA2, 0xC2, 0xC3, 0xE2,
-                                    0xE3, 0xC1, 0xDC, 0xFF, 0x41]
+        let interesting: [UInt8] = [
+            0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xA2, 0xC2, 0xC3, 0xE2,
+            0xE3, 0xC1, 0xDC, 0xFF, 0x41,
+        ]
         var disagreements: [[UInt8]] = []
         for _ in 0..<20_000 {
             var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: Int.random(in: 0...40, using: &generator))

@@ -1,12 +1,14 @@
-@testable import FormSpec
 import Foundation
 import Testing
+
+@testable import FormSpec
 
 /// Output files are replaced atomically and only when their content changes.
 @Suite struct OutputFileTests {
     struct Interrupted: Error {}
 
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formspec-output-\(UUID().uuidString)").path
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formspec-output-\(UUID().uuidString)")
+        .path
 
     init() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -90,9 +92,12 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
         try Data("old".utf8).write(to: URL(fileURLWithPath: folder + "/target/form.json"))
         // A link to a link, relative, and one to nothing yet.
-        try FileManager.default.createSymbolicLink(atPath: folder + "/target/again.json", withDestinationPath: "form.json")
-        try FileManager.default.createSymbolicLink(atPath: folder + "/out/form.json", withDestinationPath: "../target/again.json")
-        try FileManager.default.createSymbolicLink(atPath: folder + "/out/new.json", withDestinationPath: folder + "/target/new.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/target/again.json", withDestinationPath: "form.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/out/form.json", withDestinationPath: "../target/again.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/out/new.json", withDestinationPath: folder + "/target/new.json")
 
         let file = OutputFile(path: folder + "/out/form.json")
         #expect(try file.update(checkOnly: true) { $0.append("new") } == .wouldChange)
@@ -105,8 +110,12 @@ import Testing
         #expect(kind(folder + "/out/new.json") == S_IFLNK)
         #expect(try String(contentsOfFile: folder + "/target/form.json", encoding: .utf8) == "new")
         #expect(try String(contentsOfFile: folder + "/target/new.json", encoding: .utf8) == "created")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/target").sorted() == ["again.json", "form.json", "new.json"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").sorted() == ["form.json", "new.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder + "/target").sorted() == [
+                "again.json", "form.json", "new.json",
+            ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder + "/out").sorted() == ["form.json", "new.json"])
     }
 
     @Test func aCharacterDeviceIsWrittenThroughAndNeverReplaced() throws {
@@ -116,14 +125,18 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: null, withDestinationPath: "/dev/null")
         try FileManager.default.createSymbolicLink(atPath: full, withDestinationPath: "/dev/full")
         #expect(try OutputFile(path: null).update { write(3, of: 1, into: &$0) } == .written)
-        #expect(try OutputFile(path: null).update { write(3, of: 1, into: &$0) } == .written, "a device is never unchanged")
+        #expect(
+            try OutputFile(path: null).update { write(3, of: 1, into: &$0) } == .written, "a device is never unchanged")
         #expect { try OutputFile(path: null).update(checkOnly: true) { $0.append("x") } } throws: { error in
-            (error as? OutputError)?.description == "cannot check '\(null)': it is a character device, which cannot be read back to compare"
+            (error as? OutputError)?.description
+                == "cannot check '\(null)': it is a character device, which cannot be read back to compare"
         }
         #expect { try OutputFile(path: full).update { $0.append("x") } } throws: { error in
             (error as? OutputError)?.description == "cannot write '\(full)': No space left on device"
         }
-        #expect(kind(null) == S_IFLNK && kind(full) == S_IFLNK && kind("/dev/null") == S_IFCHR && kind("/dev/full") == S_IFCHR)
+        #expect(
+            kind(null) == S_IFLNK && kind(full) == S_IFLNK && kind("/dev/null") == S_IFCHR
+                && kind("/dev/full") == S_IFCHR)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["full.json", "null.json"])
     }
 
@@ -139,11 +152,16 @@ import Testing
             ("linked.json", false, "cannot write '\(folder)/linked.json': Is a directory"),
             ("a.json", false, "cannot write '\(folder)/a.json': Too many levels of symbolic links"),
         ] {
-            #expect { try OutputFile(path: folder + "/" + name).update(checkOnly: checkOnly) { $0.append("x") } } throws: { error in
+            #expect {
+                try OutputFile(path: folder + "/" + name).update(checkOnly: checkOnly) { $0.append("x") }
+            } throws: { error in
                 (error as? OutputError)?.description == message
             }
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a.json", "b.json", "form.json", "linked.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+                "a.json", "b.json", "form.json", "linked.json",
+            ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/form.json").isEmpty)
     }
 }

@@ -9,7 +9,8 @@ import Testing
     }
 
     @Test func rendersTheFixtureRunInColour() {
-        assertGolden(DiagnosticFormat.text.render(FormatterFixtures.report, color: true), path: "formatters/report.color.txt")
+        assertGolden(
+            DiagnosticFormat.text.render(FormatterFixtures.report, color: true), path: "formatters/report.color.txt")
     }
 
     @Test(arguments: DiagnosticFormat.allCases)

@@ -1,6 +1,7 @@
-@testable import FormSpec
 import FormSpecYAML
 import Testing
+
+@testable import FormSpec
 
 @Suite struct GitHubDiagnosticFormatTests {
     @Test func escapesMessagesAndProperties() {
@@ -11,13 +12,16 @@ import Testing
     @Test func writesOneCommandPerDiagnosticEvenForMultiLineMessages() {
         let range = SourceRange(start: position(2, 3, 10), end: position(2, 7, 14))
         let diagnostic = Diagnostic(
-            .specTypeMismatch, "'enabled' takes true or false, not 'yes'\n(YAML 1.1 reads it as true)", file: "dir,1/a:b.yaml",
+            .specTypeMismatch, "'enabled' takes true or false, not 'yes'\n(YAML 1.1 reads it as true)",
+            file: "dir,1/a:b.yaml",
             range: range,
             notes: [.init(message: "50% sure", file: "dir,1/a:b.yaml", range: range)]
         )
         let output = DiagnosticFormat.github.render(DiagnosticReport(diagnostics: [diagnostic], fileCount: 1))
-        #expect(output == "::error file=dir%2C1/a%3Ab.yaml,line=2,col=3,endLine=2,endColumn=7,title=spec.type-mismatch::"
-            + "'enabled' takes true or false, not 'yes'%0A(YAML 1.1 reads it as true)%0Anote: dir,1/a:b.yaml:2:3: 50%25 sure\n")
+        #expect(
+            output == "::error file=dir%2C1/a%3Ab.yaml,line=2,col=3,endLine=2,endColumn=7,title=spec.type-mismatch::"
+                + "'enabled' takes true or false, not 'yes'%0A(YAML 1.1 reads it as true)%0Anote: dir,1/a:b.yaml:2:3: 50%25 sure\n"
+        )
     }
 
     @Test func leavesOutColumnsForRangesOverSeveralLines() {

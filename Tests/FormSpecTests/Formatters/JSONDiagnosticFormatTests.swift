@@ -15,7 +15,9 @@ import Testing
 
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.count == report.diagnostics.count)
-        let keys: Set = ["file", "id", "severity", "message", "line", "column", "endLine", "endColumn", "notes", "fixIts"]
+        let keys: Set = [
+            "file", "id", "severity", "message", "line", "column", "endLine", "endColumn", "notes", "fixIts",
+        ]
         for (object, diagnostic) in zip(diagnostics, report.diagnostics) {
             #expect(Set(object.keys) == keys)
             #expect(object["file"] as? String == diagnostic.file)

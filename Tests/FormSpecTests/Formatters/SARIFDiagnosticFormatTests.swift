@@ -1,6 +1,7 @@
-@testable import FormSpec
 import Foundation
 import Testing
+
+@testable import FormSpec
 
 @Suite struct SARIFDiagnosticFormatTests {
     @Test func listsTheRulesItsResultsUseSortedWithTheirLevels() throws {
@@ -12,13 +13,15 @@ import Testing
         let ids = rules.compactMap { $0["id"] as? String }
         #expect(ids == Set(report.diagnostics.map(\.id.rawValue)).sorted())
         let levels = rules.compactMap { ($0["defaultConfiguration"] as? [String: String])?["level"] }
-        #expect(levels == ids.compactMap(DiagnosticID.init(rawValue:)).map { id in
-            switch id.severity {
-            case .error: return "error"
-            case .warning: return "warning"
-            case .info: return "note"
-            }
-        })
+        #expect(
+            levels
+                == ids.compactMap(DiagnosticID.init(rawValue:)).map { id in
+                    switch id.severity {
+                    case .error: return "error"
+                    case .warning: return "warning"
+                    case .info: return "note"
+                    }
+                })
     }
 
     @Test func anEmptyReportListsNoRule() throws {
@@ -36,7 +39,8 @@ import Testing
     @Test func pointsEachResultAtItsRule() throws {
         let report = FormatterFixtures.report
         let run = try onlyRun(DiagnosticFormat.sarif.render(report))
-        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let rules = try #require(
+            ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == report.diagnostics.count)
         for (result, diagnostic) in zip(results, report.diagnostics) {

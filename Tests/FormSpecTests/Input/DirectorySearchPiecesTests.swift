@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormSpec
 
 /// The pieces a directory search decides with: how a name that is not UTF-8 is shown, and which
@@ -27,18 +28,23 @@ import Testing
 
     /// `..` is taken where a link leads, not as written; parts that do not exist are taken as written.
     @Test func aPathResolvesThroughItsLinks() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formspec-paths-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formspec-paths-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: folder + "/Repo", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder + "/Elsewhere/Deep", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let base = try #require(ConfigurationFinder.absolute(folder + "/Repo"))
         let root = try #require(ConfigurationFinder.absolute(folder))
-        try FileManager.default.createSymbolicLink(atPath: base + "/link", withDestinationPath: root + "/Elsewhere/Deep")
+        try FileManager.default.createSymbolicLink(
+            atPath: base + "/link", withDestinationPath: root + "/Elsewhere/Deep")
         try FileManager.default.createSymbolicLink(atPath: base + "/nowhere", withDestinationPath: root + "/Missing")
 
         #expect(try PhysicalPath.resolve("link/../Out", from: base).get() == root + "/Elsewhere/Out")
         #expect(try PhysicalPath.resolve("New/../Out/./x", from: base).get() == base + "/Out/x")
-        #expect(try PhysicalPath.resolve("../../..", from: base).get() == ConfigurationFinder.folder(of: ConfigurationFinder.folder(of: root)))
+        #expect(
+            try PhysicalPath.resolve("../../..", from: base).get()
+                == ConfigurationFinder.folder(of: ConfigurationFinder.folder(of: root)))
         #expect(try PhysicalPath.resolve("/etc/../etc", from: base).get() == "/etc")
         guard case .failure(let unfollowed) = PhysicalPath.resolve("nowhere/x", from: base) else {
             Issue.record("a link to nothing leads nowhere")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormSpec
 
 /// The threads behind `--jobs`: every item done once, results delivered in order, and no more
@@ -22,15 +23,18 @@ import Testing
         let started = Started()
         var delivered: [Int] = []
         var mostAhead = 0
-        OrderedWork.run(count: count, jobs: jobs, work: { index in
-            started.add(index)
-            usleep(UInt32((index * 7919) % 5) * 100)
-            return index * index
-        }, deliver: { index, square in
-            #expect(square == index * index)
-            delivered.append(index)
-            mostAhead = max(mostAhead, started.count - delivered.count)
-        })
+        OrderedWork.run(
+            count: count, jobs: jobs,
+            work: { index in
+                started.add(index)
+                usleep(UInt32((index * 7919) % 5) * 100)
+                return index * index
+            },
+            deliver: { index, square in
+                #expect(square == index * index)
+                delivered.append(index)
+                mostAhead = max(mostAhead, started.count - delivered.count)
+            })
         #expect(delivered == Array(0..<count))
         #expect(started.sorted == Array(0..<count), "each item is worked on once")
         #expect(mostAhead <= max(1, 2 * jobs), "at most twice the jobs are started and not delivered")

@@ -1,6 +1,7 @@
-import Foundation
 import FormSpecYAML
+import Foundation
 import Testing
+
 @testable import FormSpec
 
 /// A baseline records every warning and info of a spec, however many `--max-diagnostics` keeps,
@@ -9,12 +10,15 @@ import Testing
 @Suite struct BaselineTests {
     /// A spec of `count` two-state checkboxes set to `clear`: `count` warnings, one per line.
     static func legacySpec(_ count: Int) -> String {
-        "formspec: 1\nid: legacy\ncontrols:\n" + (0..<count).map { "  - {type: checkbox, id: c\($0), label: L, state: clear}\n" }.joined()
+        "formspec: 1\nid: legacy\ncontrols:\n"
+            + (0..<count).map { "  - {type: checkbox, id: c\($0), label: L, state: clear}\n" }.joined()
     }
 
     /// A temporary folder, removed after `body`.
     private func inFolder(_ body: (String) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formspec-baseline-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formspec-baseline-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try body(folder)
@@ -46,7 +50,8 @@ import Testing
     @Test func aReportAssembledFromDiagnosticsRecordsItsWarnings() {
         let source = SourceFile(name: "legacy.form.yaml", bytes: Array(Self.legacySpec(3).utf8))
         let diagnostics = Compiler().check(source)
-        let report = DiagnosticReport(diagnostics: diagnostics, fileCount: 1, sources: [source.name: SourceLines(source.bytes)])
+        let report = DiagnosticReport(
+            diagnostics: diagnostics, fileCount: 1, sources: [source.name: SourceLines(source.bytes)])
         var compiler = Compiler()
         compiler.baseline = Baseline.recording(report, path: "baseline.json")
         #expect(compiler.baseline?.count == 3)
@@ -73,7 +78,9 @@ import Testing
                 return
             }
             #expect(report.diagnostics.map(\.id) == [.configInvalid])
-            #expect(report.diagnostics.first?.message == "'\(path)' is not a FormSpec baseline: it is empty (write it with --write-baseline)")
+            #expect(
+                report.diagnostics.first?.message
+                    == "'\(path)' is not a FormSpec baseline: it is empty (write it with --write-baseline)")
             #expect(report.diagnostics.first?.range.start.line == 1)
         }
     }
@@ -83,8 +90,10 @@ import Testing
     @Test func aLongLineIsRecordedByItsStart() throws {
         try inFolder { folder in
             let spec = folder + "/long.form.yaml"
-            let controls = (0..<300).map { "{type: checkbox, id: c\($0), label: Ä, state: clear}" }.joined(separator: ", ")
-            try "{formspec: 1, id: long, controls: [\(controls)]}\n".write(toFile: spec, atomically: true, encoding: .utf8)
+            let controls = (0..<300).map { "{type: checkbox, id: c\($0), label: Ä, state: clear}" }.joined(
+                separator: ", ")
+            try "{formspec: 1, id: long, controls: [\(controls)]}\n".write(
+                toFile: spec, atomically: true, encoding: .utf8)
             let first = Compiler().check(paths: [spec], reader: SpecReader())
             #expect(first.warningCount == 300)
             let written = Baseline.recording(first, path: folder + "/baseline.json")

@@ -1,6 +1,6 @@
-import Foundation
 import FormSpec
 import FormSpecYAML
+import Foundation
 import Testing
 
 /// Configuration and suppression, through whole projects: `Goldens/configuration/CASE/` is a
@@ -16,16 +16,24 @@ import Testing
         "Tests/FormSpecTests/Goldens/configuration/\(name)"
     }
 
-    static func check(_ paths: [String], baseline: Baseline? = nil, source: ConfigurationFinder.Source = .nearest) throws -> DiagnosticReport {
-        try #require(FileManager.default.currentDirectoryPath == packageDirectory.path, "the tests run in the package's folder")
-        return Compiler().check(paths: paths, reader: SpecReader(), settings: RunSettings(finder: ConfigurationFinder(source), baseline: baseline))
+    static func check(_ paths: [String], baseline: Baseline? = nil, source: ConfigurationFinder.Source = .nearest)
+        throws -> DiagnosticReport
+    {
+        try #require(
+            FileManager.default.currentDirectoryPath == packageDirectory.path, "the tests run in the package's folder")
+        return Compiler().check(
+            paths: paths, reader: SpecReader(),
+            settings: RunSettings(finder: ConfigurationFinder(source), baseline: baseline))
     }
 
     @Test(arguments: cases)
     func renderedDiagnostics(name: String) throws {
         let report = try Self.check([Self.folder(name)])
-        for (format, suffix) in [(DiagnosticFormat.text, "txt"), (.json, "json"), (.github, "github.txt"), (.sarif, "sarif")] {
-            assertGolden(format.render(report, color: false), path: "configuration/\(name)/expected.diagnostics.\(suffix)")
+        for (format, suffix) in [
+            (DiagnosticFormat.text, "txt"), (.json, "json"), (.github, "github.txt"), (.sarif, "sarif"),
+        ] {
+            assertGolden(
+                format.render(report, color: false), path: "configuration/\(name)/expected.diagnostics.\(suffix)")
         }
     }
 
@@ -33,8 +41,10 @@ import Testing
         let report = try Self.check([Self.folder("nested")])
         let files = Set(report.diagnostics.map(\.file))
         // Legacy is excluded by the top file, Checkout/Old by Checkout's own (relative to its folder).
-        #expect(files == [Self.folder("nested") + "/top.form.yaml", Self.folder("nested") + "/Checkout/checkout.form.yaml"])
-        let severities = Dictionary(report.diagnostics.map { ($0.file, $0.severity) }, uniquingKeysWith: { first, _ in first })
+        #expect(
+            files == [Self.folder("nested") + "/top.form.yaml", Self.folder("nested") + "/Checkout/checkout.form.yaml"])
+        let severities = Dictionary(
+            report.diagnostics.map { ($0.file, $0.severity) }, uniquingKeysWith: { first, _ in first })
         // The top file makes warnings errors; Checkout's does not inherit that, and lowers the rule to an info.
         #expect(severities[Self.folder("nested") + "/top.form.yaml"] == .error)
         #expect(severities[Self.folder("nested") + "/Checkout/checkout.form.yaml"] == .info)
@@ -56,9 +66,14 @@ import Testing
 
     @Test func suppressedDiagnosticsAreListedApartAndNotCounted() throws {
         let report = try Self.check([Self.folder("suppression-forms")])
-        #expect(report.suppressed.map(\.id) == [.checkboxImagesUnused, .checkboxClearInTwoState, .checkboxClearInTwoState, .checkboxOptionIgnored])
+        #expect(
+            report.suppressed.map(\.id) == [
+                .checkboxImagesUnused, .checkboxClearInTwoState, .checkboxClearInTwoState, .checkboxOptionIgnored,
+            ])
         #expect(report.suppressed.allSatisfy { $0.suppression?.kind == .inSource })
-        #expect(report.suppressed.first?.suppression?.justification == "'# formspec:disable-next-line' at line 4: the images are for the next release")
+        #expect(
+            report.suppressed.first?.suppression?.justification
+                == "'# formspec:disable-next-line' at line 4: the images are for the next release")
         #expect(!report.diagnostics.contains { $0.id == .checkboxImagesUnused })
         // The `#` inside the quoted and the block scalar are text: checkbox.partial-images is reported.
         #expect(report.diagnostics.contains { $0.id == .checkboxPartialImages })
@@ -67,7 +82,9 @@ import Testing
     /// A baseline hides the warnings and infos it records, by file, id and line text: an edit
     /// above them keeps them hidden; a changed line, or a new warning, is reported.
     @Test func baselineSurvivesEditsAboveTheRecordedLines() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formspec-baseline-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formspec-baseline-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: folder + "/Forms", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let spec = folder + "/Forms/form.form.yaml"
@@ -94,7 +111,8 @@ import Testing
         let baseline = try Baseline.read(baselinePath).get()
 
         // Lines above: the same diagnostics, on other lines, stay in the baseline.
-        let edited = original.replacingOccurrences(of: "id: adopted\n", with: "id: adopted\ntitle: Adopted\nlocale: en_US\n")
+        let edited = original.replacingOccurrences(
+            of: "id: adopted\n", with: "id: adopted\ntitle: Adopted\nlocale: en_US\n")
         try edited.write(toFile: spec, atomically: true, encoding: .utf8)
         let again = Compiler().check(paths: [spec], reader: SpecReader(), settings: RunSettings(baseline: baseline))
         #expect(again.diagnostics.isEmpty)
@@ -102,7 +120,8 @@ import Testing
         #expect(again.suppressed.allSatisfy { $0.suppression?.kind == .external })
 
         // A recorded line changed, and a new copy of a recorded one: both reported.
-        let changed = edited.replacingOccurrences(of: "label: More, state: clear}", with: "label: More!, state: clear}")
+        let changed =
+            edited.replacingOccurrences(of: "label: More, state: clear}", with: "label: More!, state: clear}")
             + "  - {type: checkbox, id: extras2, label: Extras, state: clear}\n"
         try changed.write(toFile: spec, atomically: true, encoding: .utf8)
         let later = Compiler().check(paths: [spec], reader: SpecReader(), settings: RunSettings(baseline: baseline))
@@ -111,11 +130,14 @@ import Testing
     }
 
     @Test func aMalformedBaselineIsLocated() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formspec-baseline-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formspec-baseline-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/baseline.json"
-        try "{\"version\": 1, \"diagnostics\": [{\"file\": \"a\", \"id\": 3}]}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try "{\"version\": 1, \"diagnostics\": [{\"file\": \"a\", \"id\": 3}]}\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
         guard case .failure(let report) = Baseline.read(path) else {
             Issue.record("a baseline without a text id was read")
             return

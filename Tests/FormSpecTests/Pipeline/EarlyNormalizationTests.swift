@@ -1,6 +1,6 @@
-import Foundation
 import FormSpec
 import FormSpecYAML
+import Foundation
 import Testing
 
 /// A compile normalizes each control as soon as it is checked, while the file is still read, and
@@ -11,7 +11,9 @@ import Testing
     /// Every compile golden and every sample.
     static let specs: [String] = {
         let goldens = CompileGoldenTests.cases.map { "Tests/FormSpecTests/Goldens/compile/\($0)/input.form.yaml" }
-        let samples = ((try? FileManager.default.contentsOfDirectory(atPath: packageDirectory.appendingPathComponent("Samples").path)) ?? [])
+        let samples =
+            ((try? FileManager.default.contentsOfDirectory(
+                atPath: packageDirectory.appendingPathComponent("Samples").path)) ?? [])
             .filter { $0.hasSuffix(".form.yaml") }.sorted().map { "Samples/\($0)" }
         return goldens + samples
     }()
@@ -31,15 +33,18 @@ import Testing
 
     @Test(arguments: specs)
     func sameFormEitherWay(path: String) throws {
-        let bytes = try #require(FileManager.default.contents(atPath: packageDirectory.appendingPathComponent(path).path))
+        let bytes = try #require(
+            FileManager.default.contents(atPath: packageDirectory.appendingPathComponent(path).path))
         expectSameBothWays(SourceFile(name: (path as NSString).lastPathComponent, bytes: Array(bytes)))
     }
 
     /// A calendar without a locale of its own takes the form's, which a large spec (read on two
     /// threads) may give before its controls (they are normalized as they are read), after them
     /// (those that take it wait for it), through a merge key, or not at all.
-    @Test(arguments: [("locale: de_DE\n", ""), ("", "locale: de_DE\n"), ("locale: 'de-DE'\n", "<<: {locale: ja_JP}\n"),
-                      ("", "<<: {locale: ja_JP}\n"), ("", "")])
+    @Test(arguments: [
+        ("locale: de_DE\n", ""), ("", "locale: de_DE\n"), ("locale: 'de-DE'\n", "<<: {locale: ja_JP}\n"),
+        ("", "<<: {locale: ja_JP}\n"), ("", ""),
+    ])
     func calendarsTakeTheFormsLocaleWhereverItIsWritten(before: String, after: String) throws {
         var text = "formspec: 1\nid: big\n\(before)controls:\n"
         for index in 0..<3000 {
@@ -73,7 +78,8 @@ import Testing
 
     /// A spec with errors: the controls normalized early are dropped with the form.
     @Test func aSpecWithErrorsHasNoForm() {
-        let text = "formspec: 1\nid: form\ncontrols:\n  - {type: toggle, id: a, label: A}\n  - {type: toggle, id: a, label: B}\n"
+        let text =
+            "formspec: 1\nid: form\ncontrols:\n  - {type: toggle, id: a, label: A}\n  - {type: toggle, id: a, label: B}\n"
         let compilation = Compiler().compile(SourceFile(name: "t.yaml", bytes: Array(text.utf8)))
         #expect(compilation.form == nil)
         #expect(compilation.diagnostics.contains { $0.id == .formDuplicateID })

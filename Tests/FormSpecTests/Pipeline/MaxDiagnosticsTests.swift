@@ -1,6 +1,7 @@
-import Foundation
 import FormSpecYAML
+import Foundation
 import Testing
+
 @testable import FormSpec
 
 /// `Compiler.maxDiagnostics` (`--max-diagnostics`): a file's first diagnostics in print order are
@@ -9,33 +10,48 @@ import Testing
 /// of every diagnostic.
 @Suite struct MaxDiagnosticsTests {
     static func golden(_ name: String) -> [UInt8] {
-        Array(FileManager.default.contents(atPath: goldensDirectory.appendingPathComponent("check/\(name)/input.form.yaml").path) ?? Data())
+        Array(
+            FileManager.default.contents(
+                atPath: goldensDirectory.appendingPathComponent("check/\(name)/input.form.yaml").path) ?? Data())
     }
 
     /// Specs with diagnostics from every stage, found out of print order.
     static let specs: [(name: String, bytes: [UInt8])] = [
         ("many-mistakes", golden("many-mistakes")),
         ("truncated", golden("truncated")),
-        ("merged", Array("""
-            formspec: 1
-            id: merged
-            x-base: &base
-              type: toggle
-            \((0..<8).map { "  key\($0): \($0)\n" }.joined())controls:
-              - <<: *base
-                id: one
-              - <<: *base
-                id: two
-              - {type: checkbox, id: c, label: C, state: clear}
-              - <<: *base
-                id: three
-            tittle: 5
+        (
+            "merged",
+            Array(
+                """
+                formspec: 1
+                id: merged
+                x-base: &base
+                  type: toggle
+                \((0..<8).map { "  key\($0): \($0)\n" }.joined())controls:
+                  - <<: *base
+                    id: one
+                  - <<: *base
+                    id: two
+                  - {type: checkbox, id: c, label: C, state: clear}
+                  - <<: *base
+                    id: three
+                tittle: 5
 
-            """.utf8)),
-        ("many controls", Array(("formspec: 1\nid: many\ncontrols:\n"
-            + (0..<40).map { "  - {type: toggle, id: t\($0), label: T, hapticz: true}\n" }.joined()
-            + "  - {type: checkbox, id: c, label: C, state: clear, state: on}\ntittle: x\n").utf8)),
-        ("one place", Array("formspec: 1\nid: a\n!custom id: b\nid: c\ncontrols:\n  - {type: toggle, id: t, label: T, labl: U}\n  - tipe: x\n".utf8)),
+                """.utf8)
+        ),
+        (
+            "many controls",
+            Array(
+                ("formspec: 1\nid: many\ncontrols:\n"
+                    + (0..<40).map { "  - {type: toggle, id: t\($0), label: T, hapticz: true}\n" }.joined()
+                    + "  - {type: checkbox, id: c, label: C, state: clear, state: on}\ntittle: x\n").utf8)
+        ),
+        (
+            "one place",
+            Array(
+                "formspec: 1\nid: a\n!custom id: b\nid: c\ncontrols:\n  - {type: toggle, id: t, label: T, labl: U}\n  - tipe: x\n"
+                    .utf8)
+        ),
     ]
 
     /// A report's errors, warnings and infos.
@@ -69,7 +85,8 @@ import Testing
             let truncation = try #require(kept.first { $0.id == .reportTruncated })
             #expect(kept.count == limit + 1)
             #expect(truncation.severity == .info)
-            #expect(truncation.range.start == all[limit].range.start, "limit \(limit): where the first one left out starts")
+            #expect(
+                truncation.range.start == all[limit].range.start, "limit \(limit): where the first one left out starts")
             #expect(truncation.leftOut == counts(all[limit...]), "limit \(limit)")
             let report = DiagnosticReport(diagnostics: kept, fileCount: 1)
             let whole = DiagnosticReport(diagnostics: all, fileCount: 1)
@@ -79,22 +96,28 @@ import Testing
 
     @Test func theDefaultKeepsAThousand() throws {
         #expect(Compiler().maxDiagnostics == 1000)
-        let text = "formspec: 1\nid: many\ncontrols:\n  - type: toggle\n    id: t\n    label: T\n"
+        let text =
+            "formspec: 1\nid: many\ncontrols:\n  - type: toggle\n    id: t\n    label: T\n"
             + (0..<1500).map { "    k\($0): \($0)\n" }.joined()
         let diagnostics = Compiler().check(SourceFile(name: "t.form.yaml", bytes: Array(text.utf8)))
         #expect(diagnostics.count == 1001)
         #expect(diagnostics.dropLast().allSatisfy { $0.id == .specUnknownKey })
         #expect(diagnostics.last?.leftOut == SeverityCounts(errors: 500))
         #expect(diagnostics.last?.range.start.line == 1007)
-        #expect(diagnostics.last?.message
-            == "500 more diagnostics from here on are left out of this report (500 errors, 0 warnings, 0 infos); "
-            + "fix the ones above, or show more with --max-diagnostics (0 shows all)")
+        #expect(
+            diagnostics.last?.message
+                == "500 more diagnostics from here on are left out of this report (500 errors, 0 warnings, 0 infos); "
+                + "fix the ones above, or show more with --max-diagnostics (0 shows all)")
     }
 
     // MARK: - The collector
 
-    private func diagnostic(line: Int, _ id: DiagnosticID = .specUnknownKey, _ message: String = "a mistake") -> Diagnostic {
-        Diagnostic(id, message, file: "t.form.yaml", range: SourceRange(at: SourceLocation(line: line, column: 5, offset: 10 * line)))
+    private func diagnostic(line: Int, _ id: DiagnosticID = .specUnknownKey, _ message: String = "a mistake")
+        -> Diagnostic
+    {
+        Diagnostic(
+            id, message, file: "t.form.yaml",
+            range: SourceRange(at: SourceLocation(line: line, column: 5, offset: 10 * line)))
     }
 
     @Test func theCollectorKeepsTheFirstInPrintOrderWhateverTheOrderReported() {
@@ -149,7 +172,8 @@ import Testing
 
     /// Two two-state checkboxes set to `clear` (two warnings), and `errors` unknown keys after them.
     private func warningsThenErrors(errors: Int) -> SourceFile {
-        let text = "formspec: 1\nid: w\ncontrols:\n"
+        let text =
+            "formspec: 1\nid: w\ncontrols:\n"
             + "  - {type: checkbox, id: a, label: A, state: clear}\n  - {type: checkbox, id: b, label: B, state: clear}\n"
             + (0..<errors).map { "  - {type: toggle, id: t\($0), label: T, hapticz: true}\n" }.joined()
         return SourceFile(name: "t.form.yaml", bytes: Array(text.utf8))
@@ -174,6 +198,8 @@ import Testing
         #expect(summary(raised) == [2, 0, 0])
         let truncation = try #require(raised.diagnostics.last)
         #expect(truncation.severity == .info)
-        #expect(truncation.message.hasPrefix("1 more diagnostic from here on is left out of this report (1 error, 0 warnings, 0 infos); "))
+        #expect(
+            truncation.message.hasPrefix(
+                "1 more diagnostic from here on is left out of this report (1 error, 0 warnings, 0 infos); "))
     }
 }

@@ -1,5 +1,6 @@
 import FormSpecYAML
 import Testing
+
 @testable import FormSpec
 
 /// A report grows with its spec, not with its square: a message about one place names a few of
@@ -9,7 +10,8 @@ import Testing
     static let group: SourceFile = {
         let items = (0..<3000).map { "      - {id: item\($0), label: I}\n" }.joined()
         let selected = (0..<1500).map { "zz\($0)" }.joined(separator: ", ")
-        let text = "formspec: 1\nid: big\ncontrols:\n  - type: checkboxGroup\n    id: g\n    label: G\n    items:\n" + items
+        let text =
+            "formspec: 1\nid: big\ncontrols:\n  - type: checkboxGroup\n    id: g\n    label: G\n    items:\n" + items
             + "    selected: [\(selected)]\n"
         return SourceFile(name: "t.form.yaml", bytes: Array(text.utf8))
     }()
@@ -18,9 +20,13 @@ import Testing
     @Test func aMessageNamesAFewItemsOfALongList() {
         let diagnostics = Compiler(maxDiagnostics: 0).check(Self.group)
         #expect(diagnostics.count == 1500)
-        #expect(diagnostics.first?.message == "no item of this group has the id 'zz0'; its items are 'item0', 'item1', 'item2' and 2997 more")
+        #expect(
+            diagnostics.first?.message
+                == "no item of this group has the id 'zz0'; its items are 'item0', 'item1', 'item2' and 2997 more")
         let report = DiagnosticFormat.json.render(DiagnosticReport(diagnostics: diagnostics, fileCount: 1))
-        #expect(report.utf8.count < 8 * Self.group.bytes.count, "\(report.utf8.count) bytes of JSON for \(Self.group.bytes.count) bytes of spec")
+        #expect(
+            report.utf8.count < 8 * Self.group.bytes.count,
+            "\(report.utf8.count) bytes of JSON for \(Self.group.bytes.count) bytes of spec")
     }
 
     @Test func aFewWordsAreNamedAndTheOthersCounted() {
@@ -30,8 +36,9 @@ import Testing
     }
 
     private func diagnostic(line: Int, bytes: Int) -> Diagnostic {
-        Diagnostic(.checkboxClearInTwoState, String(repeating: "x", count: bytes), file: "t.form.yaml",
-                   range: SourceRange(at: SourceLocation(line: line, column: 1, offset: 10 * line)))
+        Diagnostic(
+            .checkboxClearInTwoState, String(repeating: "x", count: bytes), file: "t.form.yaml",
+            range: SourceRange(at: SourceLocation(line: line, column: 1, offset: 10 * line)))
     }
 
     /// Past the byte budget, diagnostics are counted as past the limit: the first in print
@@ -43,9 +50,15 @@ import Testing
         #expect(collector.leftOut == SeverityCounts(warnings: 90))
         let truncation = try #require(collector.finished().last)
         #expect(truncation.id == .reportTruncated && truncation.range.start.line == 11)
-        #expect(truncation.message.hasSuffix("the ones above fill the room a file's report has (1 MiB, and 16 bytes for each byte of the file); fix them first"))
+        #expect(
+            truncation.message.hasSuffix(
+                "the ones above fill the room a file's report has (1 MiB, and 16 bytes for each byte of the file); fix them first"
+            ))
         let raised = truncation.raisingWarningsToErrors()
-        #expect(raised.message.hasPrefix("90 more diagnostics from here on are left out of this report (90 errors, 0 warnings, 0 infos); the ones above fill"))
+        #expect(
+            raised.message.hasPrefix(
+                "90 more diagnostics from here on are left out of this report (90 errors, 0 warnings, 0 infos); the ones above fill"
+            ))
     }
 
     @Test func theBudgetGrowsWithTheFile() {

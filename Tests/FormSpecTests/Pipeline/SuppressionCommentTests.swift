@@ -1,5 +1,6 @@
 import FormSpecYAML
 import Testing
+
 @testable import FormSpec
 
 /// Finding the suppression comment that covers a diagnostic: the first one written of its id
@@ -13,7 +14,8 @@ import Testing
     /// give was once compared with every comment (1.6 billion comparisons, minutes); now each is
     /// a lookup.
     @Test func fortyThousandCommentsAreReadInLinearTime() {
-        let text = "formspec: 1\nid: s\ncontrols:\n  - {type: checkbox, id: c, label: L}\n"
+        let text =
+            "formspec: 1\nid: s\ncontrols:\n  - {type: checkbox, id: c, label: L}\n"
             + String(repeating: "# formspec:disable-next-line checkbox.clear-in-two-state\n", count: 40_000)
         let findings = Compiler().findings(spec(text))
         let truncation = findings.diagnostics.last
@@ -27,13 +29,19 @@ import Testing
     @Test func theIndexFindsTheFirstSuppressionWritten() {
         let id = DiagnosticID.checkboxClearInTwoState
         let other = DiagnosticID.checkboxImagesUnused
-        func suppression(_ id: DiagnosticID, _ directive: SuppressionComments.Directive, _ lines: ClosedRange<Int>) -> CommentSuppression {
-            CommentSuppression(id: id, directive: directive, lines: lines, idRange: .fileStart, commentRange: .fileStart, reason: nil)
+        func suppression(_ id: DiagnosticID, _ directive: SuppressionComments.Directive, _ lines: ClosedRange<Int>)
+            -> CommentSuppression
+        {
+            CommentSuppression(
+                id: id, directive: directive, lines: lines, idRange: .fileStart, commentRange: .fileStart, reason: nil)
         }
         let suppressions = [
-            suppression(id, .disableNextLine, 5...5), suppression(id, .disable, 3...8), suppression(other, .disableNextLine, 10...10),
-            suppression(id, .disableNextLine, 10...10), suppression(id, .disableNextLine, 10...10), suppression(id, .disable, 9...12),
-            suppression(id, .disableFile, 1...Int.max), suppression(id, .disable, 20...Int.max), suppression(other, .disable, 2...30),
+            suppression(id, .disableNextLine, 5...5), suppression(id, .disable, 3...8),
+            suppression(other, .disableNextLine, 10...10),
+            suppression(id, .disableNextLine, 10...10), suppression(id, .disableNextLine, 10...10),
+            suppression(id, .disable, 9...12),
+            suppression(id, .disableFile, 1...Int.max), suppression(id, .disable, 20...Int.max),
+            suppression(other, .disable, 2...30),
             suppression(id, .disableNextLine, 25...25),
         ]
         let index = SuppressionIndex(suppressions)
@@ -46,10 +54,12 @@ import Testing
     }
 
     @Test func aDisableWithoutEnableRunsToTheEndOfTheFile() {
-        let text = "formspec: 1\nid: s\ncontrols:\n  # formspec:disable checkbox.clear-in-two-state\n  - {type: checkbox, id: c, label: L}\n"
+        let text =
+            "formspec: 1\nid: s\ncontrols:\n  # formspec:disable checkbox.clear-in-two-state\n  - {type: checkbox, id: c, label: L}\n"
         let diagnostics = Compiler().check(spec(text))
-        #expect(diagnostics.map(\.message) == [
-            "this suppression of 'checkbox.clear-in-two-state' suppresses nothing: the lines from line 4 to the end of the file have no checkbox.clear-in-two-state; remove it",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "this suppression of 'checkbox.clear-in-two-state' suppresses nothing: the lines from line 4 to the end of the file have no checkbox.clear-in-two-state; remove it"
+            ])
     }
 }

@@ -1,6 +1,6 @@
 import FormSpec
-import Foundation
 import FormSpecTestSupport
+import Foundation
 import Testing
 
 /// `Schemas/diagnostics.schema.json` is generated from the code, and the code's ids, severities
@@ -30,12 +30,15 @@ import Testing
     @Test func everyObjectIsStrictAndRequiresAllItsProperties() throws {
         let schema = try jsonObject(JSONWriter.write(DiagnosticsSchema.document))
         let definitions = try #require(schema["$defs"] as? [String: Any])
-        let objects = [schema] + ["diagnostic", "note", "fixIt", "summary"].compactMap { definitions[$0] as? [String: Any] }
+        let objects =
+            [schema] + ["diagnostic", "note", "fixIt", "summary"].compactMap { definitions[$0] as? [String: Any] }
         #expect(objects.count == 5)
         for object in objects {
             let properties = try #require(object["properties"] as? [String: Any])
             #expect(object["additionalProperties"] as? Bool == false)
-            #expect(Set(try #require(object["required"] as? [String])) == Set(properties.keys).subtracting(["suppression", "defaultSeverity"]))
+            #expect(
+                Set(try #require(object["required"] as? [String]))
+                    == Set(properties.keys).subtracting(["suppression", "defaultSeverity"]))
         }
     }
 }

@@ -1,6 +1,6 @@
 import FormSpec
-import Foundation
 import FormSpecTestSupport
+import Foundation
 import Testing
 
 /// `Schemas/formspec.schema.json`, the editors' schema of the spec language, is generated from the
@@ -38,27 +38,39 @@ import Testing
         ("calendar", "dates: [2026-11-05]"),
     ])
     func defaultsAreWhatTheCompilerFillsIn(type: String, own: String) throws {
-        let spec = "formspec: 1\nid: form\ncontrols:\n  - {type: \(type), id: c, label: C\(own.isEmpty ? "" : ", " + own)}\n"
-        let form = try #require(Compiler().compile(SourceFile(name: "defaults.form.yaml", bytes: Array(spec.utf8))).form)
+        let spec =
+            "formspec: 1\nid: form\ncontrols:\n  - {type: \(type), id: c, label: C\(own.isEmpty ? "" : ", " + own)}\n"
+        let form = try #require(
+            Compiler().compile(SourceFile(name: "defaults.form.yaml", bytes: Array(spec.utf8))).form)
         let output = try #require(try jsonObject(form.json())["form"] as? [String: Any])
         let definitions = try #require(try schema()["definitions"] as? [String: Any])
         #expect(output["locale"] as? String == FormModel.defaultLocale)
         let control = try #require((output["controls"] as? [[String: Any]])?.first)
         // `useOffImageForClear` is effective in the output: a two-state checkbox always shows OFF for CLEAR.
-        let compared = try expectDefaults(of: try #require(definitions[type] as? [String: Any]), in: control,
-                                          except: ["useOffImageForClear"], path: type)
+        let compared = try expectDefaults(
+            of: try #require(definitions[type] as? [String: Any]), in: control,
+            except: ["useOffImageForClear"], path: type)
         #expect(compared > 0)
         if let item = (control["items"] as? [[String: Any]])?.first {
-            #expect(try expectDefaults(of: try #require(definitions["item"] as? [String: Any]), in: item, path: "item") > 0)
+            #expect(
+                try expectDefaults(of: try #require(definitions["item"] as? [String: Any]), in: item, path: "item") > 0)
         }
         if let date = (control["dates"] as? [[String: Any]])?.first {
-            #expect(try expectDefaults(of: try #require(definitions["calendarDate"] as? [String: Any]), in: date, path: "date") > 0)
+            #expect(
+                try expectDefaults(
+                    of: try #require(definitions["calendarDate"] as? [String: Any]), in: date, path: "date") > 0)
         }
     }
 
     @Test func patternsAcceptWhatTheDecoderAccepts() throws {
         let cases: [(String, [String])] = [
-            ("identifier", ["accept-terms", "a", "A.b_c-9", "9lives", "-x", "accept terms", "ä", String(repeating: "a", count: 65)]),
+            (
+                "identifier",
+                [
+                    "accept-terms", "a", "A.b_c-9", "9lives", "-x", "accept terms", "ä",
+                    String(repeating: "a", count: 65),
+                ]
+            ),
             ("date", ["2026-11-05", "0001-01-01", "2026-1-05", "26-11-05", "2026/11/05", "2026-11-05T00:00"]),
             ("color", ["#fff", "#FFFFFF", "#ffffff80", "#ffff", "#ggg", "fff", "systemBlue", "systemblue"]),
             ("locale", ["en_US", "en-GB", "de", "zh_Hant_TW", "e", "english", "en_", "en_U"]),
@@ -67,7 +79,9 @@ import Testing
             for text in texts {
                 let decoded = Compiler().check(SourceFile(name: "p.form.yaml", bytes: Array(spec(kind, text).utf8)))
                 let accepted = !decoded.contains { $0.severity == .error }
-                #expect(try schemaAccepts(kind, text) == accepted, "\(kind) '\(text)': the decoder \(accepted ? "accepts" : "rejects") it")
+                #expect(
+                    try schemaAccepts(kind, text) == accepted,
+                    "\(kind) '\(text)': the decoder \(accepted ? "accepts" : "rejects") it")
             }
         }
     }
@@ -80,14 +94,17 @@ import Testing
 
     /// Expects every property of `definition` with a `default` to have that value in `output`,
     /// descending into objects; returns how many values were compared.
-    private func expectDefaults(of definition: [String: Any], in output: [String: Any], except: Set<String> = [],
-                                path: String) throws -> Int {
+    private func expectDefaults(
+        of definition: [String: Any], in output: [String: Any], except: Set<String> = [],
+        path: String
+    ) throws -> Int {
         var compared = 0
         for (key, value) in try #require(definition["properties"] as? [String: Any]) where !except.contains(key) {
             let property = try #require(value as? [String: Any])
             if let expected = property["default"] {
-                #expect(NSDictionary(dictionary: ["v": expected]) == NSDictionary(dictionary: ["v": output[key] as Any]),
-                        "\(path).\(key): the schema says \(expected), the compiler writes \(output[key] ?? "nothing")")
+                #expect(
+                    NSDictionary(dictionary: ["v": expected]) == NSDictionary(dictionary: ["v": output[key] as Any]),
+                    "\(path).\(key): the schema says \(expected), the compiler writes \(output[key] ?? "nothing")")
                 compared += 1
             } else if property["properties"] != nil, let nested = output[key] as? [String: Any] {
                 compared += try expectDefaults(of: property, in: nested, path: "\(path).\(key)")

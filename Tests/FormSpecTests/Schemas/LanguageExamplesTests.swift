@@ -14,14 +14,18 @@ import Testing
     }()
 
     @Test func thereIsAnExampleOfEachControl() {
-        let types = Set(Self.specs.joined().components(separatedBy: "type: ").dropFirst().map { String($0.prefix { $0.isLetter }) })
+        let types = Set(
+            Self.specs.joined().components(separatedBy: "type: ").dropFirst().map { String($0.prefix { $0.isLetter }) })
         #expect(types.isSuperset(of: ControlType.allCases.map(\.rawValue)))
     }
 
     @Test(arguments: specs.indices)
     func exampleCompilesClean(index: Int) {
-        let compilation = Compiler().compile(SourceFile(name: "example.form.yaml", bytes: Array((Self.specs[index] + "\n").utf8)))
-        #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map { "\($0.range.start) \($0.id.rawValue): \($0.message)" })")
+        let compilation = Compiler().compile(
+            SourceFile(name: "example.form.yaml", bytes: Array((Self.specs[index] + "\n").utf8)))
+        #expect(
+            compilation.diagnostics.isEmpty,
+            "\(compilation.diagnostics.map { "\($0.range.start) \($0.id.rawValue): \($0.message)" })")
         #expect(compilation.form != nil)
     }
 }

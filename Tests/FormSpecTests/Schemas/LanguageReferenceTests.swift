@@ -1,19 +1,23 @@
-import Foundation
 import FormSpecTestSupport
+import Foundation
 import Testing
+
 @testable import FormSpec
 
 /// The key tables of `Documentation/Language.md` are rendered from the input schema, so the
 /// reference lists every key with its type and default, and cannot fall behind the compiler. The
 /// prose around them is written by hand; the tables sit between two markers.
 @Suite struct LanguageReferenceTests {
-    private static let begin = "<!-- Key tables: generated from Schemas/formspec.schema.json by LanguageReferenceTests; record with FORMSPEC_RECORD=1 swift test. -->\n"
+    private static let begin =
+        "<!-- Key tables: generated from Schemas/formspec.schema.json by LanguageReferenceTests; record with FORMSPEC_RECORD=1 swift test. -->\n"
     private static let end = "<!-- End of the generated key tables. -->\n"
 
-    private static let namesBegin = "<!-- Component names: generated from each control's table of its component's names by LanguageReferenceTests; record with FORMSPEC_RECORD=1 swift test. -->\n"
+    private static let namesBegin =
+        "<!-- Component names: generated from each control's table of its component's names by LanguageReferenceTests; record with FORMSPEC_RECORD=1 swift test. -->\n"
     private static let namesEnd = "<!-- End of the generated component names. -->\n"
 
-    private static let colorsBegin = "<!-- System colours: generated from NamedColor.rgba(in:) by LanguageReferenceTests; record with FORMSPEC_RECORD=1 swift test. -->\n"
+    private static let colorsBegin =
+        "<!-- System colours: generated from NamedColor.rgba(in:) by LanguageReferenceTests; record with FORMSPEC_RECORD=1 swift test. -->\n"
     private static let colorsEnd = "<!-- End of the generated system colours. -->\n"
 
     /// The key tables, the tables of the components' names and the system colours (in one test:
@@ -21,8 +25,10 @@ import Testing
     @Test func keyTablesAreTheSchemas() throws {
         let url = packageDirectory.appendingPathComponent("Documentation/Language.md")
         var text = try String(contentsOf: url, encoding: .utf8)
-        text = try replacing(in: text, between: Self.begin, and: Self.end, with: try KeyTables(schema: InputSchema.document).rendered())
-        text = try replacing(in: text, between: Self.namesBegin, and: Self.namesEnd, with: ComponentNameTables.rendered())
+        text = try replacing(
+            in: text, between: Self.begin, and: Self.end, with: try KeyTables(schema: InputSchema.document).rendered())
+        text = try replacing(
+            in: text, between: Self.namesBegin, and: Self.namesEnd, with: ComponentNameTables.rendered())
         text = try replacing(in: text, between: Self.colorsBegin, and: Self.colorsEnd, with: systemColors())
         assertFileContents(text, at: url)
     }
@@ -31,13 +37,17 @@ import Testing
     private func systemColors() -> String {
         func hex(_ name: NamedColor, _ appearance: NamedColor.Appearance) -> String {
             let (red, green, blue, alpha) = name.rgba(in: appearance)
-            return "`#" + [red, green, blue, alpha].map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined() + "`"
+            return "`#"
+                + [red, green, blue, alpha].map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }
+                .joined() + "`"
         }
         let rows = NamedColor.allCases.map { "| `\($0.rawValue)` | \(hex($0, .light)) | \(hex($0, .dark)) |" }
         return (["| Name | Light | Dark |", "|---|---|---|"] + rows).joined(separator: "\n") + "\n"
     }
 
-    private func replacing(in text: String, between begin: String, and end: String, with generated: String) throws -> String {
+    private func replacing(in text: String, between begin: String, and end: String, with generated: String) throws
+        -> String
+    {
         let before = try #require(text.components(separatedBy: begin).first)
         let after = try #require(text.components(separatedBy: end).last)
         #expect(before.count < text.count && after.count < text.count, "Language.md lacks the markers \(begin)")
@@ -56,8 +66,10 @@ private enum ComponentNameTables {
             sections.append(section("`\(type.rawValue)` (\(owners.joined(separator: ", ")))", names))
         }
         sections.append(section("A group item (`items`: Spark's group items)", GroupItemComponentNames.names.all))
-        sections.append(section("A calendar date written as a mapping (`dates`: RVS_CalendarInput's date items)",
-                                CalendarDefinition.dateComponentNames.all))
+        sections.append(
+            section(
+                "A calendar date written as a mapping (`dates`: RVS_CalendarInput's date items)",
+                CalendarDefinition.dateComponentNames.all))
         return sections.joined(separator: "\n")
     }
 
@@ -73,8 +85,9 @@ private enum ComponentNameTables {
         }
         // Every variant's property is listed in its row (`useThreeState` beside `isThreeState`).
         for name in names where name.property != name.name {
-            #expect(names.contains { $0.name == name.property && describe($0).formSpec == describe(name).formSpec },
-                    "'\(name.property)', the property of '\(name.name)', is not in its row")
+            #expect(
+                names.contains { $0.name == name.property && describe($0).formSpec == describe(name).formSpec },
+                "'\(name.property)', the property of '\(name.name)', is not in its row")
         }
         var lines = ["### \(title)", "", "| FormSpec | the component's names |", "|---|---|"]
         for row in rows {
@@ -107,16 +120,25 @@ private struct KeyTables {
     func rendered() throws -> String {
         let definitions = try #require(schema["definitions"])
         let controls = try ControlType.allCases.map { type in (type, try #require(definitions[type.rawValue])) }
-        let common = controls.map { Set(properties($0.1).keys) }.reduce(Set(properties(controls[0].1).keys)) { $0.intersection($1) }
+        let common = controls.map { Set(properties($0.1).keys) }.reduce(Set(properties(controls[0].1).keys)) {
+            $0.intersection($1)
+        }
         var sections = [section("The form", schema)]
         // The common keys as the first control has them, but `type` as any control has it.
         var control = properties(controls[0].1)
         control["type"] = properties(try #require(definitions["control"]))["type"]
-        sections.append(section("Every control", ["required": controls[0].1["required"] ?? [], "properties": .object(control),
-                                                  "patternProperties": [:]], only: common))
+        sections.append(
+            section(
+                "Every control",
+                [
+                    "required": controls[0].1["required"] ?? [], "properties": .object(control),
+                    "patternProperties": [:],
+                ], only: common))
         for (type, definition) in controls {
-            sections.append(section("`\(type.rawValue)`", definition, only: Set(properties(definition).keys).subtracting(common),
-                                    order: type.keys.map(\.rawValue)))
+            sections.append(
+                section(
+                    "`\(type.rawValue)`", definition, only: Set(properties(definition).keys).subtracting(common),
+                    order: type.keys.map(\.rawValue)))
             for (key, nested) in properties(definition).sorted(by: { $0.key < $1.key })
             where !common.contains(key) && nested["properties"] != nil {
                 sections.append(section("`\(type.rawValue)` → `\(key)`", nested))
@@ -129,7 +151,8 @@ private struct KeyTables {
             }
         }
         sections.append(section("A group item (`items`)", try #require(definitions["item"])))
-        sections.append(section("A calendar date written as a mapping (`dates`)", try #require(definitions["calendarDate"])))
+        sections.append(
+            section("A calendar date written as a mapping (`dates`)", try #require(definitions["calendarDate"])))
         return sections.joined(separator: "\n")
     }
 
@@ -139,7 +162,9 @@ private struct KeyTables {
     }
 
     /// One table: the keys of `mapping` (those in `only`, when given), in `order` or sorted.
-    private func section(_ title: String, _ mapping: JSONValue, only: Set<String>? = nil, order: [String]? = nil) -> String {
+    private func section(_ title: String, _ mapping: JSONValue, only: Set<String>? = nil, order: [String]? = nil)
+        -> String
+    {
         let required = Set(mapping["required"]?.elements?.compactMap(\.text) ?? [])
         let keys = (order ?? properties(mapping).keys.sorted()).filter { only?.contains($0) ?? true }
         var lines = ["### \(title)", "", "| key | type | default | meaning |", "|---|---|---|---|"]
@@ -149,7 +174,9 @@ private struct KeyTables {
             lines.append("| `\(key)` | \(type(property)) | \(initial) | \(property["description"]?.text ?? "") |")
         }
         if mapping["patternProperties"] != nil {
-            lines.append("| `x-…` | anything | — | An extension: never checked, passed through to the output under `extensions`. |")
+            lines.append(
+                "| `x-…` | anything | — | An extension: never checked, passed through to the output under `extensions`. |"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -167,11 +194,15 @@ private struct KeyTables {
         case "integer": return "integer"
         case "number":
             if property["exclusiveMinimum"] != nil { return "number > 0" }
-            if let minimum = property["minimum"], let maximum = property["maximum"] { return "number \(plain(minimum))…\(plain(maximum))" }
+            if let minimum = property["minimum"], let maximum = property["maximum"] {
+                return "number \(plain(minimum))…\(plain(maximum))"
+            }
             return "number"
         case "array":
             let element = property["items"] ?? [:]
-            if let reference = element["$ref"]?.text { return "list of \(reference.split(separator: "/").last ?? "")s (below)" }
+            if let reference = element["$ref"]?.text {
+                return "list of \(reference.split(separator: "/").last ?? "")s (below)"
+            }
             return "list of " + type(element)
         case "object": return "mapping (below)"
         default:
@@ -191,7 +222,8 @@ private struct KeyTables {
 
     private func plain(_ value: JSONValue) -> String {
         switch value {
-        case .object(let object): return "{" + object.keys.sorted().map { "\($0): \(plain(object[$0]!))" }.joined(separator: ", ") + "}"
+        case .object(let object):
+            return "{" + object.keys.sorted().map { "\($0): \(plain(object[$0]!))" }.joined(separator: ", ") + "}"
         case .array(let array): return "[" + array.map(plain).joined(separator: ", ") + "]"
         case .string(let text): return text
         default: return JSONWriter.write(value).trimmingCharacters(in: .newlines)

@@ -1,6 +1,6 @@
 import FormSpec
-import Foundation
 import FormSpecTestSupport
+import Foundation
 import Testing
 
 /// `Schemas/formspec-output.schema.json` is generated from the code, and it describes what the

@@ -1,5 +1,5 @@
-import Foundation
 import FormSpecTestSupport
+import Foundation
 import Testing
 
 /// The folder of golden files, `Tests/FormSpecTests/Goldens/`.
@@ -19,4 +19,3 @@ let packageDirectory = FormSpecTestSupport.packageDirectory
 func assertGolden(_ actual: String, path: String, sourceLocation: SourceLocation = #_sourceLocation) {
     assertFileContents(actual, at: goldensDirectory.appendingPathComponent(path), sourceLocation: sourceLocation)
 }
-

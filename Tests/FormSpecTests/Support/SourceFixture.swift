@@ -15,7 +15,8 @@ struct SourceFixture {
     /// The range of the first `text` on `line`, or of the first `text` that follows `prefix`.
     func range(_ text: String, line: Int, after prefix: String = "") -> SourceRange {
         let start = offset(of: prefix + text, line: line) + prefix.utf8.count
-        return SourceRange(start: lines.location(ofByteOffset: start), end: lines.location(ofByteOffset: start + text.utf8.count))
+        return SourceRange(
+            start: lines.location(ofByteOffset: start), end: lines.location(ofByteOffset: start + text.utf8.count))
     }
 
     /// The range from the first `start` on `line` to the end of the first `end` on `endLine`.

@@ -1,5 +1,6 @@
 import FormSpecYAML
 import Testing
+
 @testable import FormSpec
 
 /// A checkbox image written `{symbol: NAME}` is an SF Symbol: kept apart from asset names from
@@ -10,7 +11,8 @@ import Testing
     }
 
     @Test func aSymbolIsCustomAndMarkedInTheOutput() throws {
-        let spec = ExampleSpec.form("  - {type: checkbox, id: c, label: C, images: {on: {symbol: heart.fill}, off: heart-outline}}")
+        let spec = ExampleSpec.form(
+            "  - {type: checkbox, id: c, label: C, images: {on: {symbol: heart.fill}, off: heart-outline}}")
         let compilation = Compiler().compile(SourceFile(name: "t.form.yaml", bytes: Array(spec.utf8)))
         let form = try #require(compilation.form, "\(compilation.diagnostics.map(\.message))")
         let checkbox = try #require(form.controls.first?.body as? CheckboxModel)
@@ -41,7 +43,8 @@ import Testing
 
     @Test(arguments: [
         ("heart.fill", true), ("checkmark.square.fill", true), ("0.circle", true), ("person.2.fill", true),
-        ("heart", false), ("terms-on", false), ("Heart.Fill", false), ("check.png", false), ("logo.PDF", false), ("icons/heart.fill", false),
+        ("heart", false), ("terms-on", false), ("Heart.Fill", false), ("check.png", false), ("logo.PDF", false),
+        ("icons/heart.fill", false),
         ("heart..fill", false), (".fill", false), ("heart.", false), ("heart_fill.on", false),
     ])
     func whatIsShapedLikeASymbol(name: String, shaped: Bool) {
@@ -50,7 +53,9 @@ import Testing
 
     /// The info points at each such name and writes the symbol; nothing else is said.
     @Test func anAssetNamedLikeASymbolGetsTheSymbol() throws {
-        let diagnostics = check("  - {type: checkbox, id: c, label: C, threeState: true, images: {on: heart.fill, off: \"heart\", clear: heart.slash}}")
+        let diagnostics = check(
+            "  - {type: checkbox, id: c, label: C, threeState: true, images: {on: heart.fill, off: \"heart\", clear: heart.slash}}"
+        )
         #expect(diagnostics.map(\.id) == [.checkboxSymbolAsAsset, .checkboxSymbolAsAsset])
         #expect(diagnostics.map(\.severity) == [.info, .info])
         #expect(diagnostics.flatMap(\.fixIts).map(\.replacement) == ["{symbol: heart.fill}", "{symbol: heart.slash}"])

@@ -1,7 +1,7 @@
-import Foundation
 import FormSpec
 import FormSpecTestSupport
 import FormSpecYAML
+import Foundation
 import Testing
 
 /// Mutated specs: whatever an edit breaks, checking never crashes, every diagnostic points
@@ -13,12 +13,15 @@ import Testing
     }()
 
     /// Words an edit may drop in: values of every type and the keys of every control.
-    static let words = ["true", "yes", "~", "-1", "99999999999999999999", "1.5", ".nan", "[]", "{}", "\"#zz\"", "#FF0000",
-                        "2026-02-30", "checkbox", "calendar", "selected", "items", "x-a", "<<", "*nothing", "&a", "'", ":", "- "]
+    static let words = [
+        "true", "yes", "~", "-1", "99999999999999999999", "1.5", ".nan", "[]", "{}", "\"#zz\"", "#FF0000",
+        "2026-02-30", "checkbox", "calendar", "selected", "items", "x-a", "<<", "*nothing", "&a", "'", ":", "- ",
+    ]
 
     @Test func mutatedSpecsAreReportedSafely() {
         var random = SeededGenerator(seed: 3)
-        let lines = String(decoding: Self.clean, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = String(decoding: Self.clean, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
         #expect(lines.count > 50)
         for _ in 0..<300 {
             var mutated = lines
@@ -42,7 +45,10 @@ import Testing
                 #expect(diagnostic.range.start <= diagnostic.range.end)
                 #expect(diagnostic.range.end.offset <= bytes.count)
                 #expect(diagnostic.range.end.line <= lineCount)
-                #expect(diagnostic.fixIts.allSatisfy { $0.range.start.offset <= $0.range.end.offset && $0.range.end.offset <= bytes.count })
+                #expect(
+                    diagnostic.fixIts.allSatisfy {
+                        $0.range.start.offset <= $0.range.end.offset && $0.range.end.offset <= bytes.count
+                    })
             }
             #expect(Compiler().check(SourceFile(name: "m.yaml", bytes: bytes)) == first)
         }

@@ -1,5 +1,6 @@
 import FormSpecYAML
 import Testing
+
 @testable import FormSpec
 
 /// The decode stage as an author meets it: what is accepted, what is reported and where.
@@ -23,7 +24,8 @@ import Testing
 
     @Test(arguments: ["yes", "no", "on", "off", "y", "n", "Yes", "NO", "On", "OFF"])
     func yaml11BooleansAreTextWithANoteAndAFix(word: String) throws {
-        let (source, diagnostics) = check(ExampleSpec.form("  - type: checkbox\n    id: c\n    label: C\n    haptics: 1️⃣\(word)"))
+        let (source, diagnostics) = check(
+            ExampleSpec.form("  - type: checkbox\n    id: c\n    label: C\n    haptics: 1️⃣\(word)"))
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostics.count == 1)
         #expect(diagnostic.id == .specTypeMismatch)
@@ -36,27 +38,33 @@ import Testing
 
     @Test func aNumberTooLargeForADoubleIsNotInfinite() throws {
         let digits = String(repeating: "9", count: 400)
-        let (source, diagnostics) = check(ExampleSpec.form("""
-              - type: calendar
-                id: c
-                label: C
-                dates: [2026-01-01]
-                headerHeights: {year: 1️⃣\(digits), month: 1e300}
-                fonts: {day: {size: 2️⃣\(digits)}}
-            """))
+        let (source, diagnostics) = check(
+            ExampleSpec.form(
+                """
+                  - type: calendar
+                    id: c
+                    label: C
+                    dates: [2026-01-01]
+                    headerHeights: {year: 1️⃣\(digits), month: 1e300}
+                    fonts: {day: {size: 2️⃣\(digits)}}
+                """))
         #expect(diagnostics.map(\.id) == [.specInvalidValue, .specInvalidValue])
         #expect(diagnostics.map(\.range.start) == [source.location(1), source.location(2)])
-        #expect(diagnostics.first?.message == "'year' takes a finite number, not the integer \(digits.prefix(32))… (400 characters)")
+        #expect(
+            diagnostics.first?.message
+                == "'year' takes a finite number, not the integer \(digits.prefix(32))… (400 characters)")
     }
 
     @Test func quotedTextIsNeverABoolean() throws {
-        let (_, diagnostics) = check(ExampleSpec.form("  - type: checkbox\n    id: c\n    label: C\n    haptics: 'yes'"))
+        let (_, diagnostics) = check(
+            ExampleSpec.form("  - type: checkbox\n    id: c\n    label: C\n    haptics: 'yes'"))
         #expect(diagnostics.map(\.id) == [.specTypeMismatch])
         #expect(diagnostics.first?.notes.isEmpty == true)
     }
 
     @Test func extensionsAreAcceptedWhereAllowedAndKeptAsWritten() throws {
-        let form = try decode("""
+        let form = try decode(
+            """
             formspec: 1
             id: f
             x-owner: design
@@ -76,7 +84,8 @@ import Testing
             """)
         #expect(form.extensions.map(\.key) == ["x-owner"])
         #expect(form.controls[0].extensions.map(\.key) == ["x-group"])
-        guard let group = form.controls[0].body as? GroupSyntax, let calendar = form.controls[1].body as? CalendarSyntax else {
+        guard let group = form.controls[0].body as? GroupSyntax, let calendar = form.controls[1].body as? CalendarSyntax
+        else {
             Issue.record("wrong kinds")
             return
         }
@@ -85,34 +94,45 @@ import Testing
     }
 
     @Test func extensionsAreUnknownKeysElsewhere() throws {
-        let (source, diagnostics) = check(ExampleSpec.form("""
-              - type: checkbox
-                id: c
-                label: C
-                images: {on: a, off: b, 1️⃣x-note: no}
-            """))
+        let (source, diagnostics) = check(
+            ExampleSpec.form(
+                """
+                  - type: checkbox
+                    id: c
+                    label: C
+                    images: {on: a, off: b, 1️⃣x-note: no}
+                """))
         #expect(diagnostics.map(\.id) == [.specUnknownKey])
         #expect(diagnostics.first?.range.start == source.location(1))
-        #expect(diagnostics.first?.message.contains("extension keys are allowed on the form, controls, group items and calendar dates") == true)
+        #expect(
+            diagnostics.first?.message.contains(
+                "extension keys are allowed on the form, controls, group items and calendar dates") == true)
     }
 
     /// A key is an extension when its first characters are `x-`, whatever combining mark follows.
     @Test func anExtensionKeyStartingWithACombiningMarkIsAnExtension() throws {
-        let (source, diagnostics) = check(ExampleSpec.form("""
-              - type: checkbox
-                id: c
-                label: C
-                x-\u{301}ok: 1
-                images: {on: a, off: b, 1️⃣x-\u{301}note: no}
-            """))
+        let (source, diagnostics) = check(
+            ExampleSpec.form(
+                """
+                  - type: checkbox
+                    id: c
+                    label: C
+                    x-\u{301}ok: 1
+                    images: {on: a, off: b, 1️⃣x-\u{301}note: no}
+                """))
         #expect(diagnostics.map(\.id) == [.specUnknownKey])
         #expect(diagnostics.first?.range.start == source.location(1))
-        #expect(diagnostics.first?.message.contains("extension keys are allowed on the form, controls, group items and calendar dates") == true)
+        #expect(
+            diagnostics.first?.message.contains(
+                "extension keys are allowed on the form, controls, group items and calendar dates") == true)
     }
 
     @Test func aKeyOfAnotherControlTypeSaysWhose() throws {
         let (_, diagnostics) = check(ExampleSpec.form("  - type: checkbox\n    id: c\n    label: C\n    items: []"))
-        #expect(diagnostics.map(\.message) == ["a checkbox has no key 'items'; 'items' is a key of checkboxGroup and radioGroup, not of checkbox"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "a checkbox has no key 'items'; 'items' is a key of checkboxGroup and radioGroup, not of checkbox"
+            ])
     }
 
     @Test func missingKeysPointAtTheMapping() throws {
@@ -123,14 +143,16 @@ import Testing
     }
 
     @Test func anEmptyValueIsReportedAtItsKey() throws {
-        let (source, diagnostics) = check(ExampleSpec.form("  - type: toggle\n    id: t\n    1️⃣label:\n    accessibilityLabel: T"))
+        let (source, diagnostics) = check(
+            ExampleSpec.form("  - type: toggle\n    id: t\n    1️⃣label:\n    accessibilityLabel: T"))
         #expect(diagnostics.map(\.id) == [.specTypeMismatch])
         #expect(diagnostics.first?.range.start == source.location(1))
         #expect(diagnostics.first?.message == "'label' takes text, not no value")
     }
 
     @Test func mergeKeysAndAliasesDecodeLikeWrittenKeys() throws {
-        let form = try decode("""
+        let form = try decode(
+            """
             formspec: 1
             id: f
             x-defaults: &defaults {type: checkbox, threeState: true, tint: "#0a84ff"}
@@ -150,26 +172,31 @@ import Testing
     }
 
     @Test func localesAreNormalized() throws {
-        let form = try decode(ExampleSpec.form("  - {type: toggle, id: t, label: T}").replacingOccurrences(of: "id: example", with: "id: example\nlocale: en-GB"))
+        let form = try decode(
+            ExampleSpec.form("  - {type: toggle, id: t, label: T}").replacingOccurrences(
+                of: "id: example", with: "id: example\nlocale: en-GB"))
         #expect(form.locale?.value == "en_GB")
-        let (_, diagnostics) = check("formspec: 1\nid: f\nlocale: English\ncontrols:\n  - {type: toggle, id: t, label: T}\n")
+        let (_, diagnostics) = check(
+            "formspec: 1\nid: f\nlocale: English\ncontrols:\n  - {type: toggle, id: t, label: T}\n")
         #expect(diagnostics.map(\.id) == [.specInvalidValue])
     }
 
     @Test func oneControlsMistakesNeverHideAnothers() throws {
-        let (source, diagnostics) = check(ExampleSpec.form("""
-              - type: toggle
-                id: a
-                label: A
-                state: 1️⃣maybe
-              - type: checkbox
-                id: b
-                label: B
-                threeState: 2️⃣yes
-              - type: 3️⃣radio
-                id: c
-                label: C
-            """))
+        let (source, diagnostics) = check(
+            ExampleSpec.form(
+                """
+                  - type: toggle
+                    id: a
+                    label: A
+                    state: 1️⃣maybe
+                  - type: checkbox
+                    id: b
+                    label: B
+                    threeState: 2️⃣yes
+                  - type: 3️⃣radio
+                    id: c
+                    label: C
+                """))
         #expect(diagnostics.map(\.range.start) == [source.location(1), source.location(2), source.location(3)])
     }
 }

@@ -1,5 +1,6 @@
 import FormSpecYAML
 import Testing
+
 @testable import FormSpec
 
 /// The controls of the root's `controls` list are decoded and checked while the parse goes on
@@ -40,17 +41,23 @@ import Testing
         // Both files have the same bytes but for two keys of the same length, so every control
         // stands at the same line and column: directly under `controls` (decoded early), or
         // under `x-listxx` and reached through `controls: *list` (decoded after the parse).
-        let early = diagnostics("formspec: 1\nid: form\ncontrols: &list\n" + Self.mistakenControls + "\nx-copyxx: *list\n")
-        let late = diagnostics("formspec: 1\nid: form\nx-listxx: &list\n" + Self.mistakenControls + "\ncontrols: *list\n")
+        let early = diagnostics(
+            "formspec: 1\nid: form\ncontrols: &list\n" + Self.mistakenControls + "\nx-copyxx: *list\n")
+        let late = diagnostics(
+            "formspec: 1\nid: form\nx-listxx: &list\n" + Self.mistakenControls + "\ncontrols: *list\n")
         #expect(early == late)
-        for id in [DiagnosticID.specUnknownKey, .checkboxClearInTwoState, .groupUnknownItem, .radioMultipleSelection, .calendarRangeInverted,
-                   .formDuplicateID] {
+        for id in [
+            DiagnosticID.specUnknownKey, .checkboxClearInTwoState, .groupUnknownItem, .radioMultipleSelection,
+            .calendarRangeInverted,
+            .formDuplicateID,
+        ] {
             #expect(early.contains { $0.contains(" \(id.rawValue) ") }, "\(id.rawValue) in \(early)")
         }
     }
 
     @Test func aSecondControlsListIsNotReported() {
-        let reported = diagnostics("""
+        let reported = diagnostics(
+            """
             formspec: 1
             id: form
             controls:

@@ -1,5 +1,6 @@
 import FormSpecTestSupport
 import Testing
+
 @testable import FormSpec
 
 /// Dates, colours, identifiers and "did you mean", on their own.
@@ -7,7 +8,8 @@ import Testing
     @Test(arguments: [
         ("2024-02-29", true), ("2000-02-29", true), ("2028-02-29", true), ("2025-02-29", false), ("2100-02-29", false),
         ("2026-04-30", true), ("2026-04-31", false), ("2026-12-31", true), ("2026-13-01", false), ("2026-00-10", false),
-        ("0000-01-01", false), ("0001-01-01", true), ("9999-12-31", true), ("2026-1-5", false), ("2026-01-05T00:00", false),
+        ("0000-01-01", false), ("0001-01-01", true), ("9999-12-31", true), ("2026-1-5", false),
+        ("2026-01-05T00:00", false),
         ("20260105", false), ("2026/01/05", false), ("+026-01-05", false),
     ])
     func calendarDates(text: String, isDay: Bool) {
@@ -81,19 +83,22 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ("accept terms", "accept-terms"), ("2fast", "fast"), ("über-form", "ber-form"), ("a  b!", "a-b"), ("123", nil),
-        ("ok", "ok"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("accept terms", "accept-terms"), ("2fast", "fast"), ("über-form", "ber-form"), ("a  b!", "a-b"),
+            ("123", nil),
+            ("ok", "ok"),
+        ] as [(String, String?)])
     func identifiersAreCorrected(text: String, corrected: String?) {
         #expect(Identifier.corrected(text) == corrected)
     }
 
-    @Test(arguments: [
-        ("en_US", "en_US"), ("en-GB", "en_GB"), ("de", "de"), ("zh-Hant_TW", "zh_Hant_TW"), ("en-12", "en_12"),
-        ("fil", "fil"), ("e", nil), ("engl", nil), ("en_", nil), ("_US", nil), ("en__US", nil), ("en-U", nil),
-        ("en-123456789", nil), ("é", nil), ("12", nil), ("en US", nil), ("", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("en_US", "en_US"), ("en-GB", "en_GB"), ("de", "de"), ("zh-Hant_TW", "zh_Hant_TW"), ("en-12", "en_12"),
+            ("fil", "fil"), ("e", nil), ("engl", nil), ("en_", nil), ("_US", nil), ("en__US", nil), ("en-U", nil),
+            ("en-123456789", nil), ("é", nil), ("12", nil), ("en US", nil), ("", nil),
+        ] as [(String, String?)])
     func localesAreNormalized(text: String, locale: String?) {
         #expect(SyntaxDecoder.normalizedLocale(text) == locale)
     }

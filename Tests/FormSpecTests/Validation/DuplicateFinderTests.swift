@@ -1,5 +1,6 @@
 import FormSpecYAML
 import Testing
+
 @testable import FormSpec
 
 /// Repeats are found the same way in a short list (compared value by value) and a long one
@@ -12,7 +13,8 @@ import Testing
         ids.insert("a0", at: itemCount / 2)
         ids.append("a1")
         let items = ids.map { "      - {id: \($0), label: \($0)}" }.joined(separator: "\n")
-        let text = "formspec: 1\nid: f\ncontrols:\n  - type: checkboxGroup\n    id: g\n    label: G\n    items:\n\(items)\n"
+        let text =
+            "formspec: 1\nid: f\ncontrols:\n  - type: checkboxGroup\n    id: g\n    label: G\n    items:\n\(items)\n"
         let diagnostics = Compiler().check(SourceFile(name: "f.form.yaml", bytes: Array(text.utf8)))
         let lineOfItem = { (index: Int) in 8 + index }
         #expect(diagnostics.map(\.id) == [.groupDuplicateItemID, .groupDuplicateItemID])

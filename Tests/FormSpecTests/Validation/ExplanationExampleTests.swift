@@ -1,5 +1,6 @@
 import FormSpecYAML
 import Testing
+
 @testable import FormSpec
 
 /// Every id's catalogue entry is also its test: each triggering example reports the id exactly
@@ -13,9 +14,12 @@ import Testing
     }
 
     @Test func everyIDHasOneEntryFromWhereItIsReported() {
-        let declared = ReadingExplanations.all + DecodingExplanations.all + Validator.rules.flatMap { $0.explanations }
+        let declared =
+            ReadingExplanations.all + DecodingExplanations.all + Validator.rules.flatMap { $0.explanations }
             + [Diagnostic.truncationExplanation] + CodeGenerationExplanations.all + ConfigurationExplanations.all
-        #expect(declared.map(\.id).sorted { $0.rawValue < $1.rawValue } == DiagnosticID.allCases.sorted { $0.rawValue < $1.rawValue })
+        #expect(
+            declared.map(\.id).sorted { $0.rawValue < $1.rawValue }
+                == DiagnosticID.allCases.sorted { $0.rawValue < $1.rawValue })
         #expect(Catalogue.entries.map(\.id) == DiagnosticID.allCases)
     }
 
@@ -26,14 +30,18 @@ import Testing
         let source = MarkedSource(entry.triggeringExamples[try #require(Int(parts[1])) - 1])
         let diagnostics = Compiler().check(SourceFile(name: "example.form.yaml", bytes: source.bytes))
         let found = diagnostics.filter { $0.id == entry.id }
-        #expect(found.map(\.range.start) == [source.location(1)], "\(diagnostics.map { "\($0.range.start) \($0.id.rawValue) \($0.message)" })")
-        #expect(diagnostics.allSatisfy { $0.id == entry.id }, "\(diagnostics.map { "\($0.id.rawValue): \($0.message)" })")
+        #expect(
+            found.map(\.range.start) == [source.location(1)],
+            "\(diagnostics.map { "\($0.range.start) \($0.id.rawValue) \($0.message)" })")
+        #expect(
+            diagnostics.allSatisfy { $0.id == entry.id }, "\(diagnostics.map { "\($0.id.rawValue): \($0.message)" })")
     }
 
     @Test(arguments: specEntries.map(\.id))
     func passingExampleIsClean(id: DiagnosticID) {
         let entry = Catalogue.entry(id)
-        let diagnostics = Compiler().check(SourceFile(name: "example.form.yaml", bytes: MarkedSource(entry.passing).bytes))
+        let diagnostics = Compiler().check(
+            SourceFile(name: "example.form.yaml", bytes: MarkedSource(entry.passing).bytes))
         #expect(diagnostics.isEmpty, "\(diagnostics.map { "\($0.range.start) \($0.id.rawValue): \($0.message)" })")
     }
 }

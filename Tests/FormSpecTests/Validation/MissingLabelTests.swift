@@ -1,5 +1,6 @@
 import FormSpecYAML
 import Testing
+
 @testable import FormSpec
 
 /// `a11y.missing-label`: an empty label counts as absent, and a label misnamed, or a control of
@@ -10,8 +11,10 @@ import Testing
         return (source, Compiler().check(SourceFile(name: "t.yaml", bytes: source.bytes)))
     }
 
-    @Test(arguments: ["", " ", "\t", "\n", "\r\n", " \n ", "\u{00A0}", "\u{3000}", "\u{2028}", "\u{2029}", "\u{0085}", "\u{200B}",
-                      "\u{FEFF}", "\u{200D}", " \u{200B} "])
+    @Test(arguments: [
+        "", " ", "\t", "\n", "\r\n", " \n ", "\u{00A0}", "\u{3000}", "\u{2028}", "\u{2029}", "\u{0085}", "\u{200B}",
+        "\u{FEFF}", "\u{200D}", " \u{200B} ",
+    ])
     func textWithNothingToReadIsBlank(text: String) {
         #expect(LabelText.isBlank(text))
     }
@@ -39,7 +42,8 @@ import Testing
     }
 
     @Test func aBlockScalarOfLineBreaksIsAbsent() throws {
-        let (source, diagnostics) = check(ExampleSpec.form("  - type: toggle\n    id: t\n    label: 1️⃣|+\n\n\n  - {type: toggle, id: u, label: U}"))
+        let (source, diagnostics) = check(
+            ExampleSpec.form("  - type: toggle\n    id: t\n    label: 1️⃣|+\n\n\n  - {type: toggle, id: u, label: U}"))
         #expect(diagnostics.map(\.id) == [.a11yMissingLabel])
         #expect(diagnostics.first?.range.start == source.location(1))
     }
@@ -47,10 +51,15 @@ import Testing
     /// One text suffices: an empty accessibility label beside a label, an empty title beside an
     /// accessibility label.
     @Test func oneTextToReadIsEnough() {
-        for spec in [ExampleSpec.form("  - {type: toggle, id: t, label: T, accessibilityLabel: \"\"}"),
-                     ExampleSpec.form("  - {type: toggle, id: t, label: \" \", accessibilityLabel: T}"),
-                     ExampleSpec.form("  - {type: radioGroup, id: r, title: \"\", accessibilityLabel: R, items: [{id: a, label: A}]}"),
-                     ExampleSpec.form("  - {type: radioGroup, id: r, title: R, label: \"\", items: [{id: a, label: A, accessibilityLabel: \" \"}]}")] {
+        for spec in [
+            ExampleSpec.form("  - {type: toggle, id: t, label: T, accessibilityLabel: \"\"}"),
+            ExampleSpec.form("  - {type: toggle, id: t, label: \" \", accessibilityLabel: T}"),
+            ExampleSpec.form(
+                "  - {type: radioGroup, id: r, title: \"\", accessibilityLabel: R, items: [{id: a, label: A}]}"),
+            ExampleSpec.form(
+                "  - {type: radioGroup, id: r, title: R, label: \"\", items: [{id: a, label: A, accessibilityLabel: \" \"}]}"
+            ),
+        ] {
             #expect(check(spec).diagnostics.isEmpty, "\(spec)")
         }
     }
@@ -62,18 +71,23 @@ import Testing
     }
 
     @Test func everyEmptyTextIsNamedAndTheFirstWrittenIsPointedAt() throws {
-        let (source, diagnostics) = check(ExampleSpec.form("""
-              - type: checkboxGroup
-                id: g
-                title: 1️⃣""
-                label: 2️⃣" "
-                items:
-                  - {id: a, label: A}
-            """))
+        let (source, diagnostics) = check(
+            ExampleSpec.form(
+                """
+                  - type: checkboxGroup
+                    id: g
+                    title: 1️⃣""
+                    label: 2️⃣" "
+                    items:
+                      - {id: a, label: A}
+                """))
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostics.count == 1)
         #expect(diagnostic.range.start == source.location(1))
-        #expect(diagnostic.message == "'title' is empty and 'label' holds only white space, so VoiceOver announces nothing for the control 'g'; write the text of one of them, or add 'accessibilityLabel'")
+        #expect(
+            diagnostic.message
+                == "'title' is empty and 'label' holds only white space, so VoiceOver announces nothing for the control 'g'; write the text of one of them, or add 'accessibilityLabel'"
+        )
         #expect(diagnostic.notes.map(\.range.start) == [source.location(2)])
     }
 
@@ -107,8 +121,9 @@ import Testing
     /// Without a type, any key that labels some control counts; with none, the label is missing.
     @Test func withoutATypeAnyLabelKeyCounts() {
         #expect(check(ExampleSpec.form("  - {id: t, title: T}")).diagnostics.map(\.id) == [.specMissingKey])
-        #expect(check(ExampleSpec.form("  - {id: t}")).diagnostics.map(\.id).sorted { $0.rawValue < $1.rawValue }
-            == [.a11yMissingLabel, .specMissingKey])
+        #expect(
+            check(ExampleSpec.form("  - {id: t}")).diagnostics.map(\.id).sorted { $0.rawValue < $1.rawValue }
+                == [.a11yMissingLabel, .specMissingKey])
     }
 
     /// The output's accessibility label falls back to the label when the declared one is blank.

@@ -14,7 +14,9 @@ extension SyntaxDecoder {
             headers: styles(reader.slot(.headers), expected: "a mapping of headers to booleans") { $0.bool($1) },
             colors: styles(reader.slot(.colors), expected: "a mapping of colour roles to colours") { $0.color($1) },
             fonts: styles(reader.slot(.fonts), expected: "a mapping of font roles to fonts") { $0.font($1) },
-            headerHeights: styles(reader.slot(.headerHeights), expected: "a mapping of headers to heights") { $0.positiveNumber($1) },
+            headerHeights: styles(reader.slot(.headerHeights), expected: "a mapping of headers to heights") {
+                $0.positiveNumber($1)
+            },
             disabledAlpha: reader.slot(.disabledAlpha).flatMap { number($0) },
             readOnly: reader.slot(.readOnly).flatMap { bool($0) },
             firstWeekday: reader.slot(.firstWeekday).flatMap { word($0, as: Weekday.self) },
@@ -28,9 +30,12 @@ extension SyntaxDecoder {
         guard node.isMapping else {
             return date(slot).map { CalendarDateSyntax(date: $0, enabled: nil, selected: nil, extensions: []) }
         }
-        guard let reader = reader(slot, keys: CalendarDateKey.self, expected: "a date", allowsExtensions: true) else { return nil }
-        let standingFor = reportUnknownKeys(reader.unknown, of: reader, known: CalendarDateKey.allCases.map(\.rawValue),
-                                            in: "a calendar date", componentNames: CalendarDefinition.dateComponentNames)
+        guard let reader = reader(slot, keys: CalendarDateKey.self, expected: "a date", allowsExtensions: true) else {
+            return nil
+        }
+        let standingFor = reportUnknownKeys(
+            reader.unknown, of: reader, known: CalendarDateKey.allCases.map(\.rawValue),
+            in: "a calendar date", componentNames: CalendarDefinition.dateComponentNames)
         requireKeys(CalendarDateKey.required, in: reader, of: "a calendar date", standingFor: standingFor)
         let enabled = reader.slot(.enabled).flatMap { bool($0) }
         let selected = reader.slot(.selected).flatMap { bool($0) }
@@ -39,8 +44,11 @@ extension SyntaxDecoder {
     }
 
     private mutating func dateRange(_ slot: Slot) -> Located<CalendarRangeSyntax>? {
-        guard let reader = reader(slot, keys: CalendarRangeKey.self, expected: "a mapping of 'start' and 'end'") else { return nil }
-        let standingFor = reportUnknownKeys(reader.unknown, of: reader, known: CalendarRangeKey.allCases.map(\.rawValue), in: "'range'")
+        guard let reader = reader(slot, keys: CalendarRangeKey.self, expected: "a mapping of 'start' and 'end'") else {
+            return nil
+        }
+        let standingFor = reportUnknownKeys(
+            reader.unknown, of: reader, known: CalendarRangeKey.allCases.map(\.rawValue), in: "'range'")
         requireKeys(CalendarRangeKey.required, in: reader, of: "'range'", standingFor: standingFor)
         let start = reader.slot(.start).flatMap { date($0) }
         let end = reader.slot(.end).flatMap { date($0) }
@@ -54,7 +62,8 @@ extension SyntaxDecoder {
     ) -> WrittenValues<Role, Located<Value>> {
         var values = WrittenValues<Role, Located<Value>>()
         guard let slot, let reader = reader(slot, keys: Role.self, expected: expected) else { return values }
-        let standingFor = reportUnknownKeys(reader.unknown, of: reader, known: Role.allCases.map(\.rawValue), in: slot.name)
+        let standingFor = reportUnknownKeys(
+            reader.unknown, of: reader, known: Role.allCases.map(\.rawValue), in: slot.name)
         values.writtenKeys = WrittenKeys(named: reader.keys, misnamed: standingFor)
         for (role, slot) in reader.slots {
             values[role] = decode(&self, slot)
@@ -63,9 +72,11 @@ extension SyntaxDecoder {
     }
 
     private mutating func font(_ slot: Slot) -> Located<CalendarFontSyntax>? {
-        guard let reader = reader(slot, keys: CalendarFontKey.self, expected: "a font (a mapping of 'size' and 'weight')")
+        guard
+            let reader = reader(slot, keys: CalendarFontKey.self, expected: "a font (a mapping of 'size' and 'weight')")
         else { return nil }
-        let standingFor = reportUnknownKeys(reader.unknown, of: reader, known: CalendarFontKey.allCases.map(\.rawValue), in: "a font")
+        let standingFor = reportUnknownKeys(
+            reader.unknown, of: reader, known: CalendarFontKey.allCases.map(\.rawValue), in: "a font")
         requireKeys(CalendarFontKey.required, in: reader, of: "a font", standingFor: standingFor)
         let weight = reader.slot(.weight).flatMap { word($0, as: FontWeight.self) }
         guard let size = reader.slot(.size).flatMap({ positiveNumber($0) }) else { return nil }
@@ -76,7 +87,9 @@ extension SyntaxDecoder {
     private mutating func positiveNumber(_ slot: Slot) -> Located<Double>? {
         guard let number = number(slot) else { return nil }
         guard number.value > 0 else {
-            report(.specInvalidValue, "\(slot.name) must be greater than 0, not \(slot.node.scalar?.text ?? "")", at: slot.range)
+            report(
+                .specInvalidValue, "\(slot.name) must be greater than 0, not \(slot.node.scalar?.text ?? "")",
+                at: slot.range)
             return nil
         }
         return number

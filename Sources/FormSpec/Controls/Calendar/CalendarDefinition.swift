@@ -5,12 +5,15 @@ enum CalendarDefinition: ControlDefinition {
     static let type = ControlType.calendar
     static let summary = "A calendar (RVS_CalendarInput): month grids in which listed dates are enabled or selected."
     static let ownKeys: [ControlKey] = [
-        .dates, .range, .headers, .colors, .fonts, .headerHeights, .disabledAlpha, .readOnly, .firstWeekday, .locale, .calendar,
+        .dates, .range, .headers, .colors, .fonts, .headerHeights, .disabledAlpha, .readOnly, .firstWeekday, .locale,
+        .calendar,
     ]
     static let requiredKeys: [ControlKey] = [.dates]
 
-    static func decode(_ reader: MappingReader<ControlKey>, unknown _: inout [ParsedNode.Pair],
-                       with decoder: inout SyntaxDecoder) -> CalendarSyntax {
+    static func decode(
+        _ reader: MappingReader<ControlKey>, unknown _: inout [ParsedNode.Pair],
+        with decoder: inout SyntaxDecoder
+    ) -> CalendarSyntax {
         decoder.calendar(reader)
     }
 
@@ -25,25 +28,29 @@ enum CalendarDefinition: ControlDefinition {
         syntax.dates.map(\.extensions)
     }
 
-    static func model(of syntax: CalendarSyntax, in control: ControlSyntax, context: inout NormalizationContext) -> CalendarModel? {
-        CalendarModel(syntax, enabled: control.enabled?.value ?? true, formLocale: context.formLocale,
-                      weekStarts: &context.weekStarts)
+    static func model(of syntax: CalendarSyntax, in control: ControlSyntax, context: inout NormalizationContext)
+        -> CalendarModel?
+    {
+        CalendarModel(
+            syntax, enabled: control.enabled?.value ?? true, formLocale: context.formLocale,
+            weekStarts: &context.weekStarts)
     }
 
-    static let jsonMembers = JSONMembers<ControlJSON<CalendarModel>>(ControlJSON.common + [
-        JSONMember("calendar") { $1.write($0.body.calendar.rawValue) },
-        JSONMember("colors") { $1.write($0.body.colors) },
-        JSONMember("dates") { $1.write($0.body.dates) },
-        JSONMember("disabledAlpha") { $1.write($0.body.disabledAlpha) },
-        JSONMember("displayRange") { $1.write($0.body.displayRange) },
-        JSONMember("firstWeekday") { $1.write($0.body.firstWeekday?.rawValue) },
-        JSONMember("fonts") { $1.write($0.body.fonts) },
-        JSONMember("headerHeights") { $1.write($0.body.headerHeights) },
-        JSONMember("headers") { $1.write($0.body.headers) },
-        JSONMember("locale") { $1.write($0.body.locale) },
-        JSONMember("range") { $1.write($0.body.range) },
-        JSONMember("readOnly") { $1.write($0.body.readOnly) },
-    ])
+    static let jsonMembers = JSONMembers<ControlJSON<CalendarModel>>(
+        ControlJSON.common + [
+            JSONMember("calendar") { $1.write($0.body.calendar.rawValue) },
+            JSONMember("colors") { $1.write($0.body.colors) },
+            JSONMember("dates") { $1.write($0.body.dates) },
+            JSONMember("disabledAlpha") { $1.write($0.body.disabledAlpha) },
+            JSONMember("displayRange") { $1.write($0.body.displayRange) },
+            JSONMember("firstWeekday") { $1.write($0.body.firstWeekday?.rawValue) },
+            JSONMember("fonts") { $1.write($0.body.fonts) },
+            JSONMember("headerHeights") { $1.write($0.body.headerHeights) },
+            JSONMember("headers") { $1.write($0.body.headers) },
+            JSONMember("locale") { $1.write($0.body.locale) },
+            JSONMember("range") { $1.write($0.body.range) },
+            JSONMember("readOnly") { $1.write($0.body.readOnly) },
+        ])
 
     static func preview(_ calendar: CalendarModel, of control: ControlModel, into writer: inout PreviewWriter) {
         writer.calendar(control, calendar)
@@ -53,56 +60,82 @@ enum CalendarDefinition: ControlDefinition {
         typealias Schema = InputSchema
         switch key {
         case .dates:
-            return Schema.list("The dates that can be enabled or selected; every other displayed day is disabled.", of: [
-                "anyOf": [Schema.date("A date `YYYY-MM-DD`, enabled and not selected."), ["$ref": "#/definitions/calendarDate"]],
-            ])
+            return Schema.list(
+                "The dates that can be enabled or selected; every other displayed day is disabled.",
+                of: [
+                    "anyOf": [
+                        Schema.date("A date `YYYY-MM-DD`, enabled and not selected."),
+                        ["$ref": "#/definitions/calendarDate"],
+                    ]
+                ])
         case .range:
-            return .object(Schema.mapping("Widens the displayed months.", required: CalendarRangeKey.required) {
-                Schema.date($0 == .start ? "The first day to show." : "The last day to show.")
-            })
+            return .object(
+                Schema.mapping("Widens the displayed months.", required: CalendarRangeKey.required) {
+                    Schema.date($0 == .start ? "The first day to show." : "The last day to show.")
+                })
         case .headers:
-            return .object(Schema.mapping("Which headers are shown.") { (header: CalendarHeader) in
-                Schema.boolean("Whether the \(header.rawValue) header is shown.", default: true)
-            })
+            return .object(
+                Schema.mapping("Which headers are shown.") { (header: CalendarHeader) in
+                    Schema.boolean("Whether the \(header.rawValue) header is shown.", default: true)
+                })
         case .colors:
-            return .object(Schema.mapping("The calendar's colours.") { (role: CalendarColorRole) in
-                Schema.color(role.summary, default: role.defaultColor.canonical)
-            })
+            return .object(
+                Schema.mapping("The calendar's colours.") { (role: CalendarColorRole) in
+                    Schema.color(role.summary, default: role.defaultColor.canonical)
+                })
         case .fonts:
-            return .object(Schema.mapping("The calendar's fonts.") { (role: CalendarFontRole) in
-                var font = Schema.mapping(role.summary, required: CalendarFontKey.required) { (key: CalendarFontKey) -> JSONValue in
-                    switch key {
-                    case .size: return Schema.positive("The point size.", default: nil)
-                    case .weight: return Schema.word(FontWeight.self, "The weight.", default: CalendarFont.defaultWeight)
+            return .object(
+                Schema.mapping("The calendar's fonts.") { (role: CalendarFontRole) in
+                    var font = Schema.mapping(role.summary, required: CalendarFontKey.required) {
+                        (key: CalendarFontKey) -> JSONValue in
+                        switch key {
+                        case .size: return Schema.positive("The point size.", default: nil)
+                        case .weight:
+                            return Schema.word(FontWeight.self, "The weight.", default: CalendarFont.defaultWeight)
+                        }
                     }
-                }
-                font["default"] = ["size": .double(role.defaultSize), "weight": .string(CalendarFont.defaultWeight.rawValue)]
-                return .object(font)
-            })
+                    font["default"] = [
+                        "size": .double(role.defaultSize), "weight": .string(CalendarFont.defaultWeight.rawValue),
+                    ]
+                    return .object(font)
+                })
         case .headerHeights:
-            return .object(Schema.mapping("The headers' heights, in points.") { (header: CalendarHeader) in
-                Schema.positive("The \(header.rawValue) header's height.", default: header.defaultHeight)
-            })
+            return .object(
+                Schema.mapping("The headers' heights, in points.") { (header: CalendarHeader) in
+                    Schema.positive("The \(header.rawValue) header's height.", default: header.defaultHeight)
+                })
         case .disabledAlpha:
-            return ["description": "The opacity of disabled days.", "type": "number", "minimum": 0, "maximum": 1,
-                    "default": .double(CalendarModel.defaultDisabledAlpha)]
+            return [
+                "description": "The opacity of disabled days.", "type": "number", "minimum": 0, "maximum": 1,
+                "default": .double(CalendarModel.defaultDisabledAlpha),
+            ]
         case .readOnly: return Schema.boolean("Taps report but never change the selection.", default: false)
         case .firstWeekday: return Schema.word(Weekday.self, "The first day of the week; the locale's when absent.")
-        case .locale: return Schema.locale("Month and weekday names, and the first weekday; the form's when absent.", default: nil)
-        case .calendar: return Schema.word(CalendarSystem.self, "The calendar system; `current` is the device's, at run time.", default: .gregorian)
+        case .locale:
+            return Schema.locale(
+                "Month and weekday names, and the first weekday; the form's when absent.", default: nil)
+        case .calendar:
+            return Schema.word(
+                CalendarSystem.self, "The calendar system; `current` is the device's, at run time.", default: .gregorian
+            )
         default: preconditionFailure("'\(key.rawValue)' is not a key of a calendar")
         }
     }
 
     static var inputDefinitions: [String: JSONValue] {
-        ["calendarDate": .object(InputSchema.mapping("A listed date with its state.", required: CalendarDateKey.required,
-                                                     extensions: true) { (key: CalendarDateKey) -> JSONValue in
-            switch key {
-            case .date: return InputSchema.date("The day, `YYYY-MM-DD`.")
-            case .enabled: return InputSchema.boolean("Whether the day can be tapped.", default: true)
-            case .selected: return InputSchema.boolean("Whether the day is selected.", default: false)
-            }
-        })]
+        [
+            "calendarDate": .object(
+                InputSchema.mapping(
+                    "A listed date with its state.", required: CalendarDateKey.required,
+                    extensions: true
+                ) { (key: CalendarDateKey) -> JSONValue in
+                    switch key {
+                    case .date: return InputSchema.date("The day, `YYYY-MM-DD`.")
+                    case .enabled: return InputSchema.boolean("Whether the day can be tapped.", default: true)
+                    case .selected: return InputSchema.boolean("Whether the day is selected.", default: false)
+                    }
+                })
+        ]
     }
 
     static var outputProperties: [String: JSONValue] {
@@ -110,39 +143,60 @@ enum CalendarDefinition: ControlDefinition {
         let positive: JSONValue = ["type": "number", "exclusiveMinimum": 0]
         return [
             "locale": Build.ref("locale"),
-            "calendar": Build.word(CalendarSystem.self, "The calendar system; `current`: the device's, decided at run time."),
-            "firstWeekday": Build.nullable(Build.word(Weekday.self, "The declared first weekday, or else the locale's; null when the device's locale or calendar decides it (`current`), except for `iso8601`.")),
+            "calendar": Build.word(
+                CalendarSystem.self, "The calendar system; `current`: the device's, decided at run time."),
+            "firstWeekday": Build.nullable(
+                Build.word(
+                    Weekday.self,
+                    "The declared first weekday, or else the locale's; null when the device's locale or calendar decides it (`current`), except for `iso8601`."
+                )),
             "readOnly": ["type": "boolean"],
-            "range": Build.nullable(Build.strictObject("The declared range.", properties: ["start": Build.ref("date"), "end": Build.ref("date")])),
-            "displayRange": Build.strictObject("The whole months shown.", properties: [
-                "start": Build.ref("date"),
-                "end": Build.ref("date"),
-                "months": ["type": "integer", "minimum": 1, "maximum": 1200],
-            ]),
-            "dates": ["description": "The listed dates, sorted.", "type": "array", "minItems": 1, "items": Build.ref("calendarDate")],
+            "range": Build.nullable(
+                Build.strictObject(
+                    "The declared range.", properties: ["start": Build.ref("date"), "end": Build.ref("date")])),
+            "displayRange": Build.strictObject(
+                "The whole months shown.",
+                properties: [
+                    "start": Build.ref("date"),
+                    "end": Build.ref("date"),
+                    "months": ["type": "integer", "minimum": 1, "maximum": 1200],
+                ]),
+            "dates": [
+                "description": "The listed dates, sorted.", "type": "array", "minItems": 1,
+                "items": Build.ref("calendarDate"),
+            ],
             "headers": every(CalendarHeader.self, "Which headers are shown.", ["type": "boolean"]),
             "colors": every(CalendarColorRole.self, "Every colour role.", Build.ref("color")),
-            "fonts": every(CalendarFontRole.self, "Every font.", Build.strictObject("A system font.", properties: [
-                "size": positive,
-                "weight": Build.word(FontWeight.self, "The font weight."),
-            ])),
+            "fonts": every(
+                CalendarFontRole.self, "Every font.",
+                Build.strictObject(
+                    "A system font.",
+                    properties: [
+                        "size": positive,
+                        "weight": Build.word(FontWeight.self, "The font weight."),
+                    ])),
             "headerHeights": every(CalendarHeader.self, "Every header's height, in points.", positive),
             "disabledAlpha": ["type": "number", "minimum": 0, "maximum": 1],
         ]
     }
 
     static var outputDefinitions: [String: JSONValue] {
-        ["calendarDate": SchemaBuilding.strictObject("A listed date.", properties: [
-            "date": SchemaBuilding.ref("date"),
-            "enabled": ["type": "boolean"],
-            "selected": ["type": "boolean"],
-            "extensions": SchemaBuilding.ref("extensions"),
-        ])]
+        [
+            "calendarDate": SchemaBuilding.strictObject(
+                "A listed date.",
+                properties: [
+                    "date": SchemaBuilding.ref("date"),
+                    "enabled": ["type": "boolean"],
+                    "selected": ["type": "boolean"],
+                    "extensions": SchemaBuilding.ref("extensions"),
+                ])
+        ]
     }
 
     /// An object with a `value` for every case of a vocabulary.
     private static func every<Key: Vocabulary>(_: Key.Type, _ description: String, _ value: JSONValue) -> JSONValue {
-        SchemaBuilding.strictObject(description, properties: Dictionary(uniqueKeysWithValues: Key.allCases.map { ($0.rawValue, value) }))
+        SchemaBuilding.strictObject(
+            description, properties: Dictionary(uniqueKeysWithValues: Key.allCases.map { ($0.rawValue, value) }))
     }
 }
 

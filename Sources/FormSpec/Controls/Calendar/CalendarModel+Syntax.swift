@@ -9,14 +9,16 @@ extension CalendarModel {
     init?(_ syntax: CalendarSyntax, enabled calendarEnabled: Bool, formLocale: String?, weekStarts: inout WeekStarts) {
         guard let locale = syntax.locale?.value ?? formLocale else { return nil }
         var dates = syntax.dates.map {
-            CalendarDateModel(date: $0.date.value, enabled: calendarEnabled && $0.isEnabled, selected: $0.isSelected,
-                              extensions: ExtensionValues($0.extensions))
+            CalendarDateModel(
+                date: $0.date.value, enabled: calendarEnabled && $0.isEnabled, selected: $0.isSelected,
+                extensions: ExtensionValues($0.extensions))
         }
         dates.sort { $0.date < $1.date }
         guard let first = dates.first?.date, let last = dates.last?.date else { return nil }
         let range = syntax.range.map { CalendarRange(start: $0.value.start.value, end: $0.value.end.value) }
         let calendar = syntax.calendar?.value ?? .gregorian
-        let drawnFirstWeekday = syntax.firstWeekday?.value ?? weekStarts.firstWeekday(locale: locale, calendar: calendar)
+        let drawnFirstWeekday =
+            syntax.firstWeekday?.value ?? weekStarts.firstWeekday(locale: locale, calendar: calendar)
         // The device decides the first weekday of its own locale or calendar, except ISO 8601's Monday.
         let isDevices = locale == SyntaxDecoder.currentLocale || calendar == .current
         self.init(
@@ -28,13 +30,18 @@ extension CalendarModel {
             dates: dates,
             // A style mapping not written is the defaults, one set that every such calendar shares.
             headers: syntax.headers.isEmpty ? Defaults.headers : KeyedValues { syntax.headers[$0]?.value ?? true },
-            colors: syntax.colors.isEmpty ? Defaults.colors : KeyedValues { syntax.colors[$0]?.value ?? $0.defaultColor },
-            fonts: syntax.fonts.isEmpty ? Defaults.fonts : KeyedValues { role in
-                let font = syntax.fonts[role]?.value
-                return CalendarFont(size: font?.size.value ?? role.defaultSize,
-                                    weight: font?.weight?.value ?? CalendarFont.defaultWeight)
-            },
-            headerHeights: syntax.headerHeights.isEmpty ? Defaults.headerHeights
+            colors: syntax.colors.isEmpty
+                ? Defaults.colors : KeyedValues { syntax.colors[$0]?.value ?? $0.defaultColor },
+            fonts: syntax.fonts.isEmpty
+                ? Defaults.fonts
+                : KeyedValues { role in
+                    let font = syntax.fonts[role]?.value
+                    return CalendarFont(
+                        size: font?.size.value ?? role.defaultSize,
+                        weight: font?.weight?.value ?? CalendarFont.defaultWeight)
+                },
+            headerHeights: syntax.headerHeights.isEmpty
+                ? Defaults.headerHeights
                 : KeyedValues { syntax.headerHeights[$0]?.value ?? $0.defaultHeight },
             disabledAlpha: syntax.disabledAlpha?.value ?? CalendarModel.defaultDisabledAlpha)
     }
@@ -44,6 +51,8 @@ extension CalendarModel {
 private enum Defaults {
     static let headers = KeyedValues<CalendarHeader, Bool> { _ in true }
     static let colors = KeyedValues<CalendarColorRole, Color> { $0.defaultColor }
-    static let fonts = KeyedValues<CalendarFontRole, CalendarFont> { CalendarFont(size: $0.defaultSize, weight: CalendarFont.defaultWeight) }
+    static let fonts = KeyedValues<CalendarFontRole, CalendarFont> {
+        CalendarFont(size: $0.defaultSize, weight: CalendarFont.defaultWeight)
+    }
     static let headerHeights = KeyedValues<CalendarHeader, Double> { $0.defaultHeight }
 }

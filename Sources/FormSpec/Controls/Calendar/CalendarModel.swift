@@ -57,7 +57,8 @@ public struct DisplayRange: Sendable, Equatable {
     /// The whole months from the month of `first` to the month of `last`.
     public init(from first: CalendarDate, to last: CalendarDate) {
         start = CalendarDate(year: first.year, month: first.month, day: 1)
-        end = CalendarDate(year: last.year, month: last.month, day: CalendarDate.days(inMonth: last.month, of: last.year))
+        end = CalendarDate(
+            year: last.year, month: last.month, day: CalendarDate.days(inMonth: last.month, of: last.year))
         months = last.monthIndex - first.monthIndex + 1
     }
 }

@@ -1,10 +1,10 @@
 // Only Foundation's value types (Calendar, Locale, TimeZone), without the whole of Foundation
 // where the platform has them apart: loading it costs the command line's start-up.
 #if canImport(FoundationInternationalization)
-import FoundationEssentials
-import FoundationInternationalization
+    import FoundationEssentials
+    import FoundationInternationalization
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The first weekday of each locale and calendar, from Foundation's `Calendar` and `Locale`
@@ -28,7 +28,8 @@ extension CalendarSystem {
     /// Gregorian calendar and `en_US`: a compile never reads the machine's.
     func foundationCalendar(locale: String) -> Calendar {
         var calendar = Calendar(identifier: self == .iso8601 ? .iso8601 : .gregorian)
-        calendar.locale = Locale(identifier: locale == SyntaxDecoder.currentLocale ? CalendarModel.standInLocale : locale)
+        calendar.locale = Locale(
+            identifier: locale == SyntaxDecoder.currentLocale ? CalendarModel.standInLocale : locale)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         return calendar
     }

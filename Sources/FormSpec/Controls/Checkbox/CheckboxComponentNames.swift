@@ -6,8 +6,9 @@ extension CheckboxDefinition {
         .key("useThreeState", ControlKey.threeState, of: owner, property: "isThreeState"),
         .key("checkboxState", ControlKey.state, of: owner),
         .words("isOn", ControlKey.state, whenTrue: CheckboxState.on, whenFalse: CheckboxState.off, of: owner),
-        .words("isUsingSFSymbols", ControlKey.appearance, whenTrue: CheckboxAppearance.symbols,
-               whenFalse: CheckboxAppearance.custom, of: owner),
+        .words(
+            "isUsingSFSymbols", ControlKey.appearance, whenTrue: CheckboxAppearance.symbols,
+            whenFalse: CheckboxAppearance.custom, of: owner),
         .nested("onImage", ControlKey.images, CheckboxImagesKey.on, of: owner),
         .nested("offImage", ControlKey.images, CheckboxImagesKey.off, of: owner),
         .nested("clearImage", ControlKey.images, CheckboxImagesKey.clear, of: owner),

@@ -21,9 +21,12 @@ extension SyntaxDecoder {
     }
 
     private mutating func images(_ slot: Slot) -> Located<CheckboxImagesSyntax>? {
-        guard let reader = reader(slot, keys: CheckboxImagesKey.self, expected: "a mapping of 'on', 'off', 'clear' and 'rendering'")
+        guard
+            let reader = reader(
+                slot, keys: CheckboxImagesKey.self, expected: "a mapping of 'on', 'off', 'clear' and 'rendering'")
         else { return nil }
-        let standingFor = reportUnknownKeys(reader.unknown, of: reader, known: CheckboxImagesKey.allCases.map(\.rawValue), in: "'images'")
+        let standingFor = reportUnknownKeys(
+            reader.unknown, of: reader, known: CheckboxImagesKey.allCases.map(\.rawValue), in: "'images'")
         let images = CheckboxImagesSyntax(
             on: reader.slot(.on).flatMap { image($0) },
             off: reader.slot(.off).flatMap { image($0) },
@@ -38,15 +41,22 @@ extension SyntaxDecoder {
     private mutating func image(_ slot: Slot) -> Located<CheckboxImage>? {
         guard slot.node.isMapping else {
             guard slot.node.scalar != nil else {
-                return mismatch(slot, expected: "the name of an image in the app's asset catalog, or {symbol: NAME} for an SF Symbol")
+                return mismatch(
+                    slot,
+                    expected: "the name of an image in the app's asset catalog, or {symbol: NAME} for an SF Symbol")
             }
-            return name(slot, of: "an image in the app's asset catalog").map { Located(.named($0.value), place: $0.place, keyPlace: $0.keyPlace) }
+            return name(slot, of: "an image in the app's asset catalog").map {
+                Located(.named($0.value), place: $0.place, keyPlace: $0.keyPlace)
+            }
         }
         guard let reader = reader(slot, keys: CheckboxSymbolKey.self, expected: "{symbol: NAME}") else { return nil }
-        let standingFor = reportUnknownKeys(reader.unknown, of: reader, known: CheckboxSymbolKey.allCases.map(\.rawValue),
-                                            in: "an SF Symbol image")
+        let standingFor = reportUnknownKeys(
+            reader.unknown, of: reader, known: CheckboxSymbolKey.allCases.map(\.rawValue),
+            in: "an SF Symbol image")
         requireKeys([CheckboxSymbolKey.symbol], in: reader, of: "an SF Symbol image", standingFor: standingFor)
-        guard let name = reader.slot(.symbol).flatMap({ name($0, of: "an SF Symbol, such as 'heart.fill'") }) else { return nil }
+        guard let name = reader.slot(.symbol).flatMap({ name($0, of: "an SF Symbol, such as 'heart.fill'") }) else {
+            return nil
+        }
         return slot.located(.symbol(name.value))
     }
 

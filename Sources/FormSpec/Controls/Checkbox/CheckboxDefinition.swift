@@ -4,10 +4,14 @@ import FormSpecYAML
 enum CheckboxDefinition: ControlDefinition {
     static let type = ControlType.checkbox
     static let summary = "A checkbox (RVS_Checkbox): two or three states, SF Symbols or custom images."
-    static let ownKeys: [ControlKey] = [.threeState, .state, .value, .appearance, .images, .useOffImageForClear, .haptics, .tint]
+    static let ownKeys: [ControlKey] = [
+        .threeState, .state, .value, .appearance, .images, .useOffImageForClear, .haptics, .tint,
+    ]
 
-    static func decode(_ reader: MappingReader<ControlKey>, unknown: inout [ParsedNode.Pair],
-                       with decoder: inout SyntaxDecoder) -> CheckboxSyntax {
+    static func decode(
+        _ reader: MappingReader<ControlKey>, unknown: inout [ParsedNode.Pair],
+        with decoder: inout SyntaxDecoder
+    ) -> CheckboxSyntax {
         decoder.checkbox(reader, unknown: &unknown)
     }
 
@@ -18,21 +22,24 @@ enum CheckboxDefinition: ControlDefinition {
         CheckboxUnsupportedPropertyRule.self, CheckboxSymbolAsAssetRule.self,
     ]
 
-    static func model(of syntax: CheckboxSyntax, in _: ControlSyntax, context _: inout NormalizationContext) -> CheckboxModel? {
+    static func model(of syntax: CheckboxSyntax, in _: ControlSyntax, context _: inout NormalizationContext)
+        -> CheckboxModel?
+    {
         CheckboxModel(syntax)
     }
 
-    static let jsonMembers = JSONMembers<ControlJSON<CheckboxModel>>(ControlJSON.common + [
-        JSONMember("appearance") { $1.write($0.body.appearance.rawValue) },
-        JSONMember("display") { $1.write($0.body.display) },
-        JSONMember("haptics") { $1.write($0.body.haptics) },
-        JSONMember("images") { $1.write($0.body.images) },
-        JSONMember("state") { $1.write($0.body.state.rawValue) },
-        JSONMember("threeState") { $1.write($0.body.threeState) },
-        JSONMember("tint") { $1.write($0.body.tint) },
-        JSONMember("useOffImageForClear") { $1.write($0.body.useOffImageForClear) },
-        JSONMember("value") { $1.write($0.body.value) },
-    ])
+    static let jsonMembers = JSONMembers<ControlJSON<CheckboxModel>>(
+        ControlJSON.common + [
+            JSONMember("appearance") { $1.write($0.body.appearance.rawValue) },
+            JSONMember("display") { $1.write($0.body.display) },
+            JSONMember("haptics") { $1.write($0.body.haptics) },
+            JSONMember("images") { $1.write($0.body.images) },
+            JSONMember("state") { $1.write($0.body.state.rawValue) },
+            JSONMember("threeState") { $1.write($0.body.threeState) },
+            JSONMember("tint") { $1.write($0.body.tint) },
+            JSONMember("useOffImageForClear") { $1.write($0.body.useOffImageForClear) },
+            JSONMember("value") { $1.write($0.body.value) },
+        ])
 
     static func preview(_ checkbox: CheckboxModel, of control: ControlModel, into writer: inout PreviewWriter) {
         writer.checkbox(control, checkbox)
@@ -44,32 +51,54 @@ enum CheckboxDefinition: ControlDefinition {
         case .threeState: return Schema.boolean("OFF/ON, or OFF/CLEAR/ON.", default: false)
         case .state: return Schema.word(CheckboxState.self, "The initial state.", default: .off)
         case .value:
-            return ["description": "The numeric form of `state`: three-state -1 OFF, 0 CLEAR, 1 ON; two-state 0 OFF, 1 ON.",
-                    "type": "integer", "enum": [-1, 0, 1]]
+            return [
+                "description": "The numeric form of `state`: three-state -1 OFF, 0 CLEAR, 1 ON; two-state 0 OFF, 1 ON.",
+                "type": "integer", "enum": [-1, 0, 1],
+            ]
         case .appearance:
-            return Schema.word(CheckboxAppearance.self, "SF Symbols or the spec's images; `custom` when both `images.on` and `images.off` are given, else `symbols`.")
+            return Schema.word(
+                CheckboxAppearance.self,
+                "SF Symbols or the spec's images; `custom` when both `images.on` and `images.off` are given, else `symbols`."
+            )
         case .images:
-            return .object(Schema.mapping("Custom images: asset names or SF Symbols, for each state.") { (key: CheckboxImagesKey) -> JSONValue in
-                switch key {
-                case .on, .off, .clear:
-                    return ["description": .string("The \(key.rawValue.uppercased()) image: the name of an image in the app's asset catalog, or `{symbol: NAME}`, an SF Symbol."),
-                            "anyOf": [["type": "string", "minLength": 1], ["$ref": "#/definitions/checkboxSymbol"]]]
-                case .rendering: return Schema.word(ImageRendering.self, "Tinted (`template`) or in the image's own colours.", default: .template)
-                }
-            })
+            return .object(
+                Schema.mapping("Custom images: asset names or SF Symbols, for each state.") {
+                    (key: CheckboxImagesKey) -> JSONValue in
+                    switch key {
+                    case .on, .off, .clear:
+                        return [
+                            "description": .string(
+                                "The \(key.rawValue.uppercased()) image: the name of an image in the app's asset catalog, or `{symbol: NAME}`, an SF Symbol."
+                            ),
+                            "anyOf": [["type": "string", "minLength": 1], ["$ref": "#/definitions/checkboxSymbol"]],
+                        ]
+                    case .rendering:
+                        return Schema.word(
+                            ImageRendering.self, "Tinted (`template`) or in the image's own colours.",
+                            default: .template)
+                    }
+                })
         case .useOffImageForClear:
-            return Schema.boolean("In three-state, CLEAR shows the OFF image; `true` when custom images have no `clear` image.", default: false)
+            return Schema.boolean(
+                "In three-state, CLEAR shows the OFF image; `true` when custom images have no `clear` image.",
+                default: false)
         case .haptics: return Schema.boolean("Haptic feedback on user taps.", default: true)
-        case .tint: return Schema.color("Colours the symbols and template images; the platform's label colour when absent.")
+        case .tint:
+            return Schema.color("Colours the symbols and template images; the platform's label colour when absent.")
         default: preconditionFailure("'\(key.rawValue)' is not a key of a checkbox")
         }
     }
 
     static var inputDefinitions: [String: JSONValue] {
-        ["checkboxSymbol": .object(InputSchema.mapping("An SF Symbol, drawn with `UIImage(systemName:)`.",
-                                                       required: [CheckboxSymbolKey.symbol]) { _ in
-            ["description": "The symbol's name, such as `heart.fill`.", "type": "string", "minLength": 1]
-        })]
+        [
+            "checkboxSymbol": .object(
+                InputSchema.mapping(
+                    "An SF Symbol, drawn with `UIImage(systemName:)`.",
+                    required: [CheckboxSymbolKey.symbol]
+                ) { _ in
+                    ["description": "The symbol's name, such as `heart.fill`.", "type": "string", "minLength": 1]
+                })
+        ]
     }
 
     static var outputProperties: [String: JSONValue] {
@@ -77,19 +106,25 @@ enum CheckboxDefinition: ControlDefinition {
         return [
             "threeState": ["type": "boolean"],
             "state": Build.word(CheckboxState.self, "The initial state; a two-state checkbox is never `clear`."),
-            "value": ["description": "Three-state: -1 OFF, 0 CLEAR, 1 ON; two-state: 0 OFF, 1 ON.", "enum": [-1, 0, 1]],
+            "value": [
+                "description": "Three-state: -1 OFF, 0 CLEAR, 1 ON; two-state: 0 OFF, 1 ON.", "enum": [-1, 0, 1],
+            ],
             "appearance": Build.word(CheckboxAppearance.self, "The effective appearance."),
-            "images": Build.strictObject("The declared images, or RVS_Checkbox's SF Symbols by name when `appearance` is `symbols`.", properties: [
-                "on": Build.nullable(Build.ref("checkboxImage")),
-                "off": Build.nullable(Build.ref("checkboxImage")),
-                "clear": Build.nullable(Build.ref("checkboxImage")),
-                "rendering": Build.word(ImageRendering.self, "How the images are rendered."),
-            ]),
-            "display": Build.strictObject("The image each state shows.", properties: [
-                "off": Build.ref("checkboxImage"),
-                "clear": Build.ref("checkboxImage"),
-                "on": Build.ref("checkboxImage"),
-            ]),
+            "images": Build.strictObject(
+                "The declared images, or RVS_Checkbox's SF Symbols by name when `appearance` is `symbols`.",
+                properties: [
+                    "on": Build.nullable(Build.ref("checkboxImage")),
+                    "off": Build.nullable(Build.ref("checkboxImage")),
+                    "clear": Build.nullable(Build.ref("checkboxImage")),
+                    "rendering": Build.word(ImageRendering.self, "How the images are rendered."),
+                ]),
+            "display": Build.strictObject(
+                "The image each state shows.",
+                properties: [
+                    "off": Build.ref("checkboxImage"),
+                    "clear": Build.ref("checkboxImage"),
+                    "on": Build.ref("checkboxImage"),
+                ]),
             "useOffImageForClear": ["description": "Effective: whether CLEAR shows the OFF image.", "type": "boolean"],
             "haptics": ["type": "boolean"],
             "tint": Build.nullable(Build.ref("color")),
@@ -98,10 +133,18 @@ enum CheckboxDefinition: ControlDefinition {
 
     static var outputDefinitions: [String: JSONValue] {
         typealias Build = SchemaBuilding
-        return ["checkboxImage": ["anyOf": [
-            Build.text("An image by name: an asset of the app's catalog; with `appearance: symbols`, one of RVS_Checkbox's SF Symbols."),
-            Build.strictObject("An SF Symbol the spec chose, drawn with `UIImage(systemName:)`.", properties: ["symbol": Build.text("The symbol's name.")]),
-        ]]]
+        return [
+            "checkboxImage": [
+                "anyOf": [
+                    Build.text(
+                        "An image by name: an asset of the app's catalog; with `appearance: symbols`, one of RVS_Checkbox's SF Symbols."
+                    ),
+                    Build.strictObject(
+                        "An SF Symbol the spec chose, drawn with `UIImage(systemName:)`.",
+                        properties: ["symbol": Build.text("The symbol's name.")]),
+                ]
+            ]
+        ]
     }
 }
 

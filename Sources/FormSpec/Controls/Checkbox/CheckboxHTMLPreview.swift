@@ -7,7 +7,10 @@ extension CheckboxDefinition {
         let tint = control.enabled ? checkbox.tint.map(CSSColor.css) ?? "var(--label)" : "#AAAAAA"
         page.writer.open("div", ["class": control.enabled ? "row" : "row rvs-disabled"])
         // The images depend on the names, the appearance, the rendering and the tint: many checkboxes share them.
-        let looks = ([checkbox.display.off, checkbox.display.clear, checkbox.display.on].map { ($0.isSymbol ? "symbol " : "") + $0.name }
+        let looks =
+            ([checkbox.display.off, checkbox.display.clear, checkbox.display.on].map {
+                ($0.isSymbol ? "symbol " : "") + $0.name
+            }
             + [checkbox.appearance.rawValue, checkbox.images.rendering.rawValue, tint]).joined(separator: "\u{0}")
         page.cached("checkbox \(checkbox.state.rawValue) \(looks)") {
             image(checkbox.display[checkbox.state], state: checkbox.state, checkbox: checkbox, tint: tint, into: &$0)
@@ -24,7 +27,10 @@ extension CheckboxDefinition {
             }
             page.writer.close("div")
         }
-        var facts = [checkbox.threeState ? "three states" : "two states", "state: \(checkbox.state.rawValue) (value \(checkbox.value))"]
+        var facts = [
+            checkbox.threeState ? "three states" : "two states",
+            "state: \(checkbox.state.rawValue) (value \(checkbox.value))",
+        ]
         if checkbox.appearance == .custom { facts.append("custom images, \(checkbox.images.rendering.rawValue)") }
         if let declared = checkbox.tint { facts.append("tint: \(declared.canonical)") }
         if checkbox.haptics { facts.append("haptics") }
@@ -33,8 +39,10 @@ extension CheckboxDefinition {
 
     /// One state's image: an SF Symbol the preview knows drawn as its shape, any other image as
     /// a labelled placeholder.
-    private static func image(_ image: CheckboxImage, state: CheckboxState, checkbox: CheckboxModel, tint: String, size: Int = 28,
-                              into page: inout PreviewPage) {
+    private static func image(
+        _ image: CheckboxImage, state: CheckboxState, checkbox: CheckboxModel, tint: String, size: Int = 28,
+        into page: inout PreviewPage
+    ) {
         let alt = "checkbox, \(state.rawValue): " + (image.isSymbol ? "SF Symbol " : "") + image.name
         // A symbol in its own colours (`original`) is drawn as iOS draws a monochrome one: in the label colour.
         let tinted = checkbox.appearance == .symbols || checkbox.images.rendering == .template
@@ -42,13 +50,14 @@ extension CheckboxDefinition {
             page.glyph(alt: alt, size: size) { glyph.draw(tint: tinted ? tint : "var(--label)", into: &$0) }
             return
         }
-        page.writer.element("span", ["class": "image", "role": "img", "aria-label": alt, "style": tinted ? "color: \(tint)" : ""],
-                            text: image.isSymbol ? "SF Symbol " + image.name : image.name)
+        page.writer.element(
+            "span", ["class": "image", "role": "img", "aria-label": alt, "style": tinted ? "color: \(tint)" : ""],
+            text: image.isSymbol ? "SF Symbol " + image.name : image.name)
     }
 }
 
-private extension CheckboxDisplay {
-    subscript(state: CheckboxState) -> CheckboxImage {
+extension CheckboxDisplay {
+    fileprivate subscript(state: CheckboxState) -> CheckboxImage {
         switch state {
         case .off: return off
         case .on: return on

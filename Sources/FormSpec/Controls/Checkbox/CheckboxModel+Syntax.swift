@@ -5,13 +5,17 @@ extension CheckboxModel {
         let state = CheckboxModel.state(of: syntax)
         let appearance = syntax.effectiveAppearance
         let declared = syntax.images?.value
-        let images = appearance == .symbols
+        let images =
+            appearance == .symbols
             ? CheckboxModel.symbols
-            : CheckboxImages(on: declared?.on?.value, off: declared?.off?.value, clear: declared?.clear?.value,
-                             rendering: declared?.rendering?.value ?? .template)
-        let useOffImageForClear = !threeState || (appearance == .custom && images.clear == nil)
+            : CheckboxImages(
+                on: declared?.on?.value, off: declared?.off?.value, clear: declared?.clear?.value,
+                rendering: declared?.rendering?.value ?? .template)
+        let useOffImageForClear =
+            !threeState || (appearance == .custom && images.clear == nil)
             || (syntax.useOffImageForClear?.value ?? false)
-        let off = images.off ?? .named(""), on = images.on ?? .named("")
+        let off = images.off ?? .named("")
+        let on = images.on ?? .named("")
         self.init(
             threeState: threeState, state: state, value: CheckboxModel.value(of: state, threeState: threeState),
             appearance: appearance, images: images,
@@ -22,13 +26,14 @@ extension CheckboxModel {
 
     /// The initial state: `state`, else the one `value` names, else OFF; CLEAR is OFF in two-state.
     private static func state(of syntax: CheckboxSyntax) -> CheckboxState {
-        let declared = syntax.state?.value ?? syntax.value.map { written -> CheckboxState in
-            switch written.value {
-            case 1: return .on
-            case 0 where syntax.isThreeState: return .clear
-            default: return .off
-            }
-        } ?? .off
+        let declared =
+            syntax.state?.value ?? syntax.value.map { written -> CheckboxState in
+                switch written.value {
+                case 1: return .on
+                case 0 where syntax.isThreeState: return .clear
+                default: return .off
+                }
+            } ?? .off
         return declared == .clear && !syntax.isThreeState ? .off : declared
     }
 

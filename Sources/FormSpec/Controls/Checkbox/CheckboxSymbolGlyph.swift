@@ -33,22 +33,35 @@ struct CheckboxSymbolGlyph {
         let fill = filled ? tint : "none"
         switch (shape, filled) {
         case (.square, false):
-            svg.empty("rect", ["x": "3", "y": "3", "width": "18", "height": "18", "rx": "4", "fill": fill, "stroke": tint,
-                               "stroke-width": "2"], selfClosing: true)
+            svg.empty(
+                "rect",
+                [
+                    "x": "3", "y": "3", "width": "18", "height": "18", "rx": "4", "fill": fill, "stroke": tint,
+                    "stroke-width": "2",
+                ], selfClosing: true)
         case (.square, true):
-            svg.empty("rect", ["x": "3", "y": "3", "width": "18", "height": "18", "rx": "4", "fill": fill], selfClosing: true)
+            svg.empty(
+                "rect", ["x": "3", "y": "3", "width": "18", "height": "18", "rx": "4", "fill": fill], selfClosing: true)
         case (.circle, false):
-            svg.empty("circle", ["cx": "12", "cy": "12", "r": "9", "fill": fill, "stroke": tint, "stroke-width": "2"], selfClosing: true)
+            svg.empty(
+                "circle", ["cx": "12", "cy": "12", "r": "9", "fill": fill, "stroke": tint, "stroke-width": "2"],
+                selfClosing: true)
         case (.circle, true):
             svg.empty("circle", ["cx": "12", "cy": "12", "r": "10", "fill": fill], selfClosing: true)
         }
         let ink = filled ? "var(--systemBackground)" : tint
         switch mark {
         case .checkmark:
-            svg.empty("path", ["d": "M7 12.5l3.2 3.2L17 9", "fill": "none", "stroke": ink, "stroke-width": "2.2",
-                               "stroke-linecap": "round", "stroke-linejoin": "round"], selfClosing: true)
+            svg.empty(
+                "path",
+                [
+                    "d": "M7 12.5l3.2 3.2L17 9", "fill": "none", "stroke": ink, "stroke-width": "2.2",
+                    "stroke-linecap": "round", "stroke-linejoin": "round",
+                ], selfClosing: true)
         case .minus:
-            svg.empty("path", ["d": "M8 12h8", "stroke": ink, "stroke-width": "2", "stroke-linecap": "round"], selfClosing: true)
+            svg.empty(
+                "path", ["d": "M8 12h8", "stroke": ink, "stroke-width": "2", "stroke-linecap": "round"],
+                selfClosing: true)
         case nil:
             break
         }

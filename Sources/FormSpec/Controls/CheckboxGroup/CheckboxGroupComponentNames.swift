@@ -2,6 +2,6 @@
 /// are in `Shared/Group/GroupItemComponentNames.swift`).
 extension CheckboxGroupDefinition {
     static let componentNames: [ComponentName] = [
-        .key("selectedIDs", ControlKey.selected, of: "SparkUICheckboxGroup"),
+        .key("selectedIDs", ControlKey.selected, of: "SparkUICheckboxGroup")
     ]
 }

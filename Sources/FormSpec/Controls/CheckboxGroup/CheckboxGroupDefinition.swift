@@ -8,12 +8,15 @@ enum CheckboxGroupDefinition: GroupDefinition {
     static let rules: [any ControlRule<GroupSyntax>.Type] = groupRules
 
     /// `selected`: the ids of the selected items, in item order.
-    static let jsonMembers = JSONMembers<ControlJSON<GroupModel>>(groupMembers + [
-        JSONMember("selected") { $1.write($0.body.selected) },
-    ])
+    static let jsonMembers = JSONMembers<ControlJSON<GroupModel>>(
+        groupMembers + [
+            JSONMember("selected") { $1.write($0.body.selected) }
+        ])
 
     static var outputProperties: [String: JSONValue] {
-        outputProperties(selected: ["description": "The selected item ids, in item order.", "type": "array",
-                                    "items": SchemaBuilding.ref("identifier")])
+        outputProperties(selected: [
+            "description": "The selected item ids, in item order.", "type": "array",
+            "items": SchemaBuilding.ref("identifier"),
+        ])
     }
 }

@@ -2,5 +2,7 @@ extension CheckboxGroupDefinition {
     /// A `SparkUICheckboxGroup` of `String` ids.
     static let uikitFactory = groupFactory(
         component: "SparkUICheckboxGroup<String>", item: "CheckboxGroupUIItem",
-        selection: "group.selectedIDs = [{% for id in control.selected %}{{ id|swiftString }}{% if not forloop.last %}, {% endif %}{% endfor %}]")
+        selection:
+            "group.selectedIDs = [{% for id in control.selected %}{{ id|swiftString }}{% if not forloop.last %}, {% endif %}{% endfor %}]"
+    )
 }

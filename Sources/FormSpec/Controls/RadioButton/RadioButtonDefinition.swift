@@ -4,24 +4,31 @@ import FormSpecYAML
 /// user can select it but never deselect it.
 enum RadioButtonDefinition: ControlDefinition {
     static let type = ControlType.radioButton
-    static let summary = "A Spark radio button (SparkRadioButton): selected or not; a tap selects it, never deselects it."
+    static let summary =
+        "A Spark radio button (SparkRadioButton): selected or not; a tap selects it, never deselects it."
     static let ownKeys: [ControlKey] = [.selected, .intent]
 
-    static func decode(_ reader: MappingReader<ControlKey>, unknown _: inout [ParsedNode.Pair],
-                       with decoder: inout SyntaxDecoder) -> RadioButtonSyntax {
-        RadioButtonSyntax(selected: reader.slot(.selected).flatMap { decoder.bool($0) },
-                          intent: reader.slot(.intent).flatMap { decoder.intent($0) })
+    static func decode(
+        _ reader: MappingReader<ControlKey>, unknown _: inout [ParsedNode.Pair],
+        with decoder: inout SyntaxDecoder
+    ) -> RadioButtonSyntax {
+        RadioButtonSyntax(
+            selected: reader.slot(.selected).flatMap { decoder.bool($0) },
+            intent: reader.slot(.intent).flatMap { decoder.intent($0) })
     }
 
-    static func model(of syntax: RadioButtonSyntax, in _: ControlSyntax,
-                      context _: inout NormalizationContext) -> RadioButtonModel? {
+    static func model(
+        of syntax: RadioButtonSyntax, in _: ControlSyntax,
+        context _: inout NormalizationContext
+    ) -> RadioButtonModel? {
         RadioButtonModel(selected: syntax.selected?.value ?? false, intent: syntax.intent?.value ?? .basic)
     }
 
-    static let jsonMembers = JSONMembers<ControlJSON<RadioButtonModel>>(ControlJSON.common + [
-        JSONMember("intent") { $1.write($0.body.intent.rawValue) },
-        JSONMember("selected") { $1.write($0.body.selected) },
-    ])
+    static let jsonMembers = JSONMembers<ControlJSON<RadioButtonModel>>(
+        ControlJSON.common + [
+            JSONMember("intent") { $1.write($0.body.intent.rawValue) },
+            JSONMember("selected") { $1.write($0.body.selected) },
+        ])
 
     /// `(•)` selected or `( )`, then the label; the intent.
     static func preview(_ button: RadioButtonModel, of control: ControlModel, into writer: inout PreviewWriter) {
@@ -32,7 +39,9 @@ enum RadioButtonDefinition: ControlDefinition {
 
     static func inputSchema(of key: ControlKey) -> JSONValue {
         switch key {
-        case .selected: return InputSchema.boolean("Initially selected; a user can select it but never deselect it.", default: false)
+        case .selected:
+            return InputSchema.boolean(
+                "Initially selected; a user can select it but never deselect it.", default: false)
         case .intent: return InputSchema.intent(of: "radio button")
         default: preconditionFailure("'\(key.rawValue)' is not a key of a radio button")
         }

@@ -25,8 +25,12 @@ extension RadioButtonDefinition {
     static func drawCircle(selected: Bool, intent: SelectionIntent, into page: inout PreviewPage) {
         let color = SparkCheckboxDefinition.intentColor(intent)
         page.glyph(alt: selected ? "radio button, selected" : "radio button, not selected") { svg in
-            svg.empty("circle", ["cx": "12", "cy": "12", "r": "9", "fill": "none",
-                                 "stroke": selected || intent == .error ? color : "var(--secondaryLabel)", "stroke-width": "2"], selfClosing: true)
+            svg.empty(
+                "circle",
+                [
+                    "cx": "12", "cy": "12", "r": "9", "fill": "none",
+                    "stroke": selected || intent == .error ? color : "var(--secondaryLabel)", "stroke-width": "2",
+                ], selfClosing: true)
             if selected { svg.empty("circle", ["cx": "12", "cy": "12", "r": "5", "fill": color], selfClosing: true) }
         }
     }

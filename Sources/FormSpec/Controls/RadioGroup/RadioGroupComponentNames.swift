@@ -2,6 +2,6 @@
 /// `Shared/Group/GroupItemComponentNames.swift`).
 extension RadioGroupDefinition {
     static let componentNames: [ComponentName] = [
-        .key("selectedID", ControlKey.selected, of: "SparkUIRadioGroup"),
+        .key("selectedID", ControlKey.selected, of: "SparkUIRadioGroup")
     ]
 }

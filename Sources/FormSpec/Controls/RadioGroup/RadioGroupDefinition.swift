@@ -8,9 +8,10 @@ enum RadioGroupDefinition: GroupDefinition {
     static let rules: [any ControlRule<GroupSyntax>.Type] = groupRules + [RadioMultipleSelectionRule.self]
 
     /// `selected`: the id of the selected item, or null.
-    static let jsonMembers = JSONMembers<ControlJSON<GroupModel>>(groupMembers + [
-        JSONMember("selected") { $1.write($0.body.selected.first) },
-    ])
+    static let jsonMembers = JSONMembers<ControlJSON<GroupModel>>(
+        groupMembers + [
+            JSONMember("selected") { $1.write($0.body.selected.first) }
+        ])
 
     static var outputProperties: [String: JSONValue] {
         outputProperties(selected: SchemaBuilding.nullable(SchemaBuilding.ref("identifier")))

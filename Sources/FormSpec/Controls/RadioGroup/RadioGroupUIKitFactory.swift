@@ -1,5 +1,6 @@
 extension RadioGroupDefinition {
     /// A `SparkUIRadioGroup` of `String` ids.
     static let uikitFactory = groupFactory(
-        component: "SparkUIRadioGroup<String>", item: "RadioGroupUIItem", selection: "group.selectedID = {{ control.selected|swiftString }}")
+        component: "SparkUIRadioGroup<String>", item: "RadioGroupUIItem",
+        selection: "group.selectedID = {{ control.selected|swiftString }}")
 }

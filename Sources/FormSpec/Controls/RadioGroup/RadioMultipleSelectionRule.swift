@@ -1,37 +1,43 @@
 /// `radio.multiple-selection`: a radio group's `selected` is a list.
 enum RadioMultipleSelectionRule: ControlRule {
-    static let explanations = [Explanation(
-        .radioMultipleSelection, summary: "a radio group's `selected` is a list",
-        checks: "A radio group's `selected` is a list.",
-        reason: "A radio group selects at most one item: `selected` is one id, or absent for no selection.",
-        triggering: ExampleSpec.form("""
-              - type: radioGroup
-                id: size
-                label: Size
-                items:
-                  - {id: small, label: Small}
-                  - {id: large, label: Large}
-                selected: 1️⃣[small, large]
-            """),
-        passing: ExampleSpec.form("""
-              - type: radioGroup
-                id: size
-                label: Size
-                items:
-                  - {id: small, label: Small}
-                  - {id: large, label: Large}
-                selected: small
-            """))]
+    static let explanations = [
+        Explanation(
+            .radioMultipleSelection, summary: "a radio group's `selected` is a list",
+            checks: "A radio group's `selected` is a list.",
+            reason: "A radio group selects at most one item: `selected` is one id, or absent for no selection.",
+            triggering: ExampleSpec.form(
+                """
+                  - type: radioGroup
+                    id: size
+                    label: Size
+                    items:
+                      - {id: small, label: Small}
+                      - {id: large, label: Large}
+                    selected: 1️⃣[small, large]
+                """),
+            passing: ExampleSpec.form(
+                """
+                  - type: radioGroup
+                    id: size
+                    label: Size
+                    items:
+                      - {id: small, label: Small}
+                      - {id: large, label: Large}
+                    selected: small
+                """))
+    ]
 
     static func check(_ group: GroupSyntax, of control: ControlSyntax, into sink: inout DiagnosticCollector) {
         guard let selection = group.selected, selection.value.isList else { return }
         var fixIts: [Diagnostic.FixIt] = []
         if selection.value.ids.count == 1 {
             let id = selection.value.ids[0].value
-            fixIts.append(Diagnostic.FixIt(message: "select '\(id)'", range: sink.range(of: selection.place), replacement: id))
+            fixIts.append(
+                Diagnostic.FixIt(message: "select '\(id)'", range: sink.range(of: selection.place), replacement: id))
         }
-        sink.report(.radioMultipleSelection,
-                    "a radio group selects at most one item: write one id for 'selected', or leave it out for none",
-                    at: selection.place, fixIts: fixIts)
+        sink.report(
+            .radioMultipleSelection,
+            "a radio group selects at most one item: write one id for 'selected', or leave it out for none",
+            at: selection.place, fixIts: fixIts)
     }
 }

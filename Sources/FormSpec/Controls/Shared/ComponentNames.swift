@@ -44,21 +44,30 @@ struct ComponentName: Sendable {
 
 extension ComponentName {
     /// `name` stands for `key`.
-    static func key<Key: Vocabulary>(_ name: String, _ key: Key, of owner: String, property: String? = nil) -> ComponentName {
+    static func key<Key: Vocabulary>(_ name: String, _ key: Key, of owner: String, property: String? = nil)
+        -> ComponentName
+    {
         ComponentName(name: name, owner: owner, property: property ?? name, meaning: .key(key.rawValue))
     }
 
     /// The boolean property `name` stands for `key` with one of two words.
-    static func words<Key: Vocabulary, Word: Vocabulary>(_ name: String, _ key: Key, whenTrue: Word, whenFalse: Word,
-                                                         of owner: String) -> ComponentName {
-        ComponentName(name: name, owner: owner, property: name,
-                      meaning: .words(key: key.rawValue, whenTrue: whenTrue.rawValue, whenFalse: whenFalse.rawValue))
+    static func words<Key: Vocabulary, Word: Vocabulary>(
+        _ name: String, _ key: Key, whenTrue: Word, whenFalse: Word,
+        of owner: String
+    ) -> ComponentName {
+        ComponentName(
+            name: name, owner: owner, property: name,
+            meaning: .words(key: key.rawValue, whenTrue: whenTrue.rawValue, whenFalse: whenFalse.rawValue))
     }
 
     /// `name` stands for `child` in the mapping of `parent`.
-    static func nested<Parent: Vocabulary, Child: Vocabulary>(_ name: String, _ parent: Parent, _ child: Child, of owner: String,
-                                                              property: String? = nil) -> ComponentName {
-        ComponentName(name: name, owner: owner, property: property ?? name, meaning: .nested(parent: parent.rawValue, child: child.rawValue))
+    static func nested<Parent: Vocabulary, Child: Vocabulary>(
+        _ name: String, _ parent: Parent, _ child: Child, of owner: String,
+        property: String? = nil
+    ) -> ComponentName {
+        ComponentName(
+            name: name, owner: owner, property: property ?? name,
+            meaning: .nested(parent: parent.rawValue, child: child.rawValue))
     }
 
     /// `name` is the app's own data: an `x-` key.

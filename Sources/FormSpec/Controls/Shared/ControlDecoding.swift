@@ -9,8 +9,11 @@ extension SyntaxDecoder {
 
     mutating func control(_ node: ParsedNode) -> ControlSyntax? {
         let slot = Slot(element: node, of: "controls")
-        guard let reader = reader(slot, keys: ControlKey.self, expected: "a control (a mapping with 'type', 'id' and 'label')",
-                                  allowsExtensions: true) else { return nil }
+        guard
+            let reader = reader(
+                slot, keys: ControlKey.self, expected: "a control (a mapping with 'type', 'id' and 'label')",
+                allowsExtensions: true)
+        else { return nil }
         let type = reader.slot(.type).flatMap { controlType($0) }
         var control = ControlSyntax(
             place: reader.place,
@@ -27,7 +30,8 @@ extension SyntaxDecoder {
                 // Without a type its keys cannot be told apart from another type's; only the
                 // misspellings of the keys every control has are (`tpye`, `lable`).
                 let misspelt = reader.unknown.filter { pair in
-                    pair.key.scalar.map { Suggestion.closest(to: $0.text, among: SyntaxDecoder.untypedKeys) != nil } ?? false
+                    pair.key.scalar.map { Suggestion.closest(to: $0.text, among: SyntaxDecoder.untypedKeys) != nil }
+                        ?? false
                 }
                 standingFor = reportUnknownKeys(misspelt, of: reader, known: SyntaxDecoder.untypedKeys, in: "a control")
                 control.writtenKeys = WrittenKeys(named: reader.keys, misnamed: standingFor)
@@ -37,8 +41,10 @@ extension SyntaxDecoder {
         }
         var unknown = reader.unknown(allowing: type.has)
         control.bodyBox = type.definition.decodeBody(reader, unknown: &unknown, with: &self)
-        let standingFor = reportUnknownKeys(unknown, of: reader, known: type.keys.map(\.rawValue), in: "a \(type.rawValue)",
-                                            componentNames: type.componentNames) { name in
+        let standingFor = reportUnknownKeys(
+            unknown, of: reader, known: type.keys.map(\.rawValue), in: "a \(type.rawValue)",
+            componentNames: type.componentNames
+        ) { name in
             guard let key = ControlKey(rawValue: name) else { return nil }
             let owners = ControlType.allCases.filter { $0.has(key) }.map(\.rawValue)
             guard !owners.isEmpty else { return nil }
@@ -58,8 +64,10 @@ extension SyntaxDecoder {
             return mismatch(slot, expected: "a control type (\(ControlType.spellings))")
         }
         if let type = ControlType.words.word(text) { return slot.located(type) }
-        reportUnknownWord(String(decoding: text, as: UTF8.self), in: slot, among: ControlType.allCases.map(\.rawValue), id: .specUnknownControlType,
-                          what: "a control type", listing: ControlType.spellings)
+        reportUnknownWord(
+            String(decoding: text, as: UTF8.self), in: slot, among: ControlType.allCases.map(\.rawValue),
+            id: .specUnknownControlType,
+            what: "a control type", listing: ControlType.spellings)
         return nil
     }
 }

@@ -16,15 +16,20 @@ public struct ControlModel: Sendable, Equatable {
     public var body: any ControlModelBody { type.definition.erasedModel(in: bodyBox) }
 
     /// A control of `type` whose own values are `body`, which must be the model of its type.
-    public init<Body: ControlModelBody>(type: ControlType, id: String, label: String?, accessibilityLabel: String?,
-                                        enabled: Bool, extensions: ExtensionValues, body: Body) {
+    public init<Body: ControlModelBody>(
+        type: ControlType, id: String, label: String?, accessibilityLabel: String?,
+        enabled: Bool, extensions: ExtensionValues, body: Body
+    ) {
         precondition(type.definition.holdsModel(body), "a \(Body.self) is not the model of a \(type.rawValue)")
-        self.init(type: type, id: id, label: label, accessibilityLabel: accessibilityLabel, enabled: enabled,
-                  extensions: extensions, bodyBox: ControlBody(body))
+        self.init(
+            type: type, id: id, label: label, accessibilityLabel: accessibilityLabel, enabled: enabled,
+            extensions: extensions, bodyBox: ControlBody(body))
     }
 
-    init(type: ControlType, id: String, label: String?, accessibilityLabel: String?, enabled: Bool,
-         extensions: ExtensionValues, bodyBox: ControlBodyBox) {
+    init(
+        type: ControlType, id: String, label: String?, accessibilityLabel: String?, enabled: Bool,
+        extensions: ExtensionValues, bodyBox: ControlBodyBox
+    ) {
         self.type = type
         self.id = id
         self.label = label
@@ -35,7 +40,8 @@ public struct ControlModel: Sendable, Equatable {
     }
 
     public static func == (lhs: ControlModel, rhs: ControlModel) -> Bool {
-        lhs.type == rhs.type && lhs.id == rhs.id && lhs.label == rhs.label && lhs.accessibilityLabel == rhs.accessibilityLabel
+        lhs.type == rhs.type && lhs.id == rhs.id && lhs.label == rhs.label
+            && lhs.accessibilityLabel == rhs.accessibilityLabel
             && lhs.enabled == rhs.enabled && lhs.extensions == rhs.extensions && lhs.body.isEqual(to: rhs.body)
     }
 }

@@ -13,10 +13,19 @@ extension SyntaxDecoder {
             let text = String(decoding: bytes, as: UTF8.self)
             if SyntaxDecoder.legacyIntents.contains(text.lowercased()) {
                 let legacy = WordList.joined(SyntaxDecoder.legacyIntents.map { "'\($0)'" }, "and")
-                report(.specInvalidValue, "'\(text)' is not an intent of Spark's selection controls; write 'basic' or 'error'",
-                       at: slot.range,
-                       notes: [("Spark removed the legacy intents \(legacy) from its checkboxes, radio buttons and their groups, which have only 'basic' and 'error'", slot.range)],
-                       fixIts: [Diagnostic.FixIt(message: "write 'basic'", range: slot.node.usageRange, replacement: "basic")])
+                report(
+                    .specInvalidValue,
+                    "'\(text)' is not an intent of Spark's selection controls; write 'basic' or 'error'",
+                    at: slot.range,
+                    notes: [
+                        (
+                            "Spark removed the legacy intents \(legacy) from its checkboxes, radio buttons and their groups, which have only 'basic' and 'error'",
+                            slot.range
+                        )
+                    ],
+                    fixIts: [
+                        Diagnostic.FixIt(message: "write 'basic'", range: slot.node.usageRange, replacement: "basic")
+                    ])
                 return nil
             }
         }

@@ -7,22 +7,28 @@ enum SparkCheckboxDefinition: ControlDefinition {
     static let summary = "A Spark checkbox (SparkCheckbox): selected, unselected or indeterminate."
     static let ownKeys: [ControlKey] = [.state, .intent]
 
-    static func decode(_ reader: MappingReader<ControlKey>, unknown _: inout [ParsedNode.Pair],
-                       with decoder: inout SyntaxDecoder) -> SparkCheckboxSyntax {
-        SparkCheckboxSyntax(state: reader.slot(.state).flatMap { decoder.word($0, as: SparkCheckboxState.self) },
-                            intent: reader.slot(.intent).flatMap { decoder.intent($0) })
+    static func decode(
+        _ reader: MappingReader<ControlKey>, unknown _: inout [ParsedNode.Pair],
+        with decoder: inout SyntaxDecoder
+    ) -> SparkCheckboxSyntax {
+        SparkCheckboxSyntax(
+            state: reader.slot(.state).flatMap { decoder.word($0, as: SparkCheckboxState.self) },
+            intent: reader.slot(.intent).flatMap { decoder.intent($0) })
     }
 
-    static func model(of syntax: SparkCheckboxSyntax, in _: ControlSyntax,
-                      context _: inout NormalizationContext) -> SparkCheckboxModel? {
+    static func model(
+        of syntax: SparkCheckboxSyntax, in _: ControlSyntax,
+        context _: inout NormalizationContext
+    ) -> SparkCheckboxModel? {
         SparkCheckboxModel(state: syntax.state?.value ?? .unselected, intent: syntax.intent?.value ?? .basic)
     }
 
-    static let jsonMembers = JSONMembers<ControlJSON<SparkCheckboxModel>>(ControlJSON.common + [
-        JSONMember("intent") { $1.write($0.body.intent.rawValue) },
-        JSONMember("selected") { $1.write($0.body.state == .selected) },
-        JSONMember("state") { $1.write($0.body.state.rawValue) },
-    ])
+    static let jsonMembers = JSONMembers<ControlJSON<SparkCheckboxModel>>(
+        ControlJSON.common + [
+            JSONMember("intent") { $1.write($0.body.intent.rawValue) },
+            JSONMember("selected") { $1.write($0.body.state == .selected) },
+            JSONMember("state") { $1.write($0.body.state.rawValue) },
+        ])
 
     /// `[x]` selected, `[ ]` unselected, `[-]` indeterminate, then the label; the state and intent.
     static func preview(_ checkbox: SparkCheckboxModel, of control: ControlModel, into writer: inout PreviewWriter) {
@@ -34,9 +40,10 @@ enum SparkCheckboxDefinition: ControlDefinition {
     static func inputSchema(of key: ControlKey) -> JSONValue {
         switch key {
         case .state:
-            return InputSchema.word(SparkCheckboxState.self,
-                                    "The initial selection state; `indeterminate` is set by the app, never reached by a tap.",
-                                    default: .unselected)
+            return InputSchema.word(
+                SparkCheckboxState.self,
+                "The initial selection state; `indeterminate` is set by the app, never reached by a tap.",
+                default: .unselected)
         case .intent: return InputSchema.intent(of: "checkbox")
         default: preconditionFailure("'\(key.rawValue)' is not a key of a Spark checkbox")
         }

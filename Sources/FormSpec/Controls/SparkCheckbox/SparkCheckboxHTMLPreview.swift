@@ -27,14 +27,24 @@ extension SparkCheckboxDefinition {
         let color = intentColor(intent)
         page.glyph(alt: "checkbox, \(state.rawValue)") { svg in
             if state == .unselected {
-                svg.empty("rect", ["x": "3", "y": "3", "width": "18", "height": "18", "rx": "4", "fill": "none",
-                                   "stroke": intent == .error ? color : "var(--secondaryLabel)", "stroke-width": "2"], selfClosing: true)
+                svg.empty(
+                    "rect",
+                    [
+                        "x": "3", "y": "3", "width": "18", "height": "18", "rx": "4", "fill": "none",
+                        "stroke": intent == .error ? color : "var(--secondaryLabel)", "stroke-width": "2",
+                    ], selfClosing: true)
                 return
             }
-            svg.empty("rect", ["x": "3", "y": "3", "width": "18", "height": "18", "rx": "4", "fill": color], selfClosing: true)
+            svg.empty(
+                "rect", ["x": "3", "y": "3", "width": "18", "height": "18", "rx": "4", "fill": color], selfClosing: true
+            )
             let mark = state == .selected ? "M7 12.5l3.2 3.2L17 9" : "M8 12h8"
-            svg.empty("path", ["d": mark, "fill": "none", "stroke": "#FFFFFF", "stroke-width": "2.4", "stroke-linecap": "round",
-                               "stroke-linejoin": "round"], selfClosing: true)
+            svg.empty(
+                "path",
+                [
+                    "d": mark, "fill": "none", "stroke": "#FFFFFF", "stroke-width": "2.4", "stroke-linecap": "round",
+                    "stroke-linejoin": "round",
+                ], selfClosing: true)
         }
     }
 

@@ -6,18 +6,23 @@ enum ToggleDefinition: ControlDefinition {
     static let summary = "A toggle (Spark): on or off."
     static let ownKeys: [ControlKey] = [.state]
 
-    static func decode(_ reader: MappingReader<ControlKey>, unknown _: inout [ParsedNode.Pair],
-                       with decoder: inout SyntaxDecoder) -> ToggleSyntax {
+    static func decode(
+        _ reader: MappingReader<ControlKey>, unknown _: inout [ParsedNode.Pair],
+        with decoder: inout SyntaxDecoder
+    ) -> ToggleSyntax {
         ToggleSyntax(state: reader.slot(.state).flatMap { decoder.word($0, as: ToggleState.self) })
     }
 
-    static func model(of syntax: ToggleSyntax, in _: ControlSyntax, context _: inout NormalizationContext) -> ToggleModel? {
+    static func model(of syntax: ToggleSyntax, in _: ControlSyntax, context _: inout NormalizationContext)
+        -> ToggleModel?
+    {
         ToggleModel(state: syntax.state?.value ?? .off)
     }
 
-    static let jsonMembers = JSONMembers<ControlJSON<ToggleModel>>(ControlJSON.common + [
-        JSONMember("state") { $1.write($0.body.state.rawValue) },
-    ])
+    static let jsonMembers = JSONMembers<ControlJSON<ToggleModel>>(
+        ControlJSON.common + [
+            JSONMember("state") { $1.write($0.body.state.rawValue) }
+        ])
 
     /// `[on ]` or `[off]`, then the label.
     static func preview(_ toggle: ToggleModel, of control: ControlModel, into writer: inout PreviewWriter) {

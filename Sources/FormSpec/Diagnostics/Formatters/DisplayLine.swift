@@ -45,7 +45,8 @@ struct DisplayLine {
         let stop = min(end, scalars.count + 1)
         guard start < stop else { return marks }
         for column in start..<stop {
-            let cells = column <= scalars.count && scalars[column - 1] != "\t" ? TerminalText.cells(scalars[column - 1]) : 1
+            let cells =
+                column <= scalars.count && scalars[column - 1] != "\t" ? TerminalText.cells(scalars[column - 1]) : 1
             let count = column == start ? cells - 1 : cells
             if count > 0 { marks += String(repeating: rest, count: count) }
         }

@@ -28,8 +28,10 @@ enum GitHubDiagnosticFormatter {
         let end = diagnostic.range.end
         var properties = ["file=" + escapeProperty(diagnostic.file), "line=" + String(start.line)]
         if start.line == end.line {
-            properties += ["col=" + String(start.column), "endLine=" + String(end.line),
-                           "endColumn=" + String(max(end.column, start.column))]
+            properties += [
+                "col=" + String(start.column), "endLine=" + String(end.line),
+                "endColumn=" + String(max(end.column, start.column)),
+            ]
         } else {
             properties.append("endLine=" + String(max(end.line, start.line)))
         }
@@ -41,7 +43,8 @@ enum GitHubDiagnosticFormatter {
         for fixIt in diagnostic.fixIts {
             message += "\nhelp: " + fixIt.message
         }
-        return "::" + command(for: diagnostic.severity) + " " + properties.joined(separator: ",") + "::" + escapeData(message)
+        return "::" + command(for: diagnostic.severity) + " " + properties.joined(separator: ",") + "::"
+            + escapeData(message)
     }
 
     private static func command(for severity: Severity) -> String {

@@ -51,23 +51,29 @@ enum JSONDiagnosticFormatter {
         members["severity"] = .string(diagnostic.severity.rawValue)
         members["message"] = .string(diagnostic.message)
         if let suppression = diagnostic.suppression {
-            members["suppression"] = ["kind": .string(suppression.kind.rawValue), "justification": .string(suppression.justification)]
-        }
-        if let defaultSeverity = diagnostic.defaultSeverity { members["defaultSeverity"] = .string(defaultSeverity.rawValue) }
-        members["notes"] = .array(diagnostic.notes.map { note in
-            [
-                "message": .string(note.message),
-                "file": .string(note.file),
-                "line": .int(note.range.start.line),
-                "column": .int(note.range.start.column),
+            members["suppression"] = [
+                "kind": .string(suppression.kind.rawValue), "justification": .string(suppression.justification),
             ]
-        })
-        members["fixIts"] = .array(diagnostic.fixIts.map { fixIt in
-            var fixItMembers = range(fixIt.range)
-            fixItMembers["message"] = .string(fixIt.message)
-            fixItMembers["replacement"] = .string(fixIt.replacement)
-            return .object(fixItMembers)
-        })
+        }
+        if let defaultSeverity = diagnostic.defaultSeverity {
+            members["defaultSeverity"] = .string(defaultSeverity.rawValue)
+        }
+        members["notes"] = .array(
+            diagnostic.notes.map { note in
+                [
+                    "message": .string(note.message),
+                    "file": .string(note.file),
+                    "line": .int(note.range.start.line),
+                    "column": .int(note.range.start.column),
+                ]
+            })
+        members["fixIts"] = .array(
+            diagnostic.fixIts.map { fixIt in
+                var fixItMembers = range(fixIt.range)
+                fixItMembers["message"] = .string(fixIt.message)
+                fixItMembers["replacement"] = .string(fixIt.replacement)
+                return .object(fixItMembers)
+            })
         return .object(members)
     }
 

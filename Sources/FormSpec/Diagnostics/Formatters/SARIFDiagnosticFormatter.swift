@@ -26,7 +26,9 @@ enum SARIFDiagnosticFormatter {
 
     static func document(of report: DiagnosticReport) -> JSONValue {
         let results = (report.diagnostics + report.suppressed).sorted(by: Diagnostic.printOrder)
-        let used = Set(results.map(\.id) + report.ruleOverrides.map(\.id)).sorted { JSONWriter.codePointOrder($0.rawValue, $1.rawValue) }
+        let used = Set(results.map(\.id) + report.ruleOverrides.map(\.id)).sorted {
+            JSONWriter.codePointOrder($0.rawValue, $1.rawValue)
+        }
         let ruleIndices = Dictionary(uniqueKeysWithValues: used.enumerated().map { ($1, $0) })
         let driver: JSONValue = [
             "name": "formspec",
@@ -56,13 +58,14 @@ enum SARIFDiagnosticFormatter {
 
     /// The `rules` of a driver: a reporting descriptor for each of `ids`, in their order.
     static func rules(_ ids: [DiagnosticID]) -> JSONValue {
-        .array(ids.map { id in
-            [
-                "id": .string(id.rawValue),
-                "shortDescription": ["text": .string(id.summary)],
-                "defaultConfiguration": ["level": .string(level(id.severity))],
-            ]
-        })
+        .array(
+            ids.map { id in
+                [
+                    "id": .string(id.rawValue),
+                    "shortDescription": ["text": .string(id.summary)],
+                    "defaultConfiguration": ["level": .string(level(id.severity))],
+                ]
+            })
     }
 
     private static func result(_ diagnostic: Diagnostic, ruleIndex: Int) -> JSONValue {
@@ -74,19 +77,22 @@ enum SARIFDiagnosticFormatter {
             "locations": [["physicalLocation": physicalLocation(diagnostic.file, diagnostic.range)]],
         ]
         if !diagnostic.notes.isEmpty {
-            members["relatedLocations"] = .array(diagnostic.notes.enumerated().map { index, note in
-                [
-                    "id": .int(index),
-                    "message": ["text": .string(note.message)],
-                    "physicalLocation": physicalLocation(note.file, note.range),
-                ]
-            })
+            members["relatedLocations"] = .array(
+                diagnostic.notes.enumerated().map { index, note in
+                    [
+                        "id": .int(index),
+                        "message": ["text": .string(note.message)],
+                        "physicalLocation": physicalLocation(note.file, note.range),
+                    ]
+                })
         }
         if !diagnostic.fixIts.isEmpty {
             members["fixes"] = .array(diagnostic.fixIts.map { fix($0, in: diagnostic.file) })
         }
         if let suppression = diagnostic.suppression {
-            members["suppressions"] = [["kind": .string(suppression.kind.rawValue), "justification": .string(suppression.justification)]]
+            members["suppressions"] = [
+                ["kind": .string(suppression.kind.rawValue), "justification": .string(suppression.justification)]
+            ]
         }
         return .object(members)
     }
@@ -134,8 +140,8 @@ enum SARIFDiagnosticFormatter {
         for byte in file.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = String(byte, radix: 16, uppercase: true)

@@ -103,7 +103,9 @@ struct TextDiagnosticFormatter {
         let suffix = Array(last.scalars.dropFirst(max(0, end.column - 1)))
         // Lines end in "\n" or "\r\n"; the "\r" of a replacement's line break is not shown.
         let lines = fixIt.replacement.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-        let inserted = lines.enumerated().map { offset, text in offset < lines.count - 1 && text.last == "\r" ? text.dropLast() : text }
+        let inserted = lines.enumerated().map { offset, text in
+            offset < lines.count - 1 && text.last == "\r" ? text.dropLast() : text
+        }
         return inserted.enumerated().map { offset, text in
             let head = offset == 0 ? prefix : []
             let tail = offset == inserted.count - 1 ? suffix : []
@@ -111,7 +113,9 @@ struct TextDiagnosticFormatter {
             let indent = offset == 0 ? 0 : text.prefix { $0 == " " || $0 == "\t" }.count
             let markStart = head.count + indent + 1
             let markEnd = head.count + text.count + 1
-            guard markStart < markEnd else { return .source(line: start.line + offset, text: line.text, underline: nil) }
+            guard markStart < markEnd else {
+                return .source(line: start.line + offset, text: line.text, underline: nil)
+            }
             let marks = line.marks(from: markStart, to: markEnd, first: "+", rest: "+")
             let underline = line.padding(toColumn: markStart) + style.help(marks)
             return .source(line: start.line + offset, text: line.text, underline: underline)

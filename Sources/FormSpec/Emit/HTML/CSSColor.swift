@@ -5,7 +5,7 @@ enum CSSColor {
     static func css(_ color: Color) -> String {
         switch color {
         case .named(let name): return "var(--\(name.rawValue))"
-        case let .rgba(red, green, blue, alpha): return hex(red, green, blue, alpha)
+        case .rgba(let red, let green, let blue, let alpha): return hex(red, green, blue, alpha)
         }
     }
 

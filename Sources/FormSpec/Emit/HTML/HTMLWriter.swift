@@ -32,7 +32,9 @@ struct HTMLWriter {
     }
 
     /// An element without content: `<meta …>` in HTML, `<rect …/>` in SVG.
-    mutating func empty(_ tag: StaticString, _ attributes: KeyValuePairs<StaticString, String> = [:], selfClosing: Bool = false) {
+    mutating func empty(
+        _ tag: StaticString, _ attributes: KeyValuePairs<StaticString, String> = [:], selfClosing: Bool = false
+    ) {
         startTag(tag, attributes, selfClosing: selfClosing)
         output.append(UInt8(ascii: "\n"))
     }
@@ -61,7 +63,9 @@ struct HTMLWriter {
         output.flushIfFull()
     }
 
-    private mutating func startTag(_ tag: StaticString, _ attributes: KeyValuePairs<StaticString, String>, selfClosing: Bool = false) {
+    private mutating func startTag(
+        _ tag: StaticString, _ attributes: KeyValuePairs<StaticString, String>, selfClosing: Bool = false
+    ) {
         output.append(UInt8(ascii: "<"))
         output.append(tag)
         for (name, value) in attributes {
@@ -111,4 +115,3 @@ struct HTMLWriter {
         }
     }
 }
-

@@ -32,7 +32,9 @@ public struct PreviewDraft: Sendable {
         id = form.id
         title = form.title
         locale = form.locale
-        let ranges = controlRanges.count == form.controls.count ? controlRanges : Array(repeating: .fileStart, count: form.controls.count)
+        let ranges =
+            controlRanges.count == form.controls.count
+            ? controlRanges : Array(repeating: .fileStart, count: form.controls.count)
         controls = zip(form.controls, ranges).map { Control(range: $1, model: $0, type: $0.type, id: $0.id) }
         assign(diagnostics)
     }
@@ -58,12 +60,15 @@ public struct PreviewDraft: Sendable {
 
     /// The index of the range that holds `offset`, among ranges in source order that do not overlap.
     static func control(containing offset: Int, in ranges: [SourceRange]) -> Int? {
-        var low = 0, high = ranges.count
+        var low = 0
+        var high = ranges.count
         while low < high {
             let middle = (low + high) / 2
             if ranges[middle].end.offset <= offset { low = middle + 1 } else { high = middle }
         }
-        guard low < ranges.count, ranges[low].start.offset <= offset, offset < ranges[low].end.offset else { return nil }
+        guard low < ranges.count, ranges[low].start.offset <= offset, offset < ranges[low].end.offset else {
+            return nil
+        }
         return low
     }
 }
@@ -84,6 +89,8 @@ extension FormNormalizer {
             let model = withErrors.contains(index) ? nil : self.control(control)
             return PreviewDraft.Control(range: range, model: model, type: control.type?.value, id: control.id?.value)
         }
-        return PreviewDraft(id: syntax.id?.value, title: syntax.title?.value, locale: locale, controls: controls, diagnostics: diagnostics)
+        return PreviewDraft(
+            id: syntax.id?.value, title: syntax.title?.value, locale: locale, controls: controls,
+            diagnostics: diagnostics)
     }
 }

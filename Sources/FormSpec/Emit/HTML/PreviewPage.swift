@@ -64,11 +64,17 @@ struct PreviewPage {
         writer.close("html")
     }
 
-    private mutating func header(_ draft: PreviewDraft, title: String, spec: String, language: String, direction: String) {
+    private mutating func header(
+        _ draft: PreviewDraft, title: String, spec: String, language: String, direction: String
+    ) {
         writer.open("header")
         writer.element("h1", ["lang": language, "dir": direction], text: title)
         let form = draft.id.map { "the form '\($0)'" } ?? "a form without a valid id"
-        writer.element("p", ["class": "note"], text: "A schematic of \(form) (\(spec)), drawn by FormSpec: each control as its component lays it out, in its declared colours and fonts, light and dark side by side. Not the pixels of a device.")
+        writer.element(
+            "p", ["class": "note"],
+            text:
+                "A schematic of \(form) (\(spec)), drawn by FormSpec: each control as its component lays it out, in its declared colours and fonts, light and dark side by side. Not the pixels of a device."
+        )
         writer.open("p", ["class": "note"])
         appText("Text", class: "sample")
         writer.text(PreviewStyle.appTextLegend)
@@ -77,7 +83,8 @@ struct PreviewPage {
         if !all.isEmpty {
             var counts = SeverityCounts()
             for diagnostic in all { counts[diagnostic.severity] += 1 }
-            writer.element("p", ["class": "summary"], text: "\(counts.sentence): each is marked on the control it is about.")
+            writer.element(
+                "p", ["class": "summary"], text: "\(counts.sentence): each is marked on the control it is about.")
         }
         writer.close("header")
     }
@@ -91,7 +98,8 @@ struct PreviewPage {
         swap(&writer, &scratch)
         figureBody(control)
         swap(&writer, &scratch)
-        writer.open("section", ["class": "pair", "aria-label": "\(control.type?.rawValue ?? "control") \(control.id ?? "")"])
+        writer.open(
+            "section", ["class": "pair", "aria-label": "\(control.type?.rawValue ?? "control") \(control.id ?? "")"])
         for appearance in ["light", "dark"] {
             writer.open("figure", ["class": "control \(appearance)\(marks)", "id": "\(appearance)-\(number)"])
             writer.append(markupOf: scratch)
@@ -119,7 +127,8 @@ struct PreviewPage {
         writer.open("ul", ["class": "diagnostics"])
         for diagnostic in diagnostics {
             writer.open("li", ["class": diagnostic.severity.rawValue])
-            writer.element("span", ["class": "where"], text: "\(diagnostic.range.start.line):\(diagnostic.range.start.column)")
+            writer.element(
+                "span", ["class": "where"], text: "\(diagnostic.range.start.line):\(diagnostic.range.start.column)")
             writer.element("span", ["class": "severity"], text: diagnostic.severity.rawValue)
             writer.element("span", ["class": "message"], text: diagnostic.message)
             writer.element("code", text: diagnostic.id.rawValue)
@@ -186,7 +195,12 @@ struct PreviewPage {
     /// An inline SVG glyph of `size` CSS pixels on a 24-unit grid, described by `alt`; `draw`
     /// writes its shapes.
     mutating func glyph(alt: String, size: Int = 24, _ draw: (inout HTMLWriter) -> Void) {
-        writer.open("svg", ["class": "glyph", "width": "\(size)", "height": "\(size)", "viewBox": "0 0 24 24", "role": "img", "aria-label": alt])
+        writer.open(
+            "svg",
+            [
+                "class": "glyph", "width": "\(size)", "height": "\(size)", "viewBox": "0 0 24 24", "role": "img",
+                "aria-label": alt,
+            ])
         draw(&writer)
         writer.close("svg")
     }

@@ -84,8 +84,10 @@ enum PreviewStyle {
     ]
 
     /// What the page's header says after a sample of the mark of the app's own text.
-    static let appTextLegend = "marks text the component does not draw: the app shows it beside the component (the label of an RVS_Checkbox or of a calendar, the title and label of a group). Spark's checkboxes, radio buttons and toggles draw their own labels, and Spark's groups their items' texts."
+    static let appTextLegend =
+        "marks text the component does not draw: the app shows it beside the component (the label of an RVS_Checkbox or of a calendar, the title and label of a group). Spark's checkboxes, radio buttons and toggles draw their own labels, and Spark's groups their items' texts."
 
     /// What the page says under the form.
-    static let footnote = "Drawn by FormSpec \(Compiler.version) for review: a schematic, not the pixels of a device. System colours are iOS's defaults in each appearance; Spark's intents are drawn in systemBlue (basic) and systemRed (error); fonts are the system font at the declared sizes and weights."
+    static let footnote =
+        "Drawn by FormSpec \(Compiler.version) for review: a schematic, not the pixels of a device. System colours are iOS's defaults in each appearance; Spark's intents are drawn in systemBlue (basic) and systemRed (error); fonts are the system font at the declared sizes and weights."
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads back JSON that ``JSONStream`` wrote, token by token, for the Swift writer: the bytes
@@ -40,9 +40,15 @@ struct CanonicalJSONReader {
         case UInt8(ascii: "}"): return .endObject
         case UInt8(ascii: "["): return .beginArray
         case UInt8(ascii: "]"): return .endArray
-        case UInt8(ascii: "t"): position += 3; return .bool(true)
-        case UInt8(ascii: "f"): position += 4; return .bool(false)
-        case UInt8(ascii: "n"): position += 3; return .null
+        case UInt8(ascii: "t"):
+            position += 3
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            position += 4
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            position += 3
+            return .null
         case UInt8(ascii: "\""):
             var escaped = false
             while bytes[position] != UInt8(ascii: "\"") {
@@ -58,7 +64,9 @@ struct CanonicalJSONReader {
             var isInteger = true
             while position < bytes.count, !CanonicalJSONReader.endsNumber(bytes[position]) {
                 let byte = bytes[position]
-                if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { isInteger = false }
+                if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+                    isInteger = false
+                }
                 position += 1
             }
             return .number(start..<position, isInteger: isInteger)
@@ -68,7 +76,9 @@ struct CanonicalJSONReader {
     /// Whether the next token ends an object: whether an object just begun is empty.
     func peekEndsObject() -> Bool {
         var index = position
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") { index += 1 }
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") {
+            index += 1
+        }
         return index < bytes.count && bytes[index] == UInt8(ascii: "}")
     }
 
@@ -88,12 +98,15 @@ struct CanonicalJSONReader {
     func bytes(_ range: Range<Int>, equal other: [UInt8]) -> Bool {
         guard range.count == other.count else { return false }
         return bytes.withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { memcmp(mine.baseAddress! + range.lowerBound, $0.baseAddress!, range.count) == 0 }
+            other.withUnsafeBufferPointer {
+                memcmp(mine.baseAddress! + range.lowerBound, $0.baseAddress!, range.count) == 0
+            }
         }
     }
 
     private static func isSeparator(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: ",")
+            || byte == UInt8(ascii: ":")
     }
 
     /// The next member's key, or nil at the end of the object.
@@ -121,7 +134,8 @@ struct CanonicalJSONReader {
             return .string(text(range, escaped: escaped))
         case .number(let range, let isInteger):
             let written = String(decoding: bytes[range], as: UTF8.self)
-            return isInteger ? Int(written).map(JSONValue.int) ?? .double(Double(written) ?? 0) : .double(Double(written) ?? 0)
+            return isInteger
+                ? Int(written).map(JSONValue.int) ?? .double(Double(written) ?? 0) : .double(Double(written) ?? 0)
         case .bool(let flag): return .bool(flag)
         case .null, .endObject, .endArray: return .null
         }
@@ -163,7 +177,9 @@ struct CanonicalJSONReader {
             case UInt8(ascii: "u"):
                 var value = hex(at: index)
                 index += 4
-                if (0xD800..<0xDC00).contains(value), index + 6 <= escaped.endIndex, escaped[index] == UInt8(ascii: "\\") {
+                if (0xD800..<0xDC00).contains(value), index + 6 <= escaped.endIndex,
+                    escaped[index] == UInt8(ascii: "\\")
+                {
                     value = 0x10000 + ((value - 0xD800) << 10) + (hex(at: index + 2) - 0xDC00)
                     index += 6
                 }

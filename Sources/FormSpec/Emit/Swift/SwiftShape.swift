@@ -34,9 +34,10 @@ indirect enum SwiftShape: Sendable {
     /// The shape of each control type's object (`CheckboxControl(…)`), by its `type`.
     static let controls: [ControlType: SwiftShape] = {
         let definitions = definitionsOfOutputSchema
-        return Dictionary(uniqueKeysWithValues: ControlType.allCases.map { type in
-            (type, shape(of: .object(["$ref": .string("#/$defs/" + type.rawValue)]), in: definitions))
-        })
+        return Dictionary(
+            uniqueKeysWithValues: ControlType.allCases.map { type in
+                (type, shape(of: .object(["$ref": .string("#/$defs/" + type.rawValue)]), in: definitions))
+            })
     }()
 
     /// The shape of the form's extensions.
@@ -48,11 +49,14 @@ indirect enum SwiftShape: Sendable {
     }
 
     private static var definitionsOfOutputSchema: [String: JSONValue] {
-        guard case .object(let document) = OutputSchema.document, case .object(let definitions)? = document["$defs"] else { return [:] }
+        guard case .object(let document) = OutputSchema.document, case .object(let definitions)? = document["$defs"]
+        else { return [:] }
         return Dictionary(uniqueKeysWithValues: definitions.map { ($0.key, $0.value) })
     }
 
-    private static func shape(of schema: JSONValue, in definitions: [String: JSONValue], named name: String? = nil) -> SwiftShape {
+    private static func shape(of schema: JSONValue, in definitions: [String: JSONValue], named name: String? = nil)
+        -> SwiftShape
+    {
         guard case .object(let schema) = schema else { return .text }
         if case .string(let reference)? = schema["$ref"] {
             let defined = String(reference.dropFirst("#/$defs/".count))
@@ -60,7 +64,9 @@ indirect enum SwiftShape: Sendable {
             case "extensions": return .extensions
             case "color", "date", "identifier", "locale": return .text
             default:
-                return shape(of: definitions[defined] ?? .null, in: definitions, named: ControlType(rawValue: defined).map(runtimeType))
+                return shape(
+                    of: definitions[defined] ?? .null, in: definitions,
+                    named: ControlType(rawValue: defined).map(runtimeType))
             }
         }
         if case .array(let alternatives)? = schema["anyOf"] {
@@ -68,7 +74,8 @@ indirect enum SwiftShape: Sendable {
             let value: SwiftShape
             switch (nonNull.count, nonNull.first, nonNull.last) {
             case (1, let only?, _): value = only
-            case (2, .text?, .object(let typeName, let members)?): value = .textOrObject(typeName: typeName, members: members)
+            case (2, .text?, .object(let typeName, let members)?):
+                value = .textOrObject(typeName: typeName, members: members)
             default: value = .text
             }
             return nonNull.count < alternatives.count ? .optional(value) : value

@@ -13,14 +13,22 @@ extension SyntaxDecoder {
         }
         if isNull { return mismatch(slot, expected: "a colour") }
         if scalar.text.hasPrefix("#") {
-            report(.colorInvalid, "'\(scalar.text)' is not a hex colour: write #RGB, #RRGGBB or #RRGGBBAA with hex digits",
-                   at: slot.range)
+            report(
+                .colorInvalid, "'\(scalar.text)' is not a hex colour: write #RGB, #RRGGBB or #RRGGBBAA with hex digits",
+                at: slot.range)
         } else if let advice = UIKitColorNames.advice(for: scalar.text) {
-            report(.colorInvalid, "'\(scalar.text)' is not a colour: " + advice.message, at: slot.range,
-                   fixIts: [Diagnostic.FixIt(message: "write '\(advice.replacement)'", range: slot.node.usageRange, replacement: advice.replacement)])
+            report(
+                .colorInvalid, "'\(scalar.text)' is not a colour: " + advice.message, at: slot.range,
+                fixIts: [
+                    Diagnostic.FixIt(
+                        message: "write '\(advice.replacement)'", range: slot.node.usageRange,
+                        replacement: advice.replacement)
+                ])
         } else {
-            reportUnknownWord(scalar.text, in: slot, among: NamedColor.allCases.map(\.rawValue), id: .colorInvalid,
-                              what: "a colour", listing: "a hex colour such as \"#0A84FF\" or a system colour name such as systemBlue")
+            reportUnknownWord(
+                scalar.text, in: slot, among: NamedColor.allCases.map(\.rawValue), id: .colorInvalid,
+                what: "a colour", listing: "a hex colour such as \"#0A84FF\" or a system colour name such as systemBlue"
+            )
         }
         return nil
     }
@@ -31,10 +39,13 @@ extension SyntaxDecoder {
         var message = "\(slot.name) has no value: YAML reads '#' after a space as the start of a comment"
         if Color(token) != nil {
             message += "; quote the colour: \"\(token)\""
-            let tokenEnd = SourceLocation(line: comment.range.start.line, column: comment.range.start.column + token.unicodeScalars.count,
-                                          offset: comment.range.start.offset + token.utf8.count)
-            fixIts.append(Diagnostic.FixIt(message: "quote the colour", range: SourceRange(start: comment.range.start, end: tokenEnd),
-                                           replacement: "\"\(token)\""))
+            let tokenEnd = SourceLocation(
+                line: comment.range.start.line, column: comment.range.start.column + token.unicodeScalars.count,
+                offset: comment.range.start.offset + token.utf8.count)
+            fixIts.append(
+                Diagnostic.FixIt(
+                    message: "quote the colour", range: SourceRange(start: comment.range.start, end: tokenEnd),
+                    replacement: "\"\(token)\""))
         } else {
             message += "; write the colour in quotes, such as \"#0A84FF\""
         }
@@ -57,7 +68,8 @@ extension SyntaxDecoder {
         let text = String(decoding: bytes[offset..<end], as: UTF8.self)
         let trimmed = String(text.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
         let start = SourceLocation(line: keyRange.end.line, column: column, offset: offset)
-        let stop = SourceLocation(line: start.line, column: column + trimmed.unicodeScalars.count, offset: offset + trimmed.utf8.count)
+        let stop = SourceLocation(
+            line: start.line, column: column + trimmed.unicodeScalars.count, offset: offset + trimmed.utf8.count)
         return (trimmed, SourceRange(start: start, end: stop))
     }
 }

@@ -19,10 +19,12 @@ extension JSONValue {
         } else if let items = node.sequence {
             self = .array(items.map(JSONValue.init))
         } else {
-            self = .object(Object(keepingFirstOf: (0..<node.pairCount).map { position in
-                let pair = node.pair(at: position)
-                return (key: pair.key.flowText, value: JSONValue(pair.value))
-            }))
+            self = .object(
+                Object(
+                    keepingFirstOf: (0..<node.pairCount).map { position in
+                        let pair = node.pair(at: position)
+                        return (key: pair.key.flowText, value: JSONValue(pair.value))
+                    }))
         }
     }
 }

@@ -6,16 +6,23 @@ extension SyntaxDecoder {
 
     /// An identifier; `spec.invalid-id` with a corrected spelling as the fix-it when it breaks the pattern.
     mutating func identifier(_ slot: Slot) -> Located<String>? {
-        if let text = slot.node.stringBytes, Identifier.isValid(utf8: text) { return slot.located(String(decoding: text, as: UTF8.self)) }
-        guard let scalar = slot.node.scalar, slot.node.resolved != .null else { return mismatch(slot, expected: "an identifier") }
-        if Identifier.isValid(scalar.text) {
-            return mismatch(slot, expected: "an identifier", fix: "\"\(scalar.text)\"", fixMessage: "quote it to make it text")
+        if let text = slot.node.stringBytes, Identifier.isValid(utf8: text) {
+            return slot.located(String(decoding: text, as: UTF8.self))
         }
-        var message = "'\(scalar.text)' is not an identifier: an identifier starts with a letter and holds only letters, digits, '_', '.' and '-', at most \(SyntaxDecoder.maximumIdentifierLength) characters"
+        guard let scalar = slot.node.scalar, slot.node.resolved != .null else {
+            return mismatch(slot, expected: "an identifier")
+        }
+        if Identifier.isValid(scalar.text) {
+            return mismatch(
+                slot, expected: "an identifier", fix: "\"\(scalar.text)\"", fixMessage: "quote it to make it text")
+        }
+        var message =
+            "'\(scalar.text)' is not an identifier: an identifier starts with a letter and holds only letters, digits, '_', '.' and '-', at most \(SyntaxDecoder.maximumIdentifierLength) characters"
         var fixIts: [Diagnostic.FixIt] = []
         if let corrected = Identifier.corrected(scalar.text) {
             message += "; did you mean '\(corrected)'?"
-            fixIts.append(Diagnostic.FixIt(message: "write '\(corrected)'", range: slot.node.usageRange, replacement: corrected))
+            fixIts.append(
+                Diagnostic.FixIt(message: "write '\(corrected)'", range: slot.node.usageRange, replacement: corrected))
         }
         report(.specInvalidID, message, at: slot.range, fixIts: fixIts)
         return nil
@@ -33,9 +40,11 @@ extension SyntaxDecoder {
         guard let text = string(slot) else { return nil }
         if text.value == SyntaxDecoder.currentLocale { return text }
         guard let locale = SyntaxDecoder.normalizedLocale(text.value) else {
-            var message = "'\(text.value)' is not a locale: write a language code and an optional region, such as 'en_US', 'fr_FR', 'de' or 'en-GB', or 'current' for the device's"
+            var message =
+                "'\(text.value)' is not a locale: write a language code and an optional region, such as 'en_US', 'fr_FR', 'de' or 'en-GB', or 'current' for the device's"
             // `currnt`, `Current`: the word, misspelt.
-            let fix = Suggestion.fixIt(replacing: slot.node.usageRange, text.value, among: [SyntaxDecoder.currentLocale])
+            let fix = Suggestion.fixIt(
+                replacing: slot.node.usageRange, text.value, among: [SyntaxDecoder.currentLocale])
             if fix != nil { message += "; did you mean 'current'?" }
             report(.specInvalidValue, message, at: slot.range, fixIts: fix.map { [$0] } ?? [])
             return nil
@@ -82,7 +91,9 @@ package enum Identifier {
 
     /// Whether the UTF-8 `bytes` are an identifier.
     static func isValid(utf8 bytes: some Collection<UInt8>) -> Bool {
-        guard let first = bytes.first, isLetter(first), bytes.count <= SyntaxDecoder.maximumIdentifierLength else { return false }
+        guard let first = bytes.first, isLetter(first), bytes.count <= SyntaxDecoder.maximumIdentifierLength else {
+            return false
+        }
         return bytes.allSatisfy(isIdentifierByte)
     }
 

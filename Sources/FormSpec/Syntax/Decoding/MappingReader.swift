@@ -27,8 +27,10 @@ struct MappingReader<Key: Vocabulary> {
                 keys.insert(position: position)
             } else if allowsExtensions, name.starts(with: "x-".utf8) {
                 let pair = mapping.pair(at: index)
-                extensions.append(Extension(key: String(decoding: name, as: UTF8.self), value: JSONValue(pair.value),
-                                            keyPlace: pair.key.place))
+                extensions.append(
+                    Extension(
+                        key: String(decoding: name, as: UTF8.self), value: JSONValue(pair.value),
+                        keyPlace: pair.key.place))
             } else if !mapping.pair(at: index).key.isRefused {
                 unknownIndices.append(index)
             }
@@ -60,7 +62,9 @@ struct MappingReader<Key: Vocabulary> {
 
     /// The text of every key of the mapping that is text, known or not.
     var keyNames: Set<String> {
-        Set((0..<mapping.pairCount).compactMap { mapping.stringKey(at: $0).map { String(decoding: $0, as: UTF8.self) } })
+        Set(
+            (0..<mapping.pairCount).compactMap { mapping.stringKey(at: $0).map { String(decoding: $0, as: UTF8.self) } }
+        )
     }
 
     /// The slot of `key`'s value, if the key is present and the parse did not refuse its value
@@ -69,7 +73,8 @@ struct MappingReader<Key: Vocabulary> {
         guard keys.contains(key) else { return nil }
         let position = key.position
         guard let pair = known.first(where: { $0.position == position }).map({ mapping.pair(at: $0.index) }),
-              !pair.value.isRefused else { return nil }
+            !pair.value.isRefused
+        else { return nil }
         return Slot(pair)
     }
 
@@ -84,8 +89,10 @@ struct MappingReader<Key: Vocabulary> {
 
 extension SyntaxDecoder {
     /// A mapping's reader, or nil (with `spec.type-mismatch`) when the value is not a mapping.
-    mutating func reader<Key: Vocabulary>(_ slot: Slot, keys _: Key.Type, expected: String,
-                                          allowsExtensions: Bool = false) -> MappingReader<Key>? {
+    mutating func reader<Key: Vocabulary>(
+        _ slot: Slot, keys _: Key.Type, expected: String,
+        allowsExtensions: Bool = false
+    ) -> MappingReader<Key>? {
         guard slot.node.isMapping else { return mismatch(slot, expected: expected) }
         return MappingReader(slot.node, allowsExtensions: allowsExtensions)
     }
@@ -102,7 +109,9 @@ extension SyntaxDecoder {
 
     /// The decoded elements of a list, in an array of the list's size rather than one grown by
     /// doubling; elements that decode to nil, and those the parse refused, are left out.
-    mutating func decodeEach<Value>(_ nodes: ParsedNode.Items, _ decode: (inout SyntaxDecoder, ParsedNode) -> Value?) -> [Value] {
+    mutating func decodeEach<Value>(_ nodes: ParsedNode.Items, _ decode: (inout SyntaxDecoder, ParsedNode) -> Value?)
+        -> [Value]
+    {
         var values: [Value] = []
         values.reserveCapacity(nodes.count)
         for node in nodes where !node.isRefused {
@@ -114,8 +123,10 @@ extension SyntaxDecoder {
     /// Reports `spec.missing-key` for each of `keys` the mapping lacks, at the mapping, unless an
     /// unknown key was reported as standing for it (`standingFor`, from `reportUnknownKeys`):
     /// `idd: terms` is one mistake.
-    mutating func requireKeys<Key: Vocabulary>(_ keys: [Key], in reader: MappingReader<Key>, of what: @autoclosure () -> String,
-                                               standingFor: KeySet<Key> = KeySet()) {
+    mutating func requireKeys<Key: Vocabulary>(
+        _ keys: [Key], in reader: MappingReader<Key>, of what: @autoclosure () -> String,
+        standingFor: KeySet<Key> = KeySet()
+    ) {
         for key in keys where !reader.has(key) && !standingFor.contains(key) {
             report(.specMissingKey, "\(what()) needs '\(key.rawValue)'", at: SourceRange(at: reader.range.start))
         }

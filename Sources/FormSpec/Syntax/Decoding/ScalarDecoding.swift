@@ -14,15 +14,25 @@ extension SyntaxDecoder {
             return slot.located(value)
         case .string(let text)?:
             if slot.node.scalar?.style.isPlain == true, let meant = SyntaxDecoder.yaml11Booleans[text.lowercased()] {
-                report(.specTypeMismatch,
-                       "\(slot.name) takes a boolean, but '\(text)' is text in YAML 1.2; write \(meant) instead",
-                       at: slot.range,
-                       notes: [("YAML 1.1 tools read '\(text)' as \(meant); FormSpec reads YAML 1.2, where only true and false are booleans", slot.range)],
-                       fixIts: [Diagnostic.FixIt(message: "write \(meant)", range: slot.node.usageRange, replacement: String(meant))])
+                report(
+                    .specTypeMismatch,
+                    "\(slot.name) takes a boolean, but '\(text)' is text in YAML 1.2; write \(meant) instead",
+                    at: slot.range,
+                    notes: [
+                        (
+                            "YAML 1.1 tools read '\(text)' as \(meant); FormSpec reads YAML 1.2, where only true and false are booleans",
+                            slot.range
+                        )
+                    ],
+                    fixIts: [
+                        Diagnostic.FixIt(
+                            message: "write \(meant)", range: slot.node.usageRange, replacement: String(meant))
+                    ])
                 return nil
             }
             if let meant = Bool(text.lowercased()) {
-                return mismatch(slot, expected: "a boolean (true or false)", fix: String(meant), fixMessage: "remove the quotes")
+                return mismatch(
+                    slot, expected: "a boolean (true or false)", fix: String(meant), fixMessage: "remove the quotes")
             }
             return mismatch(slot, expected: "a boolean (true or false)")
         default:
@@ -37,7 +47,9 @@ extension SyntaxDecoder {
         case nil, .null?:
             return mismatch(slot, expected: "text")
         default:
-            return mismatch(slot, expected: "text", fix: "\"\(slot.node.scalar?.text ?? "")\"", fixMessage: "quote it to make it text")
+            return mismatch(
+                slot, expected: "text", fix: "\"\(slot.node.scalar?.text ?? "")\"",
+                fixMessage: "quote it to make it text")
         }
     }
 
@@ -84,30 +96,36 @@ extension SyntaxDecoder {
     mutating func word<Word: Vocabulary>(_ slot: Slot, as _: Word.Type) -> Located<Word>? {
         if let text = slot.node.stringBytes {
             if let word = Word.words.word(text) { return slot.located(word) }
-            reportUnknownWord(String(decoding: text, as: UTF8.self), in: slot, among: Word.allCases.map(\.rawValue),
-                              id: .specInvalidValue, what: Word.meaning, listing: Word.spellings)
+            reportUnknownWord(
+                String(decoding: text, as: UTF8.self), in: slot, among: Word.allCases.map(\.rawValue),
+                id: .specInvalidValue, what: Word.meaning, listing: Word.spellings)
             return nil
         }
         switch slot.node.resolved {
         case .bool(let value)?:
             let meant = Word.word(meantBy: value)?.rawValue
-            return mismatch(slot, expected: Word.meaning + " (\(Word.spellings))", fix: meant, fixMessage: "write '\(meant ?? "")'")
+            return mismatch(
+                slot, expected: Word.meaning + " (\(Word.spellings))", fix: meant, fixMessage: "write '\(meant ?? "")'")
         default:
             return mismatch(slot, expected: Word.meaning + " (\(Word.spellings))")
         }
     }
 
     /// Reports `text`, which is not one of `words`, with "did you mean" when one is close.
-    mutating func reportUnknownWord(_ text: String, in slot: Slot, among words: [String], id: DiagnosticID,
-                                    what: String, listing: String) {
+    mutating func reportUnknownWord(
+        _ text: String, in slot: Slot, among words: [String], id: DiagnosticID,
+        what: String, listing: String
+    ) {
         let fix = Suggestion.fixIt(replacing: slot.node.usageRange, text, among: words)
         let hint = fix.map { "did you mean '\($0.replacement)'?" } ?? "\(slot.name) takes \(listing)"
         report(id, "'\(text)' is not \(what); \(hint)", at: slot.range, fixIts: fix.map { [$0] } ?? [])
     }
 
     /// Reports a value of the wrong YAML type, with a fix-it when one is known; returns nil.
-    mutating func mismatch<Value>(_ slot: Slot, expected: String, fix: String? = nil, fixMessage: String = "") -> Value? {
-        let fixIts = fix.map { [Diagnostic.FixIt(message: fixMessage, range: slot.node.usageRange, replacement: $0)] } ?? []
+    mutating func mismatch<Value>(_ slot: Slot, expected: String, fix: String? = nil, fixMessage: String = "") -> Value?
+    {
+        let fixIts =
+            fix.map { [Diagnostic.FixIt(message: fixMessage, range: slot.node.usageRange, replacement: $0)] } ?? []
         report(.specTypeMismatch, "\(slot.name) takes \(expected), not \(slot.found)", at: slot.range, fixIts: fixIts)
         return nil
     }

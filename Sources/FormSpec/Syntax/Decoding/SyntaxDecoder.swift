@@ -13,8 +13,10 @@ struct SyntaxDecoder {
         self.collector = collector
     }
 
-    mutating func report(_ id: DiagnosticID, _ message: String, at range: SourceRange,
-                         notes: [(String, SourceRange)] = [], fixIts: [Diagnostic.FixIt] = []) {
+    mutating func report(
+        _ id: DiagnosticID, _ message: String, at range: SourceRange,
+        notes: [(String, SourceRange)] = [], fixIts: [Diagnostic.FixIt] = []
+    ) {
         collector.report(id, message, at: range, notes: notes, fixIts: fixIts)
     }
 
@@ -58,7 +60,9 @@ struct Slot {
 
     /// Where a diagnostic about the value points: the value, or the key when the value is empty.
     var range: SourceRange {
-        if let scalar = node.scalar, scalar.text.isEmpty, scalar.style.isPlain, node.aliasRange == nil { return keyRange }
+        if let scalar = node.scalar, scalar.text.isEmpty, scalar.style.isPlain, node.aliasRange == nil {
+            return keyRange
+        }
         return node.usageRange
     }
 
@@ -83,6 +87,7 @@ struct Slot {
     private static func excerpt(_ text: String, quote: String = "") -> String {
         let count = text.unicodeScalars.count
         guard count > 64 else { return quote + text + quote }
-        return quote + String(String.UnicodeScalarView(text.unicodeScalars.prefix(32))) + "…" + quote + " (\(count) characters)"
+        return quote + String(String.UnicodeScalarView(text.unicodeScalars.prefix(32))) + "…" + quote
+            + " (\(count) characters)"
     }
 }

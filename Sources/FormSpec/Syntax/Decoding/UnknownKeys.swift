@@ -35,10 +35,14 @@ extension SyntaxDecoder {
         var proposals: [KeyProposal] = []
         for pair in pairs {
             guard case .string(let name)? = pair.key.resolved else {
-                report(.specUnknownKey, "keys of \(what) are words such as '\(known[0])', not \(pair.key.kindDescription)", at: pair.key.range)
+                report(
+                    .specUnknownKey, "keys of \(what) are words such as '\(known[0])', not \(pair.key.kindDescription)",
+                    at: pair.key.range)
                 continue
             }
-            proposals.append(KeyProposal(pair: pair, name: name, meaning: meaning(of: name, known: known, componentNames, elsewhere)))
+            proposals.append(
+                KeyProposal(pair: pair, name: name, meaning: meaning(of: name, known: known, componentNames, elsewhere))
+            )
         }
         guard !proposals.isEmpty else { return KeySet() }
         var written: Set<String>?
@@ -57,7 +61,9 @@ extension SyntaxDecoder {
                 // The parts of one key are one mistake: said once, at the first part written.
                 let parts = standingFor[key, default: []].map { proposals[$0] }.filter(\.isPart)
                 guard parts.first?.name == proposal.name else { continue }
-                if parts.count > 1 { message = "\(what) has no keys " + WordList.joined(parts.map { "'\($0.name)'" }, "and") }
+                if parts.count > 1 {
+                    message = "\(what) has no keys " + WordList.joined(parts.map { "'\($0.name)'" }, "and")
+                }
             }
             var fixIts: [Diagnostic.FixIt] = []
             /// Why a key that would be written gets no fix-it, or nil when it can be written.
@@ -69,7 +75,8 @@ extension SyntaxDecoder {
                 let others = standingFor[key, default: []]
                 guard others.count <= 1 else {
                     let names = others.lazy.map { proposals[$0].name }.filter { $0 != proposal.name }.map { "'\($0)'" }
-                    return stop + "\(WordList.joined(naming: names, "and")) \(others.count == 2 ? "stands" : "stand") for '\(key)' too: keep one"
+                    return stop
+                        + "\(WordList.joined(naming: names, "and")) \(others.count == 2 ? "stands" : "stand") for '\(key)' too: keep one"
                 }
                 return nil
             }
@@ -77,7 +84,8 @@ extension SyntaxDecoder {
                 if let conflict = conflict(writing: key) {
                     message += conflict
                 } else {
-                    fixIts.append(Diagnostic.FixIt(message: "write '\(key)'", range: proposal.pair.key.range, replacement: key))
+                    fixIts.append(
+                        Diagnostic.FixIt(message: "write '\(key)'", range: proposal.pair.key.range, replacement: key))
                 }
             }
             switch proposal.meaning {
@@ -91,7 +99,8 @@ extension SyntaxDecoder {
                 message += "; did you mean '\(key)'?"
                 rename(to: key)
             case .component(let component):
-                let sentence = componentSentence(component, value: proposal.pair.value, parentWritten: isWritten(component.target))
+                let sentence = componentSentence(
+                    component, value: proposal.pair.value, parentWritten: isWritten(component.target))
                 message += "; " + sentence
                 switch component.meaning {
                 case .key(let key):
@@ -101,11 +110,15 @@ extension SyntaxDecoder {
                 case .words(let key, let whenTrue, let whenFalse):
                     if let conflict = conflict(writing: key) {
                         message += conflict
-                    } else if case .bool(let value)? = proposal.pair.value.resolved, let range = onOneLine(proposal.pair) {
+                    } else if case .bool(let value)? = proposal.pair.value.resolved,
+                        let range = onOneLine(proposal.pair)
+                    {
                         let pair = "\(key): \(value ? whenTrue : whenFalse)"
                         fixIts.append(Diagnostic.FixIt(message: "write '\(pair)'", range: range, replacement: pair))
                     } else {
-                        fixIts.append(Diagnostic.FixIt(message: "write '\(key)'", range: proposal.pair.key.range, replacement: key))
+                        fixIts.append(
+                            Diagnostic.FixIt(
+                                message: "write '\(key)'", range: proposal.pair.key.range, replacement: key))
                     }
                 case .nested(let parent, _):
                     if isWritten(parent) { break }
@@ -126,12 +139,16 @@ extension SyntaxDecoder {
     }
 
     /// What the unknown key `name` stands for.
-    private func meaning(of name: String, known: [String], _ componentNames: ComponentNames,
-                         _ elsewhere: (String) -> KeyElsewhere?) -> KeyProposal.Meaning {
+    private func meaning(
+        of name: String, known: [String], _ componentNames: ComponentNames,
+        _ elsewhere: (String) -> KeyElsewhere?
+    ) -> KeyProposal.Meaning {
         if let component = componentNames.named(name) { return .component(component) }
         if let place = elsewhere(name) { return .elsewhere(place) }
         if let key = Suggestion.closest(to: name, among: known) { return .spelling(key) }
-        if name.utf8.starts(with: "x-".utf8) { return .none("; extension keys are allowed on the form, controls, group items and calendar dates only") }
+        if name.utf8.starts(with: "x-".utf8) {
+            return .none("; extension keys are allowed on the form, controls, group items and calendar dates only")
+        }
         return .none("; its keys are " + known.map { "'\($0)'" }.joined(separator: ", "))
     }
 
@@ -144,7 +161,8 @@ extension SyntaxDecoder {
         case .words(let key, let whenTrue, let whenFalse):
             if case .bool(let flag)? = value.resolved {
                 let word = flag ? whenTrue : whenFalse
-                return "did you mean '\(key): \(word)'? That is \(component.owner)'s '\(component.property): \(flag)' in FormSpec"
+                return
+                    "did you mean '\(key): \(word)'? That is \(component.owner)'s '\(component.property): \(flag)' in FormSpec"
             }
             return "did you mean '\(key)'? \(property) is '\(key): \(whenTrue)' or '\(key): \(whenFalse)' in FormSpec"
         case .nested(let parent, let child):
@@ -152,7 +170,8 @@ extension SyntaxDecoder {
             if parentWritten { return sentence + ": move it into the '\(parent)' written here" }
             return sentence + ": \(parent): {\(child): \(movableText(of: value) ?? "…")}"
         case .extensionKey:
-            return "did you mean '\(component.target)'? FormSpec carries the app's own data, such as \(property), in 'x-' extension keys, passed through to the output"
+            return
+                "did you mean '\(component.target)'? FormSpec carries the app's own data, such as \(property), in 'x-' extension keys, passed through to the output"
         case .partOf(_, let written):
             return "FormSpec writes \(component.owner)'s \(written)"
         }
@@ -166,8 +185,9 @@ extension SyntaxDecoder {
         var entries: [(child: String, text: String, range: SourceRange)] = []
         for proposal in group {
             guard case .component(let component) = proposal.meaning, case .nested(_, let child) = component.meaning,
-                  !entries.contains(where: { $0.child == child }),
-                  let range = onOneLine(proposal.pair), let text = movableText(of: proposal.pair.value) else { return nil }
+                !entries.contains(where: { $0.child == child }),
+                let range = onOneLine(proposal.pair), let text = movableText(of: proposal.pair.value)
+            else { return nil }
             entries.append((child, text, range))
         }
         entries.sort { $0.range.start.offset < $1.range.start.offset }
@@ -176,17 +196,21 @@ extension SyntaxDecoder {
         var compact = replacement
         for (previous, entry) in zip(entries, entries.dropFirst()) {
             guard let gap = text(from: previous.range.end.offset, to: entry.range.start.offset),
-                  gap.unicodeScalars.allSatisfy({ " \t\r\n,".unicodeScalars.contains($0) }), gap.filter({ $0 == "," }).count <= 1
+                gap.unicodeScalars.allSatisfy({ " \t\r\n,".unicodeScalars.contains($0) }),
+                gap.filter({ $0 == "," }).count <= 1
             else { return nil }
             let space = gap.filter { $0 != "," }
             // A line break keeps its line, and the next pair one more step in, inside the braces.
-            replacement += "," + space + (space.unicodeScalars.contains("\n") ? "  " : (space.isEmpty ? " " : "")) + "\(entry.child): \(entry.text)"
+            replacement +=
+                "," + space + (space.unicodeScalars.contains("\n") ? "  " : (space.isEmpty ? " " : ""))
+                + "\(entry.child): \(entry.text)"
             compact += ", \(entry.child): \(entry.text)"
         }
         replacement += "}"
         compact += "}"
-        return Diagnostic.FixIt(message: "write '\(compact)'", range: SourceRange(start: first.range.start, end: last.range.end),
-                                replacement: replacement)
+        return Diagnostic.FixIt(
+            message: "write '\(compact)'", range: SourceRange(start: first.range.start, end: last.range.end),
+            replacement: replacement)
     }
 
     /// The range of `pair` from its key to the end of its value, when both are on one line.
@@ -201,8 +225,10 @@ extension SyntaxDecoder {
     /// line: as written, or double-quoted for plain text holding `,`, `[`, `]`, `{` or `}`.
     private func movableText(of value: ParsedNode) -> String? {
         let range = value.usageRange
-        guard !value.isRefused, range.start.line == range.end.line, let written = text(from: range.start.offset, to: range.end.offset),
-              !written.isEmpty else { return nil }
+        guard !value.isRefused, range.start.line == range.end.line,
+            let written = text(from: range.start.offset, to: range.end.offset),
+            !written.isEmpty
+        else { return nil }
         guard let scalar = value.scalar, value.aliasRange == nil else { return written }
         switch scalar.style {
         case .literal, .folded:

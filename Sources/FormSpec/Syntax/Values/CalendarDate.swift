@@ -16,7 +16,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     /// The date the UTF-8 `bytes` name, as `init(_:)` reads text.
     init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         guard let (year, month, day) = CalendarDate.fields(of: bytes),
-              year >= 1, (1...12).contains(month), (1...CalendarDate.days(inMonth: month, of: year)).contains(day)
+            year >= 1, (1...12).contains(month), (1...CalendarDate.days(inMonth: month, of: year)).contains(day)
         else { return nil }
         self.init(year: year, month: month, day: day)
     }
@@ -39,7 +39,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     private static func fields(of bytes: UnsafeBufferPointer<UInt8>) -> (year: Int, month: Int, day: Int)? {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10])
+            let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10])
         else { return nil }
         return (year, month, day)
     }

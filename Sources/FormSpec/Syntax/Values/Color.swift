@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A colour: a hex value (`#RGB`, `#RRGGBB`, `#RRGGBBAA`, any case) or a named system colour.
@@ -50,11 +50,12 @@ public enum Color: Hashable, Sendable {
         switch self {
         case .named(let name):
             return name.rawValue
-        case let .rgba(red, green, blue, alpha):
-            return "#" + [red, green, blue, alpha].map { byte in
-                let hex = String(byte, radix: 16, uppercase: true)
-                return hex.count == 1 ? "0" + hex : hex
-            }.joined()
+        case .rgba(let red, let green, let blue, let alpha):
+            return "#"
+                + [red, green, blue, alpha].map { byte in
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    return hex.count == 1 ? "0" + hex : hex
+                }.joined()
         }
     }
 
@@ -66,7 +67,7 @@ public enum Color: Hashable, Sendable {
         case .named(.white): return 1
         case .named(.black): return 0
         case .named: return nil
-        case let .rgba(red, green, blue, _):
+        case .rgba(let red, let green, let blue, _):
             func linear(_ channel: UInt8) -> Double {
                 let value = Double(channel) / 255
                 return value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)

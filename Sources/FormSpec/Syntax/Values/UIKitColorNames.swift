@@ -15,19 +15,28 @@ enum UIKitColorNames {
     static func advice(for text: String) -> Advice? {
         let name = withoutPrefix(text)
         // A name in the wrong case alone (`systemred`) is any word's misspelling.
-        if name != text, let named = NamedColor.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
-            return Advice(message: "a colour is written by its name alone; did you mean '\(named.rawValue)'?", replacement: named.rawValue)
+        if name != text, let named = NamedColor.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
+        {
+            return Advice(
+                message: "a colour is written by its name alone; did you mean '\(named.rawValue)'?",
+                replacement: named.rawValue)
         }
         guard let fixed = fixedColors[name.lowercased()] else { return nil }
         switch (fixed.system, fixed.value) {
         case (let system?, let value?):
-            return Advice(message: "UIKit's fixed colours are not accepted; did you mean '\(system.rawValue)' (it adapts to dark mode)? UIColor.\(fixed.name) itself is \"\(value)\"",
-                          replacement: system.rawValue)
+            return Advice(
+                message:
+                    "UIKit's fixed colours are not accepted; did you mean '\(system.rawValue)' (it adapts to dark mode)? UIColor.\(fixed.name) itself is \"\(value)\"",
+                replacement: system.rawValue)
         case (let system?, nil):
-            return Advice(message: "the system colours are named 'system…'; did you mean '\(system.rawValue)'?", replacement: system.rawValue)
+            return Advice(
+                message: "the system colours are named 'system…'; did you mean '\(system.rawValue)'?",
+                replacement: system.rawValue)
         case (nil, let value?):
-            return Advice(message: "UIKit's fixed colours are not accepted, and no system colour is like \(fixed.name); did you mean its value, \"\(value)\"?",
-                          replacement: "\"\(value)\"")
+            return Advice(
+                message:
+                    "UIKit's fixed colours are not accepted, and no system colour is like \(fixed.name); did you mean its value, \"\(value)\"?",
+                replacement: "\"\(value)\"")
         case (nil, nil):
             return nil
         }
@@ -35,7 +44,8 @@ enum UIKitColorNames {
 
     /// `text` without the `UIColor.`, `Color.` or `.` that Swift code writes before a colour.
     private static func withoutPrefix(_ text: String) -> Substring {
-        for prefix in ["UIColor.", "Color.", "."] where text.count > prefix.count && text.lowercased().hasPrefix(prefix.lowercased()) {
+        for prefix in ["UIColor.", "Color.", "."]
+        where text.count > prefix.count && text.lowercased().hasPrefix(prefix.lowercased()) {
             return text.dropFirst(prefix.count)
         }
         return Substring(text)
@@ -51,22 +61,23 @@ enum UIKitColorNames {
     }
 
     /// The fixed colours, by their names in lower case.
-    private static let fixedColors: [String: Fixed] = Dictionary(uniqueKeysWithValues: [
-        Fixed(name: "red", value: "#FF0000", system: .systemRed),
-        Fixed(name: "green", value: "#00FF00", system: .systemGreen),
-        Fixed(name: "blue", value: "#0000FF", system: .systemBlue),
-        Fixed(name: "yellow", value: "#FFFF00", system: .systemYellow),
-        Fixed(name: "orange", value: "#FF8000", system: .systemOrange),
-        Fixed(name: "purple", value: "#800080", system: .systemPurple),
-        Fixed(name: "gray", value: "#808080", system: .systemGray),
-        Fixed(name: "grey", value: nil, system: .systemGray),
-        Fixed(name: "pink", value: nil, system: .systemPink),
-        Fixed(name: "teal", value: nil, system: .systemTeal),
-        Fixed(name: "indigo", value: nil, system: .systemIndigo),
-        Fixed(name: "darkGray", value: "#555555", system: nil),
-        Fixed(name: "lightGray", value: "#AAAAAA", system: nil),
-        Fixed(name: "cyan", value: "#00FFFF", system: nil),
-        Fixed(name: "magenta", value: "#FF00FF", system: nil),
-        Fixed(name: "brown", value: "#996633", system: nil),
-    ].map { ($0.name.lowercased(), $0) })
+    private static let fixedColors: [String: Fixed] = Dictionary(
+        uniqueKeysWithValues: [
+            Fixed(name: "red", value: "#FF0000", system: .systemRed),
+            Fixed(name: "green", value: "#00FF00", system: .systemGreen),
+            Fixed(name: "blue", value: "#0000FF", system: .systemBlue),
+            Fixed(name: "yellow", value: "#FFFF00", system: .systemYellow),
+            Fixed(name: "orange", value: "#FF8000", system: .systemOrange),
+            Fixed(name: "purple", value: "#800080", system: .systemPurple),
+            Fixed(name: "gray", value: "#808080", system: .systemGray),
+            Fixed(name: "grey", value: nil, system: .systemGray),
+            Fixed(name: "pink", value: nil, system: .systemPink),
+            Fixed(name: "teal", value: nil, system: .systemTeal),
+            Fixed(name: "indigo", value: nil, system: .systemIndigo),
+            Fixed(name: "darkGray", value: "#555555", system: nil),
+            Fixed(name: "lightGray", value: "#AAAAAA", system: nil),
+            Fixed(name: "cyan", value: "#00FFFF", system: nil),
+            Fixed(name: "magenta", value: "#FF00FF", system: nil),
+            Fixed(name: "brown", value: "#996633", system: nil),
+        ].map { ($0.name.lowercased(), $0) })
 }

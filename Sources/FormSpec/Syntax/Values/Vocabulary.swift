@@ -30,7 +30,8 @@ public struct WordTable<Word: Vocabulary>: Sendable {
 
     public init() {
         let cases = Array(Word.allCases)
-        precondition(cases.indices.allSatisfy { cases[$0].position == $0 }, "\(Word.self) is not an enum without payloads")
+        precondition(
+            cases.indices.allSatisfy { cases[$0].position == $0 }, "\(Word.self) is not an enum without payloads")
         self.cases = cases
         let sorted = cases.enumerated().map { (spelling: Array($1.rawValue.utf8), position: $0) }
             .sorted { $0.spelling.count < $1.spelling.count }
@@ -50,7 +51,8 @@ public struct WordTable<Word: Vocabulary>: Sendable {
     func position(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard bytes.count + 1 < byLength.count else { return nil }
         let first = bytes.first ?? 0
-        for index in byLength[bytes.count]..<byLength[bytes.count + 1] where firstBytes[index] == first && spellings[index].elementsEqual(bytes) {
+        for index in byLength[bytes.count]..<byLength[bytes.count + 1]
+        where firstBytes[index] == first && spellings[index].elementsEqual(bytes) {
             return positions[index]
         }
         return nil

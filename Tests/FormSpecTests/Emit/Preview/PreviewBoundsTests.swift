@@ -1,5 +1,6 @@
-@testable import FormSpec
 import Testing
+
+@testable import FormSpec
 
 /// A calendar of a hundred years is one line of spec; drawn whole, a thousand of them made a
 /// page of 2.48 GB. Both previews draw the first 24 months of a calendar and 240 in all, and
@@ -7,8 +8,12 @@ import Testing
 @Suite struct PreviewBoundsTests {
     /// A spec of `count` calendars, each one line of 1,200 months with two listed dates.
     static func centuries(_ count: Int) -> SourceFile {
-        let lines = (1...count).map { "  - {type: calendar, id: calendar-\($0), label: A hundred years of days to pick, dates: [2026-01-01, 2125-12-31]}\n" }
-        return SourceFile(name: "centuries.form.yaml", bytes: Array(("formspec: 1\nid: centuries\ncontrols:\n" + lines.joined()).utf8))
+        let lines = (1...count).map {
+            "  - {type: calendar, id: calendar-\($0), label: A hundred years of days to pick, dates: [2026-01-01, 2125-12-31]}\n"
+        }
+        return SourceFile(
+            name: "centuries.form.yaml", bytes: Array(("formspec: 1\nid: centuries\ncontrols:\n" + lines.joined()).utf8)
+        )
     }
 
     /// The text preview and the visual page of `source`.
@@ -26,11 +31,17 @@ import Testing
         let (text, page) = try Self.previews(Self.centuries(1))
         #expect(text.contains("shown: 1200 months, 2026-01 to 2125-12"))
         #expect(count("Sun  Mon  Tue", in: text) == 24)
-        #expect(text.contains("\n  Not drawn: 1176 more months, from 2028-01 to 2125-12 (1 listed date); a\n  preview draws at most 24 months of a calendar, 240 in all.\n"))
+        #expect(
+            text.contains(
+                "\n  Not drawn: 1176 more months, from 2028-01 to 2125-12 (1 listed date); a\n  preview draws at most 24 months of a calendar, 240 in all.\n"
+            ))
         #expect(count("legend:", in: text) == 1)
         // A page draws each control twice, light and dark.
         #expect(count("<div class=\"days\"", in: page) == 2 * 24)
-        #expect(count("<p class=\"not-drawn\">Not drawn: 1176 more months, from 2028-01 to 2125-12 (1 listed date); a preview draws at most 24 months of a calendar, 240 in all.</p>", in: page) == 2)
+        #expect(
+            count(
+                "<p class=\"not-drawn\">Not drawn: 1176 more months, from 2028-01 to 2125-12 (1 listed date); a preview draws at most 24 months of a calendar, 240 in all.</p>",
+                in: page) == 2)
     }
 
     @Test func aPreviewDrawsTwoHundredFortyMonthsInAll() throws {
@@ -54,6 +65,7 @@ import Testing
         #expect(count("Sun  Mon  Tue", in: text) == 240)
         #expect(text.utf8.count <= 10 * source.bytes.count, "\(text.utf8.count) bytes of text preview")
         #expect(page.utf8.count <= 40 * source.bytes.count, "\(page.utf8.count) bytes of page")
-        print("a spec of \(source.bytes.count) bytes: a text preview of \(text.utf8.count), a page of \(page.utf8.count)")
+        print(
+            "a spec of \(source.bytes.count) bytes: a text preview of \(text.utf8.count), a page of \(page.utf8.count)")
     }
 }

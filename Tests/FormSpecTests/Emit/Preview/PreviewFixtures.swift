@@ -16,7 +16,8 @@ enum PreviewFixtures {
     /// The lines of the preview after the form's header block, without the blank line.
     static func blocks(_ controls: String, locale: String = "en_US", ascii: Bool = false) -> String? {
         guard let preview = preview(controls, locale: locale, ascii: ascii),
-              let range = preview.range(of: "\n\n") else { return nil }
+            let range = preview.range(of: "\n\n")
+        else { return nil }
         return String(preview[range.upperBound...])
     }
 }

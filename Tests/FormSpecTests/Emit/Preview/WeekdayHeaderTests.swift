@@ -1,5 +1,6 @@
-@testable import FormSpec
 import Testing
+
+@testable import FormSpec
 
 /// A calendar's weekday header tells the seven days apart in every locale: where the short names
 /// read alike once cut to a cell (Hebrew's `יום א׳` … `יום ש׳` all cut to `יום`), other names are
@@ -23,7 +24,9 @@ import Testing
     }
 
     @Test func distinctShortNamesAreKept() {
-        let cut = CalendarNames.distinctWeekdayCells([["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"], ["S", "M", "T", "W", "T", "F", "S"]])
+        let cut = CalendarNames.distinctWeekdayCells([
+            ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"], ["S", "M", "T", "W", "T", "F", "S"],
+        ])
         #expect(cut == ["Mon ", "Tue ", "Wed ", "Thu ", "Fri ", "Sat ", "Sun "])
     }
 

@@ -1,5 +1,6 @@
-@testable import FormSpec
 import Testing
+
+@testable import FormSpec
 
 @Suite struct WeekdayTests {
     @Test(arguments: [

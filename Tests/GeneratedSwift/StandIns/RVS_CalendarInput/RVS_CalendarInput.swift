@@ -22,7 +22,9 @@ open class RVS_CalendarInput: UIView {
         public var isEnabled: Bool
         public var isSelected: Bool
         public var refCon: Any?
-        public init(day: Int, month: Int, year: Int, isEnabled: Bool = false, isSelected: Bool = false, refCon: Any? = nil) {
+        public init(
+            day: Int, month: Int, year: Int, isEnabled: Bool = false, isSelected: Bool = false, refCon: Any? = nil
+        ) {
             self.day = day
             self.month = month
             self.year = year

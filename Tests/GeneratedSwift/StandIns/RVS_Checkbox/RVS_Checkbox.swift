@@ -4,7 +4,10 @@ import UIKit
 /// §1.1 `open class RVS_Checkbox: UISwitch`.
 open class RVS_Checkbox: UISwitch {
     /// §1.2
-    public enum States: Int { case off = -1, clear, on }
+    public enum States: Int {
+        case off = -1
+        case clear, on
+    }
     open var checkboxState: States = .clear
     open var isUsingSFSymbols = true
     open var clearImage: UIImage?

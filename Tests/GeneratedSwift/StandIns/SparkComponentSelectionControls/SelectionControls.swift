@@ -61,7 +61,8 @@ public class SelectionControlsGroup<ID: Equatable & Hashable & CustomStringConve
 }
 
 /// §3.3 `SparkUICheckboxGroup<ID>`.
-public final class SparkUICheckboxGroup<ID: Equatable & Hashable & CustomStringConvertible>: SelectionControlsGroup<ID> {
+public final class SparkUICheckboxGroup<ID: Equatable & Hashable & CustomStringConvertible>: SelectionControlsGroup<ID>
+{
     public var items: [CheckboxGroupUIItem<ID>] = []
     public var selectedIDs: [ID] = []
     public convenience init(theme: any Theme, items: [CheckboxGroupUIItem<ID>]) {

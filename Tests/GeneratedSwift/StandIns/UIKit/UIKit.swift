@@ -23,7 +23,8 @@ import Foundation
 public final class UIColor: Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     private init() {}
-    public static let white = UIColor(), black = UIColor(), clear = UIColor(), label = UIColor(), secondaryLabel = UIColor()
+    public static let white = UIColor(), black = UIColor(), clear = UIColor(), label = UIColor(),
+        secondaryLabel = UIColor()
     public static let systemBackground = UIColor(), secondarySystemBackground = UIColor()
     public static let systemBlue = UIColor(), systemRed = UIColor(), systemGreen = UIColor(), systemOrange = UIColor()
     public static let systemYellow = UIColor(), systemPink = UIColor(), systemPurple = UIColor(), systemTeal = UIColor()
@@ -33,7 +34,8 @@ public final class UIColor: Sendable {
 
 public final class UIFont: Sendable {
     public struct Weight: Sendable {
-        public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight()
+        public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(),
+            medium = Weight()
         public static let semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight()
     }
     private init() {}

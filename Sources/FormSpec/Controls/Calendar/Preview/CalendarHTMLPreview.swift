@@ -15,14 +15,17 @@ extension CalendarDefinition {
         let names = page.names.names(locale: locale, system: system)
         let day = calendar.fonts[.day]
         let variables = [
-            "--tint: \(CSSColor.css(calendar.colors[.tint]))", "--day-bg: \(CSSColor.css(calendar.colors[.enabledDayBackground]))",
+            "--tint: \(CSSColor.css(calendar.colors[.tint]))",
+            "--day-bg: \(CSSColor.css(calendar.colors[.enabledDayBackground]))",
             "--alpha: \(JSONNumber.text(calendar.disabledAlpha))", "--day-size: \(JSONNumber.text(day.size))px",
             "--day-weight: \(day.weight.cssWeight)",
         ]
         page.writer.open("div", ["class": "calendar", "style": variables.joined(separator: "; ")])
         // The headers' styles, and the weekday header, are the same for every month: made once.
-        let yearStyle = headerStyle(calendar, .year, font: .yearHeader, text: .yearHeaderText, background: .yearHeaderBackground, radius: 4)
-        let monthStyle = headerStyle(calendar, .month, font: .monthHeader, text: .monthHeaderText, background: .monthHeaderBackground, radius: 2)
+        let yearStyle = headerStyle(
+            calendar, .year, font: .yearHeader, text: .yearHeaderText, background: .yearHeaderBackground, radius: 4)
+        let monthStyle = headerStyle(
+            calendar, .month, font: .monthHeader, text: .monthHeaderText, background: .monthHeaderBackground, radius: 2)
         let first = calendar.displayRange.start.monthIndex
         var next = 0
         let drawn = page.months.take(for: calendar)
@@ -32,7 +35,8 @@ extension CalendarDefinition {
                 page.writer.element("div", ["class": "year-header", "style": yearStyle], text: String(year))
             }
             if calendar.headers[.month] {
-                page.writer.element("div", ["class": "month-header", "style": monthStyle], text: names.monthNames[month - 1])
+                page.writer.element(
+                    "div", ["class": "month-header", "style": monthStyle], text: names.monthNames[month - 1])
             }
             if calendar.headers[.weekday] { weekdays(names, calendar, locale: locale, system: system, into: &page) }
             days(year: year, month: month, name: names.monthNames[month - 1], calendar, next: &next, into: &page)
@@ -42,9 +46,14 @@ extension CalendarDefinition {
         }
         if drawn > 0 { legend(into: &page) }
         page.writer.close("div")
-        var facts = [calendar.locale, "calendar: \(calendar.calendar.rawValue)", "first weekday: \(calendar.firstWeekday?.rawValue ?? "device's")"]
+        var facts = [
+            calendar.locale, "calendar: \(calendar.calendar.rawValue)",
+            "first weekday: \(calendar.firstWeekday?.rawValue ?? "device's")",
+        ]
         if calendar.locale == SyntaxDecoder.currentLocale || calendar.calendar == .current {
-            facts.append("drawn as \(locale), \(system.rawValue), \(calendar.drawnFirstWeekday.rawValue) (the device decides at run time)")
+            facts.append(
+                "drawn as \(locale), \(system.rawValue), \(calendar.drawnFirstWeekday.rawValue) (the device decides at run time)"
+            )
         }
         if calendar.readOnly { facts.append("read-only") }
         if let range = calendar.range { facts.append("range \(range.start) to \(range.end)") }
@@ -58,7 +67,9 @@ extension CalendarDefinition {
     private static func legend(into page: inout PreviewPage) {
         page.cached("calendar legend") { page in
             page.writer.open("p", ["class": "legend"])
-            for (state, meaning) in [("e", "enabled"), ("s", "selected"), ("d", "disabled"), ("x", "selected, disabled")] {
+            for (state, meaning) in [
+                ("e", "enabled"), ("s", "selected"), ("d", "disabled"), ("x", "selected, disabled"),
+            ] {
                 page.writer.open("span")
                 page.writer.element("span", ["class": "days-\(state)"], text: "")
                 page.writer.text(meaning)
@@ -70,33 +81,47 @@ extension CalendarDefinition {
 
     /// The style of a year or month header: a rounded bar of its height (corner radius height /
     /// `radius`), in its colours and font.
-    private static func headerStyle(_ calendar: CalendarModel, _ header: CalendarHeader, font role: CalendarFontRole,
-                                    text textRole: CalendarColorRole, background: CalendarColorRole, radius: Double) -> String {
+    private static func headerStyle(
+        _ calendar: CalendarModel, _ header: CalendarHeader, font role: CalendarFontRole,
+        text textRole: CalendarColorRole, background: CalendarColorRole, radius: Double
+    ) -> String {
         let height = calendar.headerHeights[header]
         let font = calendar.fonts[role]
         return [
             "height: \(JSONNumber.text(height))px", "border-radius: \(JSONNumber.text(height / radius))px",
-            "background: \(CSSColor.css(calendar.colors[background]))", "color: \(CSSColor.css(calendar.colors[textRole]))",
+            "background: \(CSSColor.css(calendar.colors[background]))",
+            "color: \(CSSColor.css(calendar.colors[textRole]))",
             "font-size: \(JSONNumber.text(font.size))px", "font-weight: \(font.weight.cssWeight)",
         ].joined(separator: "; ")
     }
 
     /// The weekday header: the seven short names from the drawn first weekday, in the header's
     /// height, colour and font (drawn once for every calendar and month that share them).
-    private static func weekdays(_ names: CalendarNames, _ calendar: CalendarModel, locale: String, system: CalendarSystem,
-                                 into page: inout PreviewPage) {
+    private static func weekdays(
+        _ names: CalendarNames, _ calendar: CalendarModel, locale: String, system: CalendarSystem,
+        into page: inout PreviewPage
+    ) {
         let font = calendar.fonts[.weekdayHeader]
-        let key = ["weekdays", locale, system.rawValue, calendar.drawnFirstWeekday.rawValue, JSONNumber.text(calendar.headerHeights[.weekday]),
-                   calendar.colors[.weekdayHeaderText].canonical, JSONNumber.text(font.size), font.weight.rawValue].joined(separator: " ")
+        let key = [
+            "weekdays", locale, system.rawValue, calendar.drawnFirstWeekday.rawValue,
+            JSONNumber.text(calendar.headerHeights[.weekday]),
+            calendar.colors[.weekdayHeaderText].canonical, JSONNumber.text(font.size), font.weight.rawValue,
+        ].joined(separator: " ")
         page.cached(key) { page in drawWeekdays(names, calendar, into: &page.writer) }
     }
 
     private static func drawWeekdays(_ names: CalendarNames, _ calendar: CalendarModel, into writer: inout HTMLWriter) {
         let font = calendar.fonts[.weekdayHeader]
-        writer.open("div", ["class": "weekdays", "style": [
-            "height: \(JSONNumber.text(calendar.headerHeights[.weekday]))px", "color: \(CSSColor.css(calendar.colors[.weekdayHeaderText]))",
-            "font-size: min(\(JSONNumber.text(font.size))px, 6cqi)", "font-weight: \(font.weight.cssWeight)",
-        ].joined(separator: "; ")])
+        writer.open(
+            "div",
+            [
+                "class": "weekdays",
+                "style": [
+                    "height: \(JSONNumber.text(calendar.headerHeights[.weekday]))px",
+                    "color: \(CSSColor.css(calendar.colors[.weekdayHeaderText]))",
+                    "font-size: min(\(JSONNumber.text(font.size))px, 6cqi)", "font-weight: \(font.weight.cssWeight)",
+                ].joined(separator: "; "),
+            ])
         let start = calendar.drawnFirstWeekday.mondayIndex
         for column in 0..<7 { writer.element("span", text: names.weekdayNames[(start + column) % 7]) }
         writer.close("div")
@@ -104,12 +129,15 @@ extension CalendarDefinition {
 
     /// A month's days, each in its state; `next` is the first of the calendar's sorted dates not
     /// drawn yet.
-    private static func days(year: Int, month: Int, name: String, _ calendar: CalendarModel, next: inout Int, into page: inout PreviewPage) {
+    private static func days(
+        year: Int, month: Int, name: String, _ calendar: CalendarModel, next: inout Int, into page: inout PreviewPage
+    ) {
         let monthIndex = year * 12 + month - 1
         let dates = calendar.dates
         while next < dates.count, dates[next].date.monthIndex < monthIndex { next += 1 }
         page.writer.open("div", ["class": "days", "role": "group", "aria-label": "\(name) \(year)"])
-        let blank = CalendarDate(year: year, month: month, day: 1).weekday.column(inWeekStartingOn: calendar.drawnFirstWeekday)
+        let blank = CalendarDate(year: year, month: month, day: 1).weekday.column(
+            inWeekStartingOn: calendar.drawnFirstWeekday)
         for _ in 0..<blank { page.writer.element("span", ["class": "b"], text: "") }
         for day in 1...CalendarDate.days(inMonth: month, of: year) {
             var state = DayCell.disabled
@@ -129,7 +157,8 @@ extension CalendarDefinition {
         case .disabled: writer.element("span", text: String(day))
         case .enabled: writer.element("span", ["class": "e", "title": "enabled"], text: String(day))
         case .selected: writer.element("span", ["class": "s", "title": "selected"], text: String(day))
-        case .selectedDisabled: writer.element("span", ["class": "x", "title": "selected, disabled"], text: String(day))
+        case .selectedDisabled:
+            writer.element("span", ["class": "x", "title": "selected, disabled"], text: String(day))
         }
     }
 
@@ -144,9 +173,9 @@ extension CalendarDefinition {
     }
 }
 
-private extension FontWeight {
+extension FontWeight {
     /// The CSS `font-weight` of the weight.
-    var cssWeight: String {
+    fileprivate var cssWeight: String {
         switch self {
         case .ultraLight: return "100"
         case .thin: return "200"

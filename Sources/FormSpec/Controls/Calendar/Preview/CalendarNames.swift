@@ -1,10 +1,10 @@
 // Only Foundation's value types (Calendar, Locale, TimeZone), without the whole of Foundation
 // where the platform has them apart: loading it costs the command line's start-up.
 #if canImport(FoundationInternationalization)
-import FoundationEssentials
-import FoundationInternationalization
+    import FoundationEssentials
+    import FoundationInternationalization
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// A locale's names for a calendar's headers, from Foundation (CLDR data), with the header lines
@@ -24,11 +24,18 @@ struct CalendarNames {
         let calendar = system.foundationCalendar(locale: locale)
         var months = calendar.standaloneMonthSymbols
         if months.count != 12 { months = (1...12).map(String.init) }
-        monthHeaders = months.map { Array(MonthGrid.indent.utf8) + Array(TextCut.centred($0, in: MonthGrid.width).utf8) }
+        monthHeaders = months.map {
+            Array(MonthGrid.indent.utf8) + Array(TextCut.centred($0, in: MonthGrid.width).utf8)
+        }
         monthNames = months
-        weekdayNames = CalendarNames.weekdayNames([calendar.shortStandaloneWeekdaySymbols, calendar.veryShortStandaloneWeekdaySymbols])
+        weekdayNames = CalendarNames.weekdayNames([
+            calendar.shortStandaloneWeekdaySymbols, calendar.veryShortStandaloneWeekdaySymbols,
+        ])
         weekdayCells = CalendarNames.distinctWeekdayCells(
-            [calendar.shortStandaloneWeekdaySymbols, calendar.veryShortStandaloneWeekdaySymbols, calendar.standaloneWeekdaySymbols])
+            [
+                calendar.shortStandaloneWeekdaySymbols, calendar.veryShortStandaloneWeekdaySymbols,
+                calendar.standaloneWeekdaySymbols,
+            ])
     }
 
     /// The first of `candidates` (each Sunday first, as Foundation lists them) whose seven names
@@ -48,7 +55,8 @@ struct CalendarNames {
     /// ones where the short ones are long (Hebrew's `יום א׳` → `א׳`); else the first list. Monday first.
     static func weekdayNames(_ candidates: [[String]]) -> [String] {
         let lists = candidates.filter { $0.count == 7 }
-        let fitting = lists.first { names in Set(names).count == 7 && names.allSatisfy { $0.count <= 4 } } ?? lists.first
+        let fitting =
+            lists.first { names in Set(names).count == 7 && names.allSatisfy { $0.count <= 4 } } ?? lists.first
         guard let names = fitting else { return Weekday.mondayFirst.map { String($0.rawValue.prefix(3)) } }
         return Array(names[1...] + names[..<1])
     }

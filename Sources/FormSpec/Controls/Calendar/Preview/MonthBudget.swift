@@ -30,9 +30,12 @@ struct MonthBudget {
         let firstIndex = range.start.monthIndex + drawn
         let first = CalendarDate(year: firstIndex / 12, month: firstIndex % 12 + 1, day: 1).description.prefix(7)
         let last = range.end.description.prefix(7)
-        let months = (drawn > 0 ? "\(rest) more " : "\(rest) ") + (rest == 1 ? "month, \(first)" : "months, from \(first) to \(last)")
+        let months =
+            (drawn > 0 ? "\(rest) more " : "\(rest) ")
+            + (rest == 1 ? "month, \(first)" : "months, from \(first) to \(last)")
         let dates = calendar.dates.count { $0.date.monthIndex >= firstIndex }
-        return "Not drawn: \(months) (\(dates) listed date\(dates == 1 ? "" : "s")); a preview draws at most \(perCalendar) months"
+        return
+            "Not drawn: \(months) (\(dates) listed date\(dates == 1 ? "" : "s")); a preview draws at most \(perCalendar) months"
             + " of a calendar, \(perPreview) in all."
     }
 }

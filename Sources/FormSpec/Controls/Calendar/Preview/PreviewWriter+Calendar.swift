@@ -3,24 +3,31 @@ extension PreviewWriter {
     /// allows, and a line about the others), then the legend.
     mutating func calendar(_ control: ControlModel, _ calendar: CalendarModel) {
         labels(control.label, control.accessibilityLabel)
-        fact("locale", [
-            calendar.locale, "calendar: " + calendar.calendar.rawValue, "first weekday: " + (calendar.firstWeekday?.rawValue ?? "device's"),
-        ].joined(separator: glyphs.separator))
+        fact(
+            "locale",
+            [
+                calendar.locale, "calendar: " + calendar.calendar.rawValue,
+                "first weekday: " + (calendar.firstWeekday?.rawValue ?? "device's"),
+            ].joined(separator: glyphs.separator))
         if calendar.locale == SyntaxDecoder.currentLocale || calendar.calendar == .current {
             // What only the device knows is drawn with a stated stand-in.
             let locale = calendar.locale == SyntaxDecoder.currentLocale ? CalendarModel.standInLocale : calendar.locale
             let system = calendar.calendar == .current ? CalendarSystem.gregorian : calendar.calendar
-            fact("drawn as", [locale, system.rawValue, calendar.drawnFirstWeekday.rawValue].joined(separator: glyphs.separator)
-                + " (the device decides at run time)")
+            fact(
+                "drawn as",
+                [locale, system.rawValue, calendar.drawnFirstWeekday.rawValue].joined(separator: glyphs.separator)
+                    + " (the device decides at run time)")
         }
         if calendar.readOnly { flag("read-only") }
         if let range = calendar.range { fact("range", "\(range.start) to \(range.end)") }
         fact("shown", shownMonths(calendar.displayRange))
         let enabled = calendar.dates.count { $0.enabled }
         let selected = calendar.dates.count { $0.selected }
-        fact("dates", [
-            "\(calendar.dates.count) listed", "\(enabled) enabled", "\(selected) selected",
-        ].joined(separator: glyphs.separator))
+        fact(
+            "dates",
+            [
+                "\(calendar.dates.count) listed", "\(enabled) enabled", "\(selected) selected",
+            ].joined(separator: glyphs.separator))
         let hidden = CalendarHeader.allCases.filter { !calendar.headers[$0] }
         if !hidden.isEmpty { fact("hidden headers", hidden.map(\.rawValue).joined(separator: ", ")) }
         let drawn = months.take(for: calendar)
@@ -56,7 +63,8 @@ extension PreviewWriter {
             if calendar.headers[.year], index == first || month == 1 { yearHeader(year) }
             if calendar.headers[.month] { line(bytes: names.monthHeaders[month - 1]) }
             if calendar.headers[.weekday] { line(bytes: weekdayHeader) }
-            monthGrid(year: year, month: month, firstWeekday: calendar.drawnFirstWeekday, dates: calendar.dates, next: &next)
+            monthGrid(
+                year: year, month: month, firstWeekday: calendar.drawnFirstWeekday, dates: calendar.dates, next: &next)
         }
     }
 
@@ -65,7 +73,8 @@ extension PreviewWriter {
         let label = " \(year) "
         let left = (MonthGrid.width - label.utf8.count) / 2
         let right = MonthGrid.width - label.utf8.count - left
-        let rule = MonthGrid.indent + String(repeating: glyphs.rule, count: left) + label
+        let rule =
+            MonthGrid.indent + String(repeating: glyphs.rule, count: left) + label
             + String(repeating: glyphs.rule, count: right)
         append(rule, width: MonthGrid.indent.utf8.count + MonthGrid.width)
         endLine()

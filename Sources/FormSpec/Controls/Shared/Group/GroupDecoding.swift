@@ -22,12 +22,16 @@ extension SyntaxDecoder {
 
     private mutating func item(_ node: ParsedNode) -> GroupItemSyntax? {
         let slot = Slot(element: node, of: "items")
-        guard let reader = reader(slot, keys: GroupItemKey.self, expected: "an item (a mapping with 'id' and 'label')",
-                                  allowsExtensions: true) else { return nil }
+        guard
+            let reader = reader(
+                slot, keys: GroupItemKey.self, expected: "an item (a mapping with 'id' and 'label')",
+                allowsExtensions: true)
+        else { return nil }
         var unknown = reader.unknown
         let stateKeys = unknown.claimKeys(SyntaxDecoder.itemStateKeys)
-        let standingFor = reportUnknownKeys(unknown, of: reader, known: GroupItemKey.allCases.map(\.rawValue), in: "an item",
-                                            componentNames: GroupItemComponentNames.names)
+        let standingFor = reportUnknownKeys(
+            unknown, of: reader, known: GroupItemKey.allCases.map(\.rawValue), in: "an item",
+            componentNames: GroupItemComponentNames.names)
         requireKeys(GroupItemKey.required, in: reader, of: "an item", standingFor: standingFor)
         return GroupItemSyntax(
             place: reader.place,

@@ -21,14 +21,19 @@ extension GroupDefinition {
     /// A group's `title` counts as its label.
     static var labelKeys: [ControlKey] { GroupKeys.label }
 
-    static func decode(_ reader: MappingReader<ControlKey>, unknown _: inout [ParsedNode.Pair],
-                       with decoder: inout SyntaxDecoder) -> GroupSyntax {
+    static func decode(
+        _ reader: MappingReader<ControlKey>, unknown _: inout [ParsedNode.Pair],
+        with decoder: inout SyntaxDecoder
+    ) -> GroupSyntax {
         decoder.group(reader, as: Self.self)
     }
 
     /// The rules of both groups.
     static var groupRules: [any ControlRule<GroupSyntax>.Type] {
-        [GroupDuplicateItemIDRule.self, GroupUnknownItemRule.self, GroupDuplicateSelectionRule.self, GroupItemStateRule.self]
+        [
+            GroupDuplicateItemIDRule.self, GroupUnknownItemRule.self, GroupDuplicateSelectionRule.self,
+            GroupItemStateRule.self,
+        ]
     }
 
     static func items(of syntax: GroupSyntax) -> [GroupItemSyntax] {
@@ -39,7 +44,9 @@ extension GroupDefinition {
         key == .title ? syntax.title : nil
     }
 
-    static func model(of syntax: GroupSyntax, in control: ControlSyntax, context _: inout NormalizationContext) -> GroupModel? {
+    static func model(of syntax: GroupSyntax, in control: ControlSyntax, context _: inout NormalizationContext)
+        -> GroupModel?
+    {
         GroupModel(syntax, enabled: control.enabled?.value ?? true, isRadio: isRadio)
     }
 
@@ -65,7 +72,10 @@ extension GroupDefinition {
         case .selected:
             return isRadio
                 ? Schema.identifier("The id of the selected item; none when absent.")
-                : ["description": "The ids of the selected items.", "type": "array", "items": Schema.identifier("An item id."), "default": []]
+                : [
+                    "description": "The ids of the selected items.", "type": "array",
+                    "items": Schema.identifier("An item id."), "default": [],
+                ]
         case .axis: return Schema.word(GroupAxis.self, "How the items are laid out.", default: .vertical)
         case .intent: return Schema.intent(of: "group")
         default: preconditionFailure("'\(key.rawValue)' is not a key of a group")
@@ -73,14 +83,20 @@ extension GroupDefinition {
     }
 
     static var inputDefinitions: [String: JSONValue] {
-        ["item": .object(InputSchema.mapping("An item of a group.", required: GroupItemKey.required, extensions: true) { key in
-            switch key {
-            case .id: return InputSchema.identifier("The item's identifier, unique in its group.")
-            case .label: return InputSchema.text("The item's text.")
-            case .accessibilityLabel: return InputSchema.text("What screen readers announce; the label when absent.")
-            case .enabled: return InputSchema.boolean("Whether the item can be chosen (only when its group is enabled too).", default: true)
-            }
-        })]
+        [
+            "item": .object(
+                InputSchema.mapping("An item of a group.", required: GroupItemKey.required, extensions: true) { key in
+                    switch key {
+                    case .id: return InputSchema.identifier("The item's identifier, unique in its group.")
+                    case .label: return InputSchema.text("The item's text.")
+                    case .accessibilityLabel:
+                        return InputSchema.text("What screen readers announce; the label when absent.")
+                    case .enabled:
+                        return InputSchema.boolean(
+                            "Whether the item can be chosen (only when its group is enabled too).", default: true)
+                    }
+                })
+        ]
     }
 
     /// The output schema of both groups' members, given the schema of `selected`.
@@ -97,14 +113,19 @@ extension GroupDefinition {
 
     static var outputDefinitions: [String: JSONValue] {
         typealias Build = SchemaBuilding
-        return ["item": Build.strictObject("An item of a group.", properties: [
-            "id": Build.ref("identifier"),
-            "label": Build.nullable(Build.text("The item's label.")),
-            "accessibilityLabel": Build.nullable(Build.text("The declared accessibility label, or else the label.")),
-            "enabled": ["description": "Effective: the item and its group are enabled.", "type": "boolean"],
-            "selected": ["type": "boolean"],
-            "extensions": Build.ref("extensions"),
-        ])]
+        return [
+            "item": Build.strictObject(
+                "An item of a group.",
+                properties: [
+                    "id": Build.ref("identifier"),
+                    "label": Build.nullable(Build.text("The item's label.")),
+                    "accessibilityLabel": Build.nullable(
+                        Build.text("The declared accessibility label, or else the label.")),
+                    "enabled": ["description": "Effective: the item and its group are enabled.", "type": "boolean"],
+                    "selected": ["type": "boolean"],
+                    "extensions": Build.ref("extensions"),
+                ])
+        ]
     }
 }
 

@@ -11,10 +11,12 @@ extension GroupModel {
             let label = item.label?.value
             let isSelected = selectedIDs.contains(id)
             if isSelected { selected.append(id) }
-            items.append(GroupItemModel(
-                id: id, label: label, accessibilityLabel: LabelText.accessibilityLabel(item.accessibilityLabel?.value, label: label),
-                enabled: groupEnabled && (item.enabled?.value ?? true), selected: isSelected,
-                extensions: ExtensionValues(item.extensions)))
+            items.append(
+                GroupItemModel(
+                    id: id, label: label,
+                    accessibilityLabel: LabelText.accessibilityLabel(item.accessibilityLabel?.value, label: label),
+                    enabled: groupEnabled && (item.enabled?.value ?? true), selected: isSelected,
+                    extensions: ExtensionValues(item.extensions)))
         }
         guard !isRadio || selected.count <= 1 else { return nil }
         self.init(

@@ -3,25 +3,27 @@ extension GroupDefinition {
     /// group's `isEnabled` only when it is disabled (setting it to true would enable every item,
     /// the disabled ones too); `selection`, the line that selects, last.
     static func groupFactory(component: String, item: String, selection: String) -> UIKitFactory {
-        UIKitFactory(component: component, module: "SparkComponentSelectionControls", takesTheme: true, body: """
-                    let group = \(component)(theme: theme, items: [
-            {% for item in control.items %}
-            {% if item.label %}
-                        \(item)(id: {{ item.id|swiftString }}, text: {{ item.label|swiftString }}, isEnabled: {{ item.enabled }}),
-            {% else %}
-                        \(item)(id: {{ item.id|swiftString }}, text: {{ item.accessibilityLabel|swiftString }}, isEnabled: {{ item.enabled }}),
-            {% endif %}
-            {% endfor %}
-                    ])
-                    group.intent = .{{ control.intent }}
-                    group.axis = .{{ control.axis }}
-            {% if not control.enabled %}
-                    group.isEnabled = false
-            {% endif %}
-                    group.accessibilityLabel = {{ control.accessibilityLabel|swiftString }}
-                    \(selection)
-                    return group
+        UIKitFactory(
+            component: component, module: "SparkComponentSelectionControls", takesTheme: true,
+            body: """
+                        let group = \(component)(theme: theme, items: [
+                {% for item in control.items %}
+                {% if item.label %}
+                            \(item)(id: {{ item.id|swiftString }}, text: {{ item.label|swiftString }}, isEnabled: {{ item.enabled }}),
+                {% else %}
+                            \(item)(id: {{ item.id|swiftString }}, text: {{ item.accessibilityLabel|swiftString }}, isEnabled: {{ item.enabled }}),
+                {% endif %}
+                {% endfor %}
+                        ])
+                        group.intent = .{{ control.intent }}
+                        group.axis = .{{ control.axis }}
+                {% if not control.enabled %}
+                        group.isEnabled = false
+                {% endif %}
+                        group.accessibilityLabel = {{ control.accessibilityLabel|swiftString }}
+                        \(selection)
+                        return group
 
-            """)
+                """)
     }
 }

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Formats the project's Swift with the toolchain's `swift format` and the repository's
+# `.swift-format` (120 columns). `Scripts/format.sh --check` changes nothing and fails, listing
+# the files, when one is not formatted (a CI step). Generated outputs (goldens, the samples' Swift)
+# are the generator's bytes and are left alone.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mapfile -t files < <(git ls-files '*.swift' | grep -vE '(^|/)(Goldens|UIKitGoldens)/|^Samples/[^/]*\.form\.swift$')
+if [[ "${1:-}" == "--check" ]]; then
+    scratch=$(mktemp -d)
+    trap 'rm -rf "$scratch"' EXIT
+    unformatted=()
+    for file in "${files[@]}"; do
+        mkdir -p "$scratch/$(dirname "$file")"
+        cp "$file" "$scratch/$file"
+    done
+    (cd "$scratch" && cp "$OLDPWD/.swift-format" . && swift format format -i -p "${files[@]}")
+    for file in "${files[@]}"; do
+        cmp -s "$file" "$scratch/$file" || unformatted+=("$file")
+    done
+    if ((${#unformatted[@]})); then
+        printf 'not formatted (run Scripts/format.sh):\n' >&2
+        printf '  %s\n' "${unformatted[@]}" >&2
+        exit 1
+    fi
+    echo "format: ${#files[@]} files formatted"
+else
+    swift format format -i -p "${files[@]}"
+fi
