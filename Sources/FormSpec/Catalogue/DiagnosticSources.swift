@@ -22,7 +22,8 @@ enum DiagnosticSources {
     static var declaredFamilies: [DiagnosticFamily] { all.flatMap { $0.diagnosticFamilies } }
 
     /// The heading of each family, by its name.
-    static let headings = Dictionary(declaredFamilies.map { ($0.name, $0.heading) }, uniquingKeysWith: { first, _ in first })
+    static let headings = Dictionary(
+        declaredFamilies.map { ($0.name, $0.heading) }, uniquingKeysWith: { first, _ in first })
 
     /// `ids` without repeats, the families in the order their first id comes, and the ids of a
     /// family in the order they come: a control's rule about accessibility (`a11y.low-contrast`)
