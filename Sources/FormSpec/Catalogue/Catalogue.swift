@@ -1,14 +1,12 @@
 /// The catalogue of diagnostics: one ``Explanation`` per ``DiagnosticID``, gathered from where
-/// each is declared (the reading and decoding entries, the rules of the form and of every
-/// control in the registry, and the report's own `report.truncated`, and those of configuration and suppression). `formspec explain` prints from it, and the reference of diagnostics
-/// (`Documentation/Diagnostics.md`) is generated from it.
+/// each is declared (``DiagnosticSources``: the reading and decoding entries, the rules of the
+/// form and of every control in the registry, the report's own `report.truncated`, and those of
+/// code generation, configuration and suppression). `formspec explain` prints from it, and the
+/// reference of diagnostics (`Documentation/Diagnostics.md`) is generated from it.
 public enum Catalogue {
     /// Every entry, in the order of `DiagnosticID.allCases`.
     public static let entries: [Explanation] = {
-        let declared =
-            ReadingExplanations.all + DecodingExplanations.all + Validator.rules.flatMap { $0.explanations }
-            + [Diagnostic.truncationExplanation] + CodeGenerationExplanations.all
-            + ConfigurationExplanations.all
+        let declared = DiagnosticSources.all.flatMap { $0.explanations }
         let byID = Dictionary(grouping: declared, by: \.id)
         return DiagnosticID.allCases.map { id in
             guard let found = byID[id], found.count == 1 else {

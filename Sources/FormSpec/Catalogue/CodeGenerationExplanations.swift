@@ -1,6 +1,20 @@
+extension DiagnosticID {
+    /// `codegen.name-collision`: two ids give the same Swift name.
+    public static let codegenNameCollision = DiagnosticID("codegen.name-collision", severity: .error)
+    /// `template.syntax`: a template cannot be read or parsed.
+    public static let templateSyntax = DiagnosticID("template.syntax", severity: .error)
+    /// `template.render`: a template fails while rendering.
+    public static let templateRender = DiagnosticID("template.render", severity: .error)
+}
+
 /// The explanations of the ids reported while generating code: `codegen.*` and `template.*`.
-enum CodeGenerationExplanations {
-    static let all: [Explanation] = [
+enum CodeGenerationExplanations: DiagnosticSource {
+    static let diagnosticFamilies = [
+        DiagnosticFamily("codegen", heading: "generated code"),
+        DiagnosticFamily("template", heading: "code-generation templates"),
+    ]
+    static let diagnosticIDs: [DiagnosticID] = [.codegenNameCollision, .templateSyntax, .templateRender]
+    static let explanations: [Explanation] = [
         Explanation(
             .codegenNameCollision, summary: "two ids give the same Swift name",
             checks:

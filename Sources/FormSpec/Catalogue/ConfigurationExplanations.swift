@@ -1,7 +1,21 @@
+extension DiagnosticID {
+    /// `config.invalid`: a configuration file or a suppression comment is not valid.
+    public static let configInvalid = DiagnosticID("config.invalid", severity: .error)
+    /// `config.unknown-rule`: a configuration file or a suppression comment names no diagnostic id.
+    public static let configUnknownRule = DiagnosticID("config.unknown-rule", severity: .error)
+    /// `suppression.unused`: a suppression comment that suppresses nothing.
+    public static let suppressionUnused = DiagnosticID("suppression.unused", severity: .warning)
+}
+
 /// The explanations of the ids about a project's configuration and suppressions: `config.*`
 /// (a `.formspec.yml` file, a suppression comment) and `suppression.unused`.
-enum ConfigurationExplanations {
-    static let all: [Explanation] = [
+/// (Their families' headings are their names.)
+enum ConfigurationExplanations: DiagnosticSource {
+    static let diagnosticFamilies = [
+        DiagnosticFamily("config", heading: "config"), DiagnosticFamily("suppression", heading: "suppression"),
+    ]
+    static let diagnosticIDs: [DiagnosticID] = [.configInvalid, .configUnknownRule, .suppressionUnused]
+    static let explanations: [Explanation] = [
         Explanation(
             .configInvalid, summary: "a configuration file or a suppression comment is not valid",
             checks:

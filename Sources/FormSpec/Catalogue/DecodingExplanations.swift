@@ -1,7 +1,35 @@
-/// The explanations of the ids the decoder reports: keys, types, values, identifiers, colours
-/// and dates.
-enum DecodingExplanations {
-    static let all: [Explanation] = [
+extension DiagnosticID {
+    /// `spec.missing-key`: a required key is absent.
+    public static let specMissingKey = DiagnosticID("spec.missing-key", severity: .error)
+    /// `spec.unknown-key`: a key the control does not have.
+    public static let specUnknownKey = DiagnosticID("spec.unknown-key", severity: .error)
+    /// `spec.type-mismatch`: a value of the wrong YAML type.
+    public static let specTypeMismatch = DiagnosticID("spec.type-mismatch", severity: .error)
+    /// `spec.invalid-value`: a value outside its enumeration or pattern.
+    public static let specInvalidValue = DiagnosticID("spec.invalid-value", severity: .error)
+    /// `spec.invalid-id`: an identifier that breaks the identifier pattern.
+    public static let specInvalidID = DiagnosticID("spec.invalid-id", severity: .error)
+    /// `spec.unknown-control-type`: `type:` is not a control type.
+    public static let specUnknownControlType = DiagnosticID("spec.unknown-control-type", severity: .error)
+    /// `spec.empty-list`: `controls`, `items` or `dates` is empty.
+    public static let specEmptyList = DiagnosticID("spec.empty-list", severity: .error)
+    /// `color.invalid`: a value that is not a colour.
+    public static let colorInvalid = DiagnosticID("color.invalid", severity: .error)
+    /// `color.unquoted-hex`: an unquoted `#RRGGBB` colour, which YAML reads as a comment.
+    public static let colorUnquotedHex = DiagnosticID("color.unquoted-hex", severity: .error)
+}
+
+/// The explanations of the ids the decoder reports: keys, types, values, identifiers and
+/// colours (a control's own, such as a calendar's dates, are in its folder).
+enum DecodingExplanations: DiagnosticSource {
+    static let diagnosticFamilies = [
+        DiagnosticFamily("spec", heading: "the spec's keys and values"), DiagnosticFamily("color", heading: "colours"),
+    ]
+    static let diagnosticIDs: [DiagnosticID] = [
+        .specMissingKey, .specUnknownKey, .specTypeMismatch, .specInvalidValue, .specInvalidID, .specUnknownControlType,
+        .specEmptyList, .colorInvalid, .colorUnquotedHex,
+    ]
+    static let explanations: [Explanation] = [
         Explanation(
             .specMissingKey, summary: "a required key is absent",
             checks:
@@ -120,14 +148,5 @@ enum DecodingExplanations {
                 "  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: 1️⃣#0A84FF"),
             passing: ExampleSpec.form(
                 "  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: \"#0A84FF\"")),
-        Explanation(
-            .calendarInvalidDate, summary: "not a `YYYY-MM-DD` date, or no such day",
-            checks: "A date is not written `YYYY-MM-DD`, or names no day of the calendar (2026-02-30, 2025-02-29).",
-            reason:
-                "RVS_CalendarInput would turn an impossible date into another day without a word, and drop its flags.",
-            triggering: ExampleSpec.form(
-                "  - type: calendar\n    id: sessions\n    label: Sessions\n    dates: [1️⃣2026-02-30]"),
-            passing: ExampleSpec.form(
-                "  - type: calendar\n    id: sessions\n    label: Sessions\n    dates: [2028-02-29]")),
     ]
 }

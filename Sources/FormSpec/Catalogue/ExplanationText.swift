@@ -82,23 +82,13 @@ extension Explanation {
             }
         }
         return families.map { family in
-            "\(family.name): \(familyHeadings[family.name] ?? family.name)\n"
+            "\(family.name): \(DiagnosticSources.headings[family.name] ?? family.name)\n"
                 + family.ids.map { id in
                     "  " + padded(id.rawValue, to: idWidth) + "  " + padded(id.severity.rawValue, to: severityWidth)
                         + "  " + id.summary + "\n"
                 }.joined()
         }.joined(separator: "\n")
     }
-
-    /// What each family of ids is about, for the index.
-    private static let familyHeadings = [
-        "io": "reading and writing files", "yaml": "reading YAML", "spec": "the spec's keys and values",
-        "form": "the form",
-        "color": "colours", "a11y": "accessibility", "checkbox": "checkboxes (RVS_Checkbox)",
-        "group": "checkbox and radio groups",
-        "radio": "radio groups", "calendar": "calendars (RVS_CalendarInput)", "report": "the report itself",
-        "codegen": "generated code", "template": "code-generation templates",
-    ]
 
     /// An example as written: without markers when it is a spec, without its last line break.
     func exampleText(_ example: String) -> String {

@@ -1,6 +1,43 @@
+extension DiagnosticID {
+    /// `io.read-failed`: the file cannot be read.
+    public static let ioReadFailed = DiagnosticID("io.read-failed", severity: .error)
+    /// `io.too-large`: the file is larger than the size limit.
+    public static let ioTooLarge = DiagnosticID("io.too-large", severity: .error)
+    /// `io.no-input`: a directory holds no spec.
+    public static let ioNoInput = DiagnosticID("io.no-input", severity: .error)
+    /// `io.write-failed`: an output file cannot be written.
+    public static let ioWriteFailed = DiagnosticID("io.write-failed", severity: .error)
+    /// `yaml.invalid-encoding`: the file is not valid UTF-8, or holds a byte YAML refuses.
+    public static let yamlInvalidEncoding = DiagnosticID("yaml.invalid-encoding", severity: .error)
+    /// `yaml.syntax`: libyaml cannot read the file as YAML.
+    public static let yamlSyntax = DiagnosticID("yaml.syntax", severity: .error)
+    /// `yaml.duplicate-key`: a key repeated in a mapping.
+    public static let yamlDuplicateKey = DiagnosticID("yaml.duplicate-key", severity: .error)
+    /// `yaml.multiple-documents`: more than one YAML document in a file.
+    public static let yamlMultipleDocuments = DiagnosticID("yaml.multiple-documents", severity: .error)
+    /// `yaml.alias-limit`: alias expansion beyond the limit.
+    public static let yamlAliasLimit = DiagnosticID("yaml.alias-limit", severity: .error)
+    /// `yaml.depth-limit`: nesting deeper than the limit.
+    public static let yamlDepthLimit = DiagnosticID("yaml.depth-limit", severity: .error)
+    /// `yaml.unsupported-tag`: an explicit tag other than the YAML 1.2 core schema's.
+    public static let yamlUnsupportedTag = DiagnosticID("yaml.unsupported-tag", severity: .error)
+    /// `spec.missing-version`: no `formspec:` key.
+    public static let specMissingVersion = DiagnosticID("spec.missing-version", severity: .error)
+    /// `spec.unsupported-version`: `formspec:` other than 1.
+    public static let specUnsupportedVersion = DiagnosticID("spec.unsupported-version", severity: .error)
+}
+
 /// The explanations of the ids reported while reading a file: `io.*`, `yaml.*` and the version.
-enum ReadingExplanations {
-    static let all: [Explanation] = [
+enum ReadingExplanations: DiagnosticSource {
+    static let diagnosticFamilies = [
+        DiagnosticFamily("io", heading: "reading and writing files"), DiagnosticFamily("yaml", heading: "reading YAML"),
+    ]
+    static let diagnosticIDs: [DiagnosticID] = [
+        .ioReadFailed, .ioTooLarge, .ioNoInput, .ioWriteFailed, .yamlInvalidEncoding, .yamlSyntax, .yamlDuplicateKey,
+        .yamlMultipleDocuments, .yamlAliasLimit, .yamlDepthLimit, .yamlUnsupportedTag, .specMissingVersion,
+        .specUnsupportedVersion,
+    ]
+    static let explanations: [Explanation] = [
         Explanation(
             .ioReadFailed, summary: "the file cannot be read",
             checks:

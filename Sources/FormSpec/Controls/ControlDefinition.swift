@@ -5,7 +5,7 @@ import FormSpecYAML
 /// control's folder under `Controls/` holds one type conforming to this protocol, and
 /// ``ControlType/definition`` lists them: the stages read a control through its definition and
 /// never switch on its type, so a new control is a new folder and its case in the registry.
-protocol ControlDefinition: Sendable {
+protocol ControlDefinition: DiagnosticSource, Sendable {
     /// The control's own keys, as written.
     associatedtype Syntax: ControlSyntaxBody
     /// The control's own values, resolved.
@@ -114,6 +114,10 @@ extension ControlDefinition {
     static func labelText(_: ControlKey, of _: Syntax) -> Located<String>? { nil }
     static var inputDefinitions: [String: JSONValue] { [:] }
     static var outputDefinitions: [String: JSONValue] { [:] }
+    /// Most controls declare no family of diagnostics, and report no id outside their rules.
+    static var diagnosticFamilies: [DiagnosticFamily] { [] }
+    static var diagnosticIDs: [DiagnosticID] { [] }
+    static var explanations: [Explanation] { [] }
 
     /// Every key a control of this type may hold: the common ones, then its own.
     static var keys: [ControlKey] { ControlKey.common + ownKeys }
@@ -146,8 +150,8 @@ extension ControlDefinition {
         ControlBody(decode(reader, unknown: &unknown, with: &decoder))
     }
 
-    /// Its rules, for the catalogue.
-    static var ruleTypes: [any Rule.Type] { rules }
+    /// The files that declare its diagnostic ids, for the catalogue: itself, then its rules.
+    static var diagnosticSources: [any DiagnosticSource.Type] { [Self.self] + rules }
 
     static func check(_ control: ControlSyntax, into collector: inout DiagnosticCollector) {
         guard let box = control.bodyBox else { return }

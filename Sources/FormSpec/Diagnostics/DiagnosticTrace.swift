@@ -4,7 +4,8 @@ import FormSpecYAML
 /// out of the report, or suppressed past the ones listed): enough to count it, and for a
 /// baseline to record it. Eight bytes: a file of a hundred thousand mistakes holds one each.
 struct DiagnosticTrace: Sendable {
-    var id: DiagnosticID
+    /// The position of its id in `DiagnosticID.allCases`.
+    private var idPosition: UInt16
     var severity: Severity
     /// How it is suppressed; nil for one left out.
     var suppression: Diagnostic.Suppression.Kind?
@@ -12,7 +13,7 @@ struct DiagnosticTrace: Sendable {
     private var startLine: UInt32
 
     init(_ diagnostic: Diagnostic, suppression: Diagnostic.Suppression.Kind?) {
-        id = diagnostic.id
+        idPosition = UInt16(diagnostic.id.position)
         severity = diagnostic.severity
         self.suppression = suppression
         startLine = UInt32(clamping: diagnostic.range.start.line)
@@ -20,4 +21,7 @@ struct DiagnosticTrace: Sendable {
 
     /// The line it starts on.
     var line: Int { Int(startLine) }
+
+    /// Its id.
+    var id: DiagnosticID { DiagnosticID.allCases[Int(idPosition)] }
 }

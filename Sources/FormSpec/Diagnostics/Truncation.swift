@@ -1,20 +1,31 @@
 import FormSpecYAML
 
+extension DiagnosticID {
+    /// `report.truncated`: more diagnostics in a file than `--max-diagnostics` (1000 unless it says otherwise).
+    public static let reportTruncated = DiagnosticID("report.truncated", severity: .info)
+}
+
+/// The catalogue entry of `report.truncated`, and the family of the report's own ids.
+enum TruncationExplanations: DiagnosticSource {
+    static let diagnosticFamilies = [DiagnosticFamily("report", heading: "the report itself")]
+    static let diagnosticIDs: [DiagnosticID] = [.reportTruncated]
+    static let explanations = [
+        Explanation(
+            .reportTruncated,
+            summary: "more diagnostics in a file than `--max-diagnostics` (1000 unless it says otherwise)",
+            checks:
+                "A file has more diagnostics than `--max-diagnostics` keeps (1000 per file unless it says otherwise; `0` keeps them all), or diagnostics whose text would take more room than a file's report has (1 MiB, and 16 bytes for each byte of the file). The first ones, by line and column, are printed; this diagnostic stands where the ones left out begin and says how many of each severity they are.",
+            reason:
+                "A generated or mangled file can hold a hundred thousand mistakes: printing them all floods the terminal or the CI log, and holding them takes memory. The summary and the exit status still count every diagnostic (and not this one, so that they are the same whatever the limit), and the first ones are usually the ones to fix.",
+            triggering: "formspec check --max-diagnostics 2 form.form.yaml   # a spec with 3 unknown keys",
+            passing: "formspec check --max-diagnostics 0 form.form.yaml")
+    ]
+}
+
 /// `report.truncated`: what a file's report leaves out when the file has more diagnostics than
 /// the compiler keeps (``Compiler/maxDiagnostics``, `--max-diagnostics`), or more text than its
 /// byte budget (``DiagnosticCollector/byteBudget(forFileOfSize:)``).
 extension Diagnostic {
-    /// The catalogue entry of `report.truncated`.
-    static let truncationExplanation = Explanation(
-        .reportTruncated,
-        summary: "more diagnostics in a file than `--max-diagnostics` (1000 unless it says otherwise)",
-        checks:
-            "A file has more diagnostics than `--max-diagnostics` keeps (1000 per file unless it says otherwise; `0` keeps them all), or diagnostics whose text would take more room than a file's report has (1 MiB, and 16 bytes for each byte of the file). The first ones, by line and column, are printed; this diagnostic stands where the ones left out begin and says how many of each severity they are.",
-        reason:
-            "A generated or mangled file can hold a hundred thousand mistakes: printing them all floods the terminal or the CI log, and holding them takes memory. The summary and the exit status still count every diagnostic (and not this one, so that they are the same whatever the limit), and the first ones are usually the ones to fix.",
-        triggering: "formspec check --max-diagnostics 2 form.form.yaml   # a spec with 3 unknown keys",
-        passing: "formspec check --max-diagnostics 0 form.form.yaml")
-
     /// Why a report leaves diagnostics out.
     enum TruncationReason {
         /// It holds `--max-diagnostics` already.

@@ -1,5 +1,12 @@
+extension DiagnosticID {
+    /// `form.duplicate-id`: two controls share an id.
+    public static let formDuplicateID = DiagnosticID("form.duplicate-id", severity: .error)
+}
+
 /// `form.duplicate-id`: two controls share an id.
 enum DuplicateControlIDRule: FormRule {
+    static let diagnosticFamilies = [DiagnosticFamily("form", heading: "the form")]
+    static let diagnosticIDs: [DiagnosticID] = [.formDuplicateID]
     static let explanations = [
         Explanation(
             .formDuplicateID, summary: "two controls share an id",

@@ -62,7 +62,7 @@ public struct RuleLevels: Sendable, Equatable {
 
     /// The level set for `id`, nil when it keeps its catalogue severity.
     public subscript(id: DiagnosticID) -> RuleLevel? {
-        get { levels[id.position] }
+        get { isEmpty ? nil : levels[id.position] }
         set {
             levels[id.position] = newValue
             isEmpty = levels.allSatisfy { $0 == nil }
@@ -71,6 +71,6 @@ public struct RuleLevels: Sendable, Equatable {
 
     /// The ids whose level is set, in catalogue order, with their levels.
     public var changed: [(id: DiagnosticID, level: RuleLevel)] {
-        DiagnosticID.allCases.compactMap { id in levels[id.position].map { (id, $0) } }
+        zip(DiagnosticID.allCases, levels).compactMap { id, level in level.map { (id, $0) } }
     }
 }

@@ -1,8 +1,11 @@
-/// A check over a decoded form: one per file, holding its messages and the catalogue entries of
-/// the ids it reports.
-protocol Rule: Sendable {
-    /// The catalogue entries of the ids this rule reports.
-    static var explanations: [Explanation] { get }
+/// A check over a decoded form: one per file, holding its messages and the declarations and
+/// catalogue entries of the ids it reports.
+protocol Rule: DiagnosticSource, Sendable {}
+
+extension Rule {
+    /// A rule declares no family unless it says so (the families of a control's rules are most
+    /// often declared by the control's definition).
+    static var diagnosticFamilies: [DiagnosticFamily] { [] }
 }
 
 /// A rule about the form as a whole.

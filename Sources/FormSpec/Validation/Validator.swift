@@ -4,15 +4,6 @@
 enum Validator {
     static let formRules: [any FormRule.Type] = [DuplicateControlIDRule.self]
 
-    /// Every rule, each once, for the catalogue: the form's, the labels', then each control type's
-    /// in the registry's order (a rule two types share, the groups', is listed once).
-    static var rules: [any Rule.Type] {
-        var seen = Set<ObjectIdentifier>()
-        let all: [any Rule.Type] =
-            formRules + [MissingLabelRule.self] + ControlType.allCases.flatMap { $0.definition.ruleTypes }
-        return all.filter { seen.insert(ObjectIdentifier($0)).inserted }
-    }
-
     /// The rules about the whole form.
     static func check(_ form: FormSyntax, into collector: inout DiagnosticCollector) {
         for rule in formRules {

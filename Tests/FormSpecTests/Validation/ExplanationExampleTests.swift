@@ -14,9 +14,7 @@ import Testing
     }
 
     @Test func everyIDHasOneEntryFromWhereItIsReported() {
-        let declared =
-            ReadingExplanations.all + DecodingExplanations.all + Validator.rules.flatMap { $0.explanations }
-            + [Diagnostic.truncationExplanation] + CodeGenerationExplanations.all + ConfigurationExplanations.all
+        let declared = DiagnosticSources.all.flatMap { $0.explanations }
         #expect(
             declared.map(\.id).sorted { $0.rawValue < $1.rawValue }
                 == DiagnosticID.allCases.sorted { $0.rawValue < $1.rawValue })

@@ -1,5 +1,12 @@
+extension DiagnosticID {
+    /// `radio.multiple-selection`: a radio group's `selected` is a list.
+    public static let radioMultipleSelection = DiagnosticID("radio.multiple-selection", severity: .error)
+}
+
 /// `radio.multiple-selection`: a radio group's `selected` is a list.
 enum RadioMultipleSelectionRule: ControlRule {
+    static let diagnosticFamilies = [DiagnosticFamily("radio", heading: "radio groups")]
+    static let diagnosticIDs: [DiagnosticID] = [.radioMultipleSelection]
     static let explanations = [
         Explanation(
             .radioMultipleSelection, summary: "a radio group's `selected` is a list",

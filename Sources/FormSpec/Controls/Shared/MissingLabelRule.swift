@@ -1,5 +1,10 @@
 import FormSpecYAML
 
+extension DiagnosticID {
+    /// `a11y.missing-label`: no `label` and no `accessibilityLabel`, or only empty ones.
+    public static let a11yMissingLabel = DiagnosticID("a11y.missing-label", severity: .error)
+}
+
 /// `a11y.missing-label`: a control, group or item with neither `label` nor `accessibilityLabel`,
 /// or whose label texts are all empty, white space or invisible characters.
 ///
@@ -9,6 +14,8 @@ import FormSpecYAML
 /// `text`) is left to `spec.unknown-key`: that key counts as written (``WrittenKeys``), with a
 /// text that could not be read.
 enum MissingLabelRule: Rule {
+    static let diagnosticFamilies = [DiagnosticFamily("a11y", heading: "accessibility")]
+    static let diagnosticIDs: [DiagnosticID] = [.a11yMissingLabel]
     static let explanations = [
         Explanation(
             .a11yMissingLabel, summary: "no `label` and no `accessibilityLabel`, or only empty ones",

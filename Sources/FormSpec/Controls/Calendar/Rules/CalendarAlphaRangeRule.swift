@@ -1,5 +1,11 @@
+extension DiagnosticID {
+    /// `calendar.alpha-out-of-range`: `disabledAlpha` outside 0…1.
+    public static let calendarAlphaOutOfRange = DiagnosticID("calendar.alpha-out-of-range", severity: .error)
+}
+
 /// `calendar.alpha-out-of-range`: `disabledAlpha` outside 0…1.
 enum CalendarAlphaRangeRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.calendarAlphaOutOfRange]
     static let explanations = [
         Explanation(
             .calendarAlphaOutOfRange, summary: "`disabledAlpha` outside 0…1",

@@ -1,5 +1,11 @@
+extension DiagnosticID {
+    /// `calendar.date-outside-range`: a date outside `range`.
+    public static let calendarDateOutsideRange = DiagnosticID("calendar.date-outside-range", severity: .warning)
+}
+
 /// `calendar.date-outside-range`: a date outside `range`.
 enum CalendarDateOutsideRangeRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.calendarDateOutsideRange]
     static let explanations = [
         Explanation(
             .calendarDateOutsideRange, summary: "a date outside `range`",

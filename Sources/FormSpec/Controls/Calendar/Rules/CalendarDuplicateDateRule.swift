@@ -1,5 +1,11 @@
+extension DiagnosticID {
+    /// `calendar.duplicate-date`: a date listed twice.
+    public static let calendarDuplicateDate = DiagnosticID("calendar.duplicate-date", severity: .error)
+}
+
 /// `calendar.duplicate-date`: a date listed twice.
 enum CalendarDuplicateDateRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.calendarDuplicateDate]
     static let explanations = [
         Explanation(
             .calendarDuplicateDate, summary: "a date listed twice",

@@ -1,7 +1,13 @@
 import FormSpecYAML
 
+extension DiagnosticID {
+    /// `calendar.hidden-header-style`: a font, colour or height for a hidden header.
+    public static let calendarHiddenHeaderStyle = DiagnosticID("calendar.hidden-header-style", severity: .warning)
+}
+
 /// `calendar.hidden-header-style`: a font, colour or height for a header that `headers` hides.
 enum CalendarHiddenHeaderStyleRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.calendarHiddenHeaderStyle]
     static let explanations = [
         Explanation(
             .calendarHiddenHeaderStyle, summary: "a font, colour or height for a hidden header",

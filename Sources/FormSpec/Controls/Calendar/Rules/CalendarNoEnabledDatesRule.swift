@@ -1,5 +1,11 @@
+extension DiagnosticID {
+    /// `calendar.no-enabled-dates`: no date is enabled.
+    public static let calendarNoEnabledDates = DiagnosticID("calendar.no-enabled-dates", severity: .warning)
+}
+
 /// `calendar.no-enabled-dates`: no date is enabled.
 enum CalendarNoEnabledDatesRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.calendarNoEnabledDates]
     static let explanations = [
         Explanation(
             .calendarNoEnabledDates, summary: "no date is enabled",

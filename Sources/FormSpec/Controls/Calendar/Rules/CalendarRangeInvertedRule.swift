@@ -1,7 +1,13 @@
 import FormSpecYAML
 
+extension DiagnosticID {
+    /// `calendar.range-inverted`: `range.start` after `range.end`.
+    public static let calendarRangeInverted = DiagnosticID("calendar.range-inverted", severity: .error)
+}
+
 /// `calendar.range-inverted`: `range.start` after `range.end`.
 enum CalendarRangeInvertedRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.calendarRangeInverted]
     static let explanations = [
         Explanation(
             .calendarRangeInverted, summary: "`range.start` after `range.end`",

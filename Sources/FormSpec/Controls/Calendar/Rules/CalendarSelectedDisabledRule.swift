@@ -1,5 +1,11 @@
+extension DiagnosticID {
+    /// `calendar.selected-disabled`: a date is selected but disabled.
+    public static let calendarSelectedDisabled = DiagnosticID("calendar.selected-disabled", severity: .info)
+}
+
 /// `calendar.selected-disabled`: a date is selected but disabled.
 enum CalendarSelectedDisabledRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.calendarSelectedDisabled]
     static let explanations = [
         Explanation(
             .calendarSelectedDisabled, summary: "a date is selected but disabled",

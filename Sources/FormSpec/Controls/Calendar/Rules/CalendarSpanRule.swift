@@ -1,8 +1,14 @@
+extension DiagnosticID {
+    /// `calendar.span-too-large`: more than 1200 displayed months.
+    public static let calendarSpanTooLarge = DiagnosticID("calendar.span-too-large", severity: .error)
+}
+
 /// `calendar.span-too-large`: more than 1200 displayed months.
 enum CalendarSpanRule: ControlRule {
     /// The most months a calendar may display: a hundred years.
     static let maximumMonths = 1200
 
+    static let diagnosticIDs: [DiagnosticID] = [.calendarSpanTooLarge]
     static let explanations = [
         Explanation(
             .calendarSpanTooLarge, summary: "more than 1200 displayed months",

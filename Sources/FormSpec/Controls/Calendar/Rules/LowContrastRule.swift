@@ -1,5 +1,10 @@
 import FormSpecYAML
 
+extension DiagnosticID {
+    /// `a11y.low-contrast`: colours whose WCAG contrast is too low.
+    public static let a11yLowContrast = DiagnosticID("a11y.low-contrast", severity: .warning)
+}
+
 /// `a11y.low-contrast`: a calendar's colours that are too close to read (WCAG 2).
 enum LowContrastRule: ControlRule {
     /// A pair of colours drawn one on the other, and the contrast they need.
@@ -16,6 +21,7 @@ enum LowContrastRule: ControlRule {
         Pairing(foreground: .monthHeaderText, background: .monthHeaderBackground, minimum: 4.5),
     ]
 
+    static let diagnosticIDs: [DiagnosticID] = [.a11yLowContrast]
     static let explanations = [
         Explanation(
             .a11yLowContrast, summary: "colours whose WCAG contrast is too low",

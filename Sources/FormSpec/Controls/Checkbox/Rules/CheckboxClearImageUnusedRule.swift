@@ -1,5 +1,11 @@
+extension DiagnosticID {
+    /// `checkbox.clear-image-unused`: `images.clear` on a two-state checkbox.
+    public static let checkboxClearImageUnused = DiagnosticID("checkbox.clear-image-unused", severity: .warning)
+}
+
 /// `checkbox.clear-image-unused`: `images.clear` on a two-state checkbox.
 enum CheckboxClearImageUnusedRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.checkboxClearImageUnused]
     static let explanations = [
         Explanation(
             .checkboxClearImageUnused, summary: "`images.clear` on a two-state checkbox",

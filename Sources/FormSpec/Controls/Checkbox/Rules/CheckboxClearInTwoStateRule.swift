@@ -1,7 +1,13 @@
 import FormSpecYAML
 
+extension DiagnosticID {
+    /// `checkbox.clear-in-two-state`: `state: clear` on a two-state checkbox.
+    public static let checkboxClearInTwoState = DiagnosticID("checkbox.clear-in-two-state", severity: .warning)
+}
+
 /// `checkbox.clear-in-two-state`: `state: clear` on a two-state checkbox.
 enum CheckboxClearInTwoStateRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.checkboxClearInTwoState]
     static let explanations = [
         Explanation(
             .checkboxClearInTwoState, summary: "`state: clear` on a two-state checkbox",

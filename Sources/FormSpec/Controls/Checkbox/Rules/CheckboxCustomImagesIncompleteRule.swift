@@ -1,5 +1,12 @@
+extension DiagnosticID {
+    /// `checkbox.custom-images-incomplete`: `appearance: custom` without both `images.on` and `images.off`.
+    public static let checkboxCustomImagesIncomplete = DiagnosticID(
+        "checkbox.custom-images-incomplete", severity: .error)
+}
+
 /// `checkbox.custom-images-incomplete`: `appearance: custom` without both images.
 enum CheckboxCustomImagesIncompleteRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.checkboxCustomImagesIncomplete]
     static let explanations = [
         Explanation(
             .checkboxCustomImagesIncomplete, summary: "`appearance: custom` without both `images.on` and `images.off`",

@@ -1,5 +1,11 @@
+extension DiagnosticID {
+    /// `checkbox.images-unused`: `appearance: symbols` together with images.
+    public static let checkboxImagesUnused = DiagnosticID("checkbox.images-unused", severity: .warning)
+}
+
 /// `checkbox.images-unused`: `appearance: symbols` together with images.
 enum CheckboxImagesUnusedRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.checkboxImagesUnused]
     static let explanations = [
         Explanation(
             .checkboxImagesUnused, summary: "`appearance: symbols` together with images",

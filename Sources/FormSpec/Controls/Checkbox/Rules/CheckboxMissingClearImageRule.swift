@@ -1,5 +1,11 @@
+extension DiagnosticID {
+    /// `checkbox.missing-clear-image`: `useOffImageForClear: false` with custom images and no `images.clear`.
+    public static let checkboxMissingClearImage = DiagnosticID("checkbox.missing-clear-image", severity: .warning)
+}
+
 /// `checkbox.missing-clear-image`: `useOffImageForClear: false` with custom images and no CLEAR image.
 enum CheckboxMissingClearImageRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.checkboxMissingClearImage]
     static let explanations = [
         Explanation(
             .checkboxMissingClearImage,

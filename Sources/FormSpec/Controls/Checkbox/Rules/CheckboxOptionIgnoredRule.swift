@@ -1,5 +1,11 @@
+extension DiagnosticID {
+    /// `checkbox.option-ignored`: `useOffImageForClear` on a two-state checkbox.
+    public static let checkboxOptionIgnored = DiagnosticID("checkbox.option-ignored", severity: .warning)
+}
+
 /// `checkbox.option-ignored`: `useOffImageForClear` on a two-state checkbox.
 enum CheckboxOptionIgnoredRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.checkboxOptionIgnored]
     static let explanations = [
         Explanation(
             .checkboxOptionIgnored, summary: "`useOffImageForClear` on a two-state checkbox",

@@ -1,5 +1,11 @@
+extension DiagnosticID {
+    /// `checkbox.partial-images`: only one of `images.on` and `images.off`.
+    public static let checkboxPartialImages = DiagnosticID("checkbox.partial-images", severity: .warning)
+}
+
 /// `checkbox.partial-images`: only one of `images.on` and `images.off`.
 enum CheckboxPartialImagesRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.checkboxPartialImages]
     static let explanations = [
         Explanation(
             .checkboxPartialImages, summary: "only one of `images.on` and `images.off`",

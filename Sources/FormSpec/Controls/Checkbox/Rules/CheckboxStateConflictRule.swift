@@ -1,7 +1,13 @@
 import FormSpecYAML
 
+extension DiagnosticID {
+    /// `checkbox.state-conflict`: both `state` and `value` on a checkbox.
+    public static let checkboxStateConflict = DiagnosticID("checkbox.state-conflict", severity: .error)
+}
+
 /// `checkbox.state-conflict`: a checkbox declares both `state` and `value`.
 enum CheckboxStateConflictRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.checkboxStateConflict]
     static let explanations = [
         Explanation(
             .checkboxStateConflict, summary: "both `state` and `value` on a checkbox",

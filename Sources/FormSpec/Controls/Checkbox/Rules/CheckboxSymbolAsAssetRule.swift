@@ -1,5 +1,11 @@
+extension DiagnosticID {
+    /// `checkbox.symbol-as-asset`: a custom image's asset name is shaped like an SF Symbol name.
+    public static let checkboxSymbolAsAsset = DiagnosticID("checkbox.symbol-as-asset", severity: .info)
+}
+
 /// `checkbox.symbol-as-asset`: an image's asset name shaped like an SF Symbol's name.
 enum CheckboxSymbolAsAssetRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.checkboxSymbolAsAsset]
     static let explanations = [
         Explanation(
             .checkboxSymbolAsAsset, summary: "a custom image's asset name is shaped like an SF Symbol name",

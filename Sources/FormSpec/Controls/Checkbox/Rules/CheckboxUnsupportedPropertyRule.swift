@@ -1,5 +1,11 @@
+extension DiagnosticID {
+    /// `checkbox.unsupported-property`: `onTintColor` or `thumbTintColor`, which the checkbox ignores.
+    public static let checkboxUnsupportedProperty = DiagnosticID("checkbox.unsupported-property", severity: .warning)
+}
+
 /// `checkbox.unsupported-property`: UISwitch's `onTintColor` or `thumbTintColor` on a checkbox.
 enum CheckboxUnsupportedPropertyRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.checkboxUnsupportedProperty]
     static let explanations = [
         Explanation(
             .checkboxUnsupportedProperty, summary: "`onTintColor` or `thumbTintColor`, which the checkbox ignores",

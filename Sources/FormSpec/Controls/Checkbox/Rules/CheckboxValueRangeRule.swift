@@ -1,5 +1,11 @@
+extension DiagnosticID {
+    /// `checkbox.value-out-of-range`: a checkbox `value` outside -1…1.
+    public static let checkboxValueOutOfRange = DiagnosticID("checkbox.value-out-of-range", severity: .error)
+}
+
 /// `checkbox.value-out-of-range`: `value` outside -1…1.
 enum CheckboxValueRangeRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.checkboxValueOutOfRange]
     static let explanations = [
         Explanation(
             .checkboxValueOutOfRange, summary: "a checkbox `value` outside -1…1",

@@ -28,6 +28,11 @@ extension GroupDefinition {
         decoder.group(reader, as: Self.self)
     }
 
+    /// The family of the rules of both groups.
+    static var diagnosticFamilies: [DiagnosticFamily] {
+        [DiagnosticFamily("group", heading: "checkbox and radio groups")]
+    }
+
     /// The rules of both groups.
     static var groupRules: [any ControlRule<GroupSyntax>.Type] {
         [

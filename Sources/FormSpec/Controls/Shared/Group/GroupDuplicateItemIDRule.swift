@@ -1,5 +1,11 @@
+extension DiagnosticID {
+    /// `group.duplicate-item-id`: two items of a group share an id.
+    public static let groupDuplicateItemID = DiagnosticID("group.duplicate-item-id", severity: .error)
+}
+
 /// `group.duplicate-item-id`: two items of a group share an id.
 enum GroupDuplicateItemIDRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.groupDuplicateItemID]
     static let explanations = [
         Explanation(
             .groupDuplicateItemID, summary: "two items of a group share an id",

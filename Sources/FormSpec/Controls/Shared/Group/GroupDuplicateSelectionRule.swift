@@ -1,5 +1,11 @@
+extension DiagnosticID {
+    /// `group.duplicate-selection`: an id listed twice in `selected`.
+    public static let groupDuplicateSelection = DiagnosticID("group.duplicate-selection", severity: .warning)
+}
+
 /// `group.duplicate-selection`: an id listed twice in `selected`.
 enum GroupDuplicateSelectionRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.groupDuplicateSelection]
     static let explanations = [
         Explanation(
             .groupDuplicateSelection, summary: "an id listed twice in `selected`",

@@ -1,6 +1,12 @@
+extension DiagnosticID {
+    /// `group.item-state`: an item declares `state` or `selected`.
+    public static let groupItemState = DiagnosticID("group.item-state", severity: .error)
+}
+
 /// `group.item-state`: an item declares `state` or `selected` (or Spark's `isSelected` or
 /// `selectionState`).
 enum GroupItemStateRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.groupItemState]
     static let explanations = [
         Explanation(
             .groupItemState, summary: "an item declares `state` or `selected`",

@@ -1,5 +1,11 @@
+extension DiagnosticID {
+    /// `group.unknown-item`: `selected` names an id that is not an item.
+    public static let groupUnknownItem = DiagnosticID("group.unknown-item", severity: .error)
+}
+
 /// `group.unknown-item`: `selected` names an id that is not an item of the group.
 enum GroupUnknownItemRule: ControlRule {
+    static let diagnosticIDs: [DiagnosticID] = [.groupUnknownItem]
     static let explanations = [
         Explanation(
             .groupUnknownItem, summary: "`selected` names an id that is not an item",
