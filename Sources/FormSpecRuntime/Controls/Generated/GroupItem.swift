@@ -1,4 +1,8 @@
-/// An item of a checkbox group or a radio group.
+// Generated from the output schema (Schemas/formspec-output.schema.json) by RuntimeSources
+// (Sources/FormSpec/CodeGeneration/RuntimeTypes): do not edit. Regenerate with
+// FORMSPEC_RECORD=1 swift test --filter RuntimeSourcesTests
+
+/// An item of a group.
 public struct GroupItem: Sendable, Equatable, Codable {
     /// The declared accessibility label, or else the label.
     public let accessibilityLabel: String?
@@ -14,7 +18,11 @@ public struct GroupItem: Sendable, Equatable, Codable {
     public let selected: Bool
 
     public init(
-        accessibilityLabel: String?, enabled: Bool, extensions: [String: ExtensionValue], id: String, label: String?,
+        accessibilityLabel: String?,
+        enabled: Bool,
+        extensions: [String: ExtensionValue],
+        id: String,
+        label: String?,
         selected: Bool
     ) {
         self.accessibilityLabel = accessibilityLabel

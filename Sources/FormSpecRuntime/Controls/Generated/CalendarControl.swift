@@ -1,13 +1,12 @@
-/// A calendar (`RVS_CalendarInput`): month grids of days, some of them listed as dates.
+// Generated from the output schema (Schemas/formspec-output.schema.json) by RuntimeSources
+// (Sources/FormSpec/CodeGeneration/RuntimeTypes): do not edit. Regenerate with
+// FORMSPEC_RECORD=1 swift test --filter RuntimeSourcesTests
+
+/// A calendar (RVS_CalendarInput).
 public struct CalendarControl: ControlValue, Equatable {
     /// The calendar system; `current`: the device's, decided at run time.
     public enum CalendarSystem: String, Sendable, Hashable, Codable, CaseIterable {
         case gregorian, iso8601, current
-    }
-
-    /// A day of the week.
-    public enum Weekday: String, Sendable, Hashable, Codable, CaseIterable {
-        case monday, tuesday, wednesday, thursday, friday, saturday, sunday
     }
 
     /// Every colour role.
@@ -21,9 +20,13 @@ public struct CalendarControl: ControlValue, Equatable {
         public let yearHeaderText: FormColor
 
         public init(
-            enabledDayBackground: FormColor, monthHeaderBackground: FormColor, monthHeaderText: FormColor,
+            enabledDayBackground: FormColor,
+            monthHeaderBackground: FormColor,
+            monthHeaderText: FormColor,
             tint: FormColor,
-            weekdayHeaderText: FormColor, yearHeaderBackground: FormColor, yearHeaderText: FormColor
+            weekdayHeaderText: FormColor,
+            yearHeaderBackground: FormColor,
+            yearHeaderText: FormColor
         ) {
             self.enabledDayBackground = enabledDayBackground
             self.monthHeaderBackground = monthHeaderBackground
@@ -35,14 +38,34 @@ public struct CalendarControl: ControlValue, Equatable {
         }
     }
 
+    /// The whole months shown.
+    public struct DisplayRange: Sendable, Hashable, Codable {
+        public let end: FormDate
+        /// How many months are shown.
+        public let months: Int
+        public let start: FormDate
+
+        public init(end: FormDate, months: Int, start: FormDate) {
+            self.end = end
+            self.months = months
+            self.start = start
+        }
+    }
+
+    /// A day of the week.
+    public enum Weekday: String, Sendable, Hashable, Codable, CaseIterable {
+        case monday, tuesday, wednesday, thursday, friday, saturday, sunday
+    }
+
     /// A system font: its size in points and its weight.
     public struct Font: Sendable, Hashable, Codable {
-        /// A font weight, as UIKit names them.
+        /// The font weight.
         public enum Weight: String, Sendable, Hashable, Codable, CaseIterable {
             case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
         }
 
         public let size: Double
+        /// The font weight.
         public let weight: Weight
 
         public init(size: Double, weight: Weight) {
@@ -53,9 +76,13 @@ public struct CalendarControl: ControlValue, Equatable {
 
     /// Every font.
     public struct Fonts: Sendable, Hashable, Codable {
+        /// A system font.
         public let day: Font
+        /// A system font.
         public let monthHeader: Font
+        /// A system font.
         public let weekdayHeader: Font
+        /// A system font.
         public let yearHeader: Font
 
         public init(day: Font, monthHeader: Font, weekdayHeader: Font, yearHeader: Font) {
@@ -90,22 +117,9 @@ public struct CalendarControl: ControlValue, Equatable {
         }
     }
 
-    /// The whole months shown: from the month of `start` to the month of `end`.
-    public struct DisplayRange: Sendable, Hashable, Codable {
-        public let end: FormDate
-        /// How many months are shown.
-        public let months: Int
-        public let start: FormDate
-
-        public init(end: FormDate, months: Int, start: FormDate) {
-            self.end = end
-            self.months = months
-            self.start = start
-        }
-    }
-
+    /// The declared accessibility label, or else the label.
     public let accessibilityLabel: String?
-    /// The calendar system.
+    /// The calendar system; `current`: the device's, decided at run time.
     public let calendar: CalendarSystem
     /// Every colour role.
     public let colors: Colors
@@ -117,8 +131,8 @@ public struct CalendarControl: ControlValue, Equatable {
     public let displayRange: DisplayRange
     public let enabled: Bool
     public let extensions: [String: ExtensionValue]
-    /// The declared first weekday, or else the locale's; nil when the device's locale or calendar
-    /// decides it (`current`), except for `iso8601`.
+    /// The declared first weekday, or else the locale's; null when the device's locale or calendar decides it
+    /// (`current`), except for `iso8601`.
     public let firstWeekday: Weekday?
     /// Every font.
     public let fonts: Fonts
@@ -131,17 +145,27 @@ public struct CalendarControl: ControlValue, Equatable {
     public let label: String?
     /// The calendar's locale, such as `en_US`, or `current`.
     public let locale: String
-    /// The declared range; nil when none is.
+    /// The declared range.
     public let range: DateRange?
     /// Whether the calendar only shows its dates (RVS_CalendarInput's read-only mode).
     public let readOnly: Bool
 
     public init(
-        accessibilityLabel: String?, calendar: CalendarSystem, colors: Colors, dates: [CalendarDateItem],
+        accessibilityLabel: String?,
+        calendar: CalendarSystem,
+        colors: Colors,
+        dates: [CalendarDateItem],
         disabledAlpha: Double,
-        displayRange: DisplayRange, enabled: Bool, extensions: [String: ExtensionValue], firstWeekday: Weekday?,
+        displayRange: DisplayRange,
+        enabled: Bool,
+        extensions: [String: ExtensionValue],
+        firstWeekday: Weekday?,
         fonts: Fonts,
-        headerHeights: PerHeader<Double>, headers: PerHeader<Bool>, id: String, label: String?, locale: String,
+        headerHeights: PerHeader<Double>,
+        headers: PerHeader<Bool>,
+        id: String,
+        label: String?,
+        locale: String,
         range: DateRange?,
         readOnly: Bool
     ) {
@@ -162,24 +186,5 @@ public struct CalendarControl: ControlValue, Equatable {
         self.locale = locale
         self.range = range
         self.readOnly = readOnly
-    }
-}
-
-/// A listed date of a calendar.
-public struct CalendarDateItem: Sendable, Equatable, Codable {
-    /// The day.
-    public let date: FormDate
-    /// Whether the day can be tapped.
-    public let enabled: Bool
-    /// The `x-` keys as written, with their values as resolved (RVS_CalendarInput's `refCon`).
-    public let extensions: [String: ExtensionValue]
-    /// Whether the day is initially selected.
-    public let selected: Bool
-
-    public init(date: FormDate, enabled: Bool, extensions: [String: ExtensionValue], selected: Bool) {
-        self.date = date
-        self.enabled = enabled
-        self.extensions = extensions
-        self.selected = selected
     }
 }

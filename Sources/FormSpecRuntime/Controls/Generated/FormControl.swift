@@ -1,3 +1,7 @@
+// Generated from the output schema (Schemas/formspec-output.schema.json) by RuntimeSources
+// (Sources/FormSpec/CodeGeneration/RuntimeTypes): do not edit. Regenerate with
+// FORMSPEC_RECORD=1 swift test --filter RuntimeSourcesTests
+
 /// One control of a form, of any type: its JSON object, read by its `type`.
 public enum FormControl: Sendable, Equatable, Codable {
     case calendar(CalendarControl)
@@ -63,16 +67,4 @@ public enum FormControl: Sendable, Equatable, Codable {
         try container.encode(type, forKey: .type)
         try control.encode(to: encoder)
     }
-}
-
-/// What the value of every control type has.
-public protocol ControlValue: Sendable, Codable {
-    /// The control's id, unique in its form.
-    var id: String { get }
-    /// The declared accessibility label, or else the label.
-    var accessibilityLabel: String? { get }
-    /// Whether the control is enabled.
-    var enabled: Bool { get }
-    /// The `x-` keys as written, with their values as resolved.
-    var extensions: [String: ExtensionValue] { get }
 }

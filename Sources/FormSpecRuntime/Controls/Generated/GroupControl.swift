@@ -1,13 +1,10 @@
-/// A checkbox group (Spark's `SparkUICheckboxGroup`): items of which any may be selected;
-/// `selected` holds the selected item ids, in item order.
-public typealias CheckboxGroupControl = GroupControl<[String]>
-
-/// A radio group (Spark's `SparkUIRadioGroup`): items of which one at most is selected;
-/// `selected` holds the selected item's id, nil when none is.
-public typealias RadioGroupControl = GroupControl<String?>
+// Generated from the output schema (Schemas/formspec-output.schema.json) by RuntimeSources
+// (Sources/FormSpec/CodeGeneration/RuntimeTypes): do not edit. Regenerate with
+// FORMSPEC_RECORD=1 swift test --filter RuntimeSourcesTests
 
 /// A group of items, of either kind: `Selection` is what `selected` holds.
 public struct GroupControl<Selection: Sendable & Equatable & Codable>: ControlValue, Equatable {
+    /// The declared accessibility label, or else the label.
     public let accessibilityLabel: String?
     /// How the items are laid out.
     public let axis: GroupAxis
@@ -26,8 +23,16 @@ public struct GroupControl<Selection: Sendable & Equatable & Codable>: ControlVa
     public let title: String?
 
     public init(
-        accessibilityLabel: String?, axis: GroupAxis, enabled: Bool, extensions: [String: ExtensionValue], id: String,
-        intent: SelectionIntent, items: [GroupItem], label: String?, selected: Selection, title: String?
+        accessibilityLabel: String?,
+        axis: GroupAxis,
+        enabled: Bool,
+        extensions: [String: ExtensionValue],
+        id: String,
+        intent: SelectionIntent,
+        items: [GroupItem],
+        label: String?,
+        selected: Selection,
+        title: String?
     ) {
         self.accessibilityLabel = accessibilityLabel
         self.axis = axis
@@ -41,3 +46,9 @@ public struct GroupControl<Selection: Sendable & Equatable & Codable>: ControlVa
         self.title = title
     }
 }
+
+/// A checkbox group (Spark).
+public typealias CheckboxGroupControl = GroupControl<[String]>
+
+/// A radio group (Spark).
+public typealias RadioGroupControl = GroupControl<String?>

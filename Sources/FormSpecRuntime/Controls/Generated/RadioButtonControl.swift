@@ -1,5 +1,10 @@
-/// A Spark radio button on its own (`SparkUIRadioButton`).
+// Generated from the output schema (Schemas/formspec-output.schema.json) by RuntimeSources
+// (Sources/FormSpec/CodeGeneration/RuntimeTypes): do not edit. Regenerate with
+// FORMSPEC_RECORD=1 swift test --filter RuntimeSourcesTests
+
+/// A Spark radio button (SparkRadioButton).
 public struct RadioButtonControl: ControlValue, Equatable {
+    /// The declared accessibility label, or else the label.
     public let accessibilityLabel: String?
     public let enabled: Bool
     public let extensions: [String: ExtensionValue]
@@ -12,9 +17,13 @@ public struct RadioButtonControl: ControlValue, Equatable {
     public let selected: Bool
 
     public init(
-        accessibilityLabel: String?, enabled: Bool, extensions: [String: ExtensionValue], id: String,
+        accessibilityLabel: String?,
+        enabled: Bool,
+        extensions: [String: ExtensionValue],
+        id: String,
         intent: SelectionIntent,
-        label: String?, selected: Bool
+        label: String?,
+        selected: Bool
     ) {
         self.accessibilityLabel = accessibilityLabel
         self.enabled = enabled

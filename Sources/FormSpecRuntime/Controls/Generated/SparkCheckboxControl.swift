@@ -1,10 +1,15 @@
-/// A Spark checkbox on its own (`SparkUICheckbox`).
+// Generated from the output schema (Schemas/formspec-output.schema.json) by RuntimeSources
+// (Sources/FormSpec/CodeGeneration/RuntimeTypes): do not edit. Regenerate with
+// FORMSPEC_RECORD=1 swift test --filter RuntimeSourcesTests
+
+/// A Spark checkbox (SparkCheckbox).
 public struct SparkCheckboxControl: ControlValue, Equatable {
     /// The initial selection state.
     public enum State: String, Sendable, Hashable, Codable, CaseIterable {
         case selected, unselected, indeterminate
     }
 
+    /// The declared accessibility label, or else the label.
     public let accessibilityLabel: String?
     public let enabled: Bool
     public let extensions: [String: ExtensionValue]
@@ -19,9 +24,14 @@ public struct SparkCheckboxControl: ControlValue, Equatable {
     public let state: State
 
     public init(
-        accessibilityLabel: String?, enabled: Bool, extensions: [String: ExtensionValue], id: String,
+        accessibilityLabel: String?,
+        enabled: Bool,
+        extensions: [String: ExtensionValue],
+        id: String,
         intent: SelectionIntent,
-        label: String?, selected: Bool, state: State
+        label: String?,
+        selected: Bool,
+        state: State
     ) {
         self.accessibilityLabel = accessibilityLabel
         self.enabled = enabled
