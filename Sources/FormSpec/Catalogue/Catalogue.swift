@@ -2,9 +2,9 @@
 /// each is declared (the reading and decoding entries, the rules of the form and of every
 /// control in the registry, and the report's own `report.truncated`, and those of configuration and suppression). `formspec explain` prints from it, and the reference of diagnostics
 /// (`Documentation/Diagnostics.md`) is generated from it.
-public enum Catalogue {
+package enum Catalogue {
     /// Every entry, in the order of `DiagnosticID.allCases`.
-    public static let entries: [Explanation] = {
+    package static let entries: [Explanation] = {
         let declared =
             ReadingExplanations.all + DecodingExplanations.all + Validator.rules.flatMap { $0.explanations }
             + [Diagnostic.truncationExplanation] + CodeGenerationExplanations.all
@@ -19,7 +19,7 @@ public enum Catalogue {
     }()
 
     /// The entry of `id`.
-    public static func entry(_ id: DiagnosticID) -> Explanation {
+    package static func entry(_ id: DiagnosticID) -> Explanation {
         entries[id.position]
     }
 }

@@ -9,29 +9,29 @@ extension JSONValue {
     /// `[String: JSONValue]` would make them one (Swift's `String` compares canonical equivalence).
     /// It reads like a dictionary: `object["key"]`, `keys`, `values`, and its elements are
     /// `(key, value)` pairs.
-    public struct Object: Sendable, Equatable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
-        public typealias Element = (key: String, value: JSONValue)
+    package struct Object: Sendable, Equatable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
+        package typealias Element = (key: String, value: JSONValue)
 
         /// Sorted by the code points of their keys, no two keys the same.
         private var members: [Element]
 
         /// An object without members.
-        public init() {
+        package init() {
             members = []
         }
 
         /// The members of `dictionary` (whose keys are distinct strings, so distinct code points).
-        public init(_ dictionary: [String: JSONValue]) {
+        package init(_ dictionary: [String: JSONValue]) {
             members = dictionary.sorted { JSONWriter.codePointOrder($0.key, $1.key) }
         }
 
         /// The members of `members`: of two whose keys have the same code points, the first one.
-        public init(keepingFirstOf members: some Sequence<Element>) {
+        package init(keepingFirstOf members: some Sequence<Element>) {
             self.members = Object.sortedKeepingFirst(Array(members))
         }
 
         /// Like a dictionary literal, a key given twice (the same code points) is a programming error.
-        public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        package init(dictionaryLiteral elements: (String, JSONValue)...) {
             self.init(uniqueMembers: elements)
         }
 
@@ -63,19 +63,19 @@ extension JSONValue {
             return sorted
         }
 
-        public var startIndex: Int { members.startIndex }
-        public var endIndex: Int { members.endIndex }
-        public subscript(position: Int) -> Element { members[position] }
+        package var startIndex: Int { members.startIndex }
+        package var endIndex: Int { members.endIndex }
+        package subscript(position: Int) -> Element { members[position] }
 
         /// The keys, in code-point order.
-        public var keys: [String] { members.map(\.key) }
+        package var keys: [String] { members.map(\.key) }
 
         /// The values, in the code-point order of their keys.
-        public var values: [JSONValue] { members.map(\.value) }
+        package var values: [JSONValue] { members.map(\.value) }
 
         /// The value of the member whose key has the same code points as `key`; setting nil removes
         /// the member.
-        public subscript(key: String) -> JSONValue? {
+        package subscript(key: String) -> JSONValue? {
             get {
                 let (index, found) = position(of: key)
                 guard found else { return Optional.none }
@@ -106,7 +106,7 @@ extension JSONValue {
         }
 
         /// Equal when they have the same keys (by code points) with equal values.
-        public static func == (lhs: Object, rhs: Object) -> Bool {
+        package static func == (lhs: Object, rhs: Object) -> Bool {
             lhs.members.count == rhs.members.count
                 && zip(lhs.members, rhs.members).allSatisfy {
                     $0.key.hasSameCodePoints(as: $1.key) && $0.value == $1.value

@@ -6,7 +6,7 @@ import FormSpecYAML
 /// decides the order of the output. Keys, and strings, are compared by their Unicode scalars
 /// (code points), as the output spells them: two keys that differ only in Unicode normalization
 /// (`é` as U+00E9 and as `e` + U+0301) are two keys, and two such strings are not equal.
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -17,7 +17,7 @@ public enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object(Object)
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case (.bool(let left), .bool(let right)): return left == right
@@ -32,33 +32,33 @@ public enum JSONValue: Sendable, Equatable {
 }
 
 extension JSONValue: ExpressibleByNilLiteral {
-    public init(nilLiteral: ()) { self = .null }
+    package init(nilLiteral: ()) { self = .null }
 }
 
 extension JSONValue: ExpressibleByBooleanLiteral {
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension JSONValue: ExpressibleByIntegerLiteral {
-    public init(integerLiteral value: Int) { self = .int(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension JSONValue: ExpressibleByFloatLiteral {
-    public init(floatLiteral value: Double) { self = .double(value) }
+    package init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension JSONValue: ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension JSONValue: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 }
 
 extension JSONValue: ExpressibleByDictionaryLiteral {
     /// An object; like a dictionary literal, a key given twice (the same code points) is a
     /// programming error.
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    package init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Object(uniqueMembers: elements))
     }
 }

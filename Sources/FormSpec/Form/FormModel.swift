@@ -1,15 +1,15 @@
 /// A form fully resolved: defaults filled in, derived values computed, colours
 /// canonical. It is what `formspec compile` writes as JSON and what the preview draws; a library
 /// user gets it from ``Compiler/compile(_:)``.
-public struct FormModel: Sendable, Equatable {
-    public var id: String
-    public var title: String?
+package struct FormModel: Sendable, Equatable {
+    package var id: String
+    package var title: String?
     /// The form's locale, `_`-separated (`en_US` when the spec gives none).
-    public var locale: String
+    package var locale: String
     /// The `x-` keys, as written, with their values as resolved.
-    public var extensions: ExtensionValues
-    public var controls: [ControlModel]
+    package var extensions: ExtensionValues
+    package var controls: [ControlModel]
 
     /// The locale of a form that names none.
-    public static let defaultLocale = "en_US"
+    package static let defaultLocale = "en_US"
 }

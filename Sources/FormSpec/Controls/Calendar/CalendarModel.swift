@@ -1,61 +1,61 @@
 /// A `calendar` (RVS_CalendarInput), resolved.
-public struct CalendarModel: Sendable, Equatable {
+package struct CalendarModel: Sendable, Equatable {
     /// The calendar's locale, or else the form's.
-    public var locale: String
-    public var calendar: CalendarSystem
+    package var locale: String
+    package var calendar: CalendarSystem
     /// The declared first weekday, or else the one of the locale and calendar; nil when the
     /// device's locale or calendar (`current`) decides it at run time (not for `iso8601`, whose
     /// weeks start on Monday).
-    public var firstWeekday: Weekday?
+    package var firstWeekday: Weekday?
     /// The first weekday the preview draws with: `firstWeekday`, or the stand-in's.
-    public var drawnFirstWeekday: Weekday
-    public var readOnly: Bool
+    package var drawnFirstWeekday: Weekday
+    package var readOnly: Bool
     /// The declared `range`.
-    public var range: CalendarRange?
+    package var range: CalendarRange?
     /// The whole months shown: from the month of the earliest of the dates and `range.start`
     /// to the month of the latest of the dates and `range.end`.
-    public var displayRange: DisplayRange
+    package var displayRange: DisplayRange
     /// The listed dates, sorted.
-    public var dates: [CalendarDateModel]
-    public var headers: KeyedValues<CalendarHeader, Bool>
-    public var colors: KeyedValues<CalendarColorRole, Color>
-    public var fonts: KeyedValues<CalendarFontRole, CalendarFont>
-    public var headerHeights: KeyedValues<CalendarHeader, Double>
-    public var disabledAlpha: Double
+    package var dates: [CalendarDateModel]
+    package var headers: KeyedValues<CalendarHeader, Bool>
+    package var colors: KeyedValues<CalendarColorRole, Color>
+    package var fonts: KeyedValues<CalendarFontRole, CalendarFont>
+    package var headerHeights: KeyedValues<CalendarHeader, Double>
+    package var disabledAlpha: Double
 
     /// The locale that stands in for the device's (`current`) in the preview and for the first
     /// weekday a preview draws.
-    public static let standInLocale = "en_US"
+    package static let standInLocale = "en_US"
 
     /// RVS_CalendarInput's opacity of disabled days.
-    public static let defaultDisabledAlpha = 0.4
+    package static let defaultDisabledAlpha = 0.4
 }
 
 /// A listed date and its flags.
-public struct CalendarDateModel: Sendable, Equatable {
-    public var date: CalendarDate
-    public var enabled: Bool
-    public var selected: Bool
-    public var extensions: ExtensionValues
+package struct CalendarDateModel: Sendable, Equatable {
+    package var date: CalendarDate
+    package var enabled: Bool
+    package var selected: Bool
+    package var extensions: ExtensionValues
 }
 
 /// A calendar's declared `range`.
-public struct CalendarRange: Sendable, Equatable {
-    public var start: CalendarDate
-    public var end: CalendarDate
+package struct CalendarRange: Sendable, Equatable {
+    package var start: CalendarDate
+    package var end: CalendarDate
 }
 
 /// The months a calendar shows.
-public struct DisplayRange: Sendable, Equatable {
+package struct DisplayRange: Sendable, Equatable {
     /// The first day of the first month.
-    public var start: CalendarDate
+    package var start: CalendarDate
     /// The last day of the last month.
-    public var end: CalendarDate
+    package var end: CalendarDate
     /// How many months are shown.
-    public var months: Int
+    package var months: Int
 
     /// The whole months from the month of `first` to the month of `last`.
-    public init(from first: CalendarDate, to last: CalendarDate) {
+    package init(from first: CalendarDate, to last: CalendarDate) {
         start = CalendarDate(year: first.year, month: first.month, day: 1)
         end = CalendarDate(
             year: last.year, month: last.month, day: CalendarDate.days(inMonth: last.month, of: last.year))
@@ -64,10 +64,10 @@ public struct DisplayRange: Sendable, Equatable {
 }
 
 /// A calendar font: point size and weight.
-public struct CalendarFont: Sendable, Equatable {
-    public var size: Double
-    public var weight: FontWeight
+package struct CalendarFont: Sendable, Equatable {
+    package var size: Double
+    package var weight: FontWeight
 
     /// The weight of RVS_CalendarInput's fonts, all bold system fonts.
-    public static let defaultWeight = FontWeight.bold
+    package static let defaultWeight = FontWeight.bold
 }

@@ -56,13 +56,13 @@ enum RadioButtonDefinition: ControlDefinition {
 }
 
 /// A `radioButton`'s own keys.
-public struct RadioButtonSyntax: ControlSyntaxBody {
-    public var selected: Located<Bool>?
-    public var intent: Located<SelectionIntent>?
+package struct RadioButtonSyntax: ControlSyntaxBody {
+    package var selected: Located<Bool>?
+    package var intent: Located<SelectionIntent>?
 }
 
 /// A `radioButton`, resolved.
-public struct RadioButtonModel: ControlModelBody, Equatable {
-    public var selected: Bool
-    public var intent: SelectionIntent
+package struct RadioButtonModel: ControlModelBody, Equatable {
+    package var selected: Bool
+    package var intent: SelectionIntent
 }

@@ -59,13 +59,13 @@ enum SparkCheckboxDefinition: ControlDefinition {
 }
 
 /// A Spark checkbox's selection state (Spark's `CheckboxSelectionState`).
-public enum SparkCheckboxState: String, Vocabulary {
+package enum SparkCheckboxState: String, Vocabulary {
     case selected, unselected, indeterminate
-    public static let meaning = "a Spark checkbox state"
-    public static let words = WordTable<Self>()
+    package static let meaning = "a Spark checkbox state"
+    package static let words = WordTable<Self>()
 
     /// `selected` for true, `unselected` for false (Spark's `isSelected`).
-    public static func word(meantBy boolean: Bool) -> SparkCheckboxState? {
+    package static func word(meantBy boolean: Bool) -> SparkCheckboxState? {
         boolean ? .selected : .unselected
     }
 
@@ -80,13 +80,13 @@ public enum SparkCheckboxState: String, Vocabulary {
 }
 
 /// A `sparkCheckbox`'s own keys.
-public struct SparkCheckboxSyntax: ControlSyntaxBody {
-    public var state: Located<SparkCheckboxState>?
-    public var intent: Located<SelectionIntent>?
+package struct SparkCheckboxSyntax: ControlSyntaxBody {
+    package var state: Located<SparkCheckboxState>?
+    package var intent: Located<SelectionIntent>?
 }
 
 /// A `sparkCheckbox`, resolved.
-public struct SparkCheckboxModel: ControlModelBody, Equatable {
-    public var state: SparkCheckboxState
-    public var intent: SelectionIntent
+package struct SparkCheckboxModel: ControlModelBody, Equatable {
+    package var state: SparkCheckboxState
+    package var intent: SelectionIntent
 }

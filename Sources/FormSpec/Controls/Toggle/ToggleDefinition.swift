@@ -41,11 +41,11 @@ enum ToggleDefinition: ControlDefinition {
 }
 
 /// A `toggle`'s own keys.
-public struct ToggleSyntax: ControlSyntaxBody {
-    public var state: Located<ToggleState>?
+package struct ToggleSyntax: ControlSyntaxBody {
+    package var state: Located<ToggleState>?
 }
 
 /// A `toggle`, resolved.
-public struct ToggleModel: ControlModelBody, Equatable {
-    public var state: ToggleState
+package struct ToggleModel: ControlModelBody, Equatable {
+    package var state: ToggleState
 }
