@@ -78,6 +78,6 @@ extension Vocabulary {
     /// payloads, stored as its case number, which counts the cases in the order they are declared,
     /// as `allCases` lists them (`WordTable.init` checks it).
     var position: Int {
-        MemoryLayout<Self>.size == 0 ? 0 : Int(unsafeBitCast(self, to: UInt8.self))
+        CaseNumber.of(self)
     }
 }
