@@ -2,7 +2,7 @@
 ///
 /// `line` and `column` are 1-based; columns count Unicode scalars, as libyaml does.
 /// `offset` is the 0-based UTF-8 byte offset from the start of the file (a BOM included).
-package struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     private let storedLine: UInt32
     private let storedColumn: UInt32
     private let storedOffset: UInt32
@@ -15,27 +15,27 @@ package struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConve
     }
 
     /// The 1-based line.
-    package var line: Int { Int(storedLine) }
+    public var line: Int { Int(storedLine) }
     /// The 1-based column, in Unicode scalars.
-    package var column: Int { Int(storedColumn) }
+    public var column: Int { Int(storedColumn) }
     /// The 0-based UTF-8 byte offset.
-    package var offset: Int { Int(storedOffset) }
+    public var offset: Int { Int(storedOffset) }
 
     /// The first position of a file.
     package static let start = SourceLocation(line: 1, column: 1, offset: 0)
 
-    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column, lhs.offset) < (rhs.line, rhs.column, rhs.offset)
     }
 
-    package var description: String { "\(line):\(column)" }
+    public var description: String { "\(line):\(column)" }
 }
 
 /// A half-open range of source: `start` is the first character, `end` the position just after
 /// the last one.
-package struct SourceRange: Hashable, Sendable, CustomStringConvertible {
-    package var start: SourceLocation
-    package var end: SourceLocation
+public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
+    public var start: SourceLocation
+    public var end: SourceLocation
 
     package init(start: SourceLocation, end: SourceLocation) {
         self.start = start
@@ -55,5 +55,5 @@ package struct SourceRange: Hashable, Sendable, CustomStringConvertible {
         SourceRange(start: min(start, other.start), end: max(end, other.end))
     }
 
-    package var description: String { "\(start)-\(end)" }
+    public var description: String { "\(start)-\(end)" }
 }

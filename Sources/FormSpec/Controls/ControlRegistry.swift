@@ -1,6 +1,6 @@
 /// The registry of controls: every control type a form can hold, each with its definition. A new
 /// control is a new folder under `Controls/` and one case here.
-package enum ControlType: String, Vocabulary {
+public enum ControlType: String, Vocabulary {
     case checkbox, toggle, checkboxGroup, radioGroup, calendar, sparkCheckbox, radioButton
     package static let meaning = "a control type"
     package static let words = WordTable<Self>()

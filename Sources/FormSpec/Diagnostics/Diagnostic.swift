@@ -2,12 +2,12 @@ import FormSpecYAML
 
 /// One finding about a spec: a stable id, a severity, a message saying what is wrong and what to
 /// write instead, the exact source range it is about, related notes and suggested edits.
-package struct Diagnostic: Error, Sendable, Equatable {
+public struct Diagnostic: Error, Sendable, Equatable {
     /// A related place, such as the first occurrence of a duplicate.
-    package struct Note: Sendable, Equatable {
-        package var message: String
-        package var file: String
-        package var range: SourceRange
+    public struct Note: Sendable, Equatable {
+        public var message: String
+        public var file: String
+        public var range: SourceRange
 
         package init(message: String, file: String, range: SourceRange) {
             self.message = message
@@ -17,10 +17,10 @@ package struct Diagnostic: Error, Sendable, Equatable {
     }
 
     /// A suggested edit: replace the text of `range` by `replacement`.
-    package struct FixIt: Sendable, Equatable {
-        package var message: String
-        package var range: SourceRange
-        package var replacement: String
+    public struct FixIt: Sendable, Equatable {
+        public var message: String
+        public var range: SourceRange
+        public var replacement: String
 
         package init(message: String, range: SourceRange, replacement: String) {
             self.message = message
@@ -29,14 +29,14 @@ package struct Diagnostic: Error, Sendable, Equatable {
         }
     }
 
-    package var id: DiagnosticID
-    package var severity: Severity
-    package var message: String
+    public var id: DiagnosticID
+    public var severity: Severity
+    public var message: String
     /// The file's name as the user gave it (`<stdin>` for standard input).
-    package var file: String
-    package var range: SourceRange
-    package var notes: [Note]
-    package var fixIts: [FixIt]
+    public var file: String
+    public var range: SourceRange
+    public var notes: [Note]
+    public var fixIts: [FixIt]
     /// For `report.truncated`, how many diagnostics of each severity its file has beyond those
     /// kept (see ``Compiler/maxDiagnostics``); none for every other diagnostic. A report counts
     /// them in its summary instead of the `report.truncated` itself.

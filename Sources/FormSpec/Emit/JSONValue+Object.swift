@@ -9,8 +9,8 @@ extension JSONValue {
     /// `[String: JSONValue]` would make them one (Swift's `String` compares canonical equivalence).
     /// It reads like a dictionary: `object["key"]`, `keys`, `values`, and its elements are
     /// `(key, value)` pairs.
-    package struct Object: Sendable, Equatable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
-        package typealias Element = (key: String, value: JSONValue)
+    public struct Object: Sendable, Equatable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
+        public typealias Element = (key: String, value: JSONValue)
 
         /// Sorted by the code points of their keys, no two keys the same.
         private var members: [Element]
@@ -31,7 +31,7 @@ extension JSONValue {
         }
 
         /// Like a dictionary literal, a key given twice (the same code points) is a programming error.
-        package init(dictionaryLiteral elements: (String, JSONValue)...) {
+        public init(dictionaryLiteral elements: (String, JSONValue)...) {
             self.init(uniqueMembers: elements)
         }
 
@@ -63,19 +63,19 @@ extension JSONValue {
             return sorted
         }
 
-        package var startIndex: Int { members.startIndex }
-        package var endIndex: Int { members.endIndex }
-        package subscript(position: Int) -> Element { members[position] }
+        public var startIndex: Int { members.startIndex }
+        public var endIndex: Int { members.endIndex }
+        public subscript(position: Int) -> Element { members[position] }
 
         /// The keys, in code-point order.
-        package var keys: [String] { members.map(\.key) }
+        public var keys: [String] { members.map(\.key) }
 
         /// The values, in the code-point order of their keys.
-        package var values: [JSONValue] { members.map(\.value) }
+        public var values: [JSONValue] { members.map(\.value) }
 
         /// The value of the member whose key has the same code points as `key`; setting nil removes
         /// the member.
-        package subscript(key: String) -> JSONValue? {
+        public subscript(key: String) -> JSONValue? {
             get {
                 let (index, found) = position(of: key)
                 guard found else { return Optional.none }
@@ -106,7 +106,7 @@ extension JSONValue {
         }
 
         /// Equal when they have the same keys (by code points) with equal values.
-        package static func == (lhs: Object, rhs: Object) -> Bool {
+        public static func == (lhs: Object, rhs: Object) -> Bool {
             lhs.members.count == rhs.members.count
                 && zip(lhs.members, rhs.members).allSatisfy {
                     $0.key.hasSameCodePoints(as: $1.key) && $0.value == $1.value

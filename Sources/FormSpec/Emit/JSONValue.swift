@@ -6,7 +6,7 @@ import FormSpecYAML
 /// decides the order of the output. Keys, and strings, are compared by their Unicode scalars
 /// (code points), as the output spells them: two keys that differ only in Unicode normalization
 /// (`é` as U+00E9 and as `e` + U+0301) are two keys, and two such strings are not equal.
-package enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -17,7 +17,7 @@ package enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object(Object)
 
-    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case (.bool(let left), .bool(let right)): return left == right
@@ -32,33 +32,33 @@ package enum JSONValue: Sendable, Equatable {
 }
 
 extension JSONValue: ExpressibleByNilLiteral {
-    package init(nilLiteral: ()) { self = .null }
+    public init(nilLiteral: ()) { self = .null }
 }
 
 extension JSONValue: ExpressibleByBooleanLiteral {
-    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension JSONValue: ExpressibleByIntegerLiteral {
-    package init(integerLiteral value: Int) { self = .int(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension JSONValue: ExpressibleByFloatLiteral {
-    package init(floatLiteral value: Double) { self = .double(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension JSONValue: ExpressibleByStringLiteral {
-    package init(stringLiteral value: String) { self = .string(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension JSONValue: ExpressibleByArrayLiteral {
-    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 }
 
 extension JSONValue: ExpressibleByDictionaryLiteral {
     /// An object; like a dictionary literal, a key given twice (the same code points) is a
     /// programming error.
-    package init(dictionaryLiteral elements: (String, JSONValue)...) {
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Object(uniqueMembers: elements))
     }
 }

@@ -44,7 +44,7 @@ package struct CalendarFontSyntax: Sendable {
 }
 
 /// The three headers a calendar can show or hide (keys of `headers` and `headerHeights`).
-package enum CalendarHeader: String, Vocabulary {
+public enum CalendarHeader: String, Vocabulary {
     case year, month, weekday
     package static let meaning = "a calendar header"
     package static let words = WordTable<Self>()
@@ -60,7 +60,7 @@ package enum CalendarHeader: String, Vocabulary {
 }
 
 /// The keys of a calendar's `colors`, with their defaults.
-package enum CalendarColorRole: String, Vocabulary {
+public enum CalendarColorRole: String, Vocabulary {
     case tint, enabledDayBackground, weekdayHeaderText, yearHeaderText, monthHeaderText
     case yearHeaderBackground, monthHeaderBackground
     package static let meaning = "a calendar colour"
@@ -90,7 +90,7 @@ package enum CalendarColorRole: String, Vocabulary {
 }
 
 /// The keys of a calendar's `fonts`, with their default sizes.
-package enum CalendarFontRole: String, Vocabulary {
+public enum CalendarFontRole: String, Vocabulary {
     case weekdayHeader, yearHeader, monthHeader, day
     package static let meaning = "a calendar font"
     package static let words = WordTable<Self>()

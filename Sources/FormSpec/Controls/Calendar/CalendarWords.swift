@@ -1,14 +1,14 @@
 /// The words and keys of a calendar's own values.
 
 /// A day of the week, for a calendar's first weekday.
-package enum Weekday: String, Vocabulary {
+public enum Weekday: String, Vocabulary {
     case monday, tuesday, wednesday, thursday, friday, saturday, sunday
     package static let meaning = "a weekday"
     package static let words = WordTable<Self>()
 }
 
 /// A calendar system.
-package enum CalendarSystem: String, Vocabulary {
+public enum CalendarSystem: String, Vocabulary {
     /// `current`: the device's calendar, which only the app knows at run time (RVS_CalendarInput
     /// uses `Calendar.current` by default).
     case gregorian, iso8601, current
@@ -17,7 +17,7 @@ package enum CalendarSystem: String, Vocabulary {
 }
 
 /// A system font weight.
-package enum FontWeight: String, Vocabulary {
+public enum FontWeight: String, Vocabulary {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
     package static let meaning = "a font weight"
     package static let words = WordTable<Self>()

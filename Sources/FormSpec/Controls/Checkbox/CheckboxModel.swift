@@ -1,23 +1,23 @@
 /// A `checkbox` (RVS_Checkbox), resolved.
-package struct CheckboxModel: Sendable, Equatable {
-    package var threeState: Bool
+public struct CheckboxModel: Sendable, Equatable {
+    public var threeState: Bool
     /// The initial state; a two-state checkbox declared CLEAR is OFF.
-    package var state: CheckboxState
+    public var state: CheckboxState
     /// The numeric form of `state`: three-state -1 OFF, 0 CLEAR, 1 ON; two-state 0 OFF, 1 ON.
-    package var value: Int
+    public var value: Int
     /// The effective appearance: `custom` when declared so or when both `on` and `off` images
     /// are given, else `symbols`.
-    package var appearance: CheckboxAppearance
+    public var appearance: CheckboxAppearance
     /// The images: the declared ones when `custom`, SF Symbol names when `symbols`.
-    package var images: CheckboxImages
+    public var images: CheckboxImages
     /// The image each state shows.
-    package var display: CheckboxDisplay
+    public var display: CheckboxDisplay
     /// Whether CLEAR shows the OFF image: always on a two-state checkbox and with custom images
     /// that have no `clear` image, otherwise as declared (default `false`).
-    package var useOffImageForClear: Bool
-    package var haptics: Bool
+    public var useOffImageForClear: Bool
+    public var haptics: Bool
     /// The declared tint; nil for the platform's label colour.
-    package var tint: Color?
+    public var tint: Color?
 
     /// RVS_Checkbox's SF Symbols, by name.
     package static let symbols = CheckboxImages(
@@ -31,23 +31,23 @@ package struct CheckboxModel: Sendable, Equatable {
 }
 
 /// A checkbox's images, by state, and how they are rendered.
-package struct CheckboxImages: Sendable, Equatable {
-    package var on: CheckboxImage?
-    package var off: CheckboxImage?
-    package var clear: CheckboxImage?
-    package var rendering: ImageRendering
+public struct CheckboxImages: Sendable, Equatable {
+    public var on: CheckboxImage?
+    public var off: CheckboxImage?
+    public var clear: CheckboxImage?
+    public var rendering: ImageRendering
 }
 
 /// The image a checkbox shows in each of its states.
-package struct CheckboxDisplay: Sendable, Equatable {
-    package var off: CheckboxImage
-    package var clear: CheckboxImage
-    package var on: CheckboxImage
+public struct CheckboxDisplay: Sendable, Equatable {
+    public var off: CheckboxImage
+    public var clear: CheckboxImage
+    public var on: CheckboxImage
 }
 
 /// One image of a checkbox: by name, as the JSON writes it (a string), or an SF Symbol the spec
 /// chose (`{"symbol": NAME}`).
-package enum CheckboxImage: Sendable, Hashable {
+public enum CheckboxImage: Sendable, Hashable {
     /// An image by its name: an asset of the app's catalog (`UIImage(named:)`); with
     /// `appearance: symbols`, one of RVS_Checkbox's own SF Symbols.
     case named(String)
@@ -55,14 +55,14 @@ package enum CheckboxImage: Sendable, Hashable {
     case symbol(String)
 
     /// The asset's or the symbol's name.
-    package var name: String {
+    public var name: String {
         switch self {
         case .named(let name), .symbol(let name): return name
         }
     }
 
     /// Whether it is written as an SF Symbol.
-    package var isSymbol: Bool {
+    public var isSymbol: Bool {
         if case .symbol = self { return true }
         return false
     }

@@ -1,21 +1,21 @@
 /// The words and keys of a checkbox's own values.
 
 /// A checkbox's state: OFF, CLEAR (indeterminate) or ON.
-package enum CheckboxState: String, Vocabulary {
+public enum CheckboxState: String, Vocabulary {
     case on, off, clear
     package static let meaning = "a checkbox state"
     package static let words = WordTable<Self>()
 }
 
 /// How a checkbox is drawn: SF Symbols or the spec's own images.
-package enum CheckboxAppearance: String, Vocabulary {
+public enum CheckboxAppearance: String, Vocabulary {
     case symbols, custom
     package static let meaning = "a checkbox appearance"
     package static let words = WordTable<Self>()
 }
 
 /// Whether custom images are tinted (`template`) or drawn in their own colours.
-package enum ImageRendering: String, Vocabulary {
+public enum ImageRendering: String, Vocabulary {
     case template, original
     package static let meaning = "an image rendering"
     package static let words = WordTable<Self>()

@@ -62,7 +62,7 @@ package struct RadioButtonSyntax: ControlSyntaxBody {
 }
 
 /// A `radioButton`, resolved.
-package struct RadioButtonModel: ControlModelBody, Equatable {
-    package var selected: Bool
-    package var intent: SelectionIntent
+public struct RadioButtonModel: ControlModelBody, Equatable {
+    public var selected: Bool
+    public var intent: SelectionIntent
 }

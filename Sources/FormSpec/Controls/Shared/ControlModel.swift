@@ -1,14 +1,14 @@
 /// One control: the keys every control has, and its type's own values.
-package struct ControlModel: Sendable, Equatable {
+public struct ControlModel: Sendable, Equatable {
     /// The control's type, as the spec names it.
-    package var type: ControlType
+    public var type: ControlType
     // Beside `type`, so that the control takes 8 bytes less.
-    package var enabled: Bool
-    package var id: String
-    package var label: String?
+    public var enabled: Bool
+    public var id: String
+    public var label: String?
     /// The declared accessibility label, or else the label.
-    package var accessibilityLabel: String?
-    package var extensions: ExtensionValues
+    public var accessibilityLabel: String?
+    public var extensions: ExtensionValues
     /// The values of its type's own, boxed.
     let bodyBox: ControlBodyBox
 
@@ -39,7 +39,7 @@ package struct ControlModel: Sendable, Equatable {
         self.bodyBox = bodyBox
     }
 
-    package static func == (lhs: ControlModel, rhs: ControlModel) -> Bool {
+    public static func == (lhs: ControlModel, rhs: ControlModel) -> Bool {
         lhs.type == rhs.type && lhs.id == rhs.id && lhs.label == rhs.label
             && lhs.accessibilityLabel == rhs.accessibilityLabel
             && lhs.enabled == rhs.enabled && lhs.extensions == rhs.extensions && lhs.body.isEqual(to: rhs.body)

@@ -1,14 +1,14 @@
 /// The words the Spark selection controls share: a group's axis and every selection control's intent.
 
 /// The direction a group lays its items out in.
-package enum GroupAxis: String, Vocabulary {
+public enum GroupAxis: String, Vocabulary {
     case vertical, horizontal
     package static let meaning = "an axis"
     package static let words = WordTable<Self>()
 }
 
 /// A Spark selection control's intent.
-package enum SelectionIntent: String, Vocabulary {
+public enum SelectionIntent: String, Vocabulary {
     case basic, error
     package static let meaning = "an intent"
     package static let words = WordTable<Self>()

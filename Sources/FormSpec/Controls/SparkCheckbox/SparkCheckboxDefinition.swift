@@ -59,7 +59,7 @@ enum SparkCheckboxDefinition: ControlDefinition {
 }
 
 /// A Spark checkbox's selection state (Spark's `CheckboxSelectionState`).
-package enum SparkCheckboxState: String, Vocabulary {
+public enum SparkCheckboxState: String, Vocabulary {
     case selected, unselected, indeterminate
     package static let meaning = "a Spark checkbox state"
     package static let words = WordTable<Self>()
@@ -86,7 +86,7 @@ package struct SparkCheckboxSyntax: ControlSyntaxBody {
 }
 
 /// A `sparkCheckbox`, resolved.
-package struct SparkCheckboxModel: ControlModelBody, Equatable {
-    package var state: SparkCheckboxState
-    package var intent: SelectionIntent
+public struct SparkCheckboxModel: ControlModelBody, Equatable {
+    public var state: SparkCheckboxState
+    public var intent: SelectionIntent
 }

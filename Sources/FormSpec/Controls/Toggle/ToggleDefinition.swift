@@ -46,6 +46,6 @@ package struct ToggleSyntax: ControlSyntaxBody {
 }
 
 /// A `toggle`, resolved.
-package struct ToggleModel: ControlModelBody, Equatable {
-    package var state: ToggleState
+public struct ToggleModel: ControlModelBody, Equatable {
+    public var state: ToggleState
 }

@@ -1,5 +1,5 @@
 /// A toggle's state.
-package enum ToggleState: String, Vocabulary {
+public enum ToggleState: String, Vocabulary {
     case on, off
     package static let meaning = "a toggle state"
     package static let words = WordTable<Self>()

@@ -1,9 +1,9 @@
 /// A day of the proleptic Gregorian calendar as written, `YYYY-MM-DD`, with no time and no time
 /// zone: `2026-03-01` is that day everywhere.
-package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
-    package let year: Int
-    package let month: Int
-    package let day: Int
+public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
 
     /// The date `text` names, or nil when it is not `YYYY-MM-DD` (year 0001 to 9999) or names no
     /// real day (`2026-02-30`, `2025-02-29`).
@@ -60,12 +60,12 @@ package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvert
     /// The month count since year 0: consecutive months differ by one.
     package var monthIndex: Int { year * 12 + month - 1 }
 
-    package static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
     /// `YYYY-MM-DD`.
-    package var description: String {
+    public var description: String {
         pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
     }
 

@@ -6,7 +6,7 @@
 
 /// A colour: a hex value (`#RGB`, `#RRGGBB`, `#RRGGBBAA`, any case) or a named system colour.
 /// Hex values are canonical as upper-case `#RRGGBBAA`; names are kept.
-package enum Color: Hashable, Sendable {
+public enum Color: Hashable, Sendable {
     case rgba(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
     case named(NamedColor)
 
@@ -46,7 +46,7 @@ package enum Color: Hashable, Sendable {
     }
 
     /// `#RRGGBBAA` in upper case, or the name.
-    package var canonical: String {
+    public var canonical: String {
         switch self {
         case .named(let name):
             return name.rawValue
@@ -92,7 +92,7 @@ package enum Color: Hashable, Sendable {
 }
 
 /// The named colours a spec may use: UIKit's, kept by name and resolved by the app.
-package enum NamedColor: String, Vocabulary {
+public enum NamedColor: String, Vocabulary {
     case white, black, clear, label, secondaryLabel, systemBackground, secondarySystemBackground
     case systemBlue, systemRed, systemGreen, systemOrange, systemYellow, systemPink, systemPurple
     case systemTeal, systemIndigo, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6

@@ -1,22 +1,22 @@
 /// A `checkboxGroup` or `radioGroup` (Spark), resolved.
-package struct GroupModel: Sendable, Equatable {
-    package var title: String?
-    package var axis: GroupAxis
-    package var intent: SelectionIntent
-    package var items: [GroupItemModel]
+public struct GroupModel: Sendable, Equatable {
+    public var title: String?
+    public var axis: GroupAxis
+    public var intent: SelectionIntent
+    public var items: [GroupItemModel]
     /// The ids of the selected items, in item order, each once; a radio group has at most one.
-    package var selected: [String]
+    public var selected: [String]
 }
 
 /// One item of a group, resolved.
-package struct GroupItemModel: Sendable, Equatable {
-    package var id: String
-    package var label: String?
+public struct GroupItemModel: Sendable, Equatable {
+    public var id: String
+    public var label: String?
     /// The declared accessibility label, or else the label.
-    package var accessibilityLabel: String?
+    public var accessibilityLabel: String?
     /// Effective: enabled only when both the item and its group are.
-    package var enabled: Bool
+    public var enabled: Bool
     /// Whether the group's `selected` names the item.
-    package var selected: Bool
-    package var extensions: ExtensionValues
+    public var selected: Bool
+    public var extensions: ExtensionValues
 }
