@@ -1,7 +1,7 @@
 import FormSpecYAML
 
 extension JSONValue {
-    /// The members of a JSON object, each key once, kept in the order ``JSONWriter`` writes them: by
+    /// The members of a JSON object, each key once, kept in the order `JSONWriter` writes them: by
     /// the code points of their keys.
     ///
     /// Keys are compared by their Unicode scalars (code points), as YAML compares a mapping's keys:
