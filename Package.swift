@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
         // Custom code-generation templates: the template language of SwiftGen and Sourcery.
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        // `swift package generate-documentation`: a command plugin, built only when documentation is generated.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(

@@ -7,26 +7,26 @@ import FormSpec
 #endif
 
 /// Where a command writes, so that tests can run commands in-process and read what they print.
-public struct Console: Sendable {
+package struct Console: Sendable {
     /// Writes bytes to standard output.
-    public var writeOut: @Sendable ([UInt8]) -> Void
+    package var writeOut: @Sendable ([UInt8]) -> Void
     /// Writes bytes to standard error.
-    public var writeError: @Sendable ([UInt8]) -> Void
+    package var writeError: @Sendable ([UInt8]) -> Void
     /// Whether standard output and standard error are terminals (for `--color auto`).
-    public var outIsTerminal: Bool
-    public var errorIsTerminal: Bool
+    package var outIsTerminal: Bool
+    package var errorIsTerminal: Bool
     /// The environment variables the commands read (`NO_COLOR` and `TERM`, for `--color auto`).
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// The descriptor a `-` file argument reads.
-    public var standardInput: Int32
+    package var standardInput: Int32
     /// How `--template` templates are read and rendered; nil in `formspec`, which leaves them to
     /// `formspec-templates` so that it never loads Stencil and Foundation itself.
-    public var loadTemplate: TemplateLoader?
+    package var loadTemplate: TemplateLoader?
     /// The `errno` of the first write to standard output that failed (a full disk, a closed
     /// pipe), nil while every byte went through: the run then fails (see ``FormSpecCLI``).
-    public var standardOutputFailure: @Sendable () -> Int32?
+    package var standardOutputFailure: @Sendable () -> Int32?
 
-    public init(
+    package init(
         out: @escaping @Sendable ([UInt8]) -> Void, error: @escaping @Sendable ([UInt8]) -> Void,
         outIsTerminal: Bool = false, errorIsTerminal: Bool = false, environment: [String: String] = [:],
         standardInput: Int32 = STDIN_FILENO, loadTemplate: TemplateLoader? = nil,
@@ -43,19 +43,19 @@ public struct Console: Sendable {
     }
 
     /// Writes text to standard output.
-    public func out(_ text: String) {
+    package func out(_ text: String) {
         writeOut(Array(text.utf8))
     }
 
     /// Writes text to standard error.
-    public func error(_ text: String) {
+    package func error(_ text: String) {
         writeError(Array(text.utf8))
     }
 
     /// The process's own standard streams and environment, and `loadTemplate`. After a write to
     /// standard output fails, nothing more is written there; a failure on standard error, where
     /// it could not be said, is ignored.
-    public static func standard(loadTemplate: TemplateLoader? = nil) -> Console {
+    package static func standard(loadTemplate: TemplateLoader? = nil) -> Console {
         let out = DescriptorWriter(STDOUT_FILENO)
         return Console(
             out: out.write, error: { _ = FileDescriptorWriting.writeAll(STDERR_FILENO, $0) },
@@ -68,7 +68,7 @@ public struct Console: Sendable {
     /// process with SIGPIPE, so that the run ends as after any other failed write (see
     /// ``exitStatus(_:)``). Call it first thing in `main`: a library must not choose how its
     /// process answers signals.
-    public static func reportClosedPipes() {
+    package static func reportClosedPipes() {
         signal(SIGPIPE, SIG_IGN)
     }
 

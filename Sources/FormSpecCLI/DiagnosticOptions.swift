@@ -168,8 +168,8 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
 
 extension DiagnosticFormat: ExpressibleByArgument {
     // As for `ColorChoice`: the library's defaults, without their start-up cost.
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
-    public static var allValueDescriptions: [String: String] { [:] }
+    package static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    package static var allValueDescriptions: [String: String] { [:] }
 }
 
 /// A size in bytes, written `1048576`, `512K`, `64M` or `1G` (binary multiples).

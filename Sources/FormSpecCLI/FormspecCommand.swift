@@ -33,8 +33,8 @@ struct FormspecCommand: ParsableCommand {
 /// `formspec check FILE...` alone, the commonest line, and `formspec compile FILE... [--emit
 /// LIST] [--output-dir DIR]` are run without the parser (see ``CheckCommand/plainFiles(in:)``,
 /// ``CompileCommand/plainRequest(in:)``); the parser reads any other.
-public enum FormSpecCLI {
-    public static func run(_ arguments: [String], console: Console) -> Int32 {
+package enum FormSpecCLI {
+    package static func run(_ arguments: [String], console: Console) -> Int32 {
         console.exitStatus(runCommand(arguments, console: console))
     }
 

@@ -9,14 +9,14 @@ import FormSpec
 
 /// What the `formspec` process does when it is interrupted: it removes the temporary files of the
 /// outputs being written, then ends by the same signal, as it would have without them.
-public enum Interruption {
+package enum Interruption {
     /// The signals that end a run: Ctrl-C, `kill`, a closed terminal.
     private static let endingSignals = [SIGINT, SIGTERM, SIGHUP]
 
     /// Blocks the ending signals in the calling thread (and so in every thread it starts after
     /// this), and starts a thread that waits for them. Call it first thing in `main`, before any
     /// other thread exists, or a signal could reach one that still takes it the default way.
-    public static func removeTemporaryFilesOnSignal() {
+    package static func removeTemporaryFilesOnSignal() {
         var signals = signalSet()
         pthread_sigmask(SIG_BLOCK, &signals, nil)
         DispatchQueue(label: "formspec.interruption").async {

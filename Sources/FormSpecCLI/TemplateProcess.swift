@@ -13,7 +13,7 @@ import Dispatch
 /// `formspec-templates` ends with `formspec`, however `formspec` ends (even by SIGKILL, which
 /// cannot be passed on): it inherits the reading end of a pipe that only `formspec` can write to,
 /// and reading it ends when `formspec` has ended and the system has closed the writing end.
-public enum TemplateProcess {
+package enum TemplateProcess {
     /// The name of the executable that renders templates.
     static let executableName = "formspec-templates"
 
@@ -60,7 +60,7 @@ public enum TemplateProcess {
     /// Ends this process (`formspec-templates`) as a SIGTERM would (see ``Interruption``) when the
     /// `formspec` that started it has ended; nothing when `formspec` did not start it. Call it
     /// after `Interruption.removeTemporaryFilesOnSignal()`.
-    public static func endWithParent() {
+    package static func endWithParent() {
         guard let value = getenv(parentPipeVariable), let descriptor = Int32(String(cString: value)) else { return }
         DispatchQueue(label: "formspec.parent").async {
             var byte: UInt8 = 0

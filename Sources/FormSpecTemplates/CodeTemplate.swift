@@ -10,13 +10,13 @@ import Stencil
 /// A code-generation template: Stencil text, rendered for each compiled form with the
 /// ``TemplateContext`` and the ``SwiftFilters``. Tags on lines of their own leave no blank line
 /// (Stencil's `smart` trimming). A template cannot include or extend another: it is one file.
-public struct CodeTemplate: Sendable {
+package struct CodeTemplate: Sendable {
     /// The template's text, named by its path (or `NAME.stencil` for a built-in template).
-    public let source: SourceFile
+    package let source: SourceFile
 
     /// Reads and checks the template file at `path`; `template.syntax`, located in the
     /// template, when it cannot be read (a folder, a device or a FIFO is refused at once) or parsed.
-    public static func load(path: String, maxFileSize: Int = SpecReader.defaultMaxFileSize) -> Result<
+    package static func load(path: String, maxFileSize: Int = SpecReader.defaultMaxFileSize) -> Result<
         CodeTemplate, TemplateFailure
     > {
         switch SpecReader(maxFileSize: maxFileSize, readsRegularFilesOnly: true).load(.file(path)) {
@@ -31,14 +31,14 @@ public struct CodeTemplate: Sendable {
     }
 
     /// The built-in template `template`.
-    public static func builtIn(_ template: BuiltInTemplate) -> CodeTemplate {
+    package static func builtIn(_ template: BuiltInTemplate) -> CodeTemplate {
         CodeTemplate(source: SourceFile(name: template.rawValue + ".stencil", bytes: Array(template.text.utf8)))
     }
 
     /// Checks template text; `template.syntax` when it does not parse (an unknown tag or filter,
     /// a block left open), is not UTF-8, or holds what Stencil cannot read safely
     /// (``TemplateGuard``).
-    public static func parse(_ source: SourceFile) -> Result<CodeTemplate, TemplateFailure> {
+    package static func parse(_ source: SourceFile) -> Result<CodeTemplate, TemplateFailure> {
         guard let text = String(validating: source.bytes, as: UTF8.self) else {
             return .failure(
                 TemplateFailure(
@@ -62,7 +62,7 @@ public struct CodeTemplate: Sendable {
     /// Renders the template for `form`, compiled from the spec at `specPath`, within `limits`;
     /// `template.render`, located in the template and naming the spec, when rendering fails or
     /// passes a limit.
-    public func render(_ form: FormModel, specPath: String, limits: RenderLimits = .standard) -> Result<
+    package func render(_ form: FormModel, specPath: String, limits: RenderLimits = .standard) -> Result<
         String, Diagnostic
     > {
         render(
@@ -72,7 +72,7 @@ public struct CodeTemplate: Sendable {
 
     /// How `--template NAME|PATH` writes the Swift: the built-in writer for `swift`, the built-in
     /// template of another name, or the template file at the path.
-    public static let loader: TemplateLoader = { template, maxFileSize in
+    package static let loader: TemplateLoader = { template, maxFileSize in
         switch template {
         case BuiltInTemplate.swift.rawValue: return .success(.builtIn)
         case let name where BuiltInTemplate(rawValue: name) != nil:
@@ -84,7 +84,7 @@ public struct CodeTemplate: Sendable {
 
     /// How `--emit swift` writes with this template: the whole text rendered first, so that a
     /// failure writes nothing.
-    public var swiftGeneration: SwiftGeneration {
+    package var swiftGeneration: SwiftGeneration {
         .template(source) { form, spec in try render(form, specPath: spec).get() }
     }
 
@@ -107,18 +107,18 @@ public struct CodeTemplate: Sendable {
 }
 
 /// A template that cannot be used: its `template.syntax`, and its text when it could be read.
-public struct TemplateFailure: Error, Sendable {
-    public var diagnostic: Diagnostic
+package struct TemplateFailure: Error, Sendable {
+    package var diagnostic: Diagnostic
     /// The template's text, to show the line the diagnostic is about.
-    public var source: SourceFile?
+    package var source: SourceFile?
 
-    public init(diagnostic: Diagnostic, source: SourceFile?) {
+    package init(diagnostic: Diagnostic, source: SourceFile?) {
         self.diagnostic = diagnostic
         self.source = source
     }
 
     /// The failure as a report of one diagnostic, with the template's lines.
-    public var report: DiagnosticReport {
+    package var report: DiagnosticReport {
         var report = DiagnosticReport(diagnostics: [], fileCount: 0)
         report.add([diagnostic], source: source)
         return report

@@ -1,17 +1,17 @@
 /// How much one render of a template may write and how long it may run: past either, the render
 /// stops with `template.render` at the tag that was running, and nothing is written.
-public struct RenderLimits: Sendable {
+package struct RenderLimits: Sendable {
     /// The most text a render may write, in bytes.
-    public var maxOutputBytes: Int
+    package var maxOutputBytes: Int
     /// The longest a render may run.
-    public var timeLimit: Duration
+    package var timeLimit: Duration
 
     /// Limits of `maxOutputBytes` (64 MiB unless said) and `timeLimit` (60 seconds unless said).
-    public init(maxOutputBytes: Int = 64 << 20, timeLimit: Duration = .seconds(60)) {
+    package init(maxOutputBytes: Int = 64 << 20, timeLimit: Duration = .seconds(60)) {
         self.maxOutputBytes = maxOutputBytes
         self.timeLimit = timeLimit
     }
 
     /// What every render has unless a caller says otherwise: 64 MiB and 60 seconds.
-    public static let standard = RenderLimits()
+    package static let standard = RenderLimits()
 }

@@ -7,13 +7,13 @@ import CLibYAML
 #endif
 
 /// A comment whose text starts with a marker, such as `# formspec:disable-next-line …`.
-public struct MarkedComment: Sendable, Equatable {
+package struct MarkedComment: Sendable, Equatable {
     /// The text after the marker, to the end of the line, without trailing spaces.
-    public var text: String
+    package var text: String
     /// The byte offset where `text` starts.
-    public var textOffset: Int
+    package var textOffset: Int
     /// The byte offset of the comment's `#`.
-    public var hashOffset: Int
+    package var hashOffset: Int
 }
 
 /// Finds the comments of a YAML file that start with a marker. libyaml drops comments, so they are
@@ -22,10 +22,10 @@ public struct MarkedComment: Sendable, Equatable {
 /// it lies outside every token libyaml reads, so a `#` inside a quoted or block scalar
 /// (`label: "# formspec:disable x"`, a `|` block) is not one. The scanner runs only when the text
 /// holds a candidate, so a file without any costs one search for `#`.
-public enum MarkedComments {
+package enum MarkedComments {
     /// The comments of `bytes` (UTF-8) whose text starts with `marker` (`formspec:`), in order.
     /// After a YAML syntax error libyaml stops reading; the candidates after it are dropped.
-    public static func find(_ marker: String, in bytes: [UInt8]) -> [MarkedComment] {
+    package static func find(_ marker: String, in bytes: [UInt8]) -> [MarkedComment] {
         let candidates = self.candidates(marker, in: bytes)
         guard !candidates.isEmpty else { return [] }
         let outside = outsideTokens(candidates.map(\.hashOffset), in: bytes)

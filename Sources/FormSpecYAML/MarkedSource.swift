@@ -1,12 +1,12 @@
 /// Source text with location markers: `1️⃣` … `9️⃣` are removed from the text and their
 /// positions recorded, so that tests and the examples of `formspec explain` say "at 1️⃣"
 /// instead of hard-coding lines and columns.
-public struct MarkedSource: Sendable {
+package struct MarkedSource: Sendable {
     /// The text without its markers.
-    public let text: String
+    package let text: String
     private let markers: [Int: SourceLocation]
 
-    public init(_ marked: String) {
+    package init(_ marked: String) {
         var text = ""
         var markers: [Int: SourceLocation] = [:]
         var line = 1
@@ -34,16 +34,16 @@ public struct MarkedSource: Sendable {
     }
 
     /// The text's UTF-8 bytes.
-    public var bytes: [UInt8] { Array(text.utf8) }
+    package var bytes: [UInt8] { Array(text.utf8) }
 
     /// Where marker `number` stood.
-    public func location(_ number: Int) -> SourceLocation {
+    package func location(_ number: Int) -> SourceLocation {
         guard let location = markers[number] else { preconditionFailure("no marker \(number) in the source") }
         return location
     }
 
     /// The range from marker `start` to marker `end`.
-    public func range(_ start: Int, _ end: Int) -> SourceRange {
+    package func range(_ start: Int, _ end: Int) -> SourceRange {
         SourceRange(start: location(start), end: location(end))
     }
 

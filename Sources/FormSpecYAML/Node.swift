@@ -3,20 +3,20 @@
 /// Aliases are expanded: a node reached through an alias keeps the ranges of the anchored node
 /// it copies, and `aliasRange` tells where the alias was written. A node is a record of its
 /// parsed document, read in place.
-public struct Node: Sendable {
+package struct Node: Sendable {
     /// What the node holds.
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         case scalar(Scalar)
         case sequence([Node])
         case mapping([Pair])
     }
 
     /// A key and its value, in the order written (merged pairs stand where their `<<` stood).
-    public struct Pair: Sendable {
-        public var key: Node
-        public var value: Node
+    package struct Pair: Sendable {
+        package var key: Node
+        package var value: Node
 
-        public init(key: Node, value: Node) {
+        package init(key: Node, value: Node) {
             self.key = key
             self.value = value
         }
@@ -36,7 +36,7 @@ public struct Node: Sendable {
     }
 
     /// What the node holds.
-    public var content: Content {
+    package var content: Content {
         switch document.kind(index) {
         case .scalar, .alias:
             return .scalar(document.scalar(index) ?? Scalar(text: "", style: .plain))
@@ -52,7 +52,7 @@ public struct Node: Sendable {
     }
 
     /// Whether a collection was written in flow style (`[a, b]`, `{a: 1}`).
-    public var isFlow: Bool { document.records[Int(document.target(index))].flags.contains(.flow) }
+    package var isFlow: Bool { document.records[Int(document.target(index))].flags.contains(.flow) }
 
     /// Whether this is an item that the parse handed over and let go of: its place is kept, its
     /// content is not (see `YAMLParser.parse(_:limits:onSecondThread:handingOverItemsOf:finished:)`).
@@ -60,34 +60,34 @@ public struct Node: Sendable {
 
     /// From the first character of the node (its anchor or tag, when it has them) to just after
     /// its last one.
-    public var range: SourceRange { document.range(index) }
+    package var range: SourceRange { document.range(index) }
 
     /// Where the alias that produced this copy was written, if it came from one.
-    public var aliasRange: SourceRange? {
+    package var aliasRange: SourceRange? {
         document.records[Int(index)].kind == .alias ? document.usageRange(index) : nil
     }
 
     /// Where this occurrence stands in the file: the alias when the node came through one,
     /// otherwise the node itself.
-    public var usageRange: SourceRange { document.usageRange(index) }
+    package var usageRange: SourceRange { document.usageRange(index) }
 
     /// The scalar, if this is one.
-    public var scalar: Scalar? { document.scalar(index) }
+    package var scalar: Scalar? { document.scalar(index) }
 
     /// The items, if this is a sequence.
-    public var sequence: [Node]? {
+    package var sequence: [Node]? {
         if case .sequence(let items) = content { return items }
         return nil
     }
 
     /// The pairs, if this is a mapping.
-    public var mapping: [Pair]? {
+    package var mapping: [Pair]? {
         if case .mapping(let pairs) = content { return pairs }
         return nil
     }
 
     /// A word for the kind of node, for messages: "a mapping", "a list", or the scalar's kind.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch content {
         case .scalar(let scalar): return scalar.resolved.kindDescription
         case .sequence: return "a list"
@@ -98,39 +98,39 @@ public struct Node: Sendable {
 
 extension Array where Element == Node.Pair {
     /// The first pair whose key is the scalar `name`.
-    public func pair(named name: String) -> Node.Pair? {
+    package func pair(named name: String) -> Node.Pair? {
         first { $0.key.scalar?.resolved == .string(name) }
     }
 }
 
 /// A scalar as written, with its style and its explicit core-schema tag.
-public struct Scalar: Sendable {
+package struct Scalar: Sendable {
     /// The scalar's text after YAML's folding and escapes.
-    public var text: String
-    public var style: ScalarStyle
+    package var text: String
+    package var style: ScalarStyle
     /// The explicit tag, if one was written (only core-schema tags are accepted).
-    public var tag: CoreTag?
+    package var tag: CoreTag?
 
-    public init(text: String, style: ScalarStyle, tag: CoreTag? = nil) {
+    package init(text: String, style: ScalarStyle, tag: CoreTag? = nil) {
         self.text = text
         self.style = style
         self.tag = tag
     }
 
     /// The value under the YAML 1.2 core schema.
-    public var resolved: ResolvedScalar { ResolvedScalar(self) }
+    package var resolved: ResolvedScalar { ResolvedScalar(self) }
 }
 
 /// How a scalar was written.
-public enum ScalarStyle: String, Sendable {
+package enum ScalarStyle: String, Sendable {
     case plain, singleQuoted, doubleQuoted, literal, folded
 
     /// Whether the scalar was quoted or a block scalar, which makes it a string.
-    public var isPlain: Bool { self == .plain }
+    package var isPlain: Bool { self == .plain }
 }
 
 /// The explicit tags FormSpec accepts: the YAML 1.2 core schema's, and `!` (non-specific).
-public enum CoreTag: String, Sendable, CaseIterable {
+package enum CoreTag: String, Sendable, CaseIterable {
     case nonSpecific = "!"
     case string = "tag:yaml.org,2002:str"
     case integer = "tag:yaml.org,2002:int"
@@ -142,7 +142,7 @@ public enum CoreTag: String, Sendable, CaseIterable {
     case merge = "tag:yaml.org,2002:merge"
 
     /// The tag as an author writes it (`!!str`).
-    public var shorthand: String {
+    package var shorthand: String {
         self == .nonSpecific ? "!" : "!!" + rawValue.dropFirst("tag:yaml.org,2002:".count)
     }
 }

@@ -54,16 +54,16 @@ struct ProblemList {
 
 /// The problems a parse found but left out of its result, as there were more than
 /// ``YAMLLimits/maxProblems``: how many of each kind, and where the first of them stands.
-public struct ProblemsLeftOut: Sendable {
+package struct ProblemsLeftOut: Sendable {
     /// How many problems of each kind were left out.
-    public private(set) var counts: [YAMLProblem.Kind: Int] = [:]
+    package private(set) var counts: [YAMLProblem.Kind: Int] = [:]
     /// Where the first problem left out starts (by line and column); nil when none was.
-    public private(set) var firstPlace: SourceLocation?
+    package private(set) var firstPlace: SourceLocation?
 
-    public init() {}
+    package init() {}
 
     /// How many problems were left out.
-    public var total: Int { counts.values.reduce(0, +) }
+    package var total: Int { counts.values.reduce(0, +) }
 
     mutating func add(_ problem: YAMLProblem) {
         counts[problem.kind, default: 0] += 1

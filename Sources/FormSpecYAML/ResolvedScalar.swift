@@ -6,7 +6,7 @@
 /// Two values are equal as YAML compares scalars: texts by their Unicode scalars (code points),
 /// so `é` (U+00E9) and `e` + U+0301 are different strings, though Swift's `String` calls them
 /// equal.
-public enum ResolvedScalar: Hashable, Sendable {
+package enum ResolvedScalar: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -17,7 +17,7 @@ public enum ResolvedScalar: Hashable, Sendable {
 
     /// Resolves `scalar` by its explicit tag, or by the core schema when it is plain and untagged.
     /// A tagged scalar whose text does not fit its tag resolves as a string (the parser reports it).
-    public init(_ scalar: Scalar) {
+    package init(_ scalar: Scalar) {
         switch scalar.tag {
         case .string?, .nonSpecific?:
             self = .string(scalar.text)
@@ -30,7 +30,7 @@ public enum ResolvedScalar: Hashable, Sendable {
         }
     }
 
-    public static func == (lhs: ResolvedScalar, rhs: ResolvedScalar) -> Bool {
+    package static func == (lhs: ResolvedScalar, rhs: ResolvedScalar) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case (.bool(let left), .bool(let right)): return left == right
@@ -42,7 +42,7 @@ public enum ResolvedScalar: Hashable, Sendable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let flag):
@@ -64,7 +64,7 @@ public enum ResolvedScalar: Hashable, Sendable {
     }
 
     /// A phrase naming the kind of value, for messages ("a boolean", "the text 'yes'").
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"

@@ -1,8 +1,8 @@
 /// The lines of a source file, split where libyaml splits them (`\n`, `\r\n`, `\r`, U+0085,
 /// U+2028, U+2029), so that line numbers agree with the parser's.
-public struct SourceLines: Sendable {
+package struct SourceLines: Sendable {
     /// The UTF-8 bytes of the file.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The byte offset at which each line starts; `lineStarts[0]` is 0.
     private let lineStarts: [UInt32]
     /// Along each line of more than ``longLine`` bytes, a character start about every
@@ -15,7 +15,7 @@ public struct SourceLines: Sendable {
     /// The bytes between two column marks, about.
     static let columnStride = 64
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         var starts: [UInt32] = [0]
         var index = 0
         while index < bytes.count {
@@ -37,10 +37,10 @@ public struct SourceLines: Sendable {
     }
 
     /// The number of lines (a final line break opens an empty last line).
-    public var count: Int { lineStarts.count }
+    package var count: Int { lineStarts.count }
 
     /// The bytes of 1-based `line`, without its line break; empty past the end.
-    public func text(ofLine line: Int) -> ArraySlice<UInt8> {
+    package func text(ofLine line: Int) -> ArraySlice<UInt8> {
         guard line >= 1, line <= lineStarts.count else { return [] }
         let start = Int(lineStarts[line - 1])
         guard line < lineStarts.count else { return bytes[start...] }
@@ -54,7 +54,7 @@ public struct SourceLines: Sendable {
 
     /// The characters of 1-based `line`, one per column as libyaml counts columns: a leading
     /// byte order mark is no column, and nil stands for a malformed UTF-8 sequence.
-    public func columns(ofLine line: Int) -> [Unicode.Scalar?] {
+    package func columns(ofLine line: Int) -> [Unicode.Scalar?] {
         var bytes = text(ofLine: line)
         if line == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         var columns: [Unicode.Scalar?] = []
@@ -75,7 +75,7 @@ public struct SourceLines: Sendable {
 
     /// The line and column (in Unicode scalars) of a byte offset. Bytes that are not valid UTF-8
     /// each count as one column.
-    public func location(ofByteOffset offset: Int) -> SourceLocation {
+    package func location(ofByteOffset offset: Int) -> SourceLocation {
         let clamped = min(max(offset, 0), bytes.count)
         var low = 0
         var high = lineStarts.count - 1

@@ -8,7 +8,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     private let storedOffset: UInt32
 
     /// Creates a location; values are stored in 32 bits (files are limited far below 4 GiB).
-    public init(line: Int, column: Int, offset: Int) {
+    package init(line: Int, column: Int, offset: Int) {
         storedLine = UInt32(clamping: line)
         storedColumn = UInt32(clamping: column)
         storedOffset = UInt32(clamping: offset)
@@ -22,7 +22,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     public var offset: Int { Int(storedOffset) }
 
     /// The first position of a file.
-    public static let start = SourceLocation(line: 1, column: 1, offset: 0)
+    package static let start = SourceLocation(line: 1, column: 1, offset: 0)
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column, lhs.offset) < (rhs.line, rhs.column, rhs.offset)
@@ -37,21 +37,21 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     public var start: SourceLocation
     public var end: SourceLocation
 
-    public init(start: SourceLocation, end: SourceLocation) {
+    package init(start: SourceLocation, end: SourceLocation) {
         self.start = start
         self.end = end
     }
 
     /// An empty range at `location`.
-    public init(at location: SourceLocation) {
+    package init(at location: SourceLocation) {
         self.init(start: location, end: location)
     }
 
     /// The empty range at the start of a file, for diagnostics about a whole file.
-    public static let fileStart = SourceRange(at: .start)
+    package static let fileStart = SourceRange(at: .start)
 
     /// The smallest range that covers both ranges.
-    public func union(_ other: SourceRange) -> SourceRange {
+    package func union(_ other: SourceRange) -> SourceRange {
         SourceRange(start: min(start, other.start), end: max(end, other.end))
     }
 

@@ -2,13 +2,13 @@
 /// for the node's source range (see `SourceMap`), where a `SourceRange` takes 24. The syntax keeps
 /// places, and a diagnostic turns them into ranges only when it needs them. A place needs only the
 /// file's lines, not the document, so the parse may let go of the nodes of an item it handed over.
-public struct SourcePlace: Hashable, Comparable, Sendable {
+package struct SourcePlace: Hashable, Comparable, Sendable {
     let start: UInt32
     let end: UInt32
 
     /// Places order as their nodes start in the document, a node before the nodes inside it (which
     /// start where it starts or after, and end where it ends or before).
-    public static func < (lhs: SourcePlace, rhs: SourcePlace) -> Bool {
+    package static func < (lhs: SourcePlace, rhs: SourcePlace) -> Bool {
         lhs.start != rhs.start ? lhs.start < rhs.start : lhs.end > rhs.end
     }
 }

@@ -1,28 +1,28 @@
 /// What the parse stage produced: the document's root node and every problem found.
-public struct ParseResult: Sendable {
+package struct ParseResult: Sendable {
     /// The root of the first document, when it was read to its end and nothing but a second
     /// document followed it. Nil for an empty file, and after every other problem that stopped
     /// the parse (a YAML syntax error, an invalid encoding, the alias or depth limit), even one
     /// found after the document's last node: a file stops at its syntax error, and nothing of
     /// it is read further.
-    public var root: Node?
+    package var root: Node?
     /// The problems in the order found; when there are more than ``YAMLLimits/maxProblems``,
     /// the first ones by place.
-    public var problems: [YAMLProblem]
+    package var problems: [YAMLProblem]
     /// The problems found beyond ``YAMLLimits/maxProblems``, counted.
-    public var problemsLeftOut = ProblemsLeftOut()
+    package var problemsLeftOut = ProblemsLeftOut()
 }
 
 /// The parse stage: UTF-8 bytes → a node tree with exact source ranges, read through libyaml's
 /// event parser and resolved with the YAML 1.2 core schema.
-public enum YAMLParser {
+package enum YAMLParser {
     /// From this size on, libyaml reads on a second thread while the calling thread builds the
     /// tree: the thread then pays for itself many times over.
-    public static let secondThreadMinimumBytes = 256 * 1024
+    package static let secondThreadMinimumBytes = 256 * 1024
 
     /// Parses one file. Never traps: every problem, hostile input included, becomes a
     /// `YAMLProblem` with a location.
-    public static func parse(_ bytes: [UInt8], limits: YAMLLimits = YAMLLimits()) -> ParseResult {
+    package static func parse(_ bytes: [UInt8], limits: YAMLLimits = YAMLLimits()) -> ParseResult {
         parse(bytes, limits: limits, handingOverItemsOf: nil) { _ in false }
     }
 

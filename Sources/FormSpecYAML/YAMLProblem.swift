@@ -1,7 +1,7 @@
 /// Something the parse stage found wrong, with where it is and what to do about it.
-public struct YAMLProblem: Sendable {
+package struct YAMLProblem: Sendable {
     /// The kinds of problem, one per diagnostic of the YAML layer.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// Not UTF-8, or a byte YAML refuses.
         case invalidEncoding
         /// libyaml's scanner or parser stopped, or an alias names no anchor.
@@ -23,17 +23,17 @@ public struct YAMLProblem: Sendable {
     }
 
     /// A related place, such as the first occurrence of a duplicate.
-    public struct Note: Sendable {
-        public var message: String
-        public var range: SourceRange
+    package struct Note: Sendable {
+        package var message: String
+        package var range: SourceRange
     }
 
-    public var kind: Kind
-    public var message: String
-    public var range: SourceRange
-    public var notes: [Note]
+    package var kind: Kind
+    package var message: String
+    package var range: SourceRange
+    package var notes: [Note]
 
-    public init(_ kind: Kind, _ message: String, at range: SourceRange, notes: [Note] = []) {
+    package init(_ kind: Kind, _ message: String, at range: SourceRange, notes: [Note] = []) {
         self.kind = kind
         self.message = message
         self.range = range
@@ -42,17 +42,17 @@ public struct YAMLProblem: Sendable {
 }
 
 /// The bounds that keep hostile input from exhausting the parser.
-public struct YAMLLimits: Sendable {
+package struct YAMLLimits: Sendable {
     /// The deepest nesting of sequences and mappings.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// The most nodes that aliases may copy in one file.
-    public var maxAliasExpansion: Int
+    package var maxAliasExpansion: Int
     /// The most problems a parse holds: beyond it, only the first ones by place are kept and the
     /// others counted (``ParseResult/problemsLeftOut``), so that a file of a hundred thousand
     /// mistakes takes no more memory than one of a few. No limit by default.
-    public var maxProblems: Int
+    package var maxProblems: Int
 
-    public init(maxDepth: Int = 64, maxAliasExpansion: Int = 100_000, maxProblems: Int = .max) {
+    package init(maxDepth: Int = 64, maxAliasExpansion: Int = 100_000, maxProblems: Int = .max) {
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion
         self.maxProblems = maxProblems

@@ -3,9 +3,9 @@
 /// form and of every control in the registry, the report's own `report.truncated`, and those of
 /// code generation, configuration and suppression). `formspec explain` prints from it, and the
 /// reference of diagnostics (`Documentation/Diagnostics.md`) is generated from it.
-public enum Catalogue {
+package enum Catalogue {
     /// Every entry, in the order of `DiagnosticID.allCases`.
-    public static let entries: [Explanation] = {
+    package static let entries: [Explanation] = {
         let declared = DiagnosticSources.all.flatMap { $0.explanations }
         let byID = Dictionary(grouping: declared, by: \.id)
         return DiagnosticID.allCases.map { id in
@@ -17,7 +17,7 @@ public enum Catalogue {
     }()
 
     /// The entry of `id`.
-    public static func entry(_ id: DiagnosticID) -> Explanation {
+    package static func entry(_ id: DiagnosticID) -> Explanation {
         entries[id.position]
     }
 }

@@ -3,7 +3,7 @@ extension Catalogue {
     /// severity and summary, then each entry as `formspec explain` tells it, its examples as
     /// code blocks with the diagnostics the triggering ones get. A test checks that the committed
     /// file is this text.
-    public static func reference() -> String {
+    package static func reference() -> String {
         var lines = [
             "# Diagnostic ids",
             "",

@@ -1,13 +1,13 @@
 /// A diagnostic id that names no diagnostic, with the id that was probably meant.
-public struct UnknownDiagnosticID: Error, Sendable, Equatable {
+package struct UnknownDiagnosticID: Error, Sendable, Equatable {
     /// The id as it was written.
-    public let text: String
+    package let text: String
     /// The closest known id, when one is close enough to suggest.
-    public let suggestion: DiagnosticID?
+    package let suggestion: DiagnosticID?
 
     /// "unknown diagnostic id 'checkbox.state-conflit'; did you mean 'checkbox.state-conflict'?",
     /// or, with nothing close, where to find the ids.
-    public var message: String {
+    package var message: String {
         let unknown = "unknown diagnostic id '\(text)'"
         guard let suggestion else { return unknown + "; run 'formspec explain' to list every id" }
         return unknown + "; did you mean '\(suggestion.rawValue)'?"
@@ -19,7 +19,7 @@ extension Explanation {
     ///
     /// An unknown id fails with the closest known one: by the whole id, or else by the part after
     /// the dot, so that `duplicate-id` suggests `form.duplicate-id`.
-    public static func lookup(_ text: String) -> Result<Explanation, UnknownDiagnosticID> {
+    package static func lookup(_ text: String) -> Result<Explanation, UnknownDiagnosticID> {
         if let explanation = Catalogue.entries.first(where: { $0.id.rawValue.lowercased() == text.lowercased() }) {
             return .success(explanation)
         }

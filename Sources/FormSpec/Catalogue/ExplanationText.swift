@@ -2,7 +2,7 @@ import FormSpecYAML
 
 extension Explanation {
     /// The name the examples' diagnostics are reported under.
-    public static let exampleFileName = "example.form.yaml"
+    package static let exampleFileName = "example.form.yaml"
 
     /// The width prose paragraphs are wrapped to.
     static let proseWidth = 80
@@ -39,7 +39,7 @@ extension Explanation {
     ///   the compiler reports on it, in the `text` format under the name ``exampleFileName``.
     ///   The examples of `io.*` ids and of `report.truncated` describe command lines, not specs:
     ///   they get no diagnostics.
-    public func rendered() -> String {
+    package func rendered() -> String {
         var blocks = [
             "\(id.rawValue) (\(severity.rawValue))",
             Self.wrapped(checks),
@@ -59,7 +59,7 @@ extension Explanation {
     /// The diagnostics with this id that the compiler reports on a triggering example, named
     /// ``exampleFileName``, with its source for the `text` format; none when the examples are
     /// command lines (``examplesAreSpecs``).
-    public func triggeredDiagnostics(_ example: String) -> DiagnosticReport {
+    package func triggeredDiagnostics(_ example: String) -> DiagnosticReport {
         guard examplesAreSpecs else { return DiagnosticReport(diagnostics: [], fileCount: 0) }
         let bytes = MarkedSource(example).bytes
         let diagnostics = Compiler().check(SourceFile(name: Self.exampleFileName, bytes: bytes)).filter { $0.id == id }
@@ -69,7 +69,7 @@ extension Explanation {
 
     /// Every diagnostic id, one per line, as `formspec explain` with no id prints them: the id,
     /// its severity and its summary, in aligned columns, in the order of `DiagnosticID.allCases`.
-    public static func renderedIndex() -> String {
+    package static func renderedIndex() -> String {
         let idWidth = DiagnosticID.allCases.map(\.rawValue.count).max() ?? 0
         let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0
         var families: [(name: String, ids: [DiagnosticID])] = []

@@ -1,13 +1,13 @@
 /// The code-generation templates FormSpec ships: `formspec templates` lists them, `formspec
 /// templates print NAME` prints one to copy and adapt, and `--template NAME` uses one.
-public enum BuiltInTemplate: String, CaseIterable, Sendable {
+package enum BuiltInTemplate: String, CaseIterable, Sendable {
     /// `FormSpecRuntime` values: a `public enum` per form with a `static let` per control.
     case swift
     /// UIKit factories: a `make…` function per control that creates the real component.
     case uikit
 
     /// One line on what the template generates.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .swift:
             return
@@ -19,7 +19,7 @@ public enum BuiltInTemplate: String, CaseIterable, Sendable {
     }
 
     /// The template's Stencil text.
-    public var text: String {
+    package var text: String {
         switch self {
         case .swift: return SwiftTemplate.text
         case .uikit: return UIKitTemplate.text
@@ -27,7 +27,7 @@ public enum BuiltInTemplate: String, CaseIterable, Sendable {
     }
 
     /// The template named `name`, or the message for a name that is none, with the closest.
-    public static func named(_ name: String) -> Result<BuiltInTemplate, UnknownTemplate> {
+    package static func named(_ name: String) -> Result<BuiltInTemplate, UnknownTemplate> {
         if let template = BuiltInTemplate(rawValue: name) { return .success(template) }
         let names = allCases.map(\.rawValue)
         var message = "'\(name)' is not a built-in template"
@@ -37,7 +37,7 @@ public enum BuiltInTemplate: String, CaseIterable, Sendable {
     }
 
     /// A name that is no built-in template.
-    public struct UnknownTemplate: Error, Sendable {
-        public var message: String
+    package struct UnknownTemplate: Error, Sendable {
+        package var message: String
     }
 }

@@ -1,9 +1,9 @@
 /// Swift literals of JSON values as `FormSpecRuntime` types, in the layout of the generated
 /// code: what the built-in Swift writer and the templates' `swiftExtensions` filter both write.
-public enum SwiftLiteral {
+package enum SwiftLiteral {
     /// `x-` keys and their values as a `[String: ExtensionValue]` literal, at `indent` levels of
     /// four spaces: `[:]`, or a line per key in code-point order.
-    public static func extensions(_ value: JSONValue, indent: Int) -> String {
+    package static func extensions(_ value: JSONValue, indent: Int) -> String {
         var output = OutputBuffer()
         writeExtensions(value, indent: indent, into: &output)
         return String(decoding: output.bytes, as: UTF8.self)
@@ -16,7 +16,7 @@ public enum SwiftLiteral {
 
     /// A number as the JSON writes it: the shortest text that reads back as the same double
     /// (`30`, `0.5`, `1e-7`), which is also a Swift literal.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         var output = OutputBuffer()
         JSONNumber.append(value, to: &output)
         return String(decoding: output.bytes, as: UTF8.self)

@@ -5,11 +5,11 @@
 /// `acceptTerms`, `step.2fa` → `step2fa`). Since an id starts with a letter and holds only ASCII
 /// letters, digits and separators, the name is always a valid Swift identifier: it never starts
 /// with a digit and never holds a character Swift refuses.
-public enum SwiftNames {
+package enum SwiftNames {
     /// The name of a member (a control's `static let`, an item's `case`): lowerCamelCase, a
     /// Swift keyword in backticks (`` `default` ``), and a name Swift or the generated code keeps
     /// for itself (`self`, `init`, `deinit`, `subscript`, and the names in `reserved`) followed by `_`.
-    public static func memberName(of id: String, reserved: Set<String> = []) -> String {
+    package static func memberName(of id: String, reserved: Set<String> = []) -> String {
         let name = camelCase(id, capitalized: false)
         if !reserved.isEmpty, reserved.contains(name) { return name + "_" }
         return spelled(name, special: memberSpecials)
@@ -38,13 +38,13 @@ public enum SwiftNames {
 
     /// The name of a type made from an id and a suffix: UpperCamelCase (`event-signup` and
     /// `Form` → `EventSignupForm`).
-    public static func typeName(of id: String, suffix: String) -> String {
+    package static func typeName(of id: String, suffix: String) -> String {
         camelCase(id, capitalized: true) + suffix
     }
 
     /// The `static let` of a control in its form's enum; `controls` and `form`, which the
     /// generated enum declares itself, get a `_`.
-    public static func control(_ id: String) -> String {
+    package static func control(_ id: String) -> String {
         spelled(camelCase(id, capitalized: false), special: controlSpecials)
     }
 
@@ -53,17 +53,17 @@ public enum SwiftNames {
 
     /// The `case` of an item in its group's enum; `allCases` and `rawValue`, which the enum has
     /// already, get a `_`.
-    public static func item(_ id: String) -> String {
+    package static func item(_ id: String) -> String {
         spelled(camelCase(id, capitalized: false), special: itemSpecials)
     }
 
     /// The enum of a form (`event-signup` → `EventSignupForm`).
-    public static func form(_ id: String) -> String {
+    package static func form(_ id: String) -> String {
         typeName(of: id, suffix: "Form")
     }
 
     /// The enum of a group's items (`toppings` → `ToppingsItem`).
-    public static func items(ofGroup id: String) -> String {
+    package static func items(ofGroup id: String) -> String {
         typeName(of: id, suffix: "Item")
     }
 
@@ -71,7 +71,7 @@ public enum SwiftNames {
     /// and the ``ControlCharacters`` escaped (`\n`, `\r`, `\t`, `\0`, the others `\u{7F}`):
     /// Swift refuses a control character in a literal, and a bidirectional control would make the
     /// line read otherwise than it compiles.
-    public static func stringLiteral(_ text: String) -> String {
+    package static func stringLiteral(_ text: String) -> String {
         // Most text needs no escape: no `\`, `"`, C0 control or DEL, nor the lead byte of a C1
         // control (C2), of a separator or of a bidirectional control (E2).
         let plain = !text.utf8.contains { byte in
@@ -100,7 +100,7 @@ public enum SwiftNames {
     /// `text` for a `//` comment: each of the ``ControlCharacters`` (a line break among them) and
     /// U+2028 and U+2029 written `\u{0A}`, so that nothing in it ends the comment (a spec's file
     /// name may hold a line break) or makes the line read otherwise than it is.
-    public static func commentText(_ text: String) -> String {
+    package static func commentText(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isHidden) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

@@ -2,7 +2,7 @@
 /// module that component is in, whether it is made with a Spark theme, and the Stencil lines of
 /// the body of its `make…` function, which create the component as `control` in the context says
 /// and return it.
-public struct UIKitFactory: Sendable {
+package struct UIKitFactory: Sendable {
     /// The component's class, as the function returns it (`RVS_Checkbox`).
     let component: String
     /// The module to import for it.
@@ -17,9 +17,9 @@ public struct UIKitFactory: Sendable {
 /// function per control that creates and configures the real component (RVS_Checkbox, Spark's
 /// selection controls, RVS_CalendarInput) from the component's documented API, and
 /// `makeControls`, every control in order. Assembled from each control type's ``UIKitFactory``.
-public enum UIKitTemplate {
+package enum UIKitTemplate {
     /// The template's text.
-    public static let text: String = {
+    package static let text: String = {
         let factories = ControlType.allCases.sorted { $0.rawValue < $1.rawValue }.map {
             ($0, $0.definition.uikitFactory)
         }

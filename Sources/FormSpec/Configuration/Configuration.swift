@@ -20,58 +20,58 @@ import FormSpecYAML
 ///   template: Templates/forms.stencil
 ///   output-dir: Generated
 /// ```
-public struct Configuration: Sendable {
+package struct Configuration: Sendable {
     /// One value and where it is written.
-    public struct Setting<Value: Sendable>: Sendable {
-        public var value: Value
-        public var range: SourceRange
+    package struct Setting<Value: Sendable>: Sendable {
+        package var value: Value
+        package var range: SourceRange
     }
 
     /// One id's level under `rules:`.
-    public struct Rule: Sendable {
-        public var id: DiagnosticID
-        public var level: RuleLevel
-        public var range: SourceRange
+    package struct Rule: Sendable {
+        package var id: DiagnosticID
+        package var level: RuleLevel
+        package var range: SourceRange
     }
 
     /// The file's path as found (nil for no file: every value its default).
-    public var file: String?
+    package var file: String?
     /// The folder the file is in, as shown (relative to the current directory when it is inside
     /// it): `include`, `exclude` and the paths of `compile:` are relative to it.
-    public var directory: String
+    package var directory: String
     /// The same folder, absolute.
     var absoluteDirectory: String
 
-    public var include: Setting<[Glob]>?
-    public var exclude: Setting<[Glob]>?
+    package var include: Setting<[Glob]>?
+    package var exclude: Setting<[Glob]>?
     /// The levels of `rules:`, in the order written.
-    public var rules: [Rule] = []
-    public var warningsAsErrors: Setting<Bool>?
-    public var maxFileSize: Setting<Int>?
-    public var maxDiagnostics: Setting<Int>?
-    public var emit: Setting<[OutputFormat]>?
-    public var template: Setting<String>?
-    public var outputDir: Setting<String>?
+    package var rules: [Rule] = []
+    package var warningsAsErrors: Setting<Bool>?
+    package var maxFileSize: Setting<Int>?
+    package var maxDiagnostics: Setting<Int>?
+    package var emit: Setting<[OutputFormat]>?
+    package var template: Setting<String>?
+    package var outputDir: Setting<String>?
 
     /// The file's mistakes (`yaml.*`, `config.invalid`, `config.unknown-rule`), in print order.
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// Whether the file has an error: its specs then get no output.
-    public var hasErrors: Bool { diagnostics.containsErrors }
+    package var hasErrors: Bool { diagnostics.containsErrors }
     /// The file's text, for printing its lines under its diagnostics.
-    public var source: SourceFile?
+    package var source: SourceFile?
 
     /// A configuration with every value its default, for specs under `directory`.
-    public init(directory: String) {
+    package init(directory: String) {
         self.directory = directory
         absoluteDirectory = directory
     }
 
     /// The specs a directory search finds unless `include` says otherwise.
-    public static let defaultInclude = SpecReader.specSuffixes.map { Glob("**/*" + $0) }
+    package static let defaultInclude = SpecReader.specSuffixes.map { Glob("**/*" + $0) }
 
     /// Whether a directory search takes the file at `relativePath` (relative to ``directory``):
     /// it matches a pattern of `include` and none of `exclude`.
-    public func takes(_ relativePath: String) -> Bool {
+    package func takes(_ relativePath: String) -> Bool {
         (include?.value ?? Self.defaultInclude).contains { $0.matches(relativePath) }
             && !(exclude?.value ?? []).contains { $0.matches(relativePath) }
     }
@@ -79,22 +79,22 @@ public struct Configuration: Sendable {
     /// Whether `exclude` leaves out every file under the folder at `relativePath` (relative to
     /// ``directory``), so that a directory search has nothing to report of it when it cannot be
     /// searched.
-    public func excludesEverything(under relativePath: String) -> Bool {
+    package func excludesEverything(under relativePath: String) -> Bool {
         (exclude?.value ?? []).contains { $0.matchesEverything(under: relativePath) }
     }
 
     /// The levels `rules:` sets.
-    public var ruleLevels: RuleLevels {
+    package var ruleLevels: RuleLevels {
         var levels = RuleLevels()
         for rule in rules { levels[rule.id] = rule.level }
         return levels
     }
 
     /// `path` (from `compile:`) resolved against the configuration's folder.
-    public func resolved(_ path: String) -> String {
+    package func resolved(_ path: String) -> String {
         path.hasPrefix("/") ? path : directory + "/" + path
     }
 
     /// The name of a configuration file.
-    public static let fileName = ".formspec.yml"
+    package static let fileName = ".formspec.yml"
 }

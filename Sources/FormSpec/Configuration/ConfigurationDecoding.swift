@@ -24,7 +24,7 @@ extension Configuration {
     /// - Parameters:
     ///   - source: the file's name and text.
     ///   - directory: the folder its relative paths start from.
-    public static func read(_ source: SourceFile, directory: String) -> Configuration {
+    package static func read(_ source: SourceFile, directory: String) -> Configuration {
         var configuration = Configuration(directory: directory)
         configuration.file = source.name
         configuration.source = source
@@ -292,10 +292,10 @@ private struct ConfigurationReader {
 }
 
 /// A size in bytes as a person writes it: `1048576`, `512K`, `64M`, `1G`, `64MiB` (binary multiples).
-public enum ByteSize {
+package enum ByteSize {
     /// The bytes `text` says; nil unless it is a whole number above 0, with an optional suffix,
     /// that fits in 32 bits.
-    public static func bytes(_ text: String) -> Int? {
+    package static func bytes(_ text: String) -> Int? {
         let multipliers: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
         var digits = Substring(text)
         var multiplier = 1
@@ -309,7 +309,7 @@ public enum ByteSize {
     }
 
     /// `bytes` as the shortest of those spellings (`64M`, `1536K`, `100`).
-    public static func text(_ bytes: Int) -> String {
+    package static func text(_ bytes: Int) -> String {
         for (suffix, shift) in [("G", 30), ("M", 20), ("K", 10)] where bytes % (1 << shift) == 0 {
             return "\(bytes >> shift)\(suffix)"
         }

@@ -9,9 +9,9 @@
 /// repository or package (the first folder holding `.git` or `Package.swift`), or the file
 /// system's root. Each folder is looked up, and each file read, once per run, whatever the number
 /// of threads asking.
-public final class ConfigurationFinder: Sendable {
+package final class ConfigurationFinder: Sendable {
     /// Where the configuration comes from.
-    public enum Source: Sendable, Equatable {
+    package enum Source: Sendable, Equatable {
         /// The file nearest to each spec (the default).
         case nearest
         /// This file, for every spec (`--config FILE`).
@@ -20,7 +20,7 @@ public final class ConfigurationFinder: Sendable {
         case none
     }
 
-    public let source: Source
+    package let source: Source
     /// The current directory, absolute: paths are shown relative to it.
     private let workingDirectory: String
     private let state = Locked(State())
@@ -32,21 +32,21 @@ public final class ConfigurationFinder: Sendable {
         var read: [String: Configuration] = [:]
     }
 
-    public init(_ source: Source = .nearest) {
+    package init(_ source: Source = .nearest) {
         self.source = source
         workingDirectory = Self.absolute(".") ?? "/"
     }
 
     /// The configuration of the spec at `path` (as given on the command line; nil for standard
     /// input, configured from the current directory).
-    public func configuration(forSpec path: String?) -> Configuration {
+    package func configuration(forSpec path: String?) -> Configuration {
         let folder = path.map(Self.folder(of:)) ?? "."
         return configuration(forDirectory: Self.absolute(folder) ?? workingDirectory)
     }
 
     /// The configuration of one input of a run: standard input is configured from the current
     /// directory, a directory without specs as a spec in it would be.
-    public func configuration(for input: SpecReader.Input) -> Configuration {
+    package func configuration(for input: SpecReader.Input) -> Configuration {
         switch input {
         case .standardInput: return configuration(forSpec: nil)
         case .file(let path), .directoryWithoutSpecs(let path), .unreadable(let path, _):
@@ -55,7 +55,7 @@ public final class ConfigurationFinder: Sendable {
     }
 
     /// The configuration of the spec or folder at `path` (`formspec config PATH`).
-    public func configuration(forPath path: String) -> Configuration {
+    package func configuration(forPath path: String) -> Configuration {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, let directory = Self.absolute(path) else {
             return configuration(forSpec: path)
@@ -64,7 +64,7 @@ public final class ConfigurationFinder: Sendable {
     }
 
     /// The configuration of the specs in the folder at the absolute path `directory`.
-    public func configuration(forDirectory directory: String) -> Configuration {
+    package func configuration(forDirectory directory: String) -> Configuration {
         switch source {
         case .none:
             var configuration = Configuration(directory: ".")
@@ -83,7 +83,7 @@ public final class ConfigurationFinder: Sendable {
     }
 
     /// Every configuration file read so far, sorted by path: a run reports the mistakes of each once.
-    public var filesRead: [Configuration] {
+    package var filesRead: [Configuration] {
         state.withLock { $0.read.values.sorted { ($0.file ?? "") < ($1.file ?? "") } }
     }
 

@@ -2,15 +2,15 @@ import FormSpecYAML
 
 /// The text of `formspec config`: a configuration as the YAML of a `.formspec.yml`, each value
 /// followed by a comment saying where it comes from (`FILE:LINE:COL`, or `default`).
-public struct ConfigurationListing {
+package struct ConfigurationListing {
     private let configuration: Configuration
 
-    public init(_ configuration: Configuration) {
+    package init(_ configuration: Configuration) {
         self.configuration = configuration
     }
 
     /// The listing for `path`, the spec or folder asked about.
-    public func text(for path: String) -> String {
+    package func text(for path: String) -> String {
         var lines = [
             "# The configuration of \(path): \(configuration.file ?? "no configuration file, every value its default")"
         ]

@@ -90,7 +90,7 @@ extension Configuration {
     }
 
     /// Whether a `template` value names a file (it has a `/` or a `.`), not a built-in template.
-    public static func namesTemplateFile(_ template: String) -> Bool {
+    package static func namesTemplateFile(_ template: String) -> Bool {
         template.contains("/") || template.contains(".")
     }
 }

@@ -2,24 +2,24 @@
 /// relative to the configuration's folder, `/` between folders: `*` matches any characters but
 /// `/`, `?` one character but `/`, and `**` any number of whole folders (`**/*.form.yaml`
 /// matches `a.form.yaml` and `Forms/Old/a.form.yaml`; `Legacy/**` everything under `Legacy`).
-public struct Glob: Sendable, Equatable, CustomStringConvertible {
+package struct Glob: Sendable, Equatable, CustomStringConvertible {
     /// The pattern as written.
-    public let pattern: String
+    package let pattern: String
     private let segments: [Substring]
 
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         var trimmed = Substring(pattern)
         while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
         segments = trimmed.split(separator: "/", omittingEmptySubsequences: true)
     }
 
-    public var description: String { pattern }
+    package var description: String { pattern }
 
     /// Whether `path` (relative, `/`-separated) matches. Both matches are the classic
     /// wildcard walk with one point to return to, so that no pattern takes more than the product
     /// of its length and the path's.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
         return Self.wildcardMatch(segments, parts, isWildcard: { $0 == "**" }, matchesOne: Self.segmentMatches)
     }
@@ -27,7 +27,7 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     /// Whether the pattern matches every path under the folder at `folder` (relative,
     /// `/`-separated): it ends with `**`, and what comes before matches the folder or a folder
     /// above it (`Legacy/**` and `**/Build/**` match everything under `Legacy/Old`, `Build`).
-    public func matchesEverything(under folder: String) -> Bool {
+    package func matchesEverything(under folder: String) -> Bool {
         guard segments.last == "**" else { return false }
         let prefix = Array(segments.reversed().drop { $0 == "**" }.reversed())
         let parts = folder.split(separator: "/", omittingEmptySubsequences: true)

@@ -2,32 +2,32 @@ import FormSpecYAML
 
 /// How one run configures its specs: each by its configuration file (``ConfigurationFinder``),
 /// under what the command line says (``Overrides``), with the run's baseline.
-public struct RunSettings: Sendable {
+package struct RunSettings: Sendable {
     /// What the command line says, overriding every configuration file; nil where it says nothing.
-    public struct Overrides: Sendable, Equatable {
-        public var warningsAsErrors: Bool?
-        public var maxFileSize: Int?
-        public var maxDiagnostics: Int?
+    package struct Overrides: Sendable, Equatable {
+        package var warningsAsErrors: Bool?
+        package var maxFileSize: Int?
+        package var maxDiagnostics: Int?
 
-        public init(warningsAsErrors: Bool? = nil, maxFileSize: Int? = nil, maxDiagnostics: Int? = nil) {
+        package init(warningsAsErrors: Bool? = nil, maxFileSize: Int? = nil, maxDiagnostics: Int? = nil) {
             self.warningsAsErrors = warningsAsErrors
             self.maxFileSize = maxFileSize
             self.maxDiagnostics = maxDiagnostics
         }
     }
 
-    public var finder: ConfigurationFinder
-    public var overrides: Overrides
+    package var finder: ConfigurationFinder
+    package var overrides: Overrides
     /// The diagnostics a run does not report again (`--baseline`).
-    public var baseline: Baseline?
+    package var baseline: Baseline?
     /// Whether the run's report holds what a baseline written from it records
     /// (``Baseline/recording(_:path:)``): every warning and info its specs have, reported or
     /// not, a few dozen bytes each. A run that will not write one (the command line without
     /// `--write-baseline`) saves that memory.
-    public var recordsBaseline = true
+    package var recordsBaseline = true
 
     /// Settings that read no configuration file: every value the command line's, else its default.
-    public init(
+    package init(
         finder: ConfigurationFinder = ConfigurationFinder(.none), overrides: Overrides = Overrides(),
         baseline: Baseline? = nil
     ) {
@@ -54,7 +54,7 @@ public struct RunSettings: Sendable {
     /// The diagnostics `base` reports of one spec's text, configured as the spec at `path` (nil
     /// for one without a file: configured from the current directory), warnings raised as its
     /// configuration says: what the language server publishes for an open document.
-    public func check(_ source: SourceFile, at path: String?, with base: Compiler) -> [Diagnostic] {
+    package func check(_ source: SourceFile, at path: String?, with base: Compiler) -> [Diagnostic] {
         var settings = spec(path.map(SpecReader.Input.file) ?? .standardInput, base: base)
         // Only the diagnostics are returned: nothing to record for a baseline.
         settings.compiler.recordsBaseline = false

@@ -1,7 +1,7 @@
 /// A control's own syntax or model (its body), in a box whose class says the body's type. The
 /// stages reach a body through its control's definition, which made it: the definition reads the
-/// box as its own type without a dynamic cast or a copy (``ControlDefinition``), and a library
-/// user gets the body as an existential (``ControlSyntax/body``, ``ControlModel/body``).
+/// box as its own type without a dynamic cast or a copy (``ControlDefinition``), and so does a
+/// library user, through the accessor of the control's type (``ControlModel/checkbox``, …).
 class ControlBodyBox: @unchecked Sendable {}
 
 /// The box of a body of type `Body`. Immutable: it holds the body and nothing else.

@@ -124,17 +124,17 @@ extension ControlDefinition {
 }
 
 /// The own keys of a control of some type, as written: the body of a ``ControlSyntax``.
-public protocol ControlSyntaxBody: Sendable {}
+package protocol ControlSyntaxBody: Sendable {}
 
 /// The own values of a control of some type, resolved: the body of a ``ControlModel``
 /// (``CheckboxModel``, ``CalendarModel``, …).
-public protocol ControlModelBody: Sendable {
+package protocol ControlModelBody: Sendable {
     /// Whether `other` is a body of the same type with the same values.
     func isEqual(to other: any ControlModelBody) -> Bool
 }
 
 extension ControlModelBody where Self: Equatable {
-    public func isEqual(to other: any ControlModelBody) -> Bool {
+    package func isEqual(to other: any ControlModelBody) -> Bool {
         (other as? Self) == self
     }
 }

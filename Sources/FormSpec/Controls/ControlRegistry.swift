@@ -2,8 +2,8 @@
 /// control is a new folder under `Controls/` and one case here.
 public enum ControlType: String, Vocabulary {
     case checkbox, toggle, checkboxGroup, radioGroup, calendar, sparkCheckbox, radioButton
-    public static let meaning = "a control type"
-    public static let words = WordTable<Self>()
+    package static let meaning = "a control type"
+    package static let words = WordTable<Self>()
 
     /// Everything FormSpec knows about the type.
     var definition: any ControlDefinition.Type {
@@ -19,7 +19,7 @@ public enum ControlType: String, Vocabulary {
     }
 
     /// The keys a control of this type may hold, the common ones first.
-    public var keys: [ControlKey] { ControlType.keyLists[position] }
+    package var keys: [ControlKey] { ControlType.keyLists[position] }
 
     /// Whether a control of this type may hold `key`.
     func has(_ key: ControlKey) -> Bool {

@@ -9,7 +9,7 @@ public struct Diagnostic: Error, Sendable, Equatable {
         public var file: String
         public var range: SourceRange
 
-        public init(message: String, file: String, range: SourceRange) {
+        package init(message: String, file: String, range: SourceRange) {
             self.message = message
             self.file = file
             self.range = range
@@ -22,7 +22,7 @@ public struct Diagnostic: Error, Sendable, Equatable {
         public var range: SourceRange
         public var replacement: String
 
-        public init(message: String, range: SourceRange, replacement: String) {
+        package init(message: String, range: SourceRange, replacement: String) {
             self.message = message
             self.range = range
             self.replacement = replacement
@@ -40,33 +40,33 @@ public struct Diagnostic: Error, Sendable, Equatable {
     /// For `report.truncated`, how many diagnostics of each severity its file has beyond those
     /// kept (see ``Compiler/maxDiagnostics``); none for every other diagnostic. A report counts
     /// them in its summary instead of the `report.truncated` itself.
-    public var leftOut = SeverityCounts()
+    package var leftOut = SeverityCounts()
     /// Why the diagnostic is not reported, when a suppression comment or a baseline hides it: the
     /// `json` and `sarif` formats list it, marked, and the others leave it out.
-    public var suppression: Suppression?
+    package var suppression: Suppression?
     /// The id's catalogue severity, when a configuration changed it (`rules:`); nil otherwise.
-    public var defaultSeverity: Severity?
+    package var defaultSeverity: Severity?
 
     /// How a suppressed diagnostic was suppressed: SARIF's `suppression` object.
-    public struct Suppression: Sendable, Equatable {
+    package struct Suppression: Sendable, Equatable {
         /// Where the suppression is written: `inSource`, a comment in the spec; `external`, a
         /// baseline file.
-        public enum Kind: String, Sendable, CaseIterable {
+        package enum Kind: String, Sendable, CaseIterable {
             case inSource, external
         }
 
-        public var kind: Kind
+        package var kind: Kind
         /// What suppressed it, in words: the comment and its reason, or the baseline file.
-        public var justification: String
+        package var justification: String
 
-        public init(kind: Kind, justification: String) {
+        package init(kind: Kind, justification: String) {
             self.kind = kind
             self.justification = justification
         }
     }
 
     /// A diagnostic with the severity of its id's catalogue entry.
-    public init(
+    package init(
         _ id: DiagnosticID, _ message: String, file: String, range: SourceRange,
         notes: [Note] = [], fixIts: [FixIt] = []
     ) {
@@ -80,7 +80,7 @@ public struct Diagnostic: Error, Sendable, Equatable {
     }
 
     /// The order diagnostics are printed in: by file, line, column, then id.
-    public static func printOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+    package static func printOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         (lhs.file, lhs.range.start.line, lhs.range.start.column, lhs.id.rawValue, lhs.message)
             < (rhs.file, rhs.range.start.line, rhs.range.start.column, rhs.id.rawValue, rhs.message)
     }

@@ -18,14 +18,14 @@ import FormSpecYAML
 /// baseline can record it. A file of a hundred thousand mistakes then takes little more memory
 /// than one of a thousand. ``finished()`` adds `report.truncated`, which says how many were
 /// left out.
-public struct DiagnosticCollector {
+package struct DiagnosticCollector {
     /// The file the diagnostics are about.
-    public let file: String
+    package let file: String
     /// The most diagnostics kept; `Int.max` for no limit.
-    public let limit: Int
+    package let limit: Int
     /// The most bytes of text (``Diagnostic/textSize``) the diagnostics kept take; the ones held
     /// apart as suppressed take as much again.
-    public let byteBudget: Int
+    package let byteBudget: Int
     /// The ranges of the places in the syntax: the decoder sets it to its document's before it
     /// makes a place.
     var sourceMap: SourceMap?
@@ -35,7 +35,7 @@ public struct DiagnosticCollector {
     /// Each diagnostic counted and not kept (left out, or suppressed), by its fingerprint.
     private(set) var traces: [Int: DiagnosticTrace] = [:]
     /// How many diagnostics of each severity were left out.
-    public private(set) var leftOut = SeverityCounts()
+    package private(set) var leftOut = SeverityCounts()
     /// Where the first diagnostic left out starts (by line and column); nil when none was.
     private var firstLeftOut: SourceLocation?
     /// Whether a diagnostic was left out for want of room in ``byteBudget`` (not of ``limit``).
@@ -56,7 +56,7 @@ public struct DiagnosticCollector {
 
     /// A collector for `file` that keeps at most `limit` diagnostics (`Int.max`: all of them),
     /// of at most `byteBudget` bytes of text.
-    public init(file: String, limit: Int = .max, byteBudget: Int = .max) {
+    package init(file: String, limit: Int = .max, byteBudget: Int = .max) {
         self.file = file
         self.limit = max(limit, 0)
         self.byteBudget = max(byteBudget, 0)
@@ -66,22 +66,22 @@ public struct DiagnosticCollector {
     /// file. Diagnostics grow with what they are about, so a spec's report is seldom a tenth of
     /// it; a report past it says the same things over (a long id quoted by every mistake about
     /// it), and its size would grow with the square of the spec.
-    public static func byteBudget(forFileOfSize size: Int) -> Int {
+    package static func byteBudget(forFileOfSize size: Int) -> Int {
         let (scaled, overflow) = size.multipliedReportingOverflow(by: 16)
         return overflow ? .max : scaled.addingReportingOverflow(1 << 20).overflow ? .max : scaled + (1 << 20)
     }
 
     /// The diagnostics kept, in the order collected.
-    public var diagnostics: [Diagnostic] { kept.diagnostics }
+    package var diagnostics: [Diagnostic] { kept.diagnostics }
 
     /// How many diagnostics are kept.
-    public var count: Int { kept.count }
+    package var count: Int { kept.count }
 
     /// Records `diagnostic`, unless an identical one is recorded already: holds it apart when a
     /// suppression comment or the baseline covers it; when `limit` are kept already, or the text
     /// would not fit, it takes the place of the last ones in print order if it comes before
     /// them, or is left out.
-    public mutating func append(_ diagnostic: Diagnostic) {
+    package mutating func append(_ diagnostic: Diagnostic) {
         var diagnostic = diagnostic
         if !policy.isEmpty {
             switch policy.judge(&diagnostic) {
@@ -224,13 +224,13 @@ public struct DiagnosticCollector {
     }
 
     /// The diagnostics kept, in print order (``Diagnostic/printOrder(_:_:)``).
-    public var sorted: [Diagnostic] {
+    package var sorted: [Diagnostic] {
         diagnostics.sorted(by: Diagnostic.printOrder)
     }
 
     /// The diagnostics kept, in print order, and when some were left out, `report.truncated`
     /// where the first of them starts, saying how many of each severity there are.
-    public func finished() -> [Diagnostic] {
+    package func finished() -> [Diagnostic] {
         guard leftOut.total > 0 else { return sorted }
         let truncation = Diagnostic.truncation(
             file: file, leftOut: leftOut, at: firstLeftOut ?? .start,

@@ -2,7 +2,7 @@
 /// changes it. Ids never change meaning; tools and users match on them. Each is declared once,
 /// as a static member, in the file of the rule that reports it (or next to the catalogue entry
 /// of an id no rule reports: `io.*`, `yaml.*`, `spec.*`…), listed by that file's
-/// ``DiagnosticSource``, and has one entry in the ``Catalogue``: its summary, explanation and
+/// `DiagnosticSource`, and has one entry in the `Catalogue`: its summary, explanation and
 /// examples.
 ///
 /// ```swift
@@ -32,7 +32,7 @@ public struct DiagnosticID: Hashable, Sendable, CaseIterable {
         self = Self.allCases[position]
     }
 
-    /// Every id, in the order of the catalogue (``DiagnosticSources/ordered(_:)``), gathered
+    /// Every id, in the order of the catalogue (`DiagnosticSources.ordered(_:)`), gathered
     /// once from the files that declare them.
     public static let allCases = DiagnosticSources.ordered(DiagnosticSources.declaredIDs)
 

@@ -5,35 +5,35 @@ import FormSpecYAML
 /// those printed, and those a file's `report.truncated` says were left out, but not
 /// `report.truncated` itself, so that they are the same whatever the limit. It is an `Error` too:
 /// what a step that cannot go on reports (a template that cannot be used).
-public struct DiagnosticReport: Sendable, Error {
+package struct DiagnosticReport: Sendable, Error {
     /// Every diagnostic kept, sorted by file, line, column and id.
-    public private(set) var diagnostics: [Diagnostic]
+    package private(set) var diagnostics: [Diagnostic]
     /// How many files were checked.
-    public var fileCount: Int
+    package var fileCount: Int
     /// The text of each file by its name, for printing source lines.
-    public var sources: [String: SourceLines]
+    package var sources: [String: SourceLines]
     /// The diagnostics suppressed by a comment or a baseline, sorted as ``diagnostics``: not
     /// counted, and printed only by the formats that list them apart (`json`, `sarif`). A file
     /// lists as many as it keeps of the others (`--max-diagnostics`); ``suppressedCounts``
     /// counts them all.
-    public private(set) var suppressed: [Diagnostic]
+    package private(set) var suppressed: [Diagnostic]
     /// How many diagnostics were suppressed, listed in ``suppressed`` or not.
-    public var suppressedCounts: SuppressionCounts
+    package var suppressedCounts: SuppressionCounts
     /// What a baseline written now records (``Baseline/recording(_:path:)``), by spec as named,
     /// when the run was asked to gather it (``RunSettings/recordsBaseline``).
     var baselineEntries: [String: [Baseline.Entry: Int]] = [:]
     /// The levels the configuration files of the run set (`rules:`), sorted by file and id.
-    public var ruleOverrides: [RuleOverride] = []
+    package var ruleOverrides: [RuleOverride] = []
 
     /// A level a configuration file sets.
-    public struct RuleOverride: Sendable, Equatable {
-        public var id: DiagnosticID
-        public var level: RuleLevel
+    package struct RuleOverride: Sendable, Equatable {
+        package var id: DiagnosticID
+        package var level: RuleLevel
         /// The configuration file.
-        public var file: String
+        package var file: String
     }
 
-    public init(
+    package init(
         diagnostics: [Diagnostic], fileCount: Int, sources: [String: SourceLines] = [:], suppressed: [Diagnostic] = []
     ) {
         self.diagnostics = diagnostics.sorted(by: Diagnostic.printOrder)
@@ -44,13 +44,13 @@ public struct DiagnosticReport: Sendable, Error {
     }
 
     /// How many diagnostics a suppression comment suppressed.
-    public var suppressedInSourceCount: Int { suppressedCounts.inSource }
+    package var suppressedInSourceCount: Int { suppressedCounts.inSource }
     /// How many diagnostics the baseline holds back.
-    public var baselinedCount: Int { suppressedCounts.external }
+    package var baselinedCount: Int { suppressedCounts.external }
 
     /// Adds `more` diagnostics, in print order, with the text of `source` when they point into it
     /// (a template's, for `template.*`).
-    public mutating func add(_ more: [Diagnostic], source: SourceFile? = nil) {
+    package mutating func add(_ more: [Diagnostic], source: SourceFile? = nil) {
         guard !more.isEmpty else { return }
         diagnostics = (diagnostics + more).sorted(by: Diagnostic.printOrder)
         if let source, more.contains(where: { $0.file == source.name }) {
@@ -58,14 +58,14 @@ public struct DiagnosticReport: Sendable, Error {
         }
     }
 
-    public var errorCount: Int { count(.error) }
-    public var warningCount: Int { count(.warning) }
-    public var infoCount: Int { count(.info) }
+    package var errorCount: Int { count(.error) }
+    package var warningCount: Int { count(.warning) }
+    package var infoCount: Int { count(.info) }
     /// Whether any file failed.
-    public var hasErrors: Bool { errorCount > 0 }
+    package var hasErrors: Bool { errorCount > 0 }
 
     /// The same report with every warning raised to an error (`--warnings-as-errors`).
-    public func treatingWarningsAsErrors() -> DiagnosticReport {
+    package func treatingWarningsAsErrors() -> DiagnosticReport {
         var report = self
         for index in report.diagnostics.indices {
             report.diagnostics[index] = report.diagnostics[index].raisingWarningsToErrors()

@@ -5,19 +5,19 @@ public enum Severity: String, Sendable, CaseIterable {
 }
 
 /// A number of diagnostics of each severity.
-public struct SeverityCounts: Sendable, Equatable {
-    public var errors = 0
-    public var warnings = 0
-    public var infos = 0
+package struct SeverityCounts: Sendable, Equatable {
+    package var errors = 0
+    package var warnings = 0
+    package var infos = 0
 
-    public init(errors: Int = 0, warnings: Int = 0, infos: Int = 0) {
+    package init(errors: Int = 0, warnings: Int = 0, infos: Int = 0) {
         self.errors = errors
         self.warnings = warnings
         self.infos = infos
     }
 
     /// How many of `severity`.
-    public subscript(severity: Severity) -> Int {
+    package subscript(severity: Severity) -> Int {
         get {
             switch severity {
             case .error: return errors
@@ -35,5 +35,5 @@ public struct SeverityCounts: Sendable, Equatable {
     }
 
     /// How many in all.
-    public var total: Int { errors + warnings + infos }
+    package var total: Int { errors + warnings + infos }
 }

@@ -3,17 +3,17 @@
 extension FormModel {
     /// The version of the output format, `formatVersion` in the document and the version of
     /// `Schemas/formspec-output.schema.json`.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
     /// The form's normalized JSON, canonical (see ``JSONWriter``).
-    public func json() -> String {
+    package func json() -> String {
         var output = OutputBuffer()
         writeJSON(into: &output)
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
     /// Streams the form's normalized JSON into `output`, a control at a time.
-    public func writeJSON(into output: inout OutputBuffer) {
+    package func writeJSON(into output: inout OutputBuffer) {
         // The stream takes the buffer over (leaving an empty one) so that its bytes are never shared and copied.
         var stream = JSONStream(into: output)
         output = OutputBuffer()

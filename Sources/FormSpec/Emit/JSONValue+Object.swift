@@ -1,7 +1,7 @@
 import FormSpecYAML
 
 extension JSONValue {
-    /// The members of a JSON object, each key once, kept in the order ``JSONWriter`` writes them: by
+    /// The members of a JSON object, each key once, kept in the order `JSONWriter` writes them: by
     /// the code points of their keys.
     ///
     /// Keys are compared by their Unicode scalars (code points), as YAML compares a mapping's keys:
@@ -16,17 +16,17 @@ extension JSONValue {
         private var members: [Element]
 
         /// An object without members.
-        public init() {
+        package init() {
             members = []
         }
 
         /// The members of `dictionary` (whose keys are distinct strings, so distinct code points).
-        public init(_ dictionary: [String: JSONValue]) {
+        package init(_ dictionary: [String: JSONValue]) {
             members = dictionary.sorted { JSONWriter.codePointOrder($0.key, $1.key) }
         }
 
         /// The members of `members`: of two whose keys have the same code points, the first one.
-        public init(keepingFirstOf members: some Sequence<Element>) {
+        package init(keepingFirstOf members: some Sequence<Element>) {
             self.members = Object.sortedKeepingFirst(Array(members))
         }
 

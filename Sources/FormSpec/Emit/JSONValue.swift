@@ -1,6 +1,6 @@
 import FormSpecYAML
 
-/// A JSON document in memory, written canonically by ``JSONWriter``.
+/// A JSON document in memory, written canonically by `JSONWriter`.
 ///
 /// Objects are ``JSONValue/Object``s, kept in the order the writer writes them, so building one never
 /// decides the order of the output. Keys, and strings, are compared by their Unicode scalars

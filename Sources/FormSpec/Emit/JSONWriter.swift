@@ -18,9 +18,9 @@
 ///   characters that would hide in the text: DEL, the C1 controls, the line and paragraph
 ///   separators and the bidirectional controls (`\u007f`, `\u0085`, `\u2028`, `\u202e`; see
 ///   ``ControlCharacters``). The value is the same. `/` and other non-ASCII are written as they are.
-public enum JSONWriter {
+package enum JSONWriter {
     /// The canonical text of `value`, ending with a newline.
-    public static func write(_ value: JSONValue) -> String {
+    package static func write(_ value: JSONValue) -> String {
         var stream = JSONStream(into: OutputBuffer())
         stream.value(value)
         stream.endDocument()

@@ -4,9 +4,9 @@
 /// The buffer's storage is allocated ahead (it grows by doubling) and written through a pointer,
 /// so that appending a few bytes is a copy and a count, the whole cost of a JSON document's
 /// many small pieces.
-public struct OutputBuffer {
+package struct OutputBuffer {
     /// Receives each full chunk, then the rest at ``finish()``.
-    public typealias Sink = ([UInt8]) -> Void
+    package typealias Sink = ([UInt8]) -> Void
 
     /// The bytes written, then room for more.
     private var storage: [UInt8]
@@ -18,17 +18,17 @@ public struct OutputBuffer {
     static let chunkSize = 1 << 16
 
     /// A buffer that hands its bytes to `sink` in chunks, or keeps them all when `sink` is nil.
-    public init(sink: Sink? = nil) {
+    package init(sink: Sink? = nil) {
         self.sink = sink
         storage = [UInt8](repeating: 0, count: sink == nil ? 256 : OutputBuffer.chunkSize + 4096)
     }
 
     /// The bytes not yet handed to the sink (all of them, without a sink).
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         Array(storage[..<count])
     }
 
-    public mutating func append(_ text: String) {
+    package mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { append($0) }
     }
@@ -38,11 +38,11 @@ public struct OutputBuffer {
         text.withUTF8Buffer { append($0) }
     }
 
-    public mutating func append(_ byte: UInt8) {
+    package mutating func append(_ byte: UInt8) {
         append(count: 1) { $0[0] = byte }
     }
 
-    public mutating func append(_ other: some Sequence<UInt8>) {
+    package mutating func append(_ other: some Sequence<UInt8>) {
         if other.withContiguousStorageIfAvailable({ append($0) }) == nil {
             append(Array(other))
         }
@@ -114,12 +114,12 @@ public struct OutputBuffer {
     }
 
     /// Hands the buffer to the sink when it holds a chunk; call it between small pieces of output.
-    public mutating func flushIfFull() {
+    package mutating func flushIfFull() {
         if count >= OutputBuffer.chunkSize { flush() }
     }
 
     /// Hands what is left to the sink.
-    public mutating func finish() {
+    package mutating func finish() {
         if count > 0 { flush() }
     }
 

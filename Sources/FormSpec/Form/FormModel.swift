@@ -1,6 +1,6 @@
 /// A form fully resolved: defaults filled in, derived values computed, colours
 /// canonical. It is what `formspec compile` writes as JSON and what the preview draws; a library
-/// user gets it from ``Compiler/compile(_:)``.
+/// user gets it from ``SpecCompiler``.
 public struct FormModel: Sendable, Equatable {
     public var id: String
     public var title: String?
@@ -11,5 +11,5 @@ public struct FormModel: Sendable, Equatable {
     public var controls: [ControlModel]
 
     /// The locale of a form that names none.
-    public static let defaultLocale = "en_US"
+    package static let defaultLocale = "en_US"
 }

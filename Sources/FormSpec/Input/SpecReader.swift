@@ -6,9 +6,9 @@
 
 /// Finds and reads spec files: paths as given, directories searched for `*.form.yaml` and
 /// `*.form.yml`, and `-` for standard input, each read whole within a size limit.
-public struct SpecReader: Sendable {
+package struct SpecReader: Sendable {
     /// One thing to read, in the order the run reports them.
-    public enum Input: Sendable, Equatable {
+    package enum Input: Sendable, Equatable {
         case file(String)
         case standardInput
         /// A directory that holds no spec: reading it reports `io.no-input`.
@@ -18,7 +18,7 @@ public struct SpecReader: Sendable {
         case unreadable(String, message: String)
 
         /// The name diagnostics give the input.
-        public var name: String {
+        package var name: String {
             switch self {
             case .file(let path), .directoryWithoutSpecs(let path), .unreadable(let path, _): return path
             case .standardInput: return SourceFile.standardInputName
@@ -27,7 +27,7 @@ public struct SpecReader: Sendable {
 
         /// Whether the input is a spec to read (a file or standard input), which a run counts and
         /// names outputs after.
-        public var isSpec: Bool {
+        package var isSpec: Bool {
             switch self {
             case .file, .standardInput: return true
             case .directoryWithoutSpecs, .unreadable: return false
@@ -36,17 +36,17 @@ public struct SpecReader: Sendable {
     }
 
     /// The largest file read, in bytes (64 MiB by default).
-    public var maxFileSize: Int
+    package var maxFileSize: Int
     /// The descriptor `-` reads from.
-    public var standardInput: Int32
+    package var standardInput: Int32
     /// Whether only regular files are read: what configures a run (a configuration file, a
     /// template) is refused at once when it is a folder, a device or a FIFO, never waited on or
     /// read without end. A spec may come through a pipe (`<(…)`), so specs are read from any file.
-    public var readsRegularFilesOnly: Bool
+    package var readsRegularFilesOnly: Bool
     /// What a file larger than ``maxFileSize`` is told about the limit.
-    public var limitAdvice: String
+    package var limitAdvice: String
 
-    public init(
+    package init(
         maxFileSize: Int = SpecReader.defaultMaxFileSize, standardInput: Int32 = STDIN_FILENO,
         readsRegularFilesOnly: Bool = false,
         limitAdvice: String = "raise it with --max-file-size if the file is meant to be this big"
@@ -58,7 +58,7 @@ public struct SpecReader: Sendable {
     }
 
     /// The default size limit: 64 MiB.
-    public static let defaultMaxFileSize = 64 << 20
+    package static let defaultMaxFileSize = 64 << 20
 
     /// Expands command-line paths: a directory becomes its spec files, searched recursively in
     /// sorted order, skipping hidden entries (or, holding none, an input that reports so);
@@ -66,7 +66,7 @@ public struct SpecReader: Sendable {
     /// wrong. A spec file is one that the `include` and `exclude` of its configuration take
     /// (`*.form.yaml` and `*.form.yml` unless a configuration file says otherwise). What the
     /// search cannot search or name is kept in its place as ``Input/unreadable(_:message:)``.
-    public func inputs(for paths: [String], configuredBy finder: ConfigurationFinder = ConfigurationFinder(.none))
+    package func inputs(for paths: [String], configuredBy finder: ConfigurationFinder = ConfigurationFinder(.none))
         -> [Input]
     {
         paths.flatMap { path -> [Input] in
@@ -80,7 +80,7 @@ public struct SpecReader: Sendable {
 
     /// Reads one input whole, or says why it cannot (`io.read-failed`, `io.too-large`,
     /// `io.no-input`).
-    public func load(_ input: Input) -> Result<SourceFile, Diagnostic> {
+    package func load(_ input: Input) -> Result<SourceFile, Diagnostic> {
         switch input {
         case .directoryWithoutSpecs(let path):
             return .failure(

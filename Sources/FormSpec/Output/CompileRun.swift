@@ -1,23 +1,23 @@
 /// How ``Compiler/compile(paths:reader:into:options:)`` writes its outputs.
-public struct CompileOptions: Sendable {
+package struct CompileOptions: Sendable {
     /// The formats written for each spec, in order.
-    public var formats: [OutputFormat]
+    package var formats: [OutputFormat]
     /// Whether previews are drawn with ASCII glyphs only.
-    public var ascii: Bool
+    package var ascii: Bool
     /// Whether to only compare the outputs with the files, writing nothing.
-    public var checkOnly: Bool
+    package var checkOnly: Bool
     /// How many specs are read, compiled and written at once, each on its own thread (at least
     /// 1; `nil` for ``Compiler/defaultJobs``, one per core). The report and the files are the
     /// same for any number.
-    public var jobs: Int?
+    package var jobs: Int?
     /// The name the outputs take instead of the spec's file name without `.yaml`
     /// (`OUTPUT-NAME.json`), for a run of one spec, such as the build plugin's; `nil` names them
     /// after the spec. Specs of one run that get the same name clash.
-    public var outputName: String?
+    package var outputName: String?
     /// How `swift` is written: the built-in output unless a template is given.
-    public var swiftGeneration: SwiftGeneration
+    package var swiftGeneration: SwiftGeneration
 
-    public init(
+    package init(
         formats: [OutputFormat] = [.json], ascii: Bool = false, checkOnly: Bool = false,
         jobs: Int? = 1, outputName: String? = nil, swiftGeneration: SwiftGeneration = .builtIn
     ) {
@@ -31,22 +31,22 @@ public struct CompileOptions: Sendable {
 }
 
 /// What a compile run into a directory did.
-public struct CompileReport: Sendable {
+package struct CompileReport: Sendable {
     /// One output file of the run and what became of it.
-    public struct Output: Sendable {
-        public var path: String
-        public var outcome: OutputFile.Outcome
+    package struct Output: Sendable {
+        package var path: String
+        package var outcome: OutputFile.Outcome
     }
 
     /// The diagnostics of every spec, with the outputs that could not be written
     /// (`io.write-failed`).
-    public var diagnostics: DiagnosticReport
+    package var diagnostics: DiagnosticReport
     /// Every output written or compared, in the order of the specs and formats.
-    public var outputs: [Output]
+    package var outputs: [Output]
 
     /// Whether the run failed: a spec has errors, an output could not be written, or (checking
     /// only) an output is missing or would change.
-    public var failed: Bool {
+    package var failed: Bool {
         diagnostics.hasErrors || outputs.contains { $0.outcome == .wouldChange || $0.outcome == .missing }
     }
 }
@@ -60,7 +60,7 @@ extension Compiler {
     /// whether or not the first compiles. Temporary files that a killed run left in `directory`
     /// are removed first. Specs are compiled and written on `options.jobs` threads, each
     /// configured as `settings` says (a spec with warnings gets no output when they count as errors).
-    public func compile(
+    package func compile(
         paths: [String], reader: SpecReader, into directory: String, options: CompileOptions,
         settings: RunSettings = RunSettings()
     ) -> CompileReport {
@@ -106,7 +106,7 @@ extension Compiler {
     /// stopping the others, and hands each spec that could be read to `body` with its compilation,
     /// on the calling thread and in input order, with the form to write (nil when the spec has
     /// errors, or warnings that count as errors); the report of every diagnostic.
-    public func compileEach(
+    package func compileEach(
         _ inputs: [SpecReader.Input], reader: SpecReader, jobs: Int? = 1, settings: RunSettings = RunSettings(),
         _ body: (SourceFile, Compilation, FormModel?) -> Void
     ) -> DiagnosticReport {

@@ -11,15 +11,15 @@
 /// A symbolic link is followed, and its target replaced (the link stays); a character device
 /// (`/dev/null`) or a FIFO is written through, never replaced; a directory or another kind of
 /// file is refused (see ``OutputDestination``).
-public struct OutputFile: Sendable {
-    public var path: String
+package struct OutputFile: Sendable {
+    package var path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// What updating the file did.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// The file already held the content.
         case unchanged
         /// The file was created or replaced (or, a device or a FIFO, written to).
@@ -34,7 +34,7 @@ public struct OutputFile: Sendable {
     /// as it goes. With `checkOnly`, nothing is written (and a missing file is reported without
     /// calling `write`); a device or a FIFO, which cannot be compared, is then an error. If `write`
     /// throws, a file is left as it was and the error is rethrown.
-    public func update(checkOnly: Bool = false, _ write: (inout OutputBuffer) throws -> Void) throws -> Outcome {
+    package func update(checkOnly: Bool = false, _ write: (inout OutputBuffer) throws -> Void) throws -> Outcome {
         switch OutputDestination.of(path) {
         case .failure(var error):
             error.checking = checkOnly
@@ -109,9 +109,9 @@ public struct OutputFile: Sendable {
 }
 
 /// Why an output file could not be written (or, checking only, compared).
-public struct OutputError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
+package struct OutputError: Error, Sendable, CustomStringConvertible {
+    package var path: String
+    package var reason: String
     /// Whether the file was only to be compared (`--check`), which the message says.
     var checking = false
 
@@ -125,7 +125,7 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
         self.reason = String(cString: strerror(code))
     }
 
-    public var description: String { "cannot \(checking ? "check" : "write") '\(path)': \(reason)" }
+    package var description: String { "cannot \(checking ? "check" : "write") '\(path)': \(reason)" }
 }
 
 /// A hidden temporary file next to the file it will replace, so that the rename is atomic (see

@@ -1,5 +1,5 @@
 /// What `formspec compile` emits for a form.
-public enum OutputFormat: String, CaseIterable, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
     /// The normalized JSON.
     case json
     /// The text preview.
@@ -11,7 +11,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
     /// What replaces the spec's `.yaml` or `.yml`: `NAME.json`, `NAME.preview.txt`, `NAME.swift`,
     /// `NAME.preview.html`.
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .json: return "json"
         case .preview: return "preview.txt"
@@ -24,7 +24,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// form's JSON when it is already rendered for another format, is used instead of rendering
     /// it again; `compilation`, the spec's, gives the visual preview its diagnostics and where
     /// each control is written. Throws the diagnostic of a template that fails (`template.render`).
-    public func write(
+    package func write(
         _ form: FormModel, spec: String, options: CompileOptions, json: [UInt8]? = nil, compilation: Compilation? = nil,
         into output: inout OutputBuffer
     ) throws {
@@ -48,12 +48,12 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
 /// Turns a template's name (a built-in one) or path into how the Swift is written; the report of
 /// a template that cannot be used. Stencil's is `CodeTemplate.loader` (FormSpecTemplates).
-public typealias TemplateLoader =
+package typealias TemplateLoader =
     @Sendable (_ template: String, _ maxFileSize: Int) -> Result<SwiftGeneration, DiagnosticReport>
 
 /// How a form's Swift is written: by the built-in `swift` writer, or by a template that the
 /// caller renders (the command line's Stencil templates).
-public enum SwiftGeneration: Sendable {
+package enum SwiftGeneration: Sendable {
     /// The built-in `swift` output: a `public enum` per form with a `static let` per control,
     /// typed with `FormSpecRuntime`.
     case builtIn
@@ -62,7 +62,7 @@ public enum SwiftGeneration: Sendable {
     case template(SourceFile, render: @Sendable (FormModel, String) throws -> String)
 
     /// The template's text, for diagnostics that point into it; nil for the built-in writer.
-    public var template: SourceFile? {
+    package var template: SourceFile? {
         if case .template(let source, _) = self { return source }
         return nil
     }
@@ -70,27 +70,27 @@ public enum SwiftGeneration: Sendable {
 
 extension FormModel {
     /// The built-in Swift of the form, compiled from the spec `spec`.
-    public func swift(spec: String) -> String {
+    package func swift(spec: String) -> String {
         var output = OutputBuffer()
         writeSwift(spec: spec, into: &output)
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
     /// Streams the built-in Swift of the form, compiled from the spec `spec`, into `output`.
-    public func writeSwift(spec: String, into output: inout OutputBuffer) {
+    package func writeSwift(spec: String, into output: inout OutputBuffer) {
         SwiftFileWriter.write(self, spec: spec, json: jsonBytes(), into: &output)
     }
 
     /// The form's normalized JSON, rendered whole: to write it once for several outputs (the
     /// `json` of ``OutputFormat/write(_:spec:options:json:into:)``).
-    public func jsonBytes() -> [UInt8] {
+    package func jsonBytes() -> [UInt8] {
         var output = OutputBuffer()
         writeJSON(into: &output)
         return output.bytes
     }
 
     /// The form's normalized JSON document as a value: what templates are given.
-    public var jsonDocument: JSONValue {
+    package var jsonDocument: JSONValue {
         var reader = CanonicalJSONReader(jsonBytes())
         return reader.value(startingWith: reader.next())
     }

@@ -10,7 +10,7 @@ import FormSpecYAML
 extension Compiler {
     /// How many files `formspec` works on at once unless `--jobs` says otherwise: one per
     /// active processor.
-    public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+    package static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     /// Checks every spec the paths name (files, directories, `-`), one failing file never
     /// stopping the others, and gathers one report in print order.
@@ -20,7 +20,7 @@ extension Compiler {
     ///     `nil` for ``defaultJobs``, one per core). The report is the same for any number.
     ///   - settings: how each spec is configured; the compiler's own settings where they say
     ///     nothing. The mistakes of the configuration files read are reported too.
-    public func check(paths: [String], reader: SpecReader, jobs: Int? = 1, settings: RunSettings = RunSettings())
+    package func check(paths: [String], reader: SpecReader, jobs: Int? = 1, settings: RunSettings = RunSettings())
         -> DiagnosticReport
     {
         let inputs = reader.inputs(for: paths, configuredBy: settings.finder)

@@ -5,47 +5,47 @@ import FormSpecYAML
 /// the rules) → normalize (`FormNormalizer`, syntax → ``FormModel``) → emit (the model's JSON and
 /// preview writers). Every stage reports into one ``DiagnosticCollector``. The command line is a
 /// thin layer over this type, so a library user can do all it does.
-public struct Compiler: Sendable {
+package struct Compiler: Sendable {
     /// FormSpec's version: `formspec --version` prints it and SARIF reports carry it. `-dev` until
     /// a release is tagged (the second edition of the language is `0.2`).
-    public static let version = "0.2.0-dev"
+    package static let version = "0.2.0-dev"
 
     /// The parse stage's bounds: nesting depth and alias expansion.
-    public var limits: YAMLLimits
+    package var limits: YAMLLimits
     /// The most diagnostics kept for one file, `0` for no limit (`--max-diagnostics`): the first
     /// ones in print order. When a file has more, the others are only counted, by severity, in
     /// one more diagnostic, `report.truncated`, which a ``DiagnosticReport`` adds to its counts;
     /// every stage holds at most about this many, so that the memory a file of a hundred thousand
     /// mistakes takes stays bounded.
-    public var maxDiagnostics: Int
+    package var maxDiagnostics: Int
 
     /// Whether code is generated from the specs (`--emit swift`, a template): then two ids that
     /// give one Swift name are `codegen.name-collision`, an error. JSON keeps ids as written, so
     /// a run that generates no code does not check names.
-    public var checksSwiftNames: Bool
+    package var checksSwiftNames: Bool
 
     /// How many diagnostics of a file are kept unless said otherwise.
-    public static let defaultMaxDiagnostics = 1000
+    package static let defaultMaxDiagnostics = 1000
 
     /// Whether ``compile(_:)`` also makes a ``PreviewDraft`` of a spec with errors, the controls
     /// without errors drawn (`formspec preview --format html`: the page where a designer sees
     /// the errors). Other runs write nothing for such a spec and skip the work.
-    public var draftsSpecsWithErrors: Bool
+    package var draftsSpecsWithErrors: Bool
 
     /// The levels a project's configuration sets (`rules:` of `.formspec.yml`): a diagnostic of
     /// an id turned `off` is not reported, and one of an id given another severity reports with
     /// it (``Diagnostic/defaultSeverity`` then holds the catalogue's).
-    public var ruleLevels: RuleLevels
+    package var ruleLevels: RuleLevels
 
     /// The warnings and infos not to report again (`--baseline`): each record hides one as it is
     /// collected, before ``maxDiagnostics`` applies.
-    public var baseline: Baseline?
+    package var baseline: Baseline?
 
     /// Whether the findings hold what a baseline written now records (`--write-baseline`):
     /// every warning and info, reported or not.
     var recordsBaseline = false
 
-    public init(
+    package init(
         limits: YAMLLimits = YAMLLimits(), maxDiagnostics: Int = Compiler.defaultMaxDiagnostics,
         checksSwiftNames: Bool = false,
         draftsSpecsWithErrors: Bool = false, ruleLevels: RuleLevels = RuleLevels()
@@ -60,19 +60,19 @@ public struct Compiler: Sendable {
     /// Parses and validates one spec, returning its diagnostics in print order: all of them, or
     /// the first ``maxDiagnostics`` and `report.truncated`, which counts the others. Those its
     /// suppression comments or the ``baseline`` suppress are left out (see ``findings(_:)``).
-    public func check(_ source: SourceFile) -> [Diagnostic] {
+    package func check(_ source: SourceFile) -> [Diagnostic] {
         analyze(source, normalizing: false).findings.diagnostics
     }
 
     /// Parses and validates one spec: the diagnostics it reports, as ``check(_:)`` returns them,
     /// and those its suppression comments or the ``baseline`` suppress.
-    public func findings(_ source: SourceFile) -> SpecFindings {
+    package func findings(_ source: SourceFile) -> SpecFindings {
         analyze(source, normalizing: false).findings
     }
 
     /// Parses, validates and normalizes one spec: its diagnostics in print order (as ``check(_:)``
     /// returns them), and its normalized form when it has no error, kept or left out.
-    public func compile(_ source: SourceFile) -> Compilation {
+    package func compile(_ source: SourceFile) -> Compilation {
         // A draft and the checks of Swift names read the controls' syntax whole; otherwise each
         // control is normalized as soon as it is checked, and its syntax let go of.
         var analysis = analyze(source, normalizing: !draftsSpecsWithErrors && !checksSwiftNames)
@@ -177,18 +177,18 @@ public struct Compiler: Sendable {
 }
 
 /// What checking one spec found.
-public struct SpecFindings: Sendable {
+package struct SpecFindings: Sendable {
     /// Every diagnostic kept, in print order (see ``Compiler/maxDiagnostics``).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The diagnostics suppressed (each with its ``Diagnostic/suppression``), in print order: as
     /// many as ``diagnostics`` may hold.
-    public var suppressed: [Diagnostic]
+    package var suppressed: [Diagnostic]
     /// How many diagnostics were suppressed, listed or not.
-    public var suppressedCounts = SuppressionCounts()
+    package var suppressedCounts = SuppressionCounts()
     /// What a baseline records of the spec, when the compiler was asked (``Compiler/recordsBaseline``).
     var baselineEntries: [Baseline.Entry: Int] = [:]
 
-    public init(diagnostics: [Diagnostic], suppressed: [Diagnostic]) {
+    package init(diagnostics: [Diagnostic], suppressed: [Diagnostic]) {
         self.diagnostics = diagnostics
         self.suppressed = suppressed
         suppressedCounts = SuppressionCounts(of: suppressed)
@@ -196,28 +196,28 @@ public struct SpecFindings: Sendable {
 }
 
 /// One spec compiled.
-public struct Compilation: Sendable {
+package struct Compilation: Sendable {
     /// Every diagnostic kept, in print order (see ``Compiler/maxDiagnostics``).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The normalized form; nil when the spec has errors.
-    public var form: FormModel?
+    package var form: FormModel?
     /// The diagnostics suppressed by a comment or a baseline, in print order: not reported, and
     /// not counted, but listed by the `json` and `sarif` formats (as many as ``diagnostics`` may hold).
-    public var suppressed: [Diagnostic] = []
+    package var suppressed: [Diagnostic] = []
     /// How many diagnostics were suppressed, listed or not.
-    public var suppressedCounts = SuppressionCounts()
+    package var suppressedCounts = SuppressionCounts()
     /// What a baseline records of the spec, when the compiler was asked (``Compiler/recordsBaseline``).
     var baselineEntries: [Baseline.Entry: Int] = [:]
     /// Where each control of `form` is written, in its order: the visual preview marks each
     /// diagnostic on the control it is in.
-    public var controlRanges: [SourceRange] = []
+    package var controlRanges: [SourceRange] = []
     /// What the visual preview draws of a spec with errors (see ``Compiler/draftsSpecsWithErrors``).
-    public var draftWithErrors: PreviewDraft?
+    package var draftWithErrors: PreviewDraft?
 
     /// What the visual preview draws: the form with its diagnostics, or, for a spec with errors,
     /// its draft; nil when there is nothing to draw (not a form). A spec whose warnings are
     /// errors (`--warnings-as-errors`) is drawn too: the page is where they are seen.
-    public var previewDraft: PreviewDraft? {
+    package var previewDraft: PreviewDraft? {
         form.map { PreviewDraft($0, controlRanges: controlRanges, diagnostics: diagnostics) } ?? draftWithErrors
     }
 
@@ -239,7 +239,7 @@ public struct Compilation: Sendable {
     }
 
     /// The form to emit: none when the spec has errors, or has warnings and `warningsAsErrors`.
-    public func output(warningsAsErrors: Bool) -> FormModel? {
+    package func output(warningsAsErrors: Bool) -> FormModel? {
         warningsAsErrors && diagnostics.containsWarnings ? nil : form
     }
 }

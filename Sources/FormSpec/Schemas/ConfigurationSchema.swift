@@ -2,14 +2,14 @@
 /// `Schemas/formspec-config.schema.json`, for editors (`# yaml-language-server: $schema=…`). It is
 /// built from the keys ``Configuration`` reads and from ``DiagnosticID``, so that it cannot drift
 /// from them; a test checks that the committed file is this document.
-public enum ConfigurationSchema {
+package enum ConfigurationSchema {
     private typealias Build = SchemaBuilding
 
     /// The schema's `$id`.
-    public static let id = "https://github.com/formspec/formspec/raw/main/Schemas/formspec-config.schema.json"
+    package static let id = "https://github.com/formspec/formspec/raw/main/Schemas/formspec-config.schema.json"
 
     /// The schema, to be written with ``JSONWriter``.
-    public static var document: JSONValue {
+    package static var document: JSONValue {
         let globs: JSONValue = [
             "description":
                 "A path pattern, or a list of them, relative to the configuration file's folder: `*` and `?` within a name, `**` for any folders.",

@@ -1,14 +1,14 @@
 /// The JSON Schema (draft 2020-12) of the `json` diagnostics format, committed as
 /// `Schemas/diagnostics.schema.json`. It is built from ``DiagnosticID`` and ``Severity`` so that
 /// it cannot drift from them; a test checks that the committed file is this document.
-public enum DiagnosticsSchema {
+package enum DiagnosticsSchema {
     private typealias Build = SchemaBuilding
 
     /// The schema's `$id`.
-    public static let id = "https://github.com/formspec/formspec/raw/main/Schemas/diagnostics.schema.json"
+    package static let id = "https://github.com/formspec/formspec/raw/main/Schemas/diagnostics.schema.json"
 
     /// The schema, to be written with ``JSONWriter``.
-    public static var document: JSONValue {
+    package static var document: JSONValue {
         [
             "$schema": .string(SchemaBuilding.draft),
             "$id": .string(id),

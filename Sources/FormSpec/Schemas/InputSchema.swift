@@ -10,12 +10,12 @@
 /// It follows draft-07, the newest draft that YAML language servers fully support. It checks
 /// the shape of a spec; rules between keys (`checkbox.state-conflict`, `a11y.missing-label`, …)
 /// are left to the compiler.
-public enum InputSchema {
+package enum InputSchema {
     /// The schema's `$id`.
-    public static let id = "https://github.com/formspec/formspec/raw/main/Schemas/formspec.schema.json"
+    package static let id = "https://github.com/formspec/formspec/raw/main/Schemas/formspec.schema.json"
 
     /// The schema, to be written with ``JSONWriter``.
-    public static var document: JSONValue {
+    package static var document: JSONValue {
         var form = mapping(nil, required: FormKey.required, extensions: true, formKey)
         form["$schema"] = "http://json-schema.org/draft-07/schema#"
         form["$id"] = .string(id)

@@ -2,14 +2,14 @@
 ///, committed as `Schemas/formspec-output.schema.json`. It is built from the
 /// vocabularies the compiler uses, and it is strict: every key present, no other key. A test
 /// checks that the committed file is this document; CI validates every output against it.
-public enum OutputSchema {
+package enum OutputSchema {
     private typealias Build = SchemaBuilding
 
     /// The schema's `$id`.
-    public static let id = "https://github.com/formspec/formspec/raw/main/Schemas/formspec-output.schema.json"
+    package static let id = "https://github.com/formspec/formspec/raw/main/Schemas/formspec-output.schema.json"
 
     /// The schema, to be written with ``JSONWriter``.
-    public static var document: JSONValue {
+    package static var document: JSONValue {
         [
             "$schema": .string(Build.draft),
             "$id": .string(id),

@@ -25,7 +25,7 @@ import FormSpecYAML
 ///   "version": 1
 /// }
 /// ```
-public struct Baseline: Sendable {
+package struct Baseline: Sendable {
     /// What a record says of a diagnostic in its file: its id, and the text of its line.
     struct Entry: Hashable, Sendable {
         var id: String
@@ -33,7 +33,7 @@ public struct Baseline: Sendable {
     }
 
     /// The path of the baseline file as given.
-    public let path: String
+    package let path: String
     /// How many diagnostics each entry stands for, by the path of the spec relative to the
     /// baseline's folder.
     private var files: [String: [Entry: Int]] = [:]
@@ -47,17 +47,17 @@ public struct Baseline: Sendable {
     static let longestLine = 200
 
     /// An empty baseline that would be written to `path`.
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
         paths = RelativePaths(from: ConfigurationFinder.folder(of: path))
     }
 
     /// How many records it holds.
-    public var count: Int { files.values.reduce(0) { $0 + $1.values.reduce(0, +) } }
+    package var count: Int { files.values.reduce(0) { $0 + $1.values.reduce(0, +) } }
 
     /// Reads the baseline at `path`; its mistakes are located (`io.read-failed`, `yaml.*`,
     /// `config.invalid`).
-    public static func read(_ path: String) -> Result<Baseline, DiagnosticReport> {
+    package static func read(_ path: String) -> Result<Baseline, DiagnosticReport> {
         let reader = SpecReader(
             maxFileSize: SpecReader.defaultMaxFileSize, readsRegularFilesOnly: true,
             limitAdvice:
@@ -154,7 +154,7 @@ public struct Baseline: Sendable {
     ///
     /// A report that no recording run made (one assembled from diagnostics) gives the records of
     /// the warnings and infos it lists, reported or baselined, whose files are in its `sources`.
-    public static func recording(_ report: DiagnosticReport, path: String) -> Baseline {
+    package static func recording(_ report: DiagnosticReport, path: String) -> Baseline {
         var baseline = Baseline(path: path)
         for (file, entries) in report.baselineEntries.isEmpty ? listedEntries(of: report) : report.baselineEntries {
             baseline.files[baseline.paths.relative(file), default: [:]].merge(entries, uniquingKeysWith: +)
@@ -175,7 +175,7 @@ public struct Baseline: Sendable {
     }
 
     /// The file's text: canonical JSON, the records sorted by file, id and line.
-    public var json: String {
+    package var json: String {
         let records = files.flatMap { file, entries in
             entries.flatMap { entry, count in repeatElement((file: file, id: entry.id, line: entry.line), count: count)
             }

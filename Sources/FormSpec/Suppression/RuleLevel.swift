@@ -1,9 +1,9 @@
 /// What a project makes of one diagnostic id: a severity, or `off` (not reported at all).
-public enum RuleLevel: String, Sendable, CaseIterable {
+package enum RuleLevel: String, Sendable, CaseIterable {
     case error, warning, info, off
 
     /// The level that reports with `severity`.
-    public init(_ severity: Severity) {
+    package init(_ severity: Severity) {
         switch severity {
         case .error: self = .error
         case .warning: self = .warning
@@ -12,7 +12,7 @@ public enum RuleLevel: String, Sendable, CaseIterable {
     }
 
     /// The severity it reports with; nil for `off`.
-    public var severity: Severity? {
+    package var severity: Severity? {
         switch self {
         case .error: return .error
         case .warning: return .warning
@@ -31,11 +31,11 @@ extension DiagnosticID {
     /// - `io.*` and `yaml.*`: the file could not be read at all;
     /// - `config.*`: the configuration itself is wrong;
     /// - `report.truncated`: it counts what the report leaves out.
-    public var isConfigurable: Bool { whyNotConfigurable == nil }
+    package var isConfigurable: Bool { whyNotConfigurable == nil }
 
     /// Why ``isConfigurable`` is false, in words that end a sentence naming the id; nil when it is
     /// configurable.
-    public var whyNotConfigurable: String? {
+    package var whyNotConfigurable: String? {
         if rawValue.hasPrefix("io.") || rawValue.hasPrefix("yaml.") {
             return "the file could not be read as YAML, so nothing else could be checked"
         }
@@ -52,16 +52,16 @@ extension DiagnosticID {
 
 /// The level of each diagnostic id that a configuration changes (`rules:`); the others report
 /// with their catalogue severity.
-public struct RuleLevels: Sendable, Equatable {
+package struct RuleLevels: Sendable, Equatable {
     /// The level of each id, by its position in `DiagnosticID.allCases`; nil where unchanged.
     private var levels: [RuleLevel?] = Array(repeating: nil, count: DiagnosticID.allCases.count)
     /// Whether any level is set.
-    public private(set) var isEmpty = true
+    package private(set) var isEmpty = true
 
-    public init() {}
+    package init() {}
 
     /// The level set for `id`, nil when it keeps its catalogue severity.
-    public subscript(id: DiagnosticID) -> RuleLevel? {
+    package subscript(id: DiagnosticID) -> RuleLevel? {
         get { isEmpty ? nil : levels[id.position] }
         set {
             levels[id.position] = newValue
@@ -70,7 +70,7 @@ public struct RuleLevels: Sendable, Equatable {
     }
 
     /// The ids whose level is set, in catalogue order, with their levels.
-    public var changed: [(id: DiagnosticID, level: RuleLevel)] {
+    package var changed: [(id: DiagnosticID, level: RuleLevel)] {
         zip(DiagnosticID.allCases, levels).compactMap { id, level in level.map { (id, $0) } }
     }
 }

@@ -1,11 +1,11 @@
 /// How many diagnostics were suppressed, by where the suppression is written.
-public struct SuppressionCounts: Sendable, Equatable {
+package struct SuppressionCounts: Sendable, Equatable {
     /// By a suppression comment in the spec.
-    public var inSource = 0
+    package var inSource = 0
     /// By the baseline.
-    public var external = 0
+    package var external = 0
 
-    public init(inSource: Int = 0, external: Int = 0) {
+    package init(inSource: Int = 0, external: Int = 0) {
         self.inSource = inSource
         self.external = external
     }
@@ -18,7 +18,7 @@ public struct SuppressionCounts: Sendable, Equatable {
     }
 
     /// How many of `kind`.
-    public subscript(kind: Diagnostic.Suppression.Kind) -> Int {
+    package subscript(kind: Diagnostic.Suppression.Kind) -> Int {
         get { kind == .inSource ? inSource : external }
         set {
             switch kind {

@@ -1,6 +1,6 @@
 /// Some keys of a vocabulary, as one bit each: the keys a mapping was written with, kept without
 /// an array per mapping.
-public struct KeySet<Key: Vocabulary>: Sendable {
+package struct KeySet<Key: Vocabulary>: Sendable {
     private var bits: UInt64 = 0
 
     /// The set of `keys`.
@@ -10,7 +10,7 @@ public struct KeySet<Key: Vocabulary>: Sendable {
 
     init() {}
 
-    public func contains(_ key: Key) -> Bool {
+    package func contains(_ key: Key) -> Bool {
         bits & KeySet.bit(at: key.position) != 0
     }
 

@@ -5,11 +5,11 @@
 /// A rule whose verdict depends on a key being absent asks `contains`: a key written with a wrong
 /// value or under a wrong name is one mistake, reported already, and the rule stays silent rather
 /// than judge the mapping without it (one mistake, one diagnostic).
-public struct WrittenKeys<Key: Vocabulary>: Sendable {
+package struct WrittenKeys<Key: Vocabulary>: Sendable {
     /// The keys written under their own names.
-    public private(set) var named: KeySet<Key>
+    package private(set) var named: KeySet<Key>
     /// The keys that unknown keys of the mapping were reported as standing for.
-    public private(set) var misnamed: KeySet<Key>
+    package private(set) var misnamed: KeySet<Key>
 
     init(named: KeySet<Key> = KeySet(), misnamed: KeySet<Key> = KeySet()) {
         self.named = named
@@ -17,7 +17,7 @@ public struct WrittenKeys<Key: Vocabulary>: Sendable {
     }
 
     /// Whether `key` is written, under its own name or another.
-    public func contains(_ key: Key) -> Bool {
+    package func contains(_ key: Key) -> Bool {
         named.contains(key) || misnamed.contains(key)
     }
 }

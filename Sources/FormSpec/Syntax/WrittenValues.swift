@@ -1,11 +1,11 @@
 /// The values written for some keys of a vocabulary (a calendar's colour for each role it sets):
 /// an array in `Key.allCases` order instead of a dictionary, empty when no key is written; and
 /// the keys written, whether their values could be read or not, or under other names.
-public struct WrittenValues<Key: Vocabulary, Value: Sendable>: Sendable {
+package struct WrittenValues<Key: Vocabulary, Value: Sendable>: Sendable {
     private var slots: [Value?] = []
-    public internal(set) var writtenKeys = WrittenKeys<Key>()
+    package internal(set) var writtenKeys = WrittenKeys<Key>()
 
-    public subscript(key: Key) -> Value? {
+    package subscript(key: Key) -> Value? {
         get { slots.isEmpty ? nil : slots[key.position] }
         set {
             if slots.isEmpty { slots = Array(repeating: nil, count: Key.allCases.count) }
@@ -17,5 +17,5 @@ public struct WrittenValues<Key: Vocabulary, Value: Sendable>: Sendable {
     var isEmpty: Bool { slots.isEmpty }
 
     /// The written values, in the vocabulary's order.
-    public var values: [Value] { slots.compactMap { $0 } }
+    package var values: [Value] { slots.compactMap { $0 } }
 }

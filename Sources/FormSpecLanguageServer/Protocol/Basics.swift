@@ -1,38 +1,38 @@
 /// A position in a text document: a 0-based line and a 0-based offset in the line, counted in the
 /// units of the negotiated ``PositionEncoding``.
-public struct Position: Codable, Hashable, Sendable, Comparable {
-    public var line: Int
-    public var character: Int
+package struct Position: Codable, Hashable, Sendable, Comparable {
+    package var line: Int
+    package var character: Int
 
-    public init(line: Int, character: Int) {
+    package init(line: Int, character: Int) {
         self.line = line
         self.character = character
     }
 
-    public static func < (lhs: Position, rhs: Position) -> Bool {
+    package static func < (lhs: Position, rhs: Position) -> Bool {
         (lhs.line, lhs.character) < (rhs.line, rhs.character)
     }
 }
 
 /// A half-open range of a text document.
-public struct Range: Codable, Hashable, Sendable {
-    public var start: Position
-    public var end: Position
+package struct Range: Codable, Hashable, Sendable {
+    package var start: Position
+    package var end: Position
 
-    public init(start: Position, end: Position) {
+    package init(start: Position, end: Position) {
         self.start = start
         self.end = end
     }
 }
 
 /// A range of one document.
-public struct Location: Codable, Hashable, Sendable {
-    public var uri: String
-    public var range: Range
+package struct Location: Codable, Hashable, Sendable {
+    package var uri: String
+    package var range: Range
 }
 
 /// The units a ``Position``'s `character` counts.
-public enum PositionEncoding: String, Codable, Sendable, CaseIterable {
+package enum PositionEncoding: String, Codable, Sendable, CaseIterable {
     case utf8 = "utf-8"
     case utf16 = "utf-16"
     case utf32 = "utf-32"
@@ -49,20 +49,20 @@ public enum PositionEncoding: String, Codable, Sendable, CaseIterable {
 }
 
 /// A replacement of a range by new text.
-public struct TextEdit: Codable, Hashable, Sendable {
-    public var range: Range
-    public var newText: String
+package struct TextEdit: Codable, Hashable, Sendable {
+    package var range: Range
+    package var newText: String
 }
 
 /// Edits to documents, by URI.
-public struct WorkspaceEdit: Codable, Hashable, Sendable {
-    public var changes: [String: [TextEdit]]
+package struct WorkspaceEdit: Codable, Hashable, Sendable {
+    package var changes: [String: [TextEdit]]
 }
 
 /// Text for a person: Markdown or plain.
-public struct MarkupContent: Codable, Hashable, Sendable {
-    public var kind: String
-    public var value: String
+package struct MarkupContent: Codable, Hashable, Sendable {
+    package var kind: String
+    package var value: String
 
     static func markdown(_ value: String) -> Self { Self(kind: "markdown", value: value) }
 }

@@ -1,22 +1,22 @@
 /// A diagnostic as LSP publishes it.
-public struct LSPDiagnostic: Codable, Hashable, Sendable {
-    public struct CodeDescription: Codable, Hashable, Sendable {
-        public var href: String
+package struct LSPDiagnostic: Codable, Hashable, Sendable {
+    package struct CodeDescription: Codable, Hashable, Sendable {
+        package var href: String
     }
 
-    public struct RelatedInformation: Codable, Hashable, Sendable {
-        public var location: Location
-        public var message: String
+    package struct RelatedInformation: Codable, Hashable, Sendable {
+        package var location: Location
+        package var message: String
     }
 
-    public var range: Range
+    package var range: Range
     /// 1 error, 2 warning, 3 information, 4 hint.
-    public var severity: Int
-    public var code: String
-    public var codeDescription: CodeDescription
-    public var source: String
-    public var message: String
-    public var relatedInformation: [RelatedInformation]?
+    package var severity: Int
+    package var code: String
+    package var codeDescription: CodeDescription
+    package var source: String
+    package var message: String
+    package var relatedInformation: [RelatedInformation]?
 }
 
 /// `textDocument/publishDiagnostics`'s params.

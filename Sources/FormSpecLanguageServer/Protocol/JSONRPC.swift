@@ -5,11 +5,11 @@
 #endif
 
 /// A request's id: JSON-RPC allows a number or a string.
-public enum RequestID: Codable, Hashable, Sendable {
+package enum RequestID: Codable, Hashable, Sendable {
     case number(Int)
     case string(String)
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {
             self = .number(number)
@@ -18,7 +18,7 @@ public enum RequestID: Codable, Hashable, Sendable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .number(let number): try container.encode(number)
@@ -28,11 +28,11 @@ public enum RequestID: Codable, Hashable, Sendable {
 }
 
 /// An error response's `error`: a JSON-RPC or LSP code and a message.
-public struct ResponseError: Error, Codable, Equatable, Sendable {
-    public var code: Int
-    public var message: String
+package struct ResponseError: Error, Codable, Equatable, Sendable {
+    package var code: Int
+    package var message: String
 
-    public init(code: Int, message: String) {
+    package init(code: Int, message: String) {
         self.code = code
         self.message = message
     }

@@ -18,7 +18,7 @@ import FormSpecYAML
 /// handing the rest to each document's ``DocumentSession``, where its edits, checks and requests
 /// run in order, beside the other documents'. Nothing a client sends stops it but `exit` or the
 /// end of its input: a message it cannot read gets an error response and the next one is read.
-public final class LanguageServer {
+package final class LanguageServer {
     private let input: Int32
     let writer: MessageWriter
     private let events = EventQueue()
@@ -33,14 +33,14 @@ public final class LanguageServer {
     private(set) var documents: [String: DocumentSession] = [:]
 
     /// A server reading messages from `input` and writing its own to `output`.
-    public init(input: Int32, output: Int32) {
+    package init(input: Int32, output: Int32) {
         self.input = input
         writer = MessageWriter(descriptor: output) { [events] in events.push(.clientLeft) }
     }
 
     /// Serves until `exit` or the end of the input, and returns the exit status: 0 after
     /// `shutdown` then `exit`, 1 when the client left without asking for a shutdown.
-    public func run() -> Int32 {
+    package func run() -> Int32 {
         startReading()
         while true {
             switch events.pop() {

@@ -8,7 +8,7 @@ public struct CalendarModel: Sendable, Equatable {
     /// weeks start on Monday).
     public var firstWeekday: Weekday?
     /// The first weekday the preview draws with: `firstWeekday`, or the stand-in's.
-    public var drawnFirstWeekday: Weekday
+    package var drawnFirstWeekday: Weekday
     public var readOnly: Bool
     /// The declared `range`.
     public var range: CalendarRange?
@@ -17,18 +17,18 @@ public struct CalendarModel: Sendable, Equatable {
     public var displayRange: DisplayRange
     /// The listed dates, sorted.
     public var dates: [CalendarDateModel]
-    public var headers: KeyedValues<CalendarHeader, Bool>
-    public var colors: KeyedValues<CalendarColorRole, Color>
-    public var fonts: KeyedValues<CalendarFontRole, CalendarFont>
-    public var headerHeights: KeyedValues<CalendarHeader, Double>
+    package var headers: KeyedValues<CalendarHeader, Bool>
+    package var colors: KeyedValues<CalendarColorRole, Color>
+    package var fonts: KeyedValues<CalendarFontRole, CalendarFont>
+    package var headerHeights: KeyedValues<CalendarHeader, Double>
     public var disabledAlpha: Double
 
     /// The locale that stands in for the device's (`current`) in the preview and for the first
     /// weekday a preview draws.
-    public static let standInLocale = "en_US"
+    package static let standInLocale = "en_US"
 
     /// RVS_CalendarInput's opacity of disabled days.
-    public static let defaultDisabledAlpha = 0.4
+    package static let defaultDisabledAlpha = 0.4
 }
 
 /// A listed date and its flags.
@@ -55,7 +55,7 @@ public struct DisplayRange: Sendable, Equatable {
     public var months: Int
 
     /// The whole months from the month of `first` to the month of `last`.
-    public init(from first: CalendarDate, to last: CalendarDate) {
+    package init(from first: CalendarDate, to last: CalendarDate) {
         start = CalendarDate(year: first.year, month: first.month, day: 1)
         end = CalendarDate(
             year: last.year, month: last.month, day: CalendarDate.days(inMonth: last.month, of: last.year))
@@ -69,5 +69,5 @@ public struct CalendarFont: Sendable, Equatable {
     public var weight: FontWeight
 
     /// The weight of RVS_CalendarInput's fonts, all bold system fonts.
-    public static let defaultWeight = FontWeight.bold
+    package static let defaultWeight = FontWeight.bold
 }

@@ -3,8 +3,8 @@
 /// A day of the week, for a calendar's first weekday.
 public enum Weekday: String, Vocabulary {
     case monday, tuesday, wednesday, thursday, friday, saturday, sunday
-    public static let meaning = "a weekday"
-    public static let words = WordTable<Self>()
+    package static let meaning = "a weekday"
+    package static let words = WordTable<Self>()
 }
 
 /// A calendar system.
@@ -12,15 +12,15 @@ public enum CalendarSystem: String, Vocabulary {
     /// `current`: the device's calendar, which only the app knows at run time (RVS_CalendarInput
     /// uses `Calendar.current` by default).
     case gregorian, iso8601, current
-    public static let meaning = "a calendar"
-    public static let words = WordTable<Self>()
+    package static let meaning = "a calendar"
+    package static let words = WordTable<Self>()
 }
 
 /// A system font weight.
 public enum FontWeight: String, Vocabulary {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-    public static let meaning = "a font weight"
-    public static let words = WordTable<Self>()
+    package static let meaning = "a font weight"
+    package static let words = WordTable<Self>()
 }
 
 /// The keys of a calendar date written as a mapping.

@@ -20,12 +20,12 @@ public struct CheckboxModel: Sendable, Equatable {
     public var tint: Color?
 
     /// RVS_Checkbox's SF Symbols, by name.
-    public static let symbols = CheckboxImages(
+    package static let symbols = CheckboxImages(
         on: .named("checkmark.square.fill"), off: .named("square"), clear: .named("minus.square"), rendering: .template)
 
     /// Whether `image` is an SF Symbol: one the spec chose, or any image of a checkbox that
     /// draws RVS_Checkbox's own symbols.
-    public func isSymbol(_ image: CheckboxImage) -> Bool {
+    package func isSymbol(_ image: CheckboxImage) -> Bool {
         image.isSymbol || appearance == .symbols
     }
 }

@@ -1,34 +1,34 @@
 import FormSpecYAML
 
 /// A `checkbox` (RVS_Checkbox).
-public struct CheckboxSyntax: ControlSyntaxBody {
-    public var threeState: Located<Bool>?
-    public var state: Located<CheckboxState>?
+package struct CheckboxSyntax: ControlSyntaxBody {
+    package var threeState: Located<Bool>?
+    package var state: Located<CheckboxState>?
     /// `value`, saturated to `Int`'s range when it was written larger.
-    public var value: Located<Int>?
-    public var appearance: Located<CheckboxAppearance>?
-    public var images: Located<CheckboxImagesSyntax>?
-    public var useOffImageForClear: Located<Bool>?
-    public var haptics: Located<Bool>?
-    public var tint: Located<Color>?
+    package var value: Located<Int>?
+    package var appearance: Located<CheckboxAppearance>?
+    package var images: Located<CheckboxImagesSyntax>?
+    package var useOffImageForClear: Located<Bool>?
+    package var haptics: Located<Bool>?
+    package var tint: Located<Color>?
     /// UISwitch keys the checkbox ignores (`onTintColor`, `thumbTintColor`), by key.
-    public var unsupportedKeys: [Located<String>]
+    package var unsupportedKeys: [Located<String>]
 
     /// Whether the checkbox has three states.
-    public var isThreeState: Bool { threeState?.value ?? false }
+    package var isThreeState: Bool { threeState?.value ?? false }
 }
 
 /// A checkbox's `images` mapping.
-public struct CheckboxImagesSyntax: Sendable {
-    public var on: Located<CheckboxImage>?
-    public var off: Located<CheckboxImage>?
-    public var clear: Located<CheckboxImage>?
-    public var rendering: Located<ImageRendering>?
+package struct CheckboxImagesSyntax: Sendable {
+    package var on: Located<CheckboxImage>?
+    package var off: Located<CheckboxImage>?
+    package var clear: Located<CheckboxImage>?
+    package var rendering: Located<ImageRendering>?
     /// Every key written, whether its value could be read or not, or under another name.
-    public var writtenKeys: WrittenKeys<CheckboxImagesKey>
+    package var writtenKeys: WrittenKeys<CheckboxImagesKey>
 
     /// The image of `state`, if one could be read.
-    public subscript(state: CheckboxState) -> Located<CheckboxImage>? {
+    package subscript(state: CheckboxState) -> Located<CheckboxImage>? {
         switch state {
         case .on: return on
         case .off: return off

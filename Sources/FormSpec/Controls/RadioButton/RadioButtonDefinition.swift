@@ -56,9 +56,9 @@ enum RadioButtonDefinition: ControlDefinition {
 }
 
 /// A `radioButton`'s own keys.
-public struct RadioButtonSyntax: ControlSyntaxBody {
-    public var selected: Located<Bool>?
-    public var intent: Located<SelectionIntent>?
+package struct RadioButtonSyntax: ControlSyntaxBody {
+    package var selected: Located<Bool>?
+    package var intent: Located<SelectionIntent>?
 }
 
 /// A `radioButton`, resolved.

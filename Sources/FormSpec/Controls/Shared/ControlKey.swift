@@ -1,12 +1,12 @@
 /// Every key a control of some type may hold: the names, shared by all controls; each
 /// definition says which of them its type has (`ControlType.keys`).
-public enum ControlKey: String, Vocabulary {
+package enum ControlKey: String, Vocabulary {
     case type, id, label, accessibilityLabel, enabled
     case threeState, state, value, appearance, images, useOffImageForClear, haptics, tint
     case title, items, selected, axis, intent
     case dates, range, headers, colors, fonts, headerHeights, disabledAlpha, readOnly, firstWeekday, locale, calendar
-    public static let meaning = "a key of a control"
-    public static let words = WordTable<Self>()
+    package static let meaning = "a key of a control"
+    package static let words = WordTable<Self>()
 
     /// The keys every control has.
     static let common: [ControlKey] = [.type, .id, .label, .accessibilityLabel, .enabled]

@@ -13,10 +13,10 @@ public struct ControlModel: Sendable, Equatable {
     let bodyBox: ControlBodyBox
 
     /// The values of its type's own: a ``CheckboxModel``, a ``CalendarModel``, …
-    public var body: any ControlModelBody { type.definition.erasedModel(in: bodyBox) }
+    package var body: any ControlModelBody { type.definition.erasedModel(in: bodyBox) }
 
     /// A control of `type` whose own values are `body`, which must be the model of its type.
-    public init<Body: ControlModelBody>(
+    package init<Body: ControlModelBody>(
         type: ControlType, id: String, label: String?, accessibilityLabel: String?,
         enabled: Bool, extensions: ExtensionValues, body: Body
     ) {

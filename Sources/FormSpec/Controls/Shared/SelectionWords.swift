@@ -3,13 +3,13 @@
 /// The direction a group lays its items out in.
 public enum GroupAxis: String, Vocabulary {
     case vertical, horizontal
-    public static let meaning = "an axis"
-    public static let words = WordTable<Self>()
+    package static let meaning = "an axis"
+    package static let words = WordTable<Self>()
 }
 
 /// A Spark selection control's intent.
 public enum SelectionIntent: String, Vocabulary {
     case basic, error
-    public static let meaning = "an intent"
-    public static let words = WordTable<Self>()
+    package static let meaning = "an intent"
+    package static let words = WordTable<Self>()
 }

@@ -61,11 +61,11 @@ enum SparkCheckboxDefinition: ControlDefinition {
 /// A Spark checkbox's selection state (Spark's `CheckboxSelectionState`).
 public enum SparkCheckboxState: String, Vocabulary {
     case selected, unselected, indeterminate
-    public static let meaning = "a Spark checkbox state"
-    public static let words = WordTable<Self>()
+    package static let meaning = "a Spark checkbox state"
+    package static let words = WordTable<Self>()
 
     /// `selected` for true, `unselected` for false (Spark's `isSelected`).
-    public static func word(meantBy boolean: Bool) -> SparkCheckboxState? {
+    package static func word(meantBy boolean: Bool) -> SparkCheckboxState? {
         boolean ? .selected : .unselected
     }
 
@@ -80,9 +80,9 @@ public enum SparkCheckboxState: String, Vocabulary {
 }
 
 /// A `sparkCheckbox`'s own keys.
-public struct SparkCheckboxSyntax: ControlSyntaxBody {
-    public var state: Located<SparkCheckboxState>?
-    public var intent: Located<SelectionIntent>?
+package struct SparkCheckboxSyntax: ControlSyntaxBody {
+    package var state: Located<SparkCheckboxState>?
+    package var intent: Located<SelectionIntent>?
 }
 
 /// A `sparkCheckbox`, resolved.

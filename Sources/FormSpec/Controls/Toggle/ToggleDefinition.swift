@@ -41,8 +41,8 @@ enum ToggleDefinition: ControlDefinition {
 }
 
 /// A `toggle`'s own keys.
-public struct ToggleSyntax: ControlSyntaxBody {
-    public var state: Located<ToggleState>?
+package struct ToggleSyntax: ControlSyntaxBody {
+    package var state: Located<ToggleState>?
 }
 
 /// A `toggle`, resolved.

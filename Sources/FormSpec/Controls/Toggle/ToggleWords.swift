@@ -1,6 +1,6 @@
 /// A toggle's state.
 public enum ToggleState: String, Vocabulary {
     case on, off
-    public static let meaning = "a toggle state"
-    public static let words = WordTable<Self>()
+    package static let meaning = "a toggle state"
+    package static let words = WordTable<Self>()
 }

@@ -1,6 +1,6 @@
 /// The formats diagnostics can be printed in, named as `--diagnostics-format` names
 /// them.
-public enum DiagnosticFormat: String, Sendable, CaseIterable {
+package enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// For people: `FILE:LINE:COL: error: MESSAGE [ID]`, the source line with an underline,
     /// notes and fix-its (see ``render(_:color:)``).
     case text
@@ -24,7 +24,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// - `sarif`: a SARIF 2.1.0 log, every rule listed, canonical JSON.
     ///
     /// - Parameter color: ANSI colours in the `text` format; the other formats ignore it.
-    public func render(_ report: DiagnosticReport, color: Bool = false) -> String {
+    package func render(_ report: DiagnosticReport, color: Bool = false) -> String {
         switch self {
         case .text: return TextDiagnosticFormatter(style: TerminalStyle(isEnabled: color)).render(report)
         case .json: return JSONDiagnosticFormatter.render(report)

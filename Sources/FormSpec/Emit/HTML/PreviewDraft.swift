@@ -3,32 +3,32 @@ import FormSpecYAML
 /// A form as the visual preview draws it: its controls in order, each with the diagnostics about
 /// it. A spec without errors is drawn whole; of a spec with errors, each control without an error
 /// is drawn, and each one with errors is a placeholder that names them.
-public struct PreviewDraft: Sendable {
+package struct PreviewDraft: Sendable {
     /// One control: drawn from its model, or, without one, a placeholder.
-    public struct Control: Sendable {
+    package struct Control: Sendable {
         /// Where the control is written.
-        public var range: SourceRange
+        package var range: SourceRange
         /// Nil for a control with errors.
-        public var model: ControlModel?
+        package var model: ControlModel?
         /// What the spec says of a control without a model, for its placeholder.
-        public var type: ControlType?
-        public var id: String?
+        package var type: ControlType?
+        package var id: String?
         /// The diagnostics whose range starts in the control, in print order.
-        public var diagnostics: [Diagnostic] = []
+        package var diagnostics: [Diagnostic] = []
     }
 
     /// The form's id; nil when the spec has none that could be read.
-    public var id: String?
-    public var title: String?
-    public var locale: String
-    public var controls: [Control]
+    package var id: String?
+    package var title: String?
+    package var locale: String
+    package var controls: [Control]
     /// The diagnostics about no control: the form's own, and the parse's outside the controls.
-    public var formDiagnostics: [Diagnostic] = []
+    package var formDiagnostics: [Diagnostic] = []
 
     /// The draft of a form without errors: every control drawn. `controlRanges` are where its
     /// controls are written (``Compilation/controlRanges``); without them, every diagnostic is the
     /// form's.
-    public init(_ form: FormModel, controlRanges: [SourceRange], diagnostics: [Diagnostic]) {
+    package init(_ form: FormModel, controlRanges: [SourceRange], diagnostics: [Diagnostic]) {
         id = form.id
         title = form.title
         locale = form.locale

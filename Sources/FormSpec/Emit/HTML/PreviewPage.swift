@@ -216,14 +216,14 @@ extension SeverityCounts {
 
 extension PreviewDraft {
     /// The visual preview page, as text.
-    public func html(spec: String) -> String {
+    package func html(spec: String) -> String {
         var output = OutputBuffer()
         writeHTML(spec: spec, into: &output)
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
     /// Streams the visual preview page into `output`.
-    public func writeHTML(spec: String, into output: inout OutputBuffer) {
+    package func writeHTML(spec: String, into output: inout OutputBuffer) {
         var page = PreviewPage()
         swap(&page.writer.output, &output)
         page.write(self, spec: spec)

@@ -72,14 +72,14 @@
 ///   exactly one final newline.
 extension FormModel {
     /// The form's text preview.
-    public func preview(ascii: Bool = false) -> String {
+    package func preview(ascii: Bool = false) -> String {
         var output = OutputBuffer()
         writePreview(ascii: ascii, into: &output)
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
     /// Streams the form's text preview into `output`, a control at a time (does not call finish()).
-    public func writePreview(ascii: Bool, into output: inout OutputBuffer) {
+    package func writePreview(ascii: Bool, into output: inout OutputBuffer) {
         var writer = PreviewWriter(ascii: ascii)
         swap(&writer.output, &output)
         writer.form(self)

@@ -7,7 +7,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     /// The date `text` names, or nil when it is not `YYYY-MM-DD` (year 0001 to 9999) or names no
     /// real day (`2026-02-30`, `2025-02-29`).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         var text = text
         guard let date = text.withUTF8(CalendarDate.init(utf8:)) else { return nil }
         self = date
@@ -45,7 +45,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     /// The number of days of `month` in `year`, leap years included.
-    public static func days(inMonth month: Int, of year: Int) -> Int {
+    package static func days(inMonth month: Int, of year: Int) -> Int {
         switch month {
         case 2: return isLeapYear(year) ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -53,12 +53,12 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         }
     }
 
-    public static func isLeapYear(_ year: Int) -> Bool {
+    package static func isLeapYear(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
     /// The month count since year 0: consecutive months differ by one.
-    public var monthIndex: Int { year * 12 + month - 1 }
+    package var monthIndex: Int { year * 12 + month - 1 }
 
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)

@@ -14,7 +14,7 @@ public enum Color: Hashable, Sendable {
     static let hexPattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
 
     /// The colour `text` names, or nil.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         var text = text
         guard let color = text.withUTF8(Color.init(utf8:)) else { return nil }
         self = color
@@ -62,7 +62,7 @@ public enum Color: Hashable, Sendable {
     /// The colour's WCAG 2 relative luminance when it is the same in every appearance (a hex
     /// value, `white` or `black`); nil for system colours, which change with light and dark mode.
     /// The alpha channel is not taken into account.
-    public var fixedLuminance: Double? {
+    package var fixedLuminance: Double? {
         switch self {
         case .named(.white): return 1
         case .named(.black): return 0
@@ -77,7 +77,7 @@ public enum Color: Hashable, Sendable {
     }
 
     /// The WCAG 2 contrast ratio of two luminances, from 1 to 21.
-    public static func contrastRatio(_ first: Double, _ second: Double) -> Double {
+    package static func contrastRatio(_ first: Double, _ second: Double) -> Double {
         (max(first, second) + 0.05) / (min(first, second) + 0.05)
     }
 
@@ -97,7 +97,7 @@ public enum NamedColor: String, Vocabulary {
     case systemBlue, systemRed, systemGreen, systemOrange, systemYellow, systemPink, systemPurple
     case systemTeal, systemIndigo, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
 
-    public static let meaning = "a colour name"
+    package static let meaning = "a colour name"
 
-    public static let words = WordTable<Self>()
+    package static let words = WordTable<Self>()
 }

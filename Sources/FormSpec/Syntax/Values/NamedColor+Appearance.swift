@@ -1,6 +1,6 @@
 extension NamedColor {
     /// A light or dark appearance of iOS.
-    public enum Appearance: Sendable, CaseIterable {
+    package enum Appearance: Sendable, CaseIterable {
         case light, dark
     }
 
@@ -8,7 +8,7 @@ extension NamedColor {
     /// 255: Apple's published values for iPhone (Human Interface Guidelines, "Color"; the
     /// `label` and background colours from UIKit's defaults). The values of a device can differ
     /// with its accessibility settings (increased contrast); these are the defaults.
-    public func rgba(in appearance: Appearance) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    package func rgba(in appearance: Appearance) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         let (light, dark): (UInt32, UInt32) =
             switch self {
             case .white: (0xFFFF_FFFF, 0xFFFF_FFFF)

@@ -1,6 +1,6 @@
 /// A closed set of words a key accepts (`on`/`off`/`clear`, `vertical`/`horizontal`, …): the
 /// raw values are the spellings, in the order the documentation lists them.
-public protocol Vocabulary: RawRepresentable<String>, CaseIterable, Sendable, Hashable {
+package protocol Vocabulary: RawRepresentable<String>, CaseIterable, Sendable, Hashable {
     /// What the words name, for messages ("a checkbox state").
     static var meaning: String { get }
     /// The words by their UTF-8 bytes: `static let words = WordTable<Self>()`, built once.
@@ -13,7 +13,7 @@ public protocol Vocabulary: RawRepresentable<String>, CaseIterable, Sendable, Ha
 /// A vocabulary's spellings as UTF-8 bytes, to find the word a key or value of a document spells
 /// by comparing its bytes, without making a `String` of them. The spellings are grouped by
 /// length, so that a lookup compares only those of the right length.
-public struct WordTable<Word: Vocabulary>: Sendable {
+package struct WordTable<Word: Vocabulary>: Sendable {
     /// The spellings, shortest first, and the position in `cases` of the word each spells.
     private let spellings: [[UInt8]]
     private let positions: [Int]
@@ -28,7 +28,7 @@ public struct WordTable<Word: Vocabulary>: Sendable {
     /// with the position of its word in `cases`.
     let codePointOrder: [(spelling: String, position: Int)]
 
-    public init() {
+    package init() {
         let cases = Array(Word.allCases)
         precondition(
             cases.indices.allSatisfy { cases[$0].position == $0 }, "\(Word.self) is not an enum without payloads")
@@ -65,7 +65,7 @@ public struct WordTable<Word: Vocabulary>: Sendable {
 }
 
 extension Vocabulary {
-    public static func word(meantBy boolean: Bool) -> Self? {
+    package static func word(meantBy boolean: Bool) -> Self? {
         Self(rawValue: boolean ? "on" : "off")
     }
 
@@ -78,6 +78,6 @@ extension Vocabulary {
     /// payloads, stored as its case number, which counts the cases in the order they are declared,
     /// as `allCases` lists them (`WordTable.init` checks it).
     var position: Int {
-        MemoryLayout<Self>.size == 0 ? 0 : Int(unsafeBitCast(self, to: UInt8.self))
+        CaseNumber.of(self)
     }
 }

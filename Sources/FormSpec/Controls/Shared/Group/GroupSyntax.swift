@@ -1,34 +1,34 @@
 import FormSpecYAML
 
 /// A `checkboxGroup` or `radioGroup` (Spark).
-public struct GroupSyntax: ControlSyntaxBody {
-    public var title: Located<String>?
+package struct GroupSyntax: ControlSyntaxBody {
+    package var title: Located<String>?
     /// The items; empty when `items` is missing or wrong.
-    public var items: [GroupItemSyntax]
-    public var selected: Located<GroupSelection>?
-    public var axis: Located<GroupAxis>?
-    public var intent: Located<SelectionIntent>?
+    package var items: [GroupItemSyntax]
+    package var selected: Located<GroupSelection>?
+    package var axis: Located<GroupAxis>?
+    package var intent: Located<SelectionIntent>?
 }
 
 /// What `selected` holds: one id, or a list of ids (the form a checkbox group needs).
-public struct GroupSelection: Sendable {
-    public var ids: [Located<String>]
+package struct GroupSelection: Sendable {
+    package var ids: [Located<String>]
     /// Whether `selected` was written as a list.
-    public var isList: Bool
+    package var isList: Bool
 }
 
 /// One item of a group.
-public struct GroupItemSyntax: Sendable {
+package struct GroupItemSyntax: Sendable {
     /// The item's mapping.
-    public var place: SourcePlace
-    public var id: Located<String>?
-    public var label: Located<String>?
-    public var accessibilityLabel: Located<String>?
-    public var enabled: Located<Bool>?
-    public var extensions: [Extension]
+    package var place: SourcePlace
+    package var id: Located<String>?
+    package var label: Located<String>?
+    package var accessibilityLabel: Located<String>?
+    package var enabled: Located<Bool>?
+    package var extensions: [Extension]
     /// `state` or `selected` keys, which items cannot have (the group's `selected` decides).
-    public var stateKeys: [Located<String>]
+    package var stateKeys: [Located<String>]
     /// Every key written, whether its value could be read or not, or under another name (`lable`,
     /// Spark's `text`): see ``ControlSyntax``.
-    public var writtenKeys: WrittenKeys<GroupItemKey>
+    package var writtenKeys: WrittenKeys<GroupItemKey>
 }
