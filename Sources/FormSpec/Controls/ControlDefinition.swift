@@ -65,6 +65,11 @@ protocol ControlDefinition: Sendable {
     /// Draws the control on the visual preview page, under its caption (`…HTMLPreview.swift` in
     /// the control's folder).
     static func html(_ model: Model, of control: ControlModel, into page: inout PreviewPage)
+    /// The page's style rules its drawing adds to those of the page (`…HTMLStyle.swift` in the
+    /// control's folder), one a line; none unless it says so.
+    static var htmlStyle: [String] { get }
+    /// What the control is in an editor's outline of the spec (the language server's symbols).
+    static var outlineKind: OutlineKind { get }
 
     // MARK: Schemas
 
@@ -114,6 +119,7 @@ extension ControlDefinition {
     static func labelText(_: ControlKey, of _: Syntax) -> Located<String>? { nil }
     static var inputDefinitions: [String: JSONValue] { [:] }
     static var outputDefinitions: [String: JSONValue] { [:] }
+    static var htmlStyle: [String] { [] }
 
     /// Every key a control of this type may hold: the common ones, then its own.
     static var keys: [ControlKey] { ControlKey.common + ownKeys }

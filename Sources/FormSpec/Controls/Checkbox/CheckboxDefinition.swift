@@ -4,6 +4,7 @@ import FormSpecYAML
 enum CheckboxDefinition: ControlDefinition {
     static let type = ControlType.checkbox
     static let summary = "A checkbox (RVS_Checkbox): two or three states, SF Symbols or custom images."
+    static let outlineKind = OutlineKind.boolean
     static let ownKeys: [ControlKey] = [
         .threeState, .state, .value, .appearance, .images, .useOffImageForClear, .haptics, .tint,
     ]
