@@ -71,6 +71,15 @@ protocol ControlDefinition: Sendable {
     /// What the control is in an editor's outline of the spec (the language server's symbols).
     static var outlineKind: OutlineKind { get }
 
+    // MARK: Benchmarks
+
+    /// How many controls in a hundred of a benchmark spec are of this type; none unless it says.
+    static var benchmarkShare: Int { get }
+    /// The anchored nodes its benchmark controls alias or merge, for the spec's header.
+    static var benchmarkAnchors: [BenchmarkAnchor] { get }
+    /// Writes a benchmark control's own keys, after its `type` and `id` (`<Type>Benchmark.swift`).
+    static func writeBenchmarkControl(into spec: inout some BenchmarkSpec)
+
     // MARK: Schemas
 
     /// The input schema of one of its own keys.
@@ -120,6 +129,9 @@ extension ControlDefinition {
     static var inputDefinitions: [String: JSONValue] { [:] }
     static var outputDefinitions: [String: JSONValue] { [:] }
     static var htmlStyle: [String] { [] }
+    static var benchmarkShare: Int { 0 }
+    static var benchmarkAnchors: [BenchmarkAnchor] { [] }
+    static func writeBenchmarkControl(into _: inout some BenchmarkSpec) {}
 
     /// Every key a control of this type may hold: the common ones, then its own.
     static var keys: [ControlKey] { ControlKey.common + ownKeys }
