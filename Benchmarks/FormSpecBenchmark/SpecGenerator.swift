@@ -1,11 +1,13 @@
+import FormSpec
 import FormSpecYAML
 
 /// Writes a valid FormSpec spec of about a given size, as a product team writes one: a header
-/// with anchored shared defaults, then controls of all five types in a fixed pseudo-random mix,
+/// with anchored shared defaults, then controls in a fixed pseudo-random mix of the types the
+/// registry gives a share of benchmark controls (each type writes its own keys, in its folder),
 /// with labels in several languages, `x-` extensions, and aliases and merge keys (`<<: *base`).
 /// The same size gives the same bytes on every run, and the controls are the same sequence
 /// whichever way the size is given.
-struct SpecGenerator {
+struct SpecGenerator: BenchmarkSpec {
     /// How much the spec holds.
     enum Size {
         /// About this many bytes: controls are added until the spec reaches it.
@@ -22,23 +24,6 @@ struct SpecGenerator {
         }
     }
 
-    /// The anchors the header defines, with the nodes an alias to each copies.
-    enum SharedAnchor: String {
-        case checkboxBase = "checkbox-base"
-        case itemBase = "item-base"
-        case calendarColors = "calendar-colors"
-        case calendarFonts = "calendar-fonts"
-
-        /// Nodes in the anchored subtree, keys included, as the parser counts alias expansion.
-        var nodeCount: Int {
-            switch self {
-            case .checkboxBase, .itemBase: return 5
-            case .calendarColors: return 15
-            case .calendarFonts: return 23
-            }
-        }
-    }
-
     /// Aliases may copy one node per this many bytes written...
     private static let bytesPerAliasNode = 200
     /// ...but never more than half of what the parser allows, so that any size stays valid.
@@ -50,9 +35,7 @@ struct SpecGenerator {
     var random = DeterministicRandom(seed: 0x466F_726D_5370_6563)
     /// The number of the control being written, 1-based; it names the control and its anchors.
     private(set) var controlNumber = 0
-    /// The latest per-control anchors that later controls may alias.
-    var imagesAnchor: String?
-    var headerHeightsAnchor: String?
+    var latestAnchors: [String: String] = [:]
     private var text = ""
     private var flushedBytes = 0
     private var aliasNodes = 0
@@ -83,7 +66,18 @@ struct SpecGenerator {
         }
     }
 
-    /// Appends a line indented by `depth` steps of two spaces.
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        random.int(range)
+    }
+
+    mutating func chance(_ percent: Int) -> Bool {
+        random.chance(percent)
+    }
+
+    mutating func pick<Element>(_ elements: [Element]) -> Element {
+        random.pick(elements)
+    }
+
     mutating func line(_ depth: Int, _ content: String) {
         text += Self.indents[depth]
         text += content
@@ -111,43 +105,30 @@ struct SpecGenerator {
             line(2, "accessibilityLabel: \(label)")
         } else {
             line(2, "label: \(label)")
-            if random.chance(12) { line(2, "accessibilityLabel: \(random.pick(SampleText.accessibilityLabels))") }
+            if random.chance(12) { line(2, "accessibilityLabel: \(pickAccessibilityLabel())") }
         }
         if random.chance(8) { line(2, "enabled: false") }
     }
 
-    /// The control types, with how many controls in a hundred are of each.
-    private enum ControlType: String, CaseIterable {
-        case checkbox, toggle, checkboxGroup, radioGroup, calendar
-
-        var percent: Int {
-            switch self {
-            case .checkbox: return 30
-            case .toggle: return 18
-            case .checkboxGroup, .radioGroup: return 17
-            case .calendar: return 18
-            }
-        }
+    mutating func pickAccessibilityLabel() -> String {
+        random.pick(SampleText.accessibilityLabels)
     }
+
+    /// The types of the controls, each with its share of a hundred controls.
+    private static let types = ControlType.allCases.filter { $0.benchmarkShare > 0 }
 
     private mutating func writeControl() {
         controlNumber += 1
         var roll = random.int(1...100)
         let type =
-            ControlType.allCases.first { type in
-                roll -= type.percent
+            Self.types.first { type in
+                roll -= type.benchmarkShare
                 return roll <= 0
-            } ?? .calendar
+            } ?? Self.types[Self.types.count - 1]
         let id = "\(type.rawValue)-\(paddedNumber)"
         line(1, "- type: \(type.rawValue)")
         line(2, "id: \(id)")
-        switch type {
-        case .checkbox: writeCheckbox()
-        case .toggle: writeToggle()
-        case .checkboxGroup: writeGroup(isRadio: false)
-        case .radioGroup: writeGroup(isRadio: true)
-        case .calendar: writeCalendar()
-        }
+        type.writeBenchmarkControl(into: &self)
         writeExtensions(id: id)
     }
 
@@ -176,25 +157,13 @@ struct SpecGenerator {
             locale: fr_FR
             x-generator: {tool: formspec-benchmark, \(size.option.name): \(size.option.value)}
             x-defaults:
-              checkbox: &checkbox-base
-                haptics: true
-                tint: "#FF8800"
-              item: &item-base
-                enabled: true
-                x-tracked: true
-              calendar-colors: &calendar-colors
-                tint: "#0A4FA8"
-                enabledDayBackground: white
-                weekdayHeaderText: "#1C1C1E"
-                yearHeaderText: white
-                monthHeaderText: "#FFFFFF"
-                yearHeaderBackground: "#333333"
-                monthHeaderBackground: "#1C3D6E"
-              calendar-fonts: &calendar-fonts
-                weekdayHeader: {size: 18, weight: semibold}
-                yearHeader: {size: 20}
-                monthHeader: {size: 18, weight: medium}
-                day: {size: 30, weight: regular}
+
+            """
+        for anchor in ControlType.benchmarkAnchors {
+            text += "  \(anchor.key): &\(anchor.name)\n"
+            for line in anchor.lines { text += "    \(line)\n" }
+        }
+        text += """
             controls:
 
             """

@@ -9,6 +9,8 @@ package struct UIKitFactory: Sendable {
     let module: String
     /// Whether the component is made with Spark's `theme`.
     let takesTheme: Bool
+    /// Whether the function uses FormSpecRuntime's types (a calendar's dates' `x-` keys).
+    var usesRuntime = false
     /// The function's body, indented by eight spaces.
     let body: String
 }
@@ -36,13 +38,17 @@ package enum UIKitTemplate {
                 "{% if " + users.map { "hasControlType.\($0.0.rawValue)" }.joined(separator: " or ")
                 + " %}\nimport \(module)\n{% endif %}\n"
         }
-        let themed = factories.filter(\.1.takesTheme).map { "hasControlType.\($0.0.rawValue)" }.joined(
-            separator: " or ")
+        /// The condition that the form has a control whose factory `uses` something.
+        func hasType(where uses: (UIKitFactory) -> Bool) -> String {
+            factories.filter { uses($0.1) }.map { "hasControlType.\($0.0.rawValue)" }.joined(separator: " or ")
+        }
+        let themed = hasType(where: \.takesTheme)
+        let runtimeUsers = hasType(where: \.usesRuntime)
         text += """
             {% if \(themed) %}
             import SparkTheming
             {% endif %}
-            {% if hasControlType.calendar %}
+            {% if \(runtimeUsers) %}
             import FormSpecRuntime
             {% endif %}
 

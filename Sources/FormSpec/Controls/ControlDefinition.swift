@@ -65,6 +65,20 @@ protocol ControlDefinition: DiagnosticSource, Sendable {
     /// Draws the control on the visual preview page, under its caption (`…HTMLPreview.swift` in
     /// the control's folder).
     static func html(_ model: Model, of control: ControlModel, into page: inout PreviewPage)
+    /// The page's style rules its drawing adds to those of the page (`…HTMLStyle.swift` in the
+    /// control's folder), one a line; none unless it says so.
+    static var htmlStyle: [String] { get }
+    /// What the control is in an editor's outline of the spec (the language server's symbols).
+    static var outlineKind: OutlineKind { get }
+
+    // MARK: Benchmarks
+
+    /// How many controls in a hundred of a benchmark spec are of this type; none unless it says.
+    static var benchmarkShare: Int { get }
+    /// The anchored nodes its benchmark controls alias or merge, for the spec's header.
+    static var benchmarkAnchors: [BenchmarkAnchor] { get }
+    /// Writes a benchmark control's own keys, after its `type` and `id` (`<Type>Benchmark.swift`).
+    static func writeBenchmarkControl(into spec: inout some BenchmarkSpec)
 
     // MARK: Schemas
 
@@ -118,6 +132,10 @@ extension ControlDefinition {
     static var diagnosticFamilies: [DiagnosticFamily] { [] }
     static var diagnosticIDs: [DiagnosticID] { [] }
     static var explanations: [Explanation] { [] }
+    static var htmlStyle: [String] { [] }
+    static var benchmarkShare: Int { 0 }
+    static var benchmarkAnchors: [BenchmarkAnchor] { [] }
+    static func writeBenchmarkControl(into _: inout some BenchmarkSpec) {}
 
     /// Every key a control of this type may hold: the common ones, then its own.
     static var keys: [ControlKey] { ControlKey.common + ownKeys }

@@ -1,5 +1,7 @@
-/// The registry of controls: every control type a form can hold, each with its definition. A new
-/// control is a new folder under `Controls/` and one case here.
+/// The registry of controls: every control type a form can hold, each with its definition, and
+/// every key a control may hold. A new control is a new folder under `Controls/` and here its case,
+/// its definition's line and the words of its new keys. Both are closed enums: the decoder's
+/// tables (`WordTable`, `KeySet`) are made from their cases.
 public enum ControlType: String, Vocabulary {
     case checkbox, toggle, checkboxGroup, radioGroup, calendar, sparkCheckbox, radioButton
     package static let meaning = "a control type"
@@ -39,4 +41,24 @@ public enum ControlType: String, Vocabulary {
 
     /// The keys of its own a control of this type must hold.
     var requiredKeys: [ControlKey] { definition.requiredKeys }
+}
+
+/// Every key a control of some type may hold: the names, shared by all controls; each
+/// definition says which of them its type has (`ControlType.keys`).
+package enum ControlKey: String, Vocabulary {
+    case type, id, label, accessibilityLabel, enabled
+    case threeState, state, value, appearance, images, useOffImageForClear, haptics, tint
+    case title, items, selected, axis, intent
+    case dates, range, headers, colors, fonts, headerHeights, disabledAlpha, readOnly, firstWeekday, locale, calendar
+    package static let meaning = "a key of a control"
+    package static let words = WordTable<Self>()
+
+    /// The keys every control has.
+    static let common: [ControlKey] = [.type, .id, .label, .accessibilityLabel, .enabled]
+
+    /// The keys that give a control its label, unless its type says otherwise.
+    static let labelling: [ControlKey] = [.label, .accessibilityLabel]
+
+    /// The keys every control must hold.
+    static let required: [ControlKey] = [.type, .id]
 }

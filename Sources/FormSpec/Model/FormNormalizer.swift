@@ -54,9 +54,10 @@ struct FormNormalizer {
 }
 
 /// What resolving a control may need beyond its own syntax: the form's locale (nil while the form
-/// is still read: a control that takes it waits), and the first weekday of each locale looked up
-/// so far, so that a form of many calendars asks Foundation once per locale.
+/// is still read: a control that takes it waits), and what the control types keep between their
+/// controls (a calendar's first weekday per locale, so that a form of many calendars asks
+/// Foundation once per locale).
 struct NormalizationContext {
     var formLocale: String?
-    var weekStarts = WeekStarts()
+    var caches = ControlCaches()
 }

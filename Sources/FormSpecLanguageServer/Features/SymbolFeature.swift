@@ -1,3 +1,4 @@
+import FormSpec
 import FormSpecYAML
 
 /// Document symbols: the form, its controls, and their items and dates.
@@ -34,16 +35,23 @@ enum SymbolFeature {
                     name: text?.scalar?.text ?? "date", detail: nil, kind: .constant,
                     range: document.range(of: date.range), selectionRange: document.range(of: (text ?? date).range)))
         }
-        let kind: DocumentSymbol.Kind =
-            switch type {
-            case "checkboxGroup", "radioGroup": .enum
-            case "calendar": .object
-            default: .boolean
-            }
+        let kind = DocumentSymbol.Kind(type.flatMap(ControlType.init(rawValue:))?.outlineKind ?? .boolean)
         return DocumentSymbol(
             name: id?.scalar?.text ?? type ?? "control",
             detail: [type, label.map { "\"\($0)\"" }].compactMap { $0 }.joined(separator: " "),
             kind: kind, range: document.range(of: node.range), selectionRange: document.range(of: (id ?? node).range),
             children: children.isEmpty ? nil : children)
+    }
+}
+
+extension DocumentSymbol.Kind {
+    /// The symbol kind that shows a control of this outline kind (an unknown type's shows as a
+    /// boolean).
+    init(_ kind: OutlineKind) {
+        switch kind {
+        case .boolean: self = .boolean
+        case .choice: self = .enum
+        case .object: self = .object
+        }
     }
 }

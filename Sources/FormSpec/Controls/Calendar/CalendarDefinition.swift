@@ -4,6 +4,7 @@ import FormSpecYAML
 enum CalendarDefinition: ControlDefinition {
     static let type = ControlType.calendar
     static let summary = "A calendar (RVS_CalendarInput): month grids in which listed dates are enabled or selected."
+    static let outlineKind = OutlineKind.object
     static let ownKeys: [ControlKey] = [
         .dates, .range, .headers, .colors, .fonts, .headerHeights, .disabledAlpha, .readOnly, .firstWeekday, .locale,
         .calendar,
@@ -31,9 +32,10 @@ enum CalendarDefinition: ControlDefinition {
     static func model(of syntax: CalendarSyntax, in control: ControlSyntax, context: inout NormalizationContext)
         -> CalendarModel?
     {
-        CalendarModel(
-            syntax, enabled: control.enabled?.value ?? true, formLocale: context.formLocale,
-            weekStarts: &context.weekStarts)
+        let formLocale = context.formLocale
+        return context.caches.update(WeekStarts.self) {
+            CalendarModel(syntax, enabled: control.enabled?.value ?? true, formLocale: formLocale, weekStarts: &$0)
+        }
     }
 
     static let jsonMembers = JSONMembers<ControlJSON<CalendarModel>>(

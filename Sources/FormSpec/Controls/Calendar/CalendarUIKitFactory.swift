@@ -3,7 +3,7 @@ extension CalendarDefinition {
     /// colours, fonts, header heights and headers, then its dates (`setupData`), each date's
     /// `x-` keys as its `refCon`. `enabled: false` stops interaction (the view is no control).
     static let uikitFactory = UIKitFactory(
-        component: "RVS_CalendarInput", module: "RVS_CalendarInput", takesTheme: false,
+        component: "RVS_CalendarInput", module: "RVS_CalendarInput", takesTheme: false, usesRuntime: true,
         body: """
                     let calendar = RVS_CalendarInput(frame: .zero)
             {% if control.calendar == "current" %}

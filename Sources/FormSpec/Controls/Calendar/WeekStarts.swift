@@ -10,7 +10,7 @@
 /// The first weekday of each locale and calendar, from Foundation's `Calendar` and `Locale`
 /// (CLDR data): `en_US` starts on Sunday, `fr_FR` on Monday, and `iso8601` always on Monday.
 /// Only the spec's locale is consulted, never the machine's.
-struct WeekStarts {
+struct WeekStarts: ControlCache {
     private var found: [String: Weekday] = [:]
 
     mutating func firstWeekday(locale: String, calendar: CalendarSystem) -> Weekday {

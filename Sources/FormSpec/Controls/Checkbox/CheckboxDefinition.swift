@@ -5,6 +5,7 @@ enum CheckboxDefinition: ControlDefinition {
     static let type = ControlType.checkbox
     static let summary = "A checkbox (RVS_Checkbox): two or three states, SF Symbols or custom images."
     static let diagnosticFamilies = [DiagnosticFamily("checkbox", heading: "checkboxes (RVS_Checkbox)")]
+    static let outlineKind = OutlineKind.boolean
     static let ownKeys: [ControlKey] = [
         .threeState, .state, .value, .appearance, .images, .useOffImageForClear, .haptics, .tint,
     ]

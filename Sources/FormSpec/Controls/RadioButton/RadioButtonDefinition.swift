@@ -6,6 +6,7 @@ enum RadioButtonDefinition: ControlDefinition {
     static let type = ControlType.radioButton
     static let summary =
         "A Spark radio button (SparkRadioButton): selected or not; a tap selects it, never deselects it."
+    static let outlineKind = OutlineKind.boolean
     static let ownKeys: [ControlKey] = [.selected, .intent]
 
     static func decode(

@@ -5,6 +5,7 @@ import FormSpecYAML
 enum SparkCheckboxDefinition: ControlDefinition {
     static let type = ControlType.sparkCheckbox
     static let summary = "A Spark checkbox (SparkCheckbox): selected, unselected or indeterminate."
+    static let outlineKind = OutlineKind.boolean
     static let ownKeys: [ControlKey] = [.state, .intent]
 
     static func decode(

@@ -4,6 +4,7 @@ import FormSpecYAML
 enum ToggleDefinition: ControlDefinition {
     static let type = ControlType.toggle
     static let summary = "A toggle (Spark): on or off."
+    static let outlineKind = OutlineKind.boolean
     static let ownKeys: [ControlKey] = [.state]
 
     static func decode(

@@ -10,10 +10,9 @@ import FormSpecYAML
 /// system colour is a variable that the appearance's class sets.
 struct PreviewPage {
     var writer: HTMLWriter
-    /// The month and weekday names found so far, per locale and calendar system.
-    var names = CalendarNameCache()
-    /// The calendar months the page may still draw.
-    var months = MonthBudget()
+    /// What the control types keep from one drawing to the next (a calendar's month names, the
+    /// months the page may still draw).
+    var caches = ControlCaches()
     /// Where a control's markup is written before it goes into its two figures.
     private var scratch = HTMLWriter(into: OutputBuffer())
     /// Markup drawn once and written again wherever the same key asks for it (see ``cached(_:_:)``).

@@ -2,7 +2,17 @@
 /// white on black (WCAG contrast of 7:1 and more); the controls draw in the spec's colours, each
 /// system colour a variable that the light and the dark side set from `NamedColor.rgba(in:)`.
 enum PreviewStyle {
-    static let sheet: [String] = [
+    static let sheet: [String] = page + controls + pageEnd
+
+    /// Each control type's own rules (``ControlDefinition/htmlStyle``), in the registry's order;
+    /// a rule two types share (the groups') is written once.
+    private static var controls: [String] {
+        var written = Set<String>()
+        return ControlType.allCases.flatMap { $0.definition.htmlStyle }.filter { written.insert($0).inserted }
+    }
+
+    /// The page and what several controls' drawings share, before the controls' own rules.
+    private static let page: [String] = [
         ":root { font-family: -apple-system, system-ui, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, sans-serif; line-height: 1.35; }",
         "body { margin: 0; background: #F2F2F7; color: #1C1C1E; overflow-wrap: anywhere; }",
         "header, main, footer { max-width: 1180px; margin: 0 auto; padding: 12px 16px; box-sizing: border-box; }",
@@ -46,25 +56,10 @@ enum PreviewStyle {
             + " border: 1.5px dashed currentColor; border-radius: 6px; }",
         ".app-text .tag { font-size: 11px; font-weight: 600; letter-spacing: 0.02em; }",
         ".not-drawn { border: 1.5px dashed currentColor; border-radius: 8px; padding: 8px 10px; margin: 8px 0 0; font-size: 13px; }",
-        ".items { display: flex; gap: 8px 20px; }",
-        ".items.vertical { flex-direction: column; }",
-        ".items.horizontal { flex-direction: row; flex-wrap: wrap; }",
-        "/* Day numbers and weekday names shrink to fit a narrow calendar, as the component's labels do. */",
-        ".calendar { max-width: 360px; container-type: inline-size; }",
-        ".year-header, .month-header { display: flex; align-items: center; justify-content: center; margin: 6px 0; overflow: hidden; }",
-        ".month-header { margin-inline: 20px; }",
-        ".weekdays, .days { display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); text-align: center; }",
-        ".weekdays span { display: flex; align-items: center; justify-content: center; overflow: hidden; white-space: nowrap; }",
-        ".days span { display: flex; align-items: center; justify-content: center; aspect-ratio: 1; margin: 1px; border-radius: 6px;"
-            + " font-size: min(var(--day-size), 9cqi); font-weight: var(--day-weight); white-space: nowrap; overflow: hidden; }",
-        ".days span, .legend .days-d { background: var(--systemBackground); color: var(--label); opacity: var(--alpha); }",
-        ".days .b { visibility: hidden; }",
-        ".days .e, .legend .days-e { background: var(--day-bg); color: var(--tint); opacity: 1; }",
-        ".days .s, .legend .days-s { background: var(--tint); color: var(--day-bg); opacity: 1; }",
-        ".days .x, .legend .days-x { background: var(--label); color: var(--systemBackground); opacity: var(--alpha); }",
-        ".legend { display: flex; flex-wrap: wrap; gap: 6px 14px; font-size: 12px; margin-top: 8px; color: var(--secondaryLabel); }",
-        ".legend > span > span { display: inline-block; width: 14px; height: 14px; border-radius: 3px; vertical-align: middle;"
-            + " margin-inline-end: 4px; outline: 1px solid var(--systemGray3); }",
+    ]
+
+    /// The rest of the page, after the controls' own rules.
+    private static let pageEnd: [String] = [
         ".visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }",
         ".diagnostics { list-style: none; padding: 0; margin: 10px 0 0; font-size: 13px; }",
         ".diagnostics li { margin: 4px 0; padding: 6px 8px; border-radius: 6px; background: #FFFFFF; color: #1C1C1E; }",

@@ -7,10 +7,9 @@ struct PreviewWriter {
 
     var output = OutputBuffer()
     let glyphs: PreviewGlyphs
-    /// The month and weekday names found so far, per locale and calendar system.
-    var names = CalendarNameCache()
-    /// The calendar months the preview may still draw.
-    var months = MonthBudget()
+    /// What the control types keep from one block to the next (a calendar's month names, the
+    /// months the preview may still draw).
+    var caches = ControlCaches()
     /// The line being built.
     private(set) var line: [UInt8] = []
     /// The display columns of `line`.

@@ -12,7 +12,7 @@ extension CalendarDefinition {
         }
         let locale = calendar.locale == SyntaxDecoder.currentLocale ? CalendarModel.standInLocale : calendar.locale
         let system = calendar.calendar == .current ? CalendarSystem.gregorian : calendar.calendar
-        let names = page.names.names(locale: locale, system: system)
+        let names = page.caches.update(CalendarNameCache.self) { $0.names(locale: locale, system: system) }
         let day = calendar.fonts[.day]
         let variables = [
             "--tint: \(CSSColor.css(calendar.colors[.tint]))",
@@ -28,7 +28,7 @@ extension CalendarDefinition {
             calendar, .month, font: .monthHeader, text: .monthHeaderText, background: .monthHeaderBackground, radius: 2)
         let first = calendar.displayRange.start.monthIndex
         var next = 0
-        let drawn = page.months.take(for: calendar)
+        let drawn = page.caches.update(MonthBudget.self) { $0.take(for: calendar) }
         for index in first..<(first + drawn) {
             let (year, month) = (index / 12, index % 12 + 1)
             if calendar.headers[.year], index == first || month == 1 {

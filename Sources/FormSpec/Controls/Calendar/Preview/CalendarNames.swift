@@ -70,7 +70,7 @@ struct CalendarNames {
 }
 
 /// The names found so far, per locale and calendar system, so that Foundation is asked once.
-struct CalendarNameCache {
+struct CalendarNameCache: ControlCache {
     private var found: [String: CalendarNames] = [:]
 
     mutating func names(locale: String, system: CalendarSystem) -> CalendarNames {

@@ -4,7 +4,7 @@
 /// dark), so a preview drawn whole could be thousands of times its spec; bounded, it stays in
 /// proportion. The months not drawn are summarised (``notDrawn(of:drawn:)``). The text preview
 /// and the visual one draw the same months.
-struct MonthBudget {
+struct MonthBudget: ControlCache {
     /// The most months drawn of one calendar: two years.
     static let perCalendar = 24
     /// The most months drawn in one preview.

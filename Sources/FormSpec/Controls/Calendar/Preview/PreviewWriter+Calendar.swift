@@ -30,7 +30,7 @@ extension PreviewWriter {
             ].joined(separator: glyphs.separator))
         let hidden = CalendarHeader.allCases.filter { !calendar.headers[$0] }
         if !hidden.isEmpty { fact("hidden headers", hidden.map(\.rawValue).joined(separator: ", ")) }
-        let drawn = months.take(for: calendar)
+        let drawn = caches.update(MonthBudget.self) { $0.take(for: calendar) }
         months(of: calendar, drawn: drawn)
         if let notDrawn = MonthBudget.notDrawn(of: calendar, drawn: drawn) {
             blankLine()
@@ -53,7 +53,9 @@ extension PreviewWriter {
     /// first month of each year, then the month header, the weekday header and the grid, as
     /// `headers` shows them.
     private mutating func months(of calendar: CalendarModel, drawn: Int) {
-        let names = self.names.names(locale: calendar.locale, system: calendar.calendar)
+        let names = caches.update(CalendarNameCache.self) {
+            $0.names(locale: calendar.locale, system: calendar.calendar)
+        }
         let weekdayHeader = names.weekdayHeader(startingOn: calendar.drawnFirstWeekday)
         let first = calendar.displayRange.start.monthIndex
         var next = 0

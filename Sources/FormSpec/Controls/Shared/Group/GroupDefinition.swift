@@ -20,6 +20,7 @@ extension GroupDefinition {
     static var requiredKeys: [ControlKey] { GroupKeys.required }
     /// A group's `title` counts as its label.
     static var labelKeys: [ControlKey] { GroupKeys.label }
+    static var outlineKind: OutlineKind { .choice }
 
     static func decode(
         _ reader: MappingReader<ControlKey>, unknown _: inout [ParsedNode.Pair],
