@@ -43,14 +43,14 @@ package enum SwiftTemplate {
             {% endif %}
             {% endfor %}
                 /// Every control, in order.
-                package static let controls: [FormControl] = [
+                public static let controls: [FormControl] = [
             {% for control in form.controls %}
                     .{{ control.type }}({{ control.id|swiftName }}),
             {% endfor %}
                 ]
 
                 /// The whole form.
-                package static let form = FormDefinition(
+                public static let form = FormDefinition(
                     controls: controls,
                     extensions: {{ form.extensions|swiftExtensions:2 }},
                     id: {{ form.id|swiftString }},
