@@ -58,7 +58,8 @@ protocol ControlDefinition: DiagnosticSource, Sendable {
 
     // MARK: Emission
 
-    /// The members of its normalized JSON, the common ones among them, each declared once.
+    /// The members of its normalized JSON, the common ones among them, each declared once with
+    /// its output schema.
     static var jsonMembers: JSONMembers<ControlJSON<Model>> { get }
     /// Draws the control's block of the text preview (after the header line).
     static func preview(_ model: Model, of control: ControlModel, into writer: inout PreviewWriter)
