@@ -14,7 +14,8 @@ import Testing
         #expect(Set(type.requiredKeys).isSubset(of: Set(type.keys)))
     }
 
-    /// The members the JSON writer writes are the properties the output schema requires.
+    /// Every member the JSON writer writes carries its output schema: the members are the
+    /// properties the output schema requires.
     @Test(arguments: ControlType.allCases)
     func jsonMembersAreTheOutputSchemasProperties(type: ControlType) throws {
         let definition = try #require(OutputSchema.document["$defs"]?[type.rawValue])

@@ -58,7 +58,8 @@ protocol ControlDefinition: DiagnosticSource, Sendable {
 
     // MARK: Emission
 
-    /// The members of its normalized JSON, the common ones among them, each declared once.
+    /// The members of its normalized JSON, the common ones among them, each declared once with
+    /// its output schema.
     static var jsonMembers: JSONMembers<ControlJSON<Model>> { get }
     /// Draws the control's block of the text preview (after the header line).
     static func preview(_ model: Model, of control: ControlModel, into writer: inout PreviewWriter)
@@ -86,8 +87,6 @@ protocol ControlDefinition: DiagnosticSource, Sendable {
     static func inputSchema(of key: ControlKey) -> JSONValue
     /// Definitions its input schema refers to (`#/definitions/NAME`).
     static var inputDefinitions: [String: JSONValue] { get }
-    /// The output schema of its own members.
-    static var outputProperties: [String: JSONValue] { get }
     /// Definitions its output schema refers to (`#/$defs/NAME`).
     static var outputDefinitions: [String: JSONValue] { get }
 
@@ -210,6 +209,9 @@ extension ControlDefinition {
 
     /// The keys of its JSON members, in the order they are written.
     static var jsonMemberKeys: [String] { jsonMembers.keys }
+
+    /// The output schema of its members, common and own: each as its JSON member declares it.
+    static var outputProperties: [String: JSONValue] { jsonMembers.schemaProperties }
 
     static func preview(of control: ControlModel, into writer: inout PreviewWriter) {
         writer.blockHeader(type.rawValue, control.id, disabled: !control.enabled)

@@ -56,15 +56,22 @@ struct ControlJSON<Body: Sendable>: Sendable {
     /// Its type's own values.
     let body: Body
 
-    /// The members every control has, for a definition's ``JSONMembers`` table.
-    static var common: [JSONMember<ControlJSON>] {
-        [
-            JSONMember("accessibilityLabel") { $1.write($0.control.accessibilityLabel) },
-            JSONMember("enabled") { $1.write($0.control.enabled) },
-            JSONMember("extensions") { $1.write($0.control.extensions) },
-            JSONMember("id") { $1.write($0.control.id) },
-            JSONMember("label") { $1.write($0.control.label) },
-            JSONMember("type") { $1.write($0.control.type.rawValue) },
+    /// The members every control has, for the ``JSONMembers`` table of the definition of `type`
+    /// (whose word is the schema's constant `type`).
+    static func common(of type: ControlType) -> [JSONMember<ControlJSON>] {
+        typealias Build = SchemaBuilding
+        return [
+            JSONMember(
+                "accessibilityLabel",
+                schema: Build.nullable(Build.text("The declared accessibility label, or else the label."))
+            ) { $1.write($0.control.accessibilityLabel) },
+            JSONMember("enabled", schema: ["type": "boolean"]) { $1.write($0.control.enabled) },
+            JSONMember("extensions", schema: Build.ref("extensions")) { $1.write($0.control.extensions) },
+            JSONMember("id", schema: Build.ref("identifier")) { $1.write($0.control.id) },
+            JSONMember("label", schema: Build.nullable(Build.text("The control's label."))) {
+                $1.write($0.control.label)
+            },
+            JSONMember("type", schema: ["const": .string(type.rawValue)]) { $1.write($0.control.type.rawValue) },
         ]
     }
 }

@@ -1,13 +1,28 @@
-/// One member of a kind of JSON object: its key, and how its value is written from the value
-/// the object is made of.
+/// One member of a kind of JSON object: its key, how its value is written from the value the
+/// object is made of, and, for a control's members, the output schema of its value.
 struct JSONMember<Owner>: Sendable {
     let key: StaticString
     /// Writes the member's value: `{ $1.write($0.label) }`.
     let write: @Sendable (Owner, inout JSONStream) -> Void
+    /// Makes the output schema of the member's value, only when the schema is asked for (never
+    /// while writing); nil for the members of an object the output schema describes by hand.
+    let schema: (@Sendable () -> JSONValue)?
 
+    /// A member the output schema describes by hand, in the definition of its object.
     init(_ key: StaticString, _ write: @escaping @Sendable (Owner, inout JSONStream) -> Void) {
         self.key = key
         self.write = write
+        self.schema = nil
+    }
+
+    /// A member whose value's output schema is `schema`, made when the schema is asked for.
+    init(
+        _ key: StaticString, schema: @autoclosure @escaping @Sendable () -> JSONValue,
+        _ write: @escaping @Sendable (Owner, inout JSONStream) -> Void
+    ) {
+        self.key = key
+        self.write = write
+        self.schema = schema
     }
 }
 
@@ -35,6 +50,13 @@ struct JSONMembers<Owner>: Sendable {
 
     /// The keys, in the order they are written.
     var keys: [String] { members.map(\.key.description) }
+
+    /// The output schema of each member that carries one, by key: an output schema object's
+    /// properties.
+    var schemaProperties: [String: JSONValue] {
+        Dictionary(
+            uniqueKeysWithValues: members.compactMap { member in member.schema.map { (member.key.description, $0()) } })
+    }
 
     /// Writes `owner` as an object of these members (read in place, each key's bytes straight
     /// from the binary's constant text).

@@ -70,8 +70,8 @@ package enum OutputSchema {
         ]
         for type in ControlType.allCases {
             let definition = type.definition
-            definitions[type.rawValue] = control(
-                type, outputDescription(of: definition.summary), definition.outputProperties)
+            definitions[type.rawValue] = Build.strictObject(
+                outputDescription(of: definition.summary), properties: definition.outputProperties)
             definitions.merge(definition.outputDefinitions) { first, _ in first }
         }
         return .object(JSONValue.Object(definitions))
@@ -80,20 +80,5 @@ package enum OutputSchema {
     /// "A checkbox (RVS_Checkbox)." of "A checkbox (RVS_Checkbox): two or three states, …".
     private static func outputDescription(of summary: String) -> String {
         String(summary.prefix { $0 != ":" }) + "."
-    }
-
-    /// A control of `type`: the keys every control has, and `own`.
-    private static func control(_ type: ControlType, _ description: String, _ own: [String: JSONValue]) -> JSONValue {
-        Build.strictObject(
-            description,
-            properties: own.merging([
-                "type": ["const": .string(type.rawValue)],
-                "id": Build.ref("identifier"),
-                "label": Build.nullable(Build.text("The control's label.")),
-                "accessibilityLabel": Build.nullable(
-                    Build.text("The declared accessibility label, or else the label.")),
-                "enabled": ["type": "boolean"],
-                "extensions": Build.ref("extensions"),
-            ]) { own, _ in own })
     }
 }

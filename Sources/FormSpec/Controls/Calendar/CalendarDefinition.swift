@@ -2,6 +2,8 @@ import FormSpecYAML
 
 /// `calendar`: RVS_CalendarInput, month grids in which listed dates are enabled or selected.
 enum CalendarDefinition: ControlDefinition {
+    private typealias Build = SchemaBuilding
+
     static let type = ControlType.calendar
     static let summary = "A calendar (RVS_CalendarInput): month grids in which listed dates are enabled or selected."
     static let outlineKind = OutlineKind.object
@@ -39,20 +41,72 @@ enum CalendarDefinition: ControlDefinition {
     }
 
     static let jsonMembers = JSONMembers<ControlJSON<CalendarModel>>(
-        ControlJSON.common + [
-            JSONMember("calendar") { $1.write($0.body.calendar.rawValue) },
-            JSONMember("colors") { $1.write($0.body.colors) },
-            JSONMember("dates") { $1.write($0.body.dates) },
-            JSONMember("disabledAlpha") { $1.write($0.body.disabledAlpha) },
-            JSONMember("displayRange") { $1.write($0.body.displayRange) },
-            JSONMember("firstWeekday") { $1.write($0.body.firstWeekday?.rawValue) },
-            JSONMember("fonts") { $1.write($0.body.fonts) },
-            JSONMember("headerHeights") { $1.write($0.body.headerHeights) },
-            JSONMember("headers") { $1.write($0.body.headers) },
-            JSONMember("locale") { $1.write($0.body.locale) },
-            JSONMember("range") { $1.write($0.body.range) },
-            JSONMember("readOnly") { $1.write($0.body.readOnly) },
+        ControlJSON.common(of: type) + [
+            JSONMember(
+                "calendar",
+                schema: Build.word(
+                    CalendarSystem.self, "The calendar system; `current`: the device's, decided at run time.")
+            ) { $1.write($0.body.calendar.rawValue) },
+            JSONMember("colors", schema: every(CalendarColorRole.self, "Every colour role.", Build.ref("color"))) {
+                $1.write($0.body.colors)
+            },
+            JSONMember(
+                "dates",
+                schema: [
+                    "description": "The listed dates, sorted.", "type": "array", "minItems": 1,
+                    "items": Build.ref("calendarDate"),
+                ]
+            ) { $1.write($0.body.dates) },
+            JSONMember("disabledAlpha", schema: ["type": "number", "minimum": 0, "maximum": 1]) {
+                $1.write($0.body.disabledAlpha)
+            },
+            JSONMember(
+                "displayRange",
+                schema: Build.strictObject(
+                    "The whole months shown.",
+                    properties: [
+                        "start": Build.ref("date"),
+                        "end": Build.ref("date"),
+                        "months": ["type": "integer", "minimum": 1, "maximum": 1200],
+                    ])
+            ) { $1.write($0.body.displayRange) },
+            JSONMember(
+                "firstWeekday",
+                schema: Build.nullable(
+                    Build.word(
+                        Weekday.self,
+                        "The declared first weekday, or else the locale's; null when the device's locale or calendar decides it (`current`), except for `iso8601`."
+                    ))
+            ) { $1.write($0.body.firstWeekday?.rawValue) },
+            JSONMember(
+                "fonts",
+                schema: every(
+                    CalendarFontRole.self, "Every font.",
+                    Build.strictObject(
+                        "A system font.",
+                        properties: [
+                            "size": positive,
+                            "weight": Build.word(FontWeight.self, "The font weight."),
+                        ]))
+            ) { $1.write($0.body.fonts) },
+            JSONMember(
+                "headerHeights", schema: every(CalendarHeader.self, "Every header's height, in points.", positive)
+            ) { $1.write($0.body.headerHeights) },
+            JSONMember("headers", schema: every(CalendarHeader.self, "Which headers are shown.", ["type": "boolean"])) {
+                $1.write($0.body.headers)
+            },
+            JSONMember("locale", schema: Build.ref("locale")) { $1.write($0.body.locale) },
+            JSONMember(
+                "range",
+                schema: Build.nullable(
+                    Build.strictObject(
+                        "The declared range.", properties: ["start": Build.ref("date"), "end": Build.ref("date")]))
+            ) { $1.write($0.body.range) },
+            JSONMember("readOnly", schema: ["type": "boolean"]) { $1.write($0.body.readOnly) },
         ])
+
+    /// The output schema of a positive number.
+    private static var positive: JSONValue { ["type": "number", "exclusiveMinimum": 0] }
 
     static func preview(_ calendar: CalendarModel, of control: ControlModel, into writer: inout PreviewWriter) {
         writer.calendar(control, calendar)
@@ -140,64 +194,22 @@ enum CalendarDefinition: ControlDefinition {
         ]
     }
 
-    static var outputProperties: [String: JSONValue] {
-        typealias Build = SchemaBuilding
-        let positive: JSONValue = ["type": "number", "exclusiveMinimum": 0]
-        return [
-            "locale": Build.ref("locale"),
-            "calendar": Build.word(
-                CalendarSystem.self, "The calendar system; `current`: the device's, decided at run time."),
-            "firstWeekday": Build.nullable(
-                Build.word(
-                    Weekday.self,
-                    "The declared first weekday, or else the locale's; null when the device's locale or calendar decides it (`current`), except for `iso8601`."
-                )),
-            "readOnly": ["type": "boolean"],
-            "range": Build.nullable(
-                Build.strictObject(
-                    "The declared range.", properties: ["start": Build.ref("date"), "end": Build.ref("date")])),
-            "displayRange": Build.strictObject(
-                "The whole months shown.",
-                properties: [
-                    "start": Build.ref("date"),
-                    "end": Build.ref("date"),
-                    "months": ["type": "integer", "minimum": 1, "maximum": 1200],
-                ]),
-            "dates": [
-                "description": "The listed dates, sorted.", "type": "array", "minItems": 1,
-                "items": Build.ref("calendarDate"),
-            ],
-            "headers": every(CalendarHeader.self, "Which headers are shown.", ["type": "boolean"]),
-            "colors": every(CalendarColorRole.self, "Every colour role.", Build.ref("color")),
-            "fonts": every(
-                CalendarFontRole.self, "Every font.",
-                Build.strictObject(
-                    "A system font.",
-                    properties: [
-                        "size": positive,
-                        "weight": Build.word(FontWeight.self, "The font weight."),
-                    ])),
-            "headerHeights": every(CalendarHeader.self, "Every header's height, in points.", positive),
-            "disabledAlpha": ["type": "number", "minimum": 0, "maximum": 1],
-        ]
-    }
-
     static var outputDefinitions: [String: JSONValue] {
         [
-            "calendarDate": SchemaBuilding.strictObject(
+            "calendarDate": Build.strictObject(
                 "A listed date.",
                 properties: [
-                    "date": SchemaBuilding.ref("date"),
+                    "date": Build.ref("date"),
                     "enabled": ["type": "boolean"],
                     "selected": ["type": "boolean"],
-                    "extensions": SchemaBuilding.ref("extensions"),
+                    "extensions": Build.ref("extensions"),
                 ])
         ]
     }
 
     /// An object with a `value` for every case of a vocabulary.
     private static func every<Key: Vocabulary>(_: Key.Type, _ description: String, _ value: JSONValue) -> JSONValue {
-        SchemaBuilding.strictObject(
+        Build.strictObject(
             description, properties: Dictionary(uniqueKeysWithValues: Key.allCases.map { ($0.rawValue, value) }))
     }
 }

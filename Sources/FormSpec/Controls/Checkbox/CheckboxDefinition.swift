@@ -2,6 +2,8 @@ import FormSpecYAML
 
 /// `checkbox`: RVS_Checkbox, a checkbox with two or three states, SF Symbols or custom images.
 enum CheckboxDefinition: ControlDefinition {
+    private typealias Build = SchemaBuilding
+
     static let type = ControlType.checkbox
     static let summary = "A checkbox (RVS_Checkbox): two or three states, SF Symbols or custom images."
     static let diagnosticFamilies = [DiagnosticFamily("checkbox", heading: "checkboxes (RVS_Checkbox)")]
@@ -31,16 +33,48 @@ enum CheckboxDefinition: ControlDefinition {
     }
 
     static let jsonMembers = JSONMembers<ControlJSON<CheckboxModel>>(
-        ControlJSON.common + [
-            JSONMember("appearance") { $1.write($0.body.appearance.rawValue) },
-            JSONMember("display") { $1.write($0.body.display) },
-            JSONMember("haptics") { $1.write($0.body.haptics) },
-            JSONMember("images") { $1.write($0.body.images) },
-            JSONMember("state") { $1.write($0.body.state.rawValue) },
-            JSONMember("threeState") { $1.write($0.body.threeState) },
-            JSONMember("tint") { $1.write($0.body.tint) },
-            JSONMember("useOffImageForClear") { $1.write($0.body.useOffImageForClear) },
-            JSONMember("value") { $1.write($0.body.value) },
+        ControlJSON.common(of: type) + [
+            JSONMember("appearance", schema: Build.word(CheckboxAppearance.self, "The effective appearance.")) {
+                $1.write($0.body.appearance.rawValue)
+            },
+            JSONMember(
+                "display",
+                schema: Build.strictObject(
+                    "The image each state shows.",
+                    properties: [
+                        "off": Build.ref("checkboxImage"),
+                        "clear": Build.ref("checkboxImage"),
+                        "on": Build.ref("checkboxImage"),
+                    ])
+            ) { $1.write($0.body.display) },
+            JSONMember("haptics", schema: ["type": "boolean"]) { $1.write($0.body.haptics) },
+            JSONMember(
+                "images",
+                schema: Build.strictObject(
+                    "The declared images, or RVS_Checkbox's SF Symbols by name when `appearance` is `symbols`.",
+                    properties: [
+                        "on": Build.nullable(Build.ref("checkboxImage")),
+                        "off": Build.nullable(Build.ref("checkboxImage")),
+                        "clear": Build.nullable(Build.ref("checkboxImage")),
+                        "rendering": Build.word(ImageRendering.self, "How the images are rendered."),
+                    ])
+            ) { $1.write($0.body.images) },
+            JSONMember(
+                "state",
+                schema: Build.word(CheckboxState.self, "The initial state; a two-state checkbox is never `clear`.")
+            ) { $1.write($0.body.state.rawValue) },
+            JSONMember("threeState", schema: ["type": "boolean"]) { $1.write($0.body.threeState) },
+            JSONMember("tint", schema: Build.nullable(Build.ref("color"))) { $1.write($0.body.tint) },
+            JSONMember(
+                "useOffImageForClear",
+                schema: ["description": "Effective: whether CLEAR shows the OFF image.", "type": "boolean"]
+            ) { $1.write($0.body.useOffImageForClear) },
+            JSONMember(
+                "value",
+                schema: [
+                    "description": "Three-state: -1 OFF, 0 CLEAR, 1 ON; two-state: 0 OFF, 1 ON.", "enum": [-1, 0, 1],
+                ]
+            ) { $1.write($0.body.value) },
         ])
 
     static func preview(_ checkbox: CheckboxModel, of control: ControlModel, into writer: inout PreviewWriter) {
@@ -103,39 +137,8 @@ enum CheckboxDefinition: ControlDefinition {
         ]
     }
 
-    static var outputProperties: [String: JSONValue] {
-        typealias Build = SchemaBuilding
-        return [
-            "threeState": ["type": "boolean"],
-            "state": Build.word(CheckboxState.self, "The initial state; a two-state checkbox is never `clear`."),
-            "value": [
-                "description": "Three-state: -1 OFF, 0 CLEAR, 1 ON; two-state: 0 OFF, 1 ON.", "enum": [-1, 0, 1],
-            ],
-            "appearance": Build.word(CheckboxAppearance.self, "The effective appearance."),
-            "images": Build.strictObject(
-                "The declared images, or RVS_Checkbox's SF Symbols by name when `appearance` is `symbols`.",
-                properties: [
-                    "on": Build.nullable(Build.ref("checkboxImage")),
-                    "off": Build.nullable(Build.ref("checkboxImage")),
-                    "clear": Build.nullable(Build.ref("checkboxImage")),
-                    "rendering": Build.word(ImageRendering.self, "How the images are rendered."),
-                ]),
-            "display": Build.strictObject(
-                "The image each state shows.",
-                properties: [
-                    "off": Build.ref("checkboxImage"),
-                    "clear": Build.ref("checkboxImage"),
-                    "on": Build.ref("checkboxImage"),
-                ]),
-            "useOffImageForClear": ["description": "Effective: whether CLEAR shows the OFF image.", "type": "boolean"],
-            "haptics": ["type": "boolean"],
-            "tint": Build.nullable(Build.ref("color")),
-        ]
-    }
-
     static var outputDefinitions: [String: JSONValue] {
-        typealias Build = SchemaBuilding
-        return [
+        [
             "checkboxImage": [
                 "anyOf": [
                     Build.text(

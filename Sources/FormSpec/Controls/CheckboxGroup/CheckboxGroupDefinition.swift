@@ -10,13 +10,12 @@ enum CheckboxGroupDefinition: GroupDefinition {
     /// `selected`: the ids of the selected items, in item order.
     static let jsonMembers = JSONMembers<ControlJSON<GroupModel>>(
         groupMembers + [
-            JSONMember("selected") { $1.write($0.body.selected) }
+            JSONMember(
+                "selected",
+                schema: [
+                    "description": "The selected item ids, in item order.", "type": "array",
+                    "items": SchemaBuilding.ref("identifier"),
+                ]
+            ) { $1.write($0.body.selected) }
         ])
-
-    static var outputProperties: [String: JSONValue] {
-        outputProperties(selected: [
-            "description": "The selected item ids, in item order.", "type": "array",
-            "items": SchemaBuilding.ref("identifier"),
-        ])
-    }
 }

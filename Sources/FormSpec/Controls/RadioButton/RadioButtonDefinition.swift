@@ -26,9 +26,13 @@ enum RadioButtonDefinition: ControlDefinition {
     }
 
     static let jsonMembers = JSONMembers<ControlJSON<RadioButtonModel>>(
-        ControlJSON.common + [
-            JSONMember("intent") { $1.write($0.body.intent.rawValue) },
-            JSONMember("selected") { $1.write($0.body.selected) },
+        ControlJSON.common(of: type) + [
+            JSONMember("intent", schema: SchemaBuilding.word(SelectionIntent.self, "The radio button's intent.")) {
+                $1.write($0.body.intent.rawValue)
+            },
+            JSONMember(
+                "selected", schema: ["description": "Whether the button is initially selected.", "type": "boolean"]
+            ) { $1.write($0.body.selected) },
         ])
 
     /// `(•)` selected or `( )`, then the label; the intent.
@@ -46,13 +50,6 @@ enum RadioButtonDefinition: ControlDefinition {
         case .intent: return InputSchema.intent(of: "radio button")
         default: preconditionFailure("'\(key.rawValue)' is not a key of a radio button")
         }
-    }
-
-    static var outputProperties: [String: JSONValue] {
-        [
-            "selected": ["description": "Whether the button is initially selected.", "type": "boolean"],
-            "intent": SchemaBuilding.word(SelectionIntent.self, "The radio button's intent."),
-        ]
     }
 }
 

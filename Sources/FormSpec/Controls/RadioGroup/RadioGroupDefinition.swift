@@ -10,10 +10,8 @@ enum RadioGroupDefinition: GroupDefinition {
     /// `selected`: the id of the selected item, or null.
     static let jsonMembers = JSONMembers<ControlJSON<GroupModel>>(
         groupMembers + [
-            JSONMember("selected") { $1.write($0.body.selected.first) }
+            JSONMember("selected", schema: SchemaBuilding.nullable(SchemaBuilding.ref("identifier"))) {
+                $1.write($0.body.selected.first)
+            }
         ])
-
-    static var outputProperties: [String: JSONValue] {
-        outputProperties(selected: SchemaBuilding.nullable(SchemaBuilding.ref("identifier")))
-    }
 }

@@ -25,10 +25,17 @@ enum SparkCheckboxDefinition: ControlDefinition {
     }
 
     static let jsonMembers = JSONMembers<ControlJSON<SparkCheckboxModel>>(
-        ControlJSON.common + [
-            JSONMember("intent") { $1.write($0.body.intent.rawValue) },
-            JSONMember("selected") { $1.write($0.body.state == .selected) },
-            JSONMember("state") { $1.write($0.body.state.rawValue) },
+        ControlJSON.common(of: type) + [
+            JSONMember("intent", schema: SchemaBuilding.word(SelectionIntent.self, "The checkbox's intent.")) {
+                $1.write($0.body.intent.rawValue)
+            },
+            JSONMember(
+                "selected",
+                schema: ["description": "Whether `state` is `selected` (Spark's `isSelected`).", "type": "boolean"]
+            ) { $1.write($0.body.state == .selected) },
+            JSONMember("state", schema: SchemaBuilding.word(SparkCheckboxState.self, "The initial selection state.")) {
+                $1.write($0.body.state.rawValue)
+            },
         ])
 
     /// `[x]` selected, `[ ]` unselected, `[-]` indeterminate, then the label; the state and intent.
@@ -48,14 +55,6 @@ enum SparkCheckboxDefinition: ControlDefinition {
         case .intent: return InputSchema.intent(of: "checkbox")
         default: preconditionFailure("'\(key.rawValue)' is not a key of a Spark checkbox")
         }
-    }
-
-    static var outputProperties: [String: JSONValue] {
-        [
-            "state": SchemaBuilding.word(SparkCheckboxState.self, "The initial selection state."),
-            "selected": ["description": "Whether `state` is `selected` (Spark's `isSelected`).", "type": "boolean"],
-            "intent": SchemaBuilding.word(SelectionIntent.self, "The checkbox's intent."),
-        ]
     }
 }
 

@@ -21,8 +21,10 @@ enum ToggleDefinition: ControlDefinition {
     }
 
     static let jsonMembers = JSONMembers<ControlJSON<ToggleModel>>(
-        ControlJSON.common + [
-            JSONMember("state") { $1.write($0.body.state.rawValue) }
+        ControlJSON.common(of: type) + [
+            JSONMember("state", schema: SchemaBuilding.word(ToggleState.self, "The initial state.")) {
+                $1.write($0.body.state.rawValue)
+            }
         ])
 
     /// `[on ]` or `[off]`, then the label.
@@ -34,10 +36,6 @@ enum ToggleDefinition: ControlDefinition {
     static func inputSchema(of key: ControlKey) -> JSONValue {
         precondition(key == .state, "'\(key.rawValue)' is not a key of a toggle")
         return InputSchema.word(ToggleState.self, "The initial state.", default: .off)
-    }
-
-    static var outputProperties: [String: JSONValue] {
-        ["state": SchemaBuilding.word(ToggleState.self, "The initial state.")]
     }
 }
 

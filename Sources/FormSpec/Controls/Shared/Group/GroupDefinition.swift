@@ -58,11 +58,20 @@ extension GroupDefinition {
 
     /// The members of both groups, `selected` apart.
     static var groupMembers: [JSONMember<ControlJSON<GroupModel>>] {
-        ControlJSON.common + [
-            JSONMember("axis") { $1.write($0.body.axis.rawValue) },
-            JSONMember("intent") { $1.write($0.body.intent.rawValue) },
-            JSONMember("items") { $1.write($0.body.items) },
-            JSONMember("title") { $1.write($0.body.title) },
+        typealias Build = SchemaBuilding
+        return ControlJSON.common(of: type) + [
+            JSONMember("axis", schema: Build.word(GroupAxis.self, "How the items are laid out.")) {
+                $1.write($0.body.axis.rawValue)
+            },
+            JSONMember("intent", schema: Build.word(SelectionIntent.self, "The group's intent.")) {
+                $1.write($0.body.intent.rawValue)
+            },
+            JSONMember("items", schema: ["type": "array", "minItems": 1, "items": Build.ref("item")]) {
+                $1.write($0.body.items)
+            },
+            JSONMember("title", schema: Build.nullable(Build.text("The caption above the group."))) {
+                $1.write($0.body.title)
+            },
         ]
     }
 
@@ -102,18 +111,6 @@ extension GroupDefinition {
                             "Whether the item can be chosen (only when its group is enabled too).", default: true)
                     }
                 })
-        ]
-    }
-
-    /// The output schema of both groups' members, given the schema of `selected`.
-    static func outputProperties(selected: JSONValue) -> [String: JSONValue] {
-        typealias Build = SchemaBuilding
-        return [
-            "title": Build.nullable(Build.text("The caption above the group.")),
-            "axis": Build.word(GroupAxis.self, "How the items are laid out."),
-            "intent": Build.word(SelectionIntent.self, "The group's intent."),
-            "items": ["type": "array", "minItems": 1, "items": Build.ref("item")],
-            "selected": selected,
         ]
     }
 
