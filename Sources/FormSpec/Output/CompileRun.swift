@@ -64,14 +64,28 @@ extension Compiler {
         paths: [String], reader: SpecReader, into directory: String, options: CompileOptions,
         settings: RunSettings = RunSettings()
     ) -> CompileReport {
-        let inputs = reader.inputs(for: paths, configuredBy: settings.finder)
-        let plans = OutputPlan.plans(for: inputs, in: directory, named: options.outputName, formats: options.formats)
-        let directoryReady = options.checkOnly ? .success(()) : OutputDirectory.prepare(directory)
+        var plan = RunPlan(
+            inputs: reader.inputs(for: paths, configuredBy: settings.finder), settings: settings, compiler: self,
+            jobs: options.jobs)
+        (plan.formats, plan.ascii, plan.checkOnly, plan.outputName) = (
+            options.formats, options.ascii, options.checkOnly, options.outputName
+        )
+        return plan.compile(into: directory, standardInput: reader.standardInput, swift: options.swiftGeneration)
+    }
+}
+
+extension RunPlan {
+    /// Compiles every input into `directory`, as ``Compiler/compile(paths:reader:into:options:settings:)``
+    /// says, Swift written as `swift` says; `-` reads `standardInput`.
+    package func compile(into directory: String, standardInput: Int32, swift: SwiftGeneration) -> CompileReport {
+        let options = compileOptions(swift)
+        let plans = OutputPlan.plans(for: inputs, in: directory, named: outputName, formats: formats)
+        let directoryReady = checkOnly ? .success(()) : OutputDirectory.prepare(directory)
         var report = ReportGathering()
         var outputs: [CompileReport.Output] = []
         var templateFailures: [Diagnostic] = []
         forEachInput(
-            inputs, reader: reader, jobs: options.jobs, settings: settings,
+            standardInput: standardInput,
             { index, spec, loaded in
                 var written: [CompileReport.Output] = []
                 var failures: [Diagnostic] = []
@@ -98,21 +112,20 @@ extension Compiler {
                 templateFailures += failures
             })
         var diagnostics = report.finished(reading: inputs, settings: settings)
-        diagnostics.add(templateFailures, source: options.swiftGeneration.template)
+        diagnostics.add(templateFailures, source: swift.template)
         return CompileReport(diagnostics: diagnostics, outputs: outputs)
     }
 
-    /// Compiles each input, on up to `jobs` threads (`nil`: one per core), one failing file never
-    /// stopping the others, and hands each spec that could be read to `body` with its compilation,
-    /// on the calling thread and in input order, with the form to write (nil when the spec has
-    /// errors, or warnings that count as errors); the report of every diagnostic.
-    public func compileEach(
-        _ inputs: [SpecReader.Input], reader: SpecReader, jobs: Int? = 1, settings: RunSettings = RunSettings(),
-        _ body: (SourceFile, Compilation, FormModel?) -> Void
+    /// Compiles each input, one failing file never stopping the others, and hands each spec that
+    /// could be read to `body` with its compilation, on the calling thread and in input order,
+    /// with the form to write (nil when the spec has errors, or warnings that count as errors);
+    /// the report of every diagnostic. `-` reads `standardInput`.
+    package func compileEach(
+        standardInput: Int32, _ body: (SourceFile, Compilation, FormModel?) -> Void
     ) -> DiagnosticReport {
         var report = ReportGathering()
         forEachInput(
-            inputs, reader: reader, jobs: jobs, settings: settings,
+            standardInput: standardInput,
             { _, spec, loaded in
                 var compiled: (SourceFile, Compilation, FormModel?)?
                 let findings = FileFindings(loaded) { source in
