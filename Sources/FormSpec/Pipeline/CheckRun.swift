@@ -48,10 +48,7 @@ extension RunPlan {
     /// a file: configured from the current directory), warnings raised as its configuration says:
     /// what the language server publishes for an open document.
     package func diagnostics(of source: SourceFile, at path: String?) -> [Diagnostic] {
-        var spec = settings.spec(path.map(SpecReader.Input.file) ?? .standardInput, base: compiler)
-        // Only the diagnostics are returned: nothing to record for a baseline.
-        spec.compiler.recordsBaseline = false
-        return spec.findings(source).diagnostics
+        settings.spec(path.map(SpecReader.Input.file) ?? .standardInput, base: compiler).findings(source).diagnostics
     }
 
     /// Reads each input, as its settings say, and hands it to `work` with them, on up to

@@ -33,8 +33,9 @@ package struct RunPlan: Sendable {
     package var checkOnly = false
     /// Whether previews are drawn with ASCII glyphs only.
     package var ascii = false
-    /// How diagnostics are printed, and when in colour.
+    /// How diagnostics are printed.
     package var diagnosticsFormat = DiagnosticFormat.text
+    /// When text diagnostics are coloured.
     package var color = ColorChoice.auto
     /// The baseline file to read before the run (`--baseline`).
     package var baselineFile: String?
