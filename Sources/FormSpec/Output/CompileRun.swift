@@ -1,4 +1,4 @@
-/// How ``Compiler/compile(paths:reader:into:options:)`` writes its outputs.
+/// How a compile (``RunPlan/compile(into:standardInput:swift:)``) writes its outputs.
 public struct CompileOptions: Sendable {
     /// The formats written for each spec, in order.
     public var formats: [OutputFormat]
@@ -51,32 +51,16 @@ public struct CompileReport: Sendable {
     }
 }
 
-extension Compiler {
-    /// Compiles every spec the paths name into `directory` (created if missing, unless checking
-    /// only): `NAME.yaml` becomes `NAME.json` and `NAME.preview.txt`. A spec with errors gets no
-    /// output, and one failing spec never stops the others. An output that cannot be written is
-    /// an `io.write-failed` diagnostic of its spec. Two specs with the same name would write the
-    /// same files: the second one in input order gets none, and `io.write-failed` naming the first,
-    /// whether or not the first compiles. Temporary files that a killed run left in `directory`
-    /// are removed first. Specs are compiled and written on `options.jobs` threads, each
-    /// configured as `settings` says (a spec with warnings gets no output when they count as errors).
-    public func compile(
-        paths: [String], reader: SpecReader, into directory: String, options: CompileOptions,
-        settings: RunSettings = RunSettings()
-    ) -> CompileReport {
-        var plan = RunPlan(
-            inputs: reader.inputs(for: paths, configuredBy: settings.finder), settings: settings, compiler: self,
-            jobs: options.jobs)
-        (plan.formats, plan.ascii, plan.checkOnly, plan.outputName) = (
-            options.formats, options.ascii, options.checkOnly, options.outputName
-        )
-        return plan.compile(into: directory, standardInput: reader.standardInput, swift: options.swiftGeneration)
-    }
-}
-
 extension RunPlan {
-    /// Compiles every input into `directory`, as ``Compiler/compile(paths:reader:into:options:settings:)``
-    /// says, Swift written as `swift` says; `-` reads `standardInput`.
+    /// Compiles every input into `directory` (created if missing, unless checking only):
+    /// `NAME.yaml` becomes `NAME.json` and `NAME.preview.txt`, Swift written as `swift` says; `-`
+    /// reads `standardInput`. A spec with errors gets no output, and one failing spec never stops
+    /// the others. An output that cannot be written is an `io.write-failed` diagnostic of its
+    /// spec. Two specs with the same name would write the same files: the second one in input
+    /// order gets none, and `io.write-failed` naming the first, whether or not the first compiles.
+    /// Temporary files that a killed run left in `directory` are removed first. Specs are
+    /// compiled and written on ``jobs`` threads, each configured as its settings say (a spec with
+    /// warnings gets no output when they count as errors).
     package func compile(into directory: String, standardInput: Int32, swift: SwiftGeneration) -> CompileReport {
         let options = compileOptions(swift)
         let plans = OutputPlan.plans(for: inputs, in: directory, named: outputName, formats: formats)
