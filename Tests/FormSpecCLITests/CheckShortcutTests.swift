@@ -14,8 +14,9 @@ import Testing
         let parsed = try #require(try FormspecCommand.parseAsRoot(arguments) as? CheckCommand)
         let plain = try #require(CheckCommand.plainPlan(in: arguments))
         // Every value of the two plans, to the last default (a plan is not Equatable: it holds the
-        // run's configuration finder, a class).
+        // run's configuration finder, a class, whose source is compared apart).
         #expect(String(describing: plain) == String(describing: parsed.plan()))
+        #expect(plain.settings.finder.source == parsed.plan().settings.finder.source)
         #expect(plain.inputs == parsed.files.map(SpecReader.Input.file))
     }
 

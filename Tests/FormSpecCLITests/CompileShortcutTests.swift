@@ -26,8 +26,9 @@ import Testing
         let resolved = try #require(parsed.plan, "the parser's validation resolves the plan the command runs")
         let plain = try #require(CompileCommand.plainPlan(in: arguments))
         // Every value of the two plans, to the last default (a plan is not Equatable: it holds the
-        // run's configuration finder, a class).
+        // run's configuration finder, a class, whose source is compared apart).
         #expect(String(describing: plain) == String(describing: resolved))
+        #expect(plain.settings.finder.source == resolved.settings.finder.source)
     }
 
     @Test(arguments: [
