@@ -24,43 +24,45 @@ struct CheckCommand: ConsoleCommand {
     }
 
     func run(console: Console) throws -> Int32 {
-        Self.check(files, diagnostics.settings, console: console)
+        Self.check(plan(), console: console)
     }
 
-    /// Checks `files` and prints what `check` prints; the exit status.
-    static func check(_ files: [String], _ diagnostics: DiagnosticSettings, console: Console) -> Int32 {
-        let print = { (report: DiagnosticReport) in
-            console.out(diagnostics.rendered(report, terminal: console.outIsTerminal, environment: console.environment))
-            if diagnostics.format == .text {
+    /// The run the command line asks for.
+    func plan() -> RunPlan {
+        diagnostics.plan(of: files)
+    }
+
+    /// Runs `plan` as `check` does, printing what it prints; the exit status.
+    static func check(_ plan: RunPlan, console: Console) -> Int32 {
+        var plan = plan
+        func print(_ report: DiagnosticReport) {
+            console.out(plan.rendered(report, terminal: console.outIsTerminal, environment: console.environment))
+            if plan.diagnosticsFormat == .text {
                 console.error(report.summaryLine(verb: "checked") + "\n")
             }
         }
-        guard
-            let settings = diagnostics.runSettings(
-                finder: ConfigurationFinder(diagnostics.configuration), console: console, printer: print)
-        else {
+        if let failure = plan.readBaseline() {
+            print(failure)
             return 1
         }
-        var report = diagnostics.compiler.check(
-            paths: files, reader: diagnostics.reader(console: console), jobs: diagnostics.jobs.count,
-            settings: settings)
-        diagnostics.writeBaselineIfAsked(&report, console: console)
+        var report = plan.check(standardInput: console.standardInput)
+        plan.writeBaselineIfAsked(&report, console: console)
         print(report)
         return report.hasErrors ? 1 : 0
     }
 
-    /// The files of `check FILE...` when that is the whole command line and no argument starts
+    /// The run of `check FILE...` when that is the whole command line and no argument starts
     /// with `-`, `nil` for any other command line. The parser surely makes of such a line a check
     /// of those files with every option at its default, so ``FormSpecCLI/run(_:console:)`` runs
     /// that check without building the parser's tables, which cost more start-up than checking a
     /// small spec.
-    static func plainFiles(in arguments: [String]) -> [String]? {
+    static func plainPlan(in arguments: [String]) -> RunPlan? {
         guard arguments.count > 1, arguments[0] == configuration.commandName,
             !arguments.contains(where: { $0.first == "-" })
         else {
             return nil
         }
-        return Array(arguments.dropFirst())
+        return RunPlan(paths: Array(arguments.dropFirst()))
     }
 }
 

@@ -62,44 +62,50 @@ struct CompileCommand: ConsoleCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
-    /// What the command line and the specs' configuration files decide together, found once:
-    /// the specs (directories searched), what is emitted (`--emit`, else the configuration's, else
-    /// Swift when a template is given, else JSON), the template (`--template`, else the
-    /// configuration's when Swift is emitted) and the output directory.
-    private struct Resolved {
-        var inputs: [SpecReader.Input]
-        var formats: EmitFormats
-        var template: String?
-        var outputDir: String?
-        /// Whether a configuration file of the specs has an error: the run then reports it and
-        /// writes nothing, whatever the command line asks.
-        var configurationHasErrors: Bool
+    /// The run, resolved once by ``validate()``, which the parser calls before ``run(console:)``.
+    private(set) var plan: RunPlan?
+
+    /// The parsed properties: ``plan`` is not one.
+    private enum CodingKeys: CodingKey {
+        case files, outputDirOption, emit, templateOption, outputName, check, ascii, diagnostics
     }
 
-    /// The command line resolved against the configuration files; a usage error when the files of
-    /// the specs disagree on a setting the command line does not give.
-    private func resolved() throws -> Resolved {
-        let finder = ConfigurationFinder(diagnostics.settings.configuration)
-        let inputs = SpecReader().inputs(for: files, configuredBy: finder)
-        let given = ConfiguredCompile(emit: emit?.formats, template: templateOption, outputDir: outputDirOption)
-        let configured = try ConfiguredCompile.of(inputs, finder: finder, overridden: given)
-        let formats =
-            emit ?? configured.emit.map(EmitFormats.init)
-            ?? EmitFormats(formats: [templateOption ?? configured.template == nil ? .json : .swift])
-        let template = templateOption ?? (formats.formats.contains(.swift) ? configured.template : nil)
-        return Resolved(
-            inputs: inputs, formats: formats, template: template, outputDir: outputDirOption ?? configured.outputDir,
-            configurationHasErrors: inputs.contains { finder.configuration(for: $0).hasErrors })
+    /// The run the command line asks for, resolved against the specs' configuration files; a usage
+    /// error when the files of the specs disagree on a setting the command line does not give.
+    private func resolvedPlan() throws -> RunPlan {
+        var plan = diagnostics.plan(of: files)
+        (plan.outputName, plan.checkOnly, plan.ascii) = (outputName, check, ascii)
+        _ = try Self.resolveOutputs(of: &plan, emit: emit, template: templateOption, outputDir: outputDirOption)
+        return plan
     }
 
-    func validate() throws {
+    /// Sets what `plan` writes where, from what the command line gives and the specs'
+    /// configuration files: the formats (`--emit`, else the configuration's, else Swift when a
+    /// template is given, else JSON), the template (`--template`, else the configuration's when
+    /// Swift is emitted), the output directory, and Swift names checked when Swift is emitted.
+    /// Returns the configuration's settings that the command line does not override; a usage
+    /// error when the files of the specs disagree on one.
+    private static func resolveOutputs(
+        of plan: inout RunPlan, emit: EmitFormats?, template: String?, outputDir: String?
+    ) throws -> ConfiguredCompile {
+        let given = ConfiguredCompile(emit: emit?.formats, template: template, outputDir: outputDir)
+        let configured = try ConfiguredCompile.of(plan.inputs, finder: plan.settings.finder, overridden: given)
+        let formats = emit?.formats ?? configured.emit ?? [template ?? configured.template == nil ? .json : .swift]
+        plan.formats = formats
+        plan.template = template ?? (formats.contains(.swift) ? configured.template : nil)
+        plan.outputDir = outputDir ?? configured.outputDir
+        plan.compiler.checksSwiftNames = formats.contains(.swift)
+        return configured
+    }
+
+    mutating func validate() throws {
         guard !files.isEmpty else {
             throw ValidationError("Give at least one spec file, directory, or - for standard input.")
         }
-        let resolved = try resolved()
+        let plan = try resolvedPlan()
         // A directory without specs, or what a search cannot read, is reported when the run reads it.
         let (formats, outputDir, specCount) = (
-            resolved.formats, resolved.outputDir, resolved.inputs.count(where: \.isSpec)
+            EmitFormats(formats: plan.formats), plan.outputDir, plan.inputs.count(where: \.isSpec)
         )
         if let template = templateOption {
             guard formats.formats.contains(.swift) else {
@@ -126,7 +132,7 @@ struct CompileCommand: ConsoleCommand {
                 )
             }
         }
-        if outputDir == nil, !resolved.configurationHasErrors {
+        if outputDir == nil, !plan.configurationHasErrors {
             // Without an error in the configuration, which may be what left the output directory out.
             guard !check else {
                 throw ValidationError("--check compares with the files of --output-dir; give --output-dir.")
@@ -145,27 +151,24 @@ struct CompileCommand: ConsoleCommand {
                 "Standard input has no file name to name its outputs by; give --output-name, or compile it without --output-dir."
             )
         }
-    }
-
-    /// What the command line asks for, as plain values (resolved as `validate()` checked it).
-    func request() throws -> CompileRequest {
-        let resolved = try resolved()
-        return CompileRequest(
-            files: files, outputDir: resolved.outputDir, outputName: outputName, formats: resolved.formats.formats,
-            template: resolved.template, checkOnly: check, ascii: ascii, settings: diagnostics.settings)
+        self.plan = plan
     }
 
     func run(console: Console) throws -> Int32 {
-        try request().run(console: console)
+        guard let plan else {
+            preconditionFailure("the parser validates a command, resolving its plan, before it runs it")
+        }
+        return Self.compile(plan, console: console)
     }
 
-    /// The request of `formspec compile FILE... [--emit LIST] [--output-dir DIR]` with nothing
+    /// The run of `formspec compile FILE... [--emit LIST] [--output-dir DIR]` with nothing
     /// else: files that are no option and not `-`, each option once, and without `--output-dir`
-    /// one regular file and one format, none configured to compile otherwise (`compile:` of a
-    /// configuration file); nil for any other command line. ``FormSpecCLI/run(_:console:)``
-    /// runs such a line without building the parser's tables, which cost more start-up than
-    /// compiling a small spec; every such line is valid as the parser would check it.
-    static func plainRequest(in arguments: [String]) -> CompileRequest? {
+    /// one regular file and one format, none of the specs' configuration files adding a compile
+    /// setting (`compile:` of a configuration file) that the line does not give; nil for any
+    /// other command line. ``FormSpecCLI/run(_:console:)`` runs such a line without building the
+    /// parser's tables, which cost more start-up than compiling a small spec; every such line is
+    /// valid as the parser would check it, and its plan is the one the parser's command resolves.
+    static func plainPlan(in arguments: [String]) -> RunPlan? {
         guard arguments.count > 1, arguments[0] == configuration.commandName else { return nil }
         var files: [String] = []
         var options: [String: String] = [:]
@@ -185,86 +188,59 @@ struct CompileCommand: ConsoleCommand {
             else { return nil }
             options[name] = value
         }
-        guard !files.isEmpty, let formats = EmitFormats(argument: options["--emit"] ?? "json")?.formats else {
-            return nil
+        guard !files.isEmpty else { return nil }
+        var emit: EmitFormats?
+        if let argument = options["--emit"] {
+            guard let formats = EmitFormats(argument: argument) else { return nil }
+            emit = formats
         }
-        let finder = ConfigurationFinder()
+        var plan = RunPlan(paths: files)
         guard
-            (try? ConfiguredCompile.of(
-                SpecReader().inputs(for: files, configuredBy: finder), finder: finder, overridden: ConfiguredCompile()))?
-                .isEmpty == true
+            (try? resolveOutputs(of: &plan, emit: emit, template: nil, outputDir: options["--output-dir"]))?.isEmpty
+                == true
         else {
             return nil
         }
-        let outputDir = options["--output-dir"]
-        if outputDir == nil {
+        if plan.outputDir == nil {
             var status = stat()
-            guard files.count == 1, formats.count == 1, stat(files[0], &status) == 0, status.st_mode & S_IFMT == S_IFREG
+            guard files.count == 1, plan.formats.count == 1, stat(files[0], &status) == 0,
+                status.st_mode & S_IFMT == S_IFREG
             else { return nil }
         }
-        return CompileRequest(
-            files: files, outputDir: outputDir, outputName: nil, formats: formats, template: nil, checkOnly: false,
-            ascii: false, settings: DiagnosticSettings())
-    }
-}
-
-/// One `formspec compile`, checked: what to read, what to write where, and how.
-struct CompileRequest: Equatable {
-    var files: [String]
-    var outputDir: String?
-    var outputName: String?
-    var formats: [OutputFormat]
-    var template: String?
-    var checkOnly: Bool
-    var ascii: Bool
-    var settings: DiagnosticSettings
-
-    /// The diagnostic settings, with Swift names checked when Swift is emitted.
-    private var compiling: DiagnosticSettings {
-        var settings = settings
-        settings.checksSwiftNames = formats.contains(.swift)
-        return settings
+        return plan
     }
 
-    func run(console: Console) -> Int32 {
-        let settings = compiling
+    /// Runs `plan` as `compile` does: the template loaded (by `formspec-templates` when it is
+    /// one), the baseline read, the specs compiled into the output directory or to standard
+    /// output; the exit status.
+    static func compile(_ plan: RunPlan, console: Console) -> Int32 {
+        var plan = plan
         let swift: SwiftGeneration
-        switch template {
+        switch plan.template {
         case nil, BuiltInTemplate.swift.rawValue?:
             swift = .builtIn
         case let template?:
             // Templates are rendered by formspec-templates, which links Stencil (and Foundation).
             guard let load = console.loadTemplate else { return TemplateProcess.run(console: console) }
-            switch load(template, settings.maxFileSize?.bytes ?? SpecReader.defaultMaxFileSize) {
+            switch load(template, plan.maxFileSize) {
             case .success(let generation): swift = generation
             case .failure(let report):
                 // A broken template fails once, before any spec is compiled.
-                settings.printOnStandardError(report, console: console)
+                plan.printOnStandardError(report, console: console)
                 return 1
             }
         }
-        let finder = ConfigurationFinder(settings.configuration)
-        guard let outputDir else {
+        guard let outputDir = plan.outputDir else {
             // One spec, as the command line was checked.
-            return StandardOutputCompile(
-                format: formats[0], ascii: ascii, diagnostics: settings, swiftGeneration: swift
-            )
-            .run(files, finder: finder, console: console)
+            return StandardOutputCompile(plan: plan, swiftGeneration: swift).run(console: console)
         }
-        guard
-            let runSettings = settings.runSettings(
-                finder: finder, console: console, printer: { settings.printOnStandardError($0, console: console) })
-        else {
+        if let failure = plan.readBaseline() {
+            plan.printOnStandardError(failure, console: console)
             return 1
         }
-        let options = CompileOptions(
-            formats: formats, ascii: ascii, checkOnly: checkOnly, jobs: settings.jobs.count, outputName: outputName,
-            swiftGeneration: swift)
-        var report = settings.compiler.compile(
-            paths: files, reader: settings.reader(console: console), into: outputDir, options: options,
-            settings: runSettings)
-        settings.writeBaselineIfAsked(&report.diagnostics, console: console)
-        settings.printOnStandardError(report.diagnostics, console: console)
+        var report = plan.compile(into: outputDir, standardInput: console.standardInput, swift: swift)
+        plan.writeBaselineIfAsked(&report.diagnostics, console: console)
+        plan.printOnStandardError(report.diagnostics, console: console)
         for output in report.outputs {
             switch output.outcome {
             case .wouldChange: console.error("\(output.path) is out of date: run formspec compile without --check\n")

@@ -6,7 +6,7 @@ import FormSpec
 /// else from the defaults.
 struct DiagnosticOptions: ParsableArguments {
     @Option(help: "How to print diagnostics: text, json, github or sarif.")
-    var diagnosticsFormat: DiagnosticFormat = DiagnosticSettings().format
+    var diagnosticsFormat = DiagnosticFormat.text
 
     @Flag(
         inversion: .prefixedNo,
@@ -16,7 +16,7 @@ struct DiagnosticOptions: ParsableArguments {
     var warningsAsErrors: Bool?
 
     @Option(help: "When to colour text diagnostics: auto (on a terminal, unless NO_COLOR is set), always or never.")
-    var color: ColorChoice = DiagnosticSettings().color
+    var color = ColorChoice.auto
 
     @Option(
         help:
@@ -28,7 +28,7 @@ struct DiagnosticOptions: ParsableArguments {
         help:
             "How many files to read and compile at once: a whole number of at least 1 (the output is the same for any number)."
     )
-    var jobs: JobCount = DiagnosticSettings().jobs
+    var jobs = JobCount(count: nil)
 
     @Option(
         help: """
@@ -61,109 +61,28 @@ struct DiagnosticOptions: ParsableArguments {
         }
     }
 
-    /// The options as plain values.
-    var settings: DiagnosticSettings {
-        DiagnosticSettings(
-            format: diagnosticsFormat, warningsAsErrors: warningsAsErrors, color: color, maxFileSize: maxFileSize,
-            jobs: jobs, maxDiagnostics: maxDiagnostics,
-            configuration: noConfig ? .none : config.map(ConfigurationFinder.Source.file) ?? .nearest,
-            baseline: baseline, writeBaseline: writeBaseline)
-    }
-}
-
-/// What ``DiagnosticOptions`` chose, as plain values that need no parser; the defaults are the
-/// options' defaults. A nil value is one the command line does not give: each spec's
-/// configuration file, or the default, decides it.
-struct DiagnosticSettings: Equatable {
-    var format = DiagnosticFormat.text
-    var warningsAsErrors: Bool?
-    var color = ColorChoice.auto
-    var maxFileSize: ByteCount?
-    var jobs = JobCount(count: nil)
-    var maxDiagnostics: DiagnosticLimit?
-    /// Where the specs' configuration comes from.
-    var configuration = ConfigurationFinder.Source.nearest
-    /// `--baseline` and `--write-baseline`.
-    var baseline: String?
-    var writeBaseline: String?
-    /// Whether code is generated, so that Swift names are checked (not an option: what is emitted says it).
-    var checksSwiftNames = false
-    /// Whether specs with errors are drafted for the visual preview (`preview --format html`).
-    var draftsSpecsWithErrors = false
-
-    /// The compiler these settings ask for (the limits are each spec's: see ``runSettings(console:)``).
-    var compiler: Compiler {
-        Compiler(checksSwiftNames: checksSwiftNames, draftsSpecsWithErrors: draftsSpecsWithErrors)
-    }
-
-    /// The reader of the run's files (each spec's own limit applies when it is read).
-    func reader(console: Console) -> SpecReader {
-        SpecReader(
-            maxFileSize: maxFileSize?.bytes ?? SpecReader.defaultMaxFileSize, standardInput: console.standardInput)
-    }
-
-    /// How the run configures each spec, its baseline read; nil after printing why the baseline
-    /// cannot be read.
-    func runSettings(finder: ConfigurationFinder, console: Console, printer: (DiagnosticReport) -> Void) -> RunSettings?
-    {
-        var settings = RunSettings(
-            finder: finder,
+    /// The run of `files` these options ask for, each spec compiled by `compiler` under its
+    /// configuration (directories searched as it says).
+    func plan(of files: [String], compiler: Compiler = Compiler()) -> RunPlan {
+        var plan = RunPlan(
+            paths: files, configuration: noConfig ? .none : config.map(ConfigurationFinder.Source.file) ?? .nearest,
             overrides: RunSettings.Overrides(
                 warningsAsErrors: warningsAsErrors, maxFileSize: maxFileSize?.bytes,
-                maxDiagnostics: maxDiagnostics?.count))
-        settings.recordsBaseline = writeBaseline != nil
-        if let baseline {
-            switch Baseline.read(baseline) {
-            case .success(let read): settings.baseline = read
-            case .failure(let report):
-                printer(report)
-                return nil
-            }
-        }
-        return settings
-    }
-
-    /// Writes `--write-baseline` from the run's report, if asked; a file that cannot be written is
-    /// an `io.write-failed` of the report.
-    func writeBaselineIfAsked(_ report: inout DiagnosticReport, console: Console) {
-        guard let writeBaseline else { return }
-        let baseline = Baseline.recording(report, path: writeBaseline)
-        do {
-            _ = try OutputFile(path: writeBaseline).update { $0.append(baseline.json) }
-            console.error(
-                "recorded \(baseline.count) diagnostic\(baseline.count == 1 ? "" : "s") in the baseline \(writeBaseline)\n"
-            )
-        } catch {
-            let reason = (error as? OutputError)?.description ?? "\(error)"
-            report.add([
-                Diagnostic(
-                    .ioWriteFailed, "cannot write the baseline: \(reason)", file: writeBaseline, range: .fileStart)
-            ])
-        }
-    }
-
-    /// The report printed in the chosen format; colour decided for a stream that may be a terminal.
-    func rendered(_ report: DiagnosticReport, terminal: Bool, environment: [String: String]) -> String {
-        format.render(report, color: color.isOn(terminal: terminal, environment: environment))
+                maxDiagnostics: maxDiagnostics?.count),
+            compiler: compiler, jobs: jobs.count)
+        plan.diagnosticsFormat = diagnosticsFormat
+        plan.color = color
+        plan.baselineFile = baseline
+        plan.writeBaseline = writeBaseline
+        return plan
     }
 }
 
-/// `--color`.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
-    case auto, always, never
-
+extension ColorChoice: ExpressibleByArgument {
     // The spellings for help and completions, which the parser builds on every run: the
     // library's generic defaults (the same lists) cost start-up in runtime type lookups.
-    static var allValueStrings: [String] { allCases.map(\.rawValue) }
-    static var allValueDescriptions: [String: String] { [:] }
-
-    func isOn(terminal: Bool, environment: [String: String]) -> Bool {
-        switch self {
-        case .always: return true
-        case .never: return false
-        case .auto: return terminal && environment["NO_COLOR", default: ""].isEmpty && environment["TERM"] != "dumb"
-        }
-    }
+    package static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    package static var allValueDescriptions: [String: String] { [:] }
 }
 
 extension DiagnosticFormat: ExpressibleByArgument {

@@ -31,19 +31,19 @@ struct FormspecCommand: ParsableCommand {
 /// The command line as a library: runs `formspec` with `arguments` and returns the exit status
 /// (0 no errors, 1 errors or standard output not written whole, 64 bad command line).
 /// `formspec check FILE...` alone, the commonest line, and `formspec compile FILE... [--emit
-/// LIST] [--output-dir DIR]` are run without the parser (see ``CheckCommand/plainFiles(in:)``,
-/// ``CompileCommand/plainRequest(in:)``); the parser reads any other.
+/// LIST] [--output-dir DIR]` are run without the parser (see ``CheckCommand/plainPlan(in:)``,
+/// ``CompileCommand/plainPlan(in:)``); the parser reads any other.
 package enum FormSpecCLI {
     package static func run(_ arguments: [String], console: Console) -> Int32 {
         console.exitStatus(runCommand(arguments, console: console))
     }
 
     private static func runCommand(_ arguments: [String], console: Console) -> Int32 {
-        if let files = CheckCommand.plainFiles(in: arguments) {
-            return CheckCommand.check(files, DiagnosticSettings(), console: console)
+        if let plan = CheckCommand.plainPlan(in: arguments) {
+            return CheckCommand.check(plan, console: console)
         }
-        if let request = CompileCommand.plainRequest(in: arguments) {
-            return request.run(console: console)
+        if let plan = CompileCommand.plainPlan(in: arguments) {
+            return CompileCommand.compile(plan, console: console)
         }
         do {
             let command = try FormspecCommand.parseAsRoot(arguments)

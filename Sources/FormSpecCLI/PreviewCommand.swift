@@ -34,10 +34,10 @@ struct PreviewCommand: ConsoleCommand {
     }
 
     func run(console: Console) throws -> Int32 {
-        var settings = diagnostics.settings
-        settings.draftsSpecsWithErrors = format == .html
-        return StandardOutputCompile(format: format == .html ? .html : .preview, ascii: ascii, diagnostics: settings)
-            .run(files, finder: ConfigurationFinder(settings.configuration), console: console)
+        var plan = diagnostics.plan(of: files, compiler: Compiler(draftsSpecsWithErrors: format == .html))
+        plan.formats = [format == .html ? .html : .preview]
+        plan.ascii = ascii
+        return StandardOutputCompile(plan: plan).run(console: console)
     }
 }
 

@@ -4,8 +4,8 @@ import Testing
 @testable import FormSpecCLI
 
 /// `formspec compile FILE... [--emit LIST] [--output-dir DIR]` runs without the parser: for such
-/// command lines, the request the shortcut makes is the one the parser's command makes, and every
-/// other line goes to the parser.
+/// command lines, the plan the shortcut makes is the one the parser's command resolves (once, when
+/// it is validated, and runs), and every other line goes to the parser.
 @Suite struct CompileShortcutTests {
     /// Real files (the shortcut checks that a lone spec is a regular file); nothing is compiled.
     static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -23,7 +23,12 @@ import Testing
     @Test(arguments: plain)
     func takesWhatTheParserFinds(arguments: [String]) throws {
         let parsed = try #require(try FormspecCommand.parseAsRoot(arguments) as? CompileCommand)
-        #expect(try CompileCommand.plainRequest(in: arguments) == parsed.request())
+        let resolved = try #require(parsed.plan, "the parser's validation resolves the plan the command runs")
+        let plain = try #require(CompileCommand.plainPlan(in: arguments))
+        // Every value of the two plans, to the last default (a plan is not Equatable: it holds the
+        // run's configuration finder, a class, whose source is compared apart).
+        #expect(String(describing: plain) == String(describing: resolved))
+        #expect(plain.settings.finder.source == resolved.settings.finder.source)
     }
 
     @Test(arguments: [
@@ -35,6 +40,6 @@ import Testing
         ["compile", samples + "/missing.form.yaml"],
     ])
     func leavesAnyOtherCommandLineToTheParser(arguments: [String]) {
-        #expect(CompileCommand.plainRequest(in: arguments) == nil)
+        #expect(CompileCommand.plainPlan(in: arguments) == nil)
     }
 }

@@ -51,16 +51,6 @@ package struct RunSettings: Sendable {
             configurationIsValid: !configuration.hasErrors)
     }
 
-    /// The diagnostics `base` reports of one spec's text, configured as the spec at `path` (nil
-    /// for one without a file: configured from the current directory), warnings raised as its
-    /// configuration says: what the language server publishes for an open document.
-    package func check(_ source: SourceFile, at path: String?, with base: Compiler) -> [Diagnostic] {
-        var settings = spec(path.map(SpecReader.Input.file) ?? .standardInput, base: base)
-        // Only the diagnostics are returned: nothing to record for a baseline.
-        settings.compiler.recordsBaseline = false
-        return settings.findings(source).diagnostics
-    }
-
     /// The mistakes of every configuration file the run read, once each, with their texts, and
     /// the levels they set.
     var configurationFindings:
@@ -114,8 +104,8 @@ struct SpecSettings: Sendable {
         warningsAsErrors ? diagnostics.map { $0.raisingWarningsToErrors() } : diagnostics
     }
 
-    /// A reader of files of this spec's size limit.
-    func reader(like reader: SpecReader) -> SpecReader {
-        SpecReader(maxFileSize: maxFileSize, standardInput: reader.standardInput)
+    /// A reader of files of this spec's size limit, `-` reading `standardInput`.
+    func reader(standardInput: Int32) -> SpecReader {
+        SpecReader(maxFileSize: maxFileSize, standardInput: standardInput)
     }
 }

@@ -1,4 +1,4 @@
-/// How ``Compiler/compile(paths:reader:into:options:)`` writes its outputs.
+/// How a compile (``RunPlan/compile(into:standardInput:swift:)``) writes its outputs.
 package struct CompileOptions: Sendable {
     /// The formats written for each spec, in order.
     package var formats: [OutputFormat]
@@ -51,27 +51,25 @@ package struct CompileReport: Sendable {
     }
 }
 
-extension Compiler {
-    /// Compiles every spec the paths name into `directory` (created if missing, unless checking
-    /// only): `NAME.yaml` becomes `NAME.json` and `NAME.preview.txt`. A spec with errors gets no
-    /// output, and one failing spec never stops the others. An output that cannot be written is
-    /// an `io.write-failed` diagnostic of its spec. Two specs with the same name would write the
-    /// same files: the second one in input order gets none, and `io.write-failed` naming the first,
-    /// whether or not the first compiles. Temporary files that a killed run left in `directory`
-    /// are removed first. Specs are compiled and written on `options.jobs` threads, each
-    /// configured as `settings` says (a spec with warnings gets no output when they count as errors).
-    package func compile(
-        paths: [String], reader: SpecReader, into directory: String, options: CompileOptions,
-        settings: RunSettings = RunSettings()
-    ) -> CompileReport {
-        let inputs = reader.inputs(for: paths, configuredBy: settings.finder)
-        let plans = OutputPlan.plans(for: inputs, in: directory, named: options.outputName, formats: options.formats)
-        let directoryReady = options.checkOnly ? .success(()) : OutputDirectory.prepare(directory)
+extension RunPlan {
+    /// Compiles every input into `directory` (created if missing, unless checking only):
+    /// `NAME.yaml` becomes `NAME.json` and `NAME.preview.txt`, Swift written as `swift` says; `-`
+    /// reads `standardInput`. A spec with errors gets no output, and one failing spec never stops
+    /// the others. An output that cannot be written is an `io.write-failed` diagnostic of its
+    /// spec. Two specs with the same name would write the same files: the second one in input
+    /// order gets none, and `io.write-failed` naming the first, whether or not the first compiles.
+    /// Temporary files that a killed run left in `directory` are removed first. Specs are
+    /// compiled and written on ``jobs`` threads, each configured as its settings say (a spec with
+    /// warnings gets no output when they count as errors).
+    package func compile(into directory: String, standardInput: Int32, swift: SwiftGeneration) -> CompileReport {
+        let options = compileOptions(swift)
+        let plans = OutputPlan.plans(for: inputs, in: directory, named: outputName, formats: formats)
+        let directoryReady = checkOnly ? .success(()) : OutputDirectory.prepare(directory)
         var report = ReportGathering()
         var outputs: [CompileReport.Output] = []
         var templateFailures: [Diagnostic] = []
         forEachInput(
-            inputs, reader: reader, jobs: options.jobs, settings: settings,
+            standardInput: standardInput,
             { index, spec, loaded in
                 var written: [CompileReport.Output] = []
                 var failures: [Diagnostic] = []
@@ -98,21 +96,20 @@ extension Compiler {
                 templateFailures += failures
             })
         var diagnostics = report.finished(reading: inputs, settings: settings)
-        diagnostics.add(templateFailures, source: options.swiftGeneration.template)
+        diagnostics.add(templateFailures, source: swift.template)
         return CompileReport(diagnostics: diagnostics, outputs: outputs)
     }
 
-    /// Compiles each input, on up to `jobs` threads (`nil`: one per core), one failing file never
-    /// stopping the others, and hands each spec that could be read to `body` with its compilation,
-    /// on the calling thread and in input order, with the form to write (nil when the spec has
-    /// errors, or warnings that count as errors); the report of every diagnostic.
+    /// Compiles each input, one failing file never stopping the others, and hands each spec that
+    /// could be read to `body` with its compilation, on the calling thread and in input order,
+    /// with the form to write (nil when the spec has errors, or warnings that count as errors);
+    /// the report of every diagnostic. `-` reads `standardInput`.
     package func compileEach(
-        _ inputs: [SpecReader.Input], reader: SpecReader, jobs: Int? = 1, settings: RunSettings = RunSettings(),
-        _ body: (SourceFile, Compilation, FormModel?) -> Void
+        standardInput: Int32, _ body: (SourceFile, Compilation, FormModel?) -> Void
     ) -> DiagnosticReport {
         var report = ReportGathering()
         forEachInput(
-            inputs, reader: reader, jobs: jobs, settings: settings,
+            standardInput: standardInput,
             { _, spec, loaded in
                 var compiled: (SourceFile, Compilation, FormModel?)?
                 let findings = FileFindings(loaded) { source in

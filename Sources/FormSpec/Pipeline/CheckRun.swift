@@ -23,41 +23,59 @@ extension Compiler {
     package func check(paths: [String], reader: SpecReader, jobs: Int? = 1, settings: RunSettings = RunSettings())
         -> DiagnosticReport
     {
-        let inputs = reader.inputs(for: paths, configuredBy: settings.finder)
+        RunPlan(
+            inputs: reader.inputs(for: paths, configuredBy: settings.finder), settings: settings, compiler: self,
+            jobs: jobs
+        )
+        .check(standardInput: reader.standardInput)
+    }
+}
+
+extension RunPlan {
+    /// Checks every input, one failing file never stopping the others, and gathers one report in
+    /// print order, with the mistakes of the configuration files read; `-` reads `standardInput`.
+    package func check(standardInput: Int32) -> DiagnosticReport {
         var report = ReportGathering()
         forEachInput(
-            inputs, reader: reader, jobs: jobs, settings: settings,
+            standardInput: standardInput,
             { _, spec, loaded in
                 FileFindings(loaded) { spec.findings($0) }
             }, then: { report.add($0) })
         return report.finished(reading: inputs, settings: settings)
     }
 
-    /// Reads each input, as its settings say, and hands it to `work` with them, on up to `jobs`
-    /// threads (`nil`: ``defaultJobs``, asked only for more than one input, as a single file
-    /// needs no count of the cores), then hands what `work` returned to `deliver`, on the calling
-    /// thread and in input order. Standard input is read first, on the calling thread, so that `-`
-    /// given twice reads it once, as in order.
+    /// The diagnostics of one spec's text, configured as the spec at `path` (nil for one without
+    /// a file: configured from the current directory), warnings raised as its configuration says:
+    /// what the language server publishes for an open document.
+    package func diagnostics(of source: SourceFile, at path: String?) -> [Diagnostic] {
+        settings.spec(path.map(SpecReader.Input.file) ?? .standardInput, base: compiler).findings(source).diagnostics
+    }
+
+    /// Reads each input, as its settings say, and hands it to `work` with them, on up to
+    /// ``jobs`` threads (`nil`: ``Compiler/defaultJobs``, asked only for more than one input, as
+    /// a single file needs no count of the cores), then hands what `work` returned to `deliver`,
+    /// on the calling thread and in input order. Standard input (`standardInput`) is read first,
+    /// on the calling thread, so that `-` given twice reads it once, as in order.
     func forEachInput<Outcome: Sendable>(
-        _ inputs: [SpecReader.Input], reader: SpecReader, jobs: Int?, settings: RunSettings,
+        standardInput: Int32,
         _ work: @escaping @Sendable (Int, SpecSettings, Result<SourceFile, Diagnostic>) -> Outcome,
         then deliver: (Outcome) -> Void
     ) {
-        let jobs = inputs.count > 1 ? (jobs ?? Self.defaultJobs) : 1
-        let base = self
+        let jobs = inputs.count > 1 ? (self.jobs ?? Compiler.defaultJobs) : 1
+        let (inputs, settings, base) = (inputs, settings, compiler)
         @Sendable func load(_ index: Int) -> (SpecSettings, Result<SourceFile, Diagnostic>) {
             let spec = settings.spec(inputs[index], base: base)
-            return (spec, spec.reader(like: reader).load(inputs[index]))
+            return (spec, spec.reader(standardInput: standardInput).load(inputs[index]))
         }
         var readFirst: [Int: (SpecSettings, Result<SourceFile, Diagnostic>)] = [:]
         if jobs > 1 {
             for (index, input) in inputs.enumerated() where input == .standardInput { readFirst[index] = load(index) }
         }
-        let standardInput = readFirst
+        let alreadyRead = readFirst
         OrderedWork.run(
             count: inputs.count, jobs: jobs,
             work: { index in
-                let (spec, loaded) = standardInput[index] ?? load(index)
+                let (spec, loaded) = alreadyRead[index] ?? load(index)
                 return work(index, spec, loaded)
             }, deliver: { _, outcome in deliver(outcome) })
     }

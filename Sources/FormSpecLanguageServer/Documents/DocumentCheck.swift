@@ -20,7 +20,7 @@ extension OpenDocument {
             diagnostics = Configuration.read(source, directory: ".").diagnostics
         } else if isSpec {
             let path = name.hasPrefix("/") ? name : nil
-            diagnostics = RunSettings(finder: ConfigurationFinder(.nearest)).check(source, at: path, with: compiler)
+            diagnostics = RunPlan(paths: [], compiler: compiler).diagnostics(of: source, at: path)
         } else {
             diagnostics = []
         }
