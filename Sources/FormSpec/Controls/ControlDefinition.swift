@@ -168,7 +168,9 @@ extension ControlDefinition {
     }
 
     /// The files that declare its diagnostic ids, for the catalogue: itself, then its rules.
-    static var diagnosticSources: [any DiagnosticSource.Type] { [Self.self] + rules }
+    static var diagnosticSources: [any DiagnosticSource.Type] {
+        [Self.self] + rules.map { $0 as any DiagnosticSource.Type }
+    }
 
     static func check(_ control: ControlSyntax, into collector: inout DiagnosticCollector) {
         guard let box = control.bodyBox else { return }

@@ -53,19 +53,26 @@ extension DiagnosticID {
 /// The level of each diagnostic id that a configuration changes (`rules:`); the others report
 /// with their catalogue severity.
 package struct RuleLevels: Sendable, Equatable {
-    /// The level of each id, by its position in `DiagnosticID.allCases`; nil where unchanged.
-    private var levels: [RuleLevel?] = Array(repeating: nil, count: DiagnosticID.allCases.count)
-    /// Whether any level is set.
-    package private(set) var isEmpty = true
+    /// The level of each id, by its position in `DiagnosticID.allCases`; nil where unchanged, and
+    /// no array at all while no level is set (so that a run without `rules:` never gathers the
+    /// ids, which costs a tenth of a small check's start-up).
+    private var levels: [RuleLevel?] = []
 
     package init() {}
 
+    /// Whether any level is set.
+    package var isEmpty: Bool { levels.isEmpty }
+
     /// The level set for `id`, nil when it keeps its catalogue severity.
     package subscript(id: DiagnosticID) -> RuleLevel? {
-        get { isEmpty ? nil : levels[id.position] }
+        get { levels.isEmpty ? nil : levels[id.position] }
         set {
+            if levels.isEmpty {
+                guard newValue != nil else { return }
+                levels = Array(repeating: nil, count: DiagnosticID.allCases.count)
+            }
             levels[id.position] = newValue
-            isEmpty = levels.allSatisfy { $0 == nil }
+            if levels.allSatisfy({ $0 == nil }) { levels = [] }
         }
     }
 
