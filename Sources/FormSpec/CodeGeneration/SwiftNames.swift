@@ -122,26 +122,23 @@ package enum SwiftNames {
     /// The words of `id` joined, each after the first starting with a capital, and the first
     /// letter a capital or not as `capitalized` says. (An id is ASCII; anything else is kept as it is.)
     private static func camelCase(_ id: String, capitalized: Bool) -> String {
-        let utf8 = id.utf8
-        return String(unsafeUninitializedCapacity: utf8.count) { name in
-            var count = 0
-            var capitalizeNext = capitalized
-            for byte in utf8 {
-                if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") {
-                    capitalizeNext = count > 0 || capitalized
-                    continue
-                }
-                var letter = byte
-                if capitalizeNext, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) { letter = byte - 32 }
-                if count == 0, !capitalized, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
-                    letter = byte + 32
-                }
-                name[count] = letter
-                count += 1
-                capitalizeNext = false
+        var name: [UInt8] = []
+        name.reserveCapacity(id.utf8.count)
+        var capitalizeNext = capitalized
+        for byte in id.utf8 {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") {
+                capitalizeNext = !name.isEmpty || capitalized
+                continue
             }
-            return count
+            var letter = byte
+            if capitalizeNext, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) { letter = byte - 32 }
+            if name.isEmpty, !capitalized, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+                letter = byte + 32
+            }
+            name.append(letter)
+            capitalizeNext = false
         }
+        return String(decoding: name, as: UTF8.self)
     }
 
     /// Names that are not usable as members even in backticks, or that mean something else there.

@@ -16,12 +16,12 @@ final class ControlBody<Body: Sendable>: ControlBodyBox, @unchecked Sendable {
 extension ControlDefinition {
     /// The syntax body in `box`, which this definition made (checked in debug builds).
     static func syntax(in box: ControlBodyBox) -> Syntax {
-        unsafeDowncast(box, to: ControlBody<Syntax>.self).body
+        UncheckedCasts.downcast(box, to: ControlBody<Syntax>.self).body
     }
 
     /// The model body in `box`, which this definition made (checked in debug builds).
     static func model(in box: ControlBodyBox) -> Model {
-        unsafeDowncast(box, to: ControlBody<Model>.self).body
+        UncheckedCasts.downcast(box, to: ControlBody<Model>.self).body
     }
 
     /// The syntax body in `box`, for a library user.

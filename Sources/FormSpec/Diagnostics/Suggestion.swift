@@ -43,28 +43,26 @@ enum Suggestion {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         let width = b.count + 1
-        var buffer = [Int](repeating: 0, count: 3 * width)
-        return buffer.withUnsafeMutableBufferPointer { rows in
-            var (twoRowsUp, previous, current) = (0, width, 2 * width)
-            for j in 0..<width { rows[previous + j] = j }
-            var previousMinimum = 0
-            for i in 1...a.count {
-                rows[current] = i
-                var minimum = i
-                for j in 1...b.count {
-                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                    var value = min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
-                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                        value = min(value, rows[twoRowsUp + j - 2] + 1)
-                    }
-                    rows[current + j] = value
-                    minimum = min(minimum, value)
+        var rows = [Int](repeating: 0, count: 3 * width)
+        var (twoRowsUp, previous, current) = (0, width, 2 * width)
+        for j in 0..<width { rows[previous + j] = j }
+        var previousMinimum = 0
+        for i in 1...a.count {
+            rows[current] = i
+            var minimum = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, rows[twoRowsUp + j - 2] + 1)
                 }
-                if minimum > limit, previousMinimum > limit { return minimum }
-                previousMinimum = minimum
-                (twoRowsUp, previous, current) = (previous, current, twoRowsUp)
+                rows[current + j] = value
+                minimum = min(minimum, value)
             }
-            return rows[previous + b.count]
+            if minimum > limit, previousMinimum > limit { return minimum }
+            previousMinimum = minimum
+            (twoRowsUp, previous, current) = (previous, current, twoRowsUp)
         }
+        return rows[previous + b.count]
     }
 }

@@ -40,7 +40,6 @@ struct JSONMembers<Owner>: Sendable {
     private let members: [JSONMember<Owner>]
 
     init(_ members: [JSONMember<Owner>]) {
-        precondition(members.allSatisfy(\.key.hasPointerRepresentation), "a JSON key is text, not one character")
         let sorted = members.sorted { JSONWriter.codePointOrder($0.key.description, $1.key.description) }
         precondition(
             zip(sorted, sorted.dropFirst()).allSatisfy { $0.key.description != $1.key.description },
@@ -62,13 +61,9 @@ struct JSONMembers<Owner>: Sendable {
     /// from the binary's constant text).
     func write(_ owner: Owner, to stream: inout JSONStream) {
         stream.beginObject()
-        members.withUnsafeBufferPointer { members in
-            for index in members.indices {
-                stream.key(
-                    UnsafeBufferPointer(
-                        start: members[index].key.utf8Start, count: members[index].key.utf8CodeUnitCount))
-                members[index].write(owner, &stream)
-            }
+        for index in members.indices {
+            stream.key(members[index].key)
+            members[index].write(owner, &stream)
         }
         stream.endObject()
     }

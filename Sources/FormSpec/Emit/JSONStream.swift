@@ -62,13 +62,6 @@ struct JSONStream {
         key.withUTF8Buffer { beginMember(named: $0) }
     }
 
-    /// Starts an object member whose key is one of the compiler's own, given as its UTF-8 bytes
-    /// (which need no escaping); its value is written next.
-    mutating func key(_ key: UnsafeBufferPointer<UInt8>) {
-        checkOrder(of: String(decoding: key, as: UTF8.self))
-        beginMember(named: key)
-    }
-
     /// In debug builds, checks that `key` comes after the last key of the object.
     private mutating func checkOrder(of key: @autoclosure () -> String) {
         #if DEBUG

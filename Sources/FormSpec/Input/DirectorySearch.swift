@@ -42,7 +42,7 @@ struct DirectorySearch {
             let configuration = finder.configuration(forDirectory: absoluteFolder)
             let inConfiguration = Self.path(of: absoluteFolder, in: configuration) ?? relative
             while let entry = readdir(stream) {
-                let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+                let bytes = SystemCalls.name(of: entry)
                 guard let first = bytes.first, first != UInt8(ascii: ".") else { continue }
                 let name = FileName(bytes)
                 let path = prefix + relative + name.text

@@ -117,7 +117,7 @@ package struct SpecReader: Sendable {
         bytes.reserveCapacity((knownSize ?? 64 << 10) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = SystemCalls.read(descriptor, into: &chunk)
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(readFailed(name, errno))

@@ -32,13 +32,7 @@ final class FileComparison {
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                #if canImport(Glibc)
-                    Glibc.read(descriptor, buffer.baseAddress! + filled, count - filled)
-                #else
-                    Darwin.read(descriptor, buffer.baseAddress! + filled, count - filled)
-                #endif
-            }
+            let got = SystemCalls.read(descriptor, into: &bytes, at: filled)
             if got < 0, errno == EINTR { continue }
             if got <= 0 { break }
             filled += got

@@ -11,7 +11,7 @@ package enum FileDescriptorWriting {
     package static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
         var remaining = bytes[...]
         while !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            let written = SystemCalls.write(descriptor, remaining)
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno

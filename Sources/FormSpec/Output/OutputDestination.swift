@@ -53,9 +53,7 @@ enum OutputDestination: Equatable {
     /// What the link at `path` holds; nil with `errno` set when it cannot be read.
     private static func linkTarget(_ path: String) -> String? {
         var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = buffer.withUnsafeMutableBytes {
-            readlink(path, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count)
-        }
+        let count = SystemCalls.readLink(path, into: &buffer)
         guard count >= 0 else { return nil }
         guard count < buffer.count else {
             errno = ENAMETOOLONG

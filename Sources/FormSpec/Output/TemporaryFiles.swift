@@ -17,7 +17,7 @@ package enum TemporaryFiles {
         let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
         var template = Array((directory + "." + name + marker + String(getpid()) + "-XXXXXX").utf8CString)
         return registry.withLock { paths in
-            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            let descriptor = SystemCalls.makeTemporaryFile(named: &template)
             guard descriptor >= 0 else { return .failure(OutputError(path: destination, errno: errno)) }
             let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
             paths.insert(path)
@@ -46,9 +46,7 @@ package enum TemporaryFiles {
         defer { closedir(stream) }
         let prefix = directory.isEmpty || directory.hasSuffix("/") ? directory : directory + "/"
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = String(decoding: SystemCalls.name(of: entry), as: UTF8.self)
             guard name.hasPrefix("."), isStale(name) else { continue }
             var status = stat()
             if lstat(prefix + name, &status) == 0, status.st_mode & S_IFMT == S_IFREG { unlink(prefix + name) }

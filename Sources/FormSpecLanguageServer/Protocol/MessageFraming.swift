@@ -1,3 +1,5 @@
+import FormSpec
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -184,7 +186,7 @@ final class MessageReader {
         buffer = [UInt8](repeating: 0, count: 64 << 10)
         position = 0
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = SystemCalls.read(descriptor, into: &buffer)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
                 ended = true

@@ -1,10 +1,5 @@
 import FormSpec
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -52,17 +47,8 @@ final class MessageWriter: Sendable {
         guard !bytes.isEmpty else { return }
         let failedNow = failed.withLock { failed in
             guard !failed else { return false }
-            var written = 0
-            while written < bytes.count {
-                let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else {
-                    failed = true
-                    return true
-                }
-                written += count
-            }
-            return false
+            failed = FileDescriptorWriting.writeAll(descriptor, bytes) != nil
+            return failed
         }
         if failedNow { clientLeft() }
     }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads back JSON that ``JSONStream`` wrote, token by token, for the Swift writer: the bytes
 /// are the compiler's own canonical JSON, so a token the reader does not expect is a bug of the
 /// compiler, not of a spec.
@@ -96,12 +90,7 @@ struct CanonicalJSONReader {
 
     /// Whether `bytes[range]` are `other`'s bytes.
     func bytes(_ range: Range<Int>, equal other: [UInt8]) -> Bool {
-        guard range.count == other.count else { return false }
-        return bytes.withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer {
-                memcmp(mine.baseAddress! + range.lowerBound, $0.baseAddress!, range.count) == 0
-            }
-        }
+        ByteComparison.equal(bytes[range], other)
     }
 
     private static func isSeparator(_ byte: UInt8) -> Bool {

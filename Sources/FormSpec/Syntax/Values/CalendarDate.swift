@@ -14,7 +14,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     /// The date the UTF-8 `bytes` name, as `init(_:)` reads text.
-    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    init?(utf8 bytes: UTF8Bytes) {
         guard let (year, month, day) = CalendarDate.fields(of: bytes),
             year >= 1, (1...12).contains(month), (1...CalendarDate.days(inMonth: month, of: year)).contains(day)
         else { return nil }
@@ -37,7 +37,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         return text.withUTF8(fields(of:))
     }
 
-    private static func fields(of bytes: UnsafeBufferPointer<UInt8>) -> (year: Int, month: Int, day: Int)? {
+    private static func fields(of bytes: UTF8Bytes) -> (year: Int, month: Int, day: Int)? {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
             let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10])
         else { return nil }
@@ -74,7 +74,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
-    private static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+    private static func number(_ digits: UTF8Bytes.SubSequence) -> Int? {
         var value = 0
         for digit in digits {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }

@@ -21,7 +21,7 @@ public enum Color: Hashable, Sendable {
     }
 
     /// The colour the UTF-8 `bytes` name, or nil.
-    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    init?(utf8 bytes: UTF8Bytes) {
         guard bytes.first == UInt8(ascii: "#") else {
             guard let named = NamedColor.words.word(bytes) else { return nil }
             self = .named(named)

@@ -48,7 +48,7 @@ package struct WordTable<Word: Vocabulary>: Sendable {
     }
 
     /// The position in `cases` of the word spelt exactly `bytes`, if there is one.
-    func position(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    func position(spelledBy bytes: UTF8Bytes) -> Int? {
         guard bytes.count + 1 < byLength.count else { return nil }
         let first = bytes.first ?? 0
         for index in byLength[bytes.count]..<byLength[bytes.count + 1]
@@ -59,7 +59,7 @@ package struct WordTable<Word: Vocabulary>: Sendable {
     }
 
     /// The word spelt exactly `bytes`, if there is one.
-    func word(_ bytes: UnsafeBufferPointer<UInt8>) -> Word? {
+    func word(_ bytes: UTF8Bytes) -> Word? {
         position(spelledBy: bytes).map { cases[$0] }
     }
 }
@@ -78,6 +78,6 @@ extension Vocabulary {
     /// payloads, stored as its case number, which counts the cases in the order they are declared,
     /// as `allCases` lists them (`WordTable.init` checks it).
     var position: Int {
-        CaseNumber.of(self)
+        UncheckedCasts.caseNumber(of: self)
     }
 }
