@@ -40,6 +40,7 @@ struct JSONMembers<Owner>: Sendable {
     private let members: [JSONMember<Owner>]
 
     init(_ members: [JSONMember<Owner>]) {
+        precondition(members.allSatisfy(\.key.hasPointerRepresentation), "a JSON key is text, not one character")
         let sorted = members.sorted { JSONWriter.codePointOrder($0.key.description, $1.key.description) }
         precondition(
             zip(sorted, sorted.dropFirst()).allSatisfy { $0.key.description != $1.key.description },

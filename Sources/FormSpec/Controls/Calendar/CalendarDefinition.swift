@@ -34,9 +34,9 @@ enum CalendarDefinition: ControlDefinition {
     static func model(of syntax: CalendarSyntax, in control: ControlSyntax, context: inout NormalizationContext)
         -> CalendarModel?
     {
-        let formLocale = context.formLocale
-        return context.caches.update(WeekStarts.self) {
-            CalendarModel(syntax, enabled: control.enabled?.value ?? true, formLocale: formLocale, weekStarts: &$0)
+        CalendarModel(syntax, enabled: control.enabled?.value ?? true, formLocale: context.formLocale) {
+            locale, calendar in
+            context.caches.update(WeekStarts.self) { $0.firstWeekday(locale: locale, calendar: calendar) }
         }
     }
 

@@ -1,12 +1,15 @@
 extension CalendarModel {
     /// A calendar resolved: dates sorted, the displayed months computed, every
     /// header, colour, font and height given its default, the first weekday taken from the
-    /// locale when the spec gives none (none when the device's locale or calendar decides it). Nil without dates, which only a spec with errors lacks,
+    /// locale when the spec gives none (`weekStart`, asked only then) (none when the device's locale or calendar decides it). Nil without dates, which only a spec with errors lacks,
     /// and without a locale of its own while the form's is not known yet (see `NormalizationContext`).
     ///
     /// RVS_CalendarInput has no enabled flag of its own: a disabled calendar (`enabled` false)
     /// is one none of whose days can be tapped, so every date's effective `enabled` is false.
-    init?(_ syntax: CalendarSyntax, enabled calendarEnabled: Bool, formLocale: String?, weekStarts: inout WeekStarts) {
+    init?(
+        _ syntax: CalendarSyntax, enabled calendarEnabled: Bool, formLocale: String?,
+        weekStart: (_ locale: String, _ calendar: CalendarSystem) -> Weekday
+    ) {
         guard let locale = syntax.locale?.value ?? formLocale else { return nil }
         var dates = syntax.dates.map {
             CalendarDateModel(
@@ -18,7 +21,7 @@ extension CalendarModel {
         let range = syntax.range.map { CalendarRange(start: $0.value.start.value, end: $0.value.end.value) }
         let calendar = syntax.calendar?.value ?? .gregorian
         let drawnFirstWeekday =
-            syntax.firstWeekday?.value ?? weekStarts.firstWeekday(locale: locale, calendar: calendar)
+            syntax.firstWeekday?.value ?? weekStart(locale, calendar)
         // The device decides the first weekday of its own locale or calendar, except ISO 8601's Monday.
         let isDevices = locale == SyntaxDecoder.currentLocale || calendar == .current
         self.init(
