@@ -70,6 +70,7 @@ import Testing
                 (.checkboxGroup, control.checkboxGroup != nil), (.radioGroup, control.radioGroup != nil),
                 (.calendar, control.calendar != nil),
             ]
+            #expect(Set(typed.map(\.0)) == Set(ControlType.allCases), "an accessor of each type is checked")
             #expect(typed.filter(\.1).map(\.0) == [control.type], "\(control.id)")
         }
         let ticket = try #require(form.controls.first { $0.id == "ticket" }?.radioGroup)

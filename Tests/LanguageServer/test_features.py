@@ -1,6 +1,9 @@
 """Quick fixes, hover, completion, ids (definition, references, rename), symbols and colours,
 through a real client."""
 
+import json
+import pathlib
+
 import pytest
 from lsprotocol import types
 from pygls.exceptions import JsonRpcException
@@ -155,6 +158,12 @@ async def test_completion_offers_the_keys_a_control_may_still_take(client):
     assert items["threeState"].text_edit.new_text == "threeState: "
 
 
+def control_types():
+    """Every control type, in the registry's order, as the committed input schema lists them."""
+    schema = json.loads((pathlib.Path(__file__).parents[2] / "Schemas/formspec.schema.json").read_text())
+    return [branch["if"]["properties"]["type"]["const"] for branch in schema["definitions"]["control"]["allOf"]]
+
+
 async def test_a_new_control_gets_a_snippet_with_every_control_type(client):
     text = PREFS + "  - \n"
     uri, _ = await open_document(client, text)
@@ -162,8 +171,7 @@ async def test_a_new_control_gets_a_snippet_with_every_control_type(client):
     assert set(items) >= {"type", "id"}
     snippet = items["type"]
     assert snippet.insert_text_format == types.InsertTextFormat.Snippet
-    assert snippet.text_edit.new_text == \
-        "type: ${1|checkbox,toggle,checkboxGroup,radioGroup,calendar,sparkCheckbox,radioButton|}"
+    assert snippet.text_edit.new_text == "type: ${1|" + ",".join(control_types()) + "|}"
     assert items["id"].text_edit.new_text == "id: $1"
 
 

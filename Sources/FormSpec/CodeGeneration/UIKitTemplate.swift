@@ -32,7 +32,9 @@ package enum UIKitTemplate {
             import UIKit
 
             """
-        let modules = Dictionary(grouping: factories, by: \.1.module).sorted { $0.key < $1.key }
+        // UIKit is imported always: a control of UIKit's own needs no import of its own.
+        let modules = Dictionary(grouping: factories.filter { $0.1.module != "UIKit" }, by: \.1.module)
+            .sorted { $0.key < $1.key }
         for (module, users) in modules {
             text +=
                 "{% if " + users.map { "hasControlType.\($0.0.rawValue)" }.joined(separator: " or ")
