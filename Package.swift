@@ -9,7 +9,8 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "FormSpec", targets: ["FormSpec"]),
-        // The value types of generated code, for apps: Swift and Foundation only.
+        // The value types of generated code, for apps: Swift and Foundation only (and conversions to UIKit and
+        // SwiftUI where they exist).
         .library(name: "FormSpecRuntime", targets: ["FormSpecRuntime"]),
         .executable(name: "formspec", targets: ["formspec"]),
         // formspec with Stencil linked: what `formspec compile --template` runs, next to it.
