@@ -44,6 +44,16 @@ import Testing
         }
     }
 
+    /// São Paulo's clocks went from 23:59:59 on 3 November 2018 to 01:00 on the 4th: the day had
+    /// no midnight, and starts at 01:00.
+    @Test func aDayWithoutMidnightStartsAtItsFirstMoment() throws {
+        let saoPaulo = Self.calendar(.gregorian, in: "America/Sao_Paulo")
+        let date = try #require(FormDate(year: 2018, month: 11, day: 4).date(in: saoPaulo))
+        #expect(date == saoPaulo.startOfDay(for: date))
+        #expect(saoPaulo.component(.hour, from: date) == 1)
+        #expect(FormDate(date, in: saoPaulo) == FormDate(year: 2018, month: 11, day: 4))
+    }
+
     @Test func aDayThatDoesNotExistHasNoDate() {
         let calendar = Self.calendar(.gregorian, in: "UTC")
         #expect(FormDate(year: 2026, month: 2, day: 29).date(in: calendar) == nil)
