@@ -69,6 +69,33 @@ import Testing
                 "Tests/FormSpecTemplatesTests/UIKitGoldens/\(sample).swift"))
     }
 
+    /// Building a form fires no haptic: an RVS_Checkbox's factory turns its haptics off until it
+    /// is built and sets its state with `setState(_:animated:)`, never by assigning
+    /// `checkboxState`, `isOn` or `value` (each ticks while the box has haptics).
+    @Test(arguments: ["checkbox-demo", "signup"])
+    func aCheckboxIsBuiltWithoutAHaptic(sample: String) throws {
+        let path = "Samples/\(sample).form.yaml"
+        let bytes = try #require(
+            FileManager.default.contents(atPath: FormSpecTestSupport.packageDirectory.appendingPathComponent(path).path)
+        )
+        let form = try #require(Compiler().compile(SourceFile(name: path, bytes: Array(bytes))).form)
+        let rendered = try CodeTemplate.builtIn(.uikit).render(form, specPath: path).get()
+        let factories = rendered.components(separatedBy: "let checkbox = RVS_Checkbox(frame: .zero)\n").dropFirst()
+        #expect(!factories.isEmpty)
+        for factory in factories {
+            let body = try #require(factory.components(separatedBy: "return checkbox").first)
+            let lines = body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
+            #expect(lines.first == "checkbox.useHaptics = false", "haptics are off before anything is set")
+            #expect(lines.last?.hasPrefix("checkbox.useHaptics = ") == true, "and back as declared once built")
+            #expect(lines.contains { $0.hasPrefix("checkbox.setState(.") && $0.hasSuffix(", animated: false)") })
+            for assignment in ["checkbox.checkboxState =", "checkbox.isOn =", "checkbox.value ="] {
+                #expect(!lines.contains { $0.hasPrefix(assignment) }, "\(assignment) ticks a haptic")
+            }
+        }
+    }
+
     @Test func everyBuiltInTemplateParses() {
         for template in BuiltInTemplate.allCases {
             #expect(throws: Never.self) { try CodeTemplate.parse(CodeTemplate.builtIn(template).source).get() }

@@ -10,57 +10,61 @@ public enum CheckboxDemoFormFactory {
     /// A new RVS_Checkbox for the checkbox `two-state`.
     public static func makeTwoState() -> RVS_Checkbox {
         let checkbox = RVS_Checkbox(frame: .zero)
+        checkbox.useHaptics = false
         checkbox.isUsingSFSymbols = true
         checkbox.isThreeState = false
         checkbox.useOffImageForClear = true
-        checkbox.useHaptics = true
-        checkbox.checkboxState = .off
+        checkbox.setState(.off, animated: false)
         checkbox.isEnabled = true
         checkbox.accessibilityLabel = "Two-state (default)"
+        checkbox.useHaptics = true
         return checkbox
     }
 
     /// A new RVS_Checkbox for the checkbox `three-state-symbols`.
     public static func makeThreeStateSymbols() -> RVS_Checkbox {
         let checkbox = RVS_Checkbox(frame: .zero)
+        checkbox.useHaptics = false
         checkbox.isUsingSFSymbols = true
         checkbox.isThreeState = true
         checkbox.useOffImageForClear = false
-        checkbox.useHaptics = true
         checkbox.tintColor = UIColor.systemBlue
-        checkbox.checkboxState = .clear
+        checkbox.setState(.clear, animated: false)
         checkbox.isEnabled = true
         checkbox.accessibilityLabel = "Three-state, SF Symbols"
+        checkbox.useHaptics = true
         return checkbox
     }
 
     /// A new RVS_Checkbox for the checkbox `three-state-images`.
     public static func makeThreeStateImages() -> RVS_Checkbox {
         let checkbox = RVS_Checkbox(frame: .zero)
+        checkbox.useHaptics = false
         checkbox.onImage = UIImage(named: "demo-checkbox-on")?.withRenderingMode(.alwaysOriginal)
         checkbox.offImage = UIImage(named: "demo-checkbox-off")?.withRenderingMode(.alwaysOriginal)
         checkbox.clearImage = UIImage(named: "demo-checkbox-clear")?.withRenderingMode(.alwaysOriginal)
         checkbox.isThreeState = true
         checkbox.useOffImageForClear = false
-        checkbox.useHaptics = false
-        checkbox.checkboxState = .on
+        checkbox.setState(.on, animated: false)
         checkbox.isEnabled = true
         checkbox.accessibilityLabel = "Three-state, custom images"
+        checkbox.useHaptics = false
         return checkbox
     }
 
     /// A new RVS_Checkbox for the checkbox `favourite`.
     public static func makeFavourite() -> RVS_Checkbox {
         let checkbox = RVS_Checkbox(frame: .zero)
+        checkbox.useHaptics = false
         checkbox.onImage = UIImage(systemName: "heart.fill")
         checkbox.offImage = UIImage(systemName: "heart")
         checkbox.isThreeState = false
         checkbox.useOffImageForClear = true
-        checkbox.useHaptics = true
         checkbox.tintColor = UIColor.systemPink
-        checkbox.checkboxState = .off
+        checkbox.setState(.off, animated: false)
         checkbox.isEnabled = true
         checkbox.accessibilityLabel = "Favourite (SF Symbols of the app's choice)"
+        checkbox.useHaptics = true
         return checkbox
     }
 

@@ -107,26 +107,28 @@ public enum ConferenceSignupFormFactory {
     /// A new RVS_Checkbox for the checkbox `photo-consent`.
     public static func makePhotoConsent() -> RVS_Checkbox {
         let checkbox = RVS_Checkbox(frame: .zero)
+        checkbox.useHaptics = false
         checkbox.isUsingSFSymbols = true
         checkbox.isThreeState = true
         checkbox.useOffImageForClear = false
-        checkbox.useHaptics = false
-        checkbox.checkboxState = .clear
+        checkbox.setState(.clear, animated: false)
         checkbox.isEnabled = true
         checkbox.accessibilityLabel = "I agree to appear in event photos"
+        checkbox.useHaptics = false
         return checkbox
     }
 
     /// A new RVS_Checkbox for the checkbox `code-of-conduct`.
     public static func makeCodeOfConduct() -> RVS_Checkbox {
         let checkbox = RVS_Checkbox(frame: .zero)
+        checkbox.useHaptics = false
         checkbox.isUsingSFSymbols = true
         checkbox.isThreeState = false
         checkbox.useOffImageForClear = true
-        checkbox.useHaptics = false
-        checkbox.checkboxState = .off
+        checkbox.setState(.off, animated: false)
         checkbox.isEnabled = true
         checkbox.accessibilityLabel = "I have read and accept the code of conduct"
+        checkbox.useHaptics = false
         return checkbox
     }
 

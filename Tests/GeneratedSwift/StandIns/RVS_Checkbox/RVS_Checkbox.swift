@@ -15,4 +15,6 @@ open class RVS_Checkbox: UISwitch {
     open var useOffImageForClear = true
     open var useHaptics = true
     open var value: Int = 0
+    /// §1.3 methods: changes the state without a haptic.
+    open func setState(_ inState: States, animated inAnimated: Bool = false) { checkboxState = inState }
 }
