@@ -6,7 +6,8 @@ import FormSpec
 struct StringsCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "strings",
-        abstract: "Write the texts of form specs into an Xcode String Catalog (.xcstrings), merging with its translations.",
+        abstract:
+            "Write the texts of form specs into an Xcode String Catalog (.xcstrings), merging with its translations.",
         discussion: """
             Each text a person reads gets a stable key made of ids (FORM-ID.CONTROL-ID.label, …). A new key gets \
             the spec's text in the catalog's source language (its sourceLanguage, else en); a changed text updates \

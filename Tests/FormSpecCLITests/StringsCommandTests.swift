@@ -59,7 +59,8 @@ import Testing
         #expect(CommandRunner.run(["strings", file, "--catalog", catalog]).status == 0)
         let before = try Data(contentsOf: URL(fileURLWithPath: catalog))
 
-        let broken = try folder.write("broken.form.yaml", "formspec: 1\nid: broken\ncontrols:\n  - type: slider\n    id: x\n")
+        let broken = try folder.write(
+            "broken.form.yaml", "formspec: 1\nid: broken\ncontrols:\n  - type: slider\n    id: x\n")
         let run = CommandRunner.run(["strings", file, broken, "--catalog", catalog])
         #expect(run.status == 1)
         #expect(run.error.contains("broken.form.yaml:4:"), "\(run.error)")
@@ -78,5 +79,47 @@ import Testing
 
     private func modificationDate(_ path: String) throws -> Date? {
         try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+    }
+}
+
+/// `formspec preview --catalog FILE --language LANG`: the texts drawn translated, an untranslated
+/// one marked.
+@Suite struct TranslatedPreviewTests {
+    @Test func thePreviewDrawsTheTranslationsAndMarksWhatHasNone() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write(
+            "settings.form.yaml", StringsCommandTests.spec + "\n  - {type: toggle, id: bluetooth, label: Bluetooth}\n")
+        let catalog = folder.path + "/Forms.xcstrings"
+        #expect(CommandRunner.run(["strings", file, "--catalog", catalog]).status == 0)
+        let source = try String(contentsOfFile: catalog, encoding: .utf8)
+        let french = source.replacingOccurrences(
+            of: """
+                            "value" : "Settings"
+                          }
+                        }
+                """,
+            with: """
+                            "value" : "Settings"
+                          }
+                        },
+                        "fr" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Réglages"
+                          }
+                        }
+                """)
+        #expect(french != source)
+        try folder.write("Forms.xcstrings", french)
+
+        let text = CommandRunner.run(["preview", file, "--catalog", catalog, "--language", "fr"])
+        #expect(text.status == 0, "\(text.error)")
+        #expect(text.out.contains("title: Réglages"), "\(text.out)")
+        #expect(text.out.contains("[untranslated] Wi-Fi"), "\(text.out)")
+        let html = CommandRunner.run(["preview", file, "--catalog", catalog, "--language", "fr", "--format", "html"])
+        #expect(html.status == 0 && html.out.contains("Réglages") && html.out.contains("[untranslated] Bluetooth"))
+        let english = CommandRunner.run(["preview", file, "--catalog", catalog, "--language", "en"])
+        #expect(english.out.contains("title: Settings") && !english.out.contains("[untranslated]"))
+        #expect(CommandRunner.run(["preview", file, "--language", "fr"]).status == 64, "--language needs --catalog")
     }
 }

@@ -5,7 +5,9 @@ package enum CatalogKeyOrder {
     /// Whether `lhs` comes before `rhs`.
     package static func precedes(_ lhs: String, _ rhs: String) -> Bool {
         let order = compare(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
-        return order == 0 ? Array(lhs.unicodeScalars.map(\.value)).lexicographicallyPrecedes(rhs.unicodeScalars.map(\.value)) : order < 0
+        return order == 0
+            ? Array(lhs.unicodeScalars.map(\.value)).lexicographicallyPrecedes(rhs.unicodeScalars.map(\.value))
+            : order < 0
     }
 
     /// -1, 0 or 1, case-insensitively with numbers compared by value.

@@ -29,6 +29,11 @@ package struct StringCatalog: Sendable, Equatable {
         self.entries = entries
     }
 
+    /// The translation of `key` in `language`: the value of its string unit, if it has one.
+    package func translation(of key: String, in language: String) -> String? {
+        entries.value(of: key)?["localizations"]?[language]?["stringUnit"]?["value"]?.string
+    }
+
     /// The whole catalog as one JSON object.
     package var json: CatalogValue {
         var members = members

@@ -24,21 +24,25 @@ package struct StringCatalogFile: Sendable {
         case failed([Diagnostic], source: SourceFile?)
     }
 
+    /// The catalog the file holds (a new one when it does not exist), or why it cannot be read:
+    /// the diagnostics, and the file's text when it could be read (for their source lines).
+    package func read() -> (catalog: StringCatalog?, failures: [Diagnostic], source: SourceFile?) {
+        var status = stat()
+        guard stat(path, &status) == 0 || errno != ENOENT else { return (StringCatalog(), [], nil) }
+        switch SpecReader(maxFileSize: maxFileSize, readsRegularFilesOnly: true).load(.file(path)) {
+        case .failure(let diagnostic):
+            return (nil, [diagnostic], nil)
+        case .success(let source):
+            let read = StringCatalogReader.read(source)
+            return (read.catalog, read.diagnostics, source)
+        }
+    }
+
     /// Merges `texts` into the catalog (a new one when the file does not exist); with
     /// `checkOnly`, only says whether the file would change.
     package func merge(_ texts: [LocalizedText], checkOnly: Bool = false) -> Merge {
-        var catalog = StringCatalog()
-        var status = stat()
-        if stat(path, &status) == 0 || errno != ENOENT {
-            switch SpecReader(maxFileSize: maxFileSize, readsRegularFilesOnly: true).load(.file(path)) {
-            case .failure(let diagnostic):
-                return .failed([diagnostic], source: nil)
-            case .success(let source):
-                let read = StringCatalogReader.read(source)
-                guard let read = read.catalog else { return .failed(read.diagnostics, source: source) }
-                catalog = read
-            }
-        }
+        let read = read()
+        guard var catalog = read.catalog else { return .failed(read.failures, source: read.source) }
         catalog.merge(texts)
         do {
             let outcome = try OutputFile(path: path).update(checkOnly: checkOnly) { output in

@@ -54,7 +54,9 @@ package struct StringCatalogReader {
         checkStrings(["comment", "extractionState"], of: members, in: "the entry '\(key)'")
         guard let localizations = members.pair(named: "localizations")?.value else { return }
         guard let languages = localizations.mapping else {
-            report("the localizations of '\(key)' must be an object, not \(localizations.kindDescription)", at: localizations.range)
+            report(
+                "the localizations of '\(key)' must be an object, not \(localizations.kindDescription)",
+                at: localizations.range)
             return
         }
         for language in languages {

@@ -21,7 +21,9 @@ import Testing
     @Test(arguments: cases)
     func merge(name: String) throws {
         let folder = goldensDirectory.appendingPathComponent("strings/\(name)")
-        let specs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".form.yaml") }
+        let specs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".form.yaml")
+        }
         let texts = try specs.sorted().flatMap { spec -> [LocalizedText] in
             let bytes = try Data(contentsOf: folder.appendingPathComponent(spec))
             let form = try #require(Compiler().compile(SourceFile(name: spec, bytes: Array(bytes))).form)
@@ -45,9 +47,12 @@ import Testing
             let report = DiagnosticReport(
                 diagnostics: diagnostics, fileCount: 1,
                 sources: source.map { [$0.name: SourceLines($0.bytes)] } ?? [:])
-            let text = DiagnosticFormat.text.render(report, color: false).replacingOccurrences(of: scratch.path + "/", with: "")
+            let text = DiagnosticFormat.text.render(report, color: false).replacingOccurrences(
+                of: scratch.path + "/", with: "")
             assertGolden(text, path: "strings/\(name)/expected.diagnostics.txt")
-            #expect(FileManager.default.contents(atPath: catalog) == before, "a catalog that cannot be read is left as it was")
+            #expect(
+                FileManager.default.contents(atPath: catalog) == before,
+                "a catalog that cannot be read is left as it was")
         }
     }
 }
