@@ -17,8 +17,7 @@ package struct StringCatalog: Sendable, Equatable {
     /// A catalog without entries, as Xcode makes a new one.
     package init() {
         members = [
-            CatalogValue.Member("sourceLanguage", .string(Self.defaultSourceLanguage)),
-            CatalogValue.Member("strings", .object([])), CatalogValue.Member("version", .string("1.0")),
+            CatalogValue.Member("sourceLanguage", .string(Self.defaultSourceLanguage))
         ]
         entries = []
     }
@@ -34,10 +33,13 @@ package struct StringCatalog: Sendable, Equatable {
         entries.value(of: key)?["localizations"]?[language]?["stringUnit"]?["value"]?.string
     }
 
-    /// The whole catalog as one JSON object.
+    /// The whole catalog as one JSON object: with a `sourceLanguage` and a `version`, which Xcode
+    /// needs, when the file had none.
     package var json: CatalogValue {
         var members = members
+        if members.value(of: "sourceLanguage") == nil { members.set("sourceLanguage", .string(sourceLanguage)) }
         members.set("strings", .object(entries))
+        if members.value(of: "version") == nil { members.set("version", .string("1.0")) }
         return .object(members)
     }
 }
