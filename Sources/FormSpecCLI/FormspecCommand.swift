@@ -21,7 +21,8 @@ struct FormspecCommand: ParsableCommand {
             """,
         version: Compiler.version,
         subcommands: [
-            CheckCommand.self, CompileCommand.self, PreviewCommand.self, TemplatesCommand.self, SchemaCommand.self,
+            CheckCommand.self, CompileCommand.self, PreviewCommand.self, StringsCommand.self, TemplatesCommand.self,
+            SchemaCommand.self,
             ExplainCommand.self,
             ConfigCommand.self,
             LSPCommand.self,

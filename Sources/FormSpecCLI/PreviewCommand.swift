@@ -12,6 +12,8 @@ struct PreviewCommand: ConsoleCommand {
             component looks, light and dark side by side, each diagnostic marked on its control. \
             A spec with errors still gets a page (its controls with errors as placeholders) and \
             exits 1; with the text format it gets no preview. Diagnostics go to standard error.
+            --catalog and --language draw the texts translated from a String Catalog, each text \
+            without a translation marked [untranslated].
 
             Example: formspec preview Samples/booking-colors.form.yaml --format html > booking.html
             """)
@@ -25,11 +27,20 @@ struct PreviewCommand: ConsoleCommand {
     @Option(help: "text (the default), or html: the visual preview page.")
     var format: PreviewFormat = .text
 
+    @Option(help: "Draw the texts in --language from this String Catalog (formspec strings writes it).")
+    var catalog: String?
+
+    @Option(help: "The language of --catalog to draw the texts in (fr, de, …); a text it does not translate is marked.")
+    var language: String?
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
         guard !files.isEmpty else {
             throw ValidationError("Give at least one spec file, directory, or - for standard input.")
+        }
+        guard (catalog == nil) == (language == nil) else {
+            throw ValidationError("--catalog and --language go together: give both, or neither.")
         }
     }
 
@@ -37,7 +48,18 @@ struct PreviewCommand: ConsoleCommand {
         var plan = diagnostics.plan(of: files, compiler: Compiler(draftsSpecsWithErrors: format == .html))
         plan.formats = [format == .html ? .html : .preview]
         plan.ascii = ascii
-        return StandardOutputCompile(plan: plan).run(console: console)
+        var compile = StandardOutputCompile(plan: plan)
+        if let catalog, let language {
+            let read = StringCatalogFile(path: catalog, maxFileSize: plan.maxFileSize).read()
+            guard let translations = read.catalog else {
+                var report = DiagnosticReport(diagnostics: [], fileCount: 0, sources: [:])
+                report.add(read.failures, source: read.source)
+                plan.printOnStandardError(report, console: console)
+                return 1
+            }
+            compile.presenting = { $0.translated(into: language, by: translations) }
+        }
+        return compile.run(console: console)
     }
 }
 

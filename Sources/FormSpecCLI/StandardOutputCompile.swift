@@ -8,6 +8,8 @@ struct StandardOutputCompile {
     var plan: RunPlan
     /// How `swift` is written: the built-in output, or a template.
     var swiftGeneration = SwiftGeneration.builtIn
+    /// What a form is drawn as: the form itself, or its translation (`preview --catalog`).
+    var presenting: @Sendable (FormModel) -> FormModel = { $0 }
 
     func run(console: Console) -> Int32 {
         var plan = plan
@@ -21,7 +23,7 @@ struct StandardOutputCompile {
         var templateFailures: [Diagnostic] = []
         var report = plan.compileEach(standardInput: console.standardInput) { source, compilation, form in
             // `preview --format html` draws a spec with errors too: it is where a designer sees them.
-            let draft = draftsSpecsWithErrors ? compilation.previewDraft : nil
+            let draft = draftsSpecsWithErrors ? compilation.previewDraft(presenting: presenting) : nil
             guard draft != nil || form != nil else { return }
             var output = OutputBuffer(sink: console.writeOut)
             if written > 0 { output.append("\n") }
@@ -29,7 +31,8 @@ struct StandardOutputCompile {
                 if let draft {
                     draft.writeHTML(spec: source.name, into: &output)
                 } else if let form {
-                    try format.write(form, spec: source.name, options: options, compilation: compilation, into: &output)
+                    try format.write(
+                        presenting(form), spec: source.name, options: options, compilation: compilation, into: &output)
                 }
             } catch {
                 // Only a template throws, and it renders whole before it writes: nothing of this spec was printed.

@@ -217,8 +217,13 @@ package struct Compilation: Sendable {
     /// What the visual preview draws: the form with its diagnostics, or, for a spec with errors,
     /// its draft; nil when there is nothing to draw (not a form). A spec whose warnings are
     /// errors (`--warnings-as-errors`) is drawn too: the page is where they are seen.
-    package var previewDraft: PreviewDraft? {
-        form.map { PreviewDraft($0, controlRanges: controlRanges, diagnostics: diagnostics) } ?? draftWithErrors
+    package var previewDraft: PreviewDraft? { previewDraft(presenting: { $0 }) }
+
+    /// ``previewDraft``, its form drawn as `presenting` makes it (translated, for
+    /// `preview --catalog`); a draft with errors is drawn as the spec writes it.
+    package func previewDraft(presenting: (FormModel) -> FormModel) -> PreviewDraft? {
+        form.map { PreviewDraft(presenting($0), controlRanges: controlRanges, diagnostics: diagnostics) }
+            ?? draftWithErrors
     }
 
     /// The compilation of a spec that `findings` were found in, before it is normalized.

@@ -1,0 +1,140 @@
+import FormSpecYAML
+
+/// Reads a String Catalog with the parse stage of specs (JSON is YAML 1.2), so that a mistake is
+/// located as exactly: `yaml.*` for a file that cannot be read as YAML, `io.read-failed` at the
+/// place for one that is YAML but not JSON (a plain word, a block mapping, a single-quoted
+/// string) or JSON but not a catalog (`strings` that is not an object, an entry's `stringUnit`
+/// without text, …).
+package struct StringCatalogReader {
+    private let file: String
+    private var diagnostics: [Diagnostic] = []
+
+    private init(file: String) {
+        self.file = file
+    }
+
+    /// The catalog `source` holds, or the diagnostics of why it is not one (never empty).
+    package static func read(_ source: SourceFile) -> (catalog: StringCatalog?, diagnostics: [Diagnostic]) {
+        let parsed = YAMLParser.parse(source.bytes)
+        var reader = StringCatalogReader(file: source.name)
+        reader.diagnostics = parsed.problems.map { Diagnostic($0, file: source.name) }
+        let catalog = parsed.root.flatMap { reader.diagnostics.isEmpty ? reader.catalog($0) : nil }
+        guard let catalog, reader.diagnostics.isEmpty else {
+            if parsed.root == nil, reader.diagnostics.isEmpty { reader.report("it is empty", at: .fileStart) }
+            return (nil, reader.diagnostics.sorted(by: Diagnostic.printOrder))
+        }
+        return (catalog, [])
+    }
+
+    private mutating func catalog(_ root: Node) -> StringCatalog? {
+        guard let members = object(root, "the file") else { return nil }
+        for (name, kind) in [("sourceLanguage", "a language, such as \"en\""), ("version", "a version")] {
+            if let node = root.mapping?.pair(named: name)?.value, node.scalar?.style != .doubleQuoted {
+                report("'\(name)' must be \(kind) between double quotes, not \(node.kindDescription)", at: node.range)
+            }
+        }
+        guard let strings = root.mapping?.pair(named: "strings")?.value else {
+            return StringCatalog(members: members, entries: [])
+        }
+        guard strings.mapping != nil, let entries = members.value(of: "strings")?.members else {
+            report("'strings' must be an object of the keys, not \(strings.kindDescription)", at: strings.range)
+            return nil
+        }
+        for pair in strings.mapping ?? [] { checkEntry(pair) }
+        return StringCatalog(members: members, entries: entries)
+    }
+
+    /// Checks the parts of an entry FormSpec reads or writes.
+    private mutating func checkEntry(_ entry: Node.Pair) {
+        let key = entry.key.scalar?.text ?? ""
+        guard let members = entry.value.mapping else {
+            report("the entry '\(key)' must be an object, not \(entry.value.kindDescription)", at: entry.value.range)
+            return
+        }
+        checkStrings(["comment", "extractionState"], of: members, in: "the entry '\(key)'")
+        guard let localizations = members.pair(named: "localizations")?.value else { return }
+        guard let languages = localizations.mapping else {
+            report(
+                "the localizations of '\(key)' must be an object, not \(localizations.kindDescription)",
+                at: localizations.range)
+            return
+        }
+        for language in languages {
+            let place = "the '\(language.key.scalar?.text ?? "")' localization of '\(key)'"
+            guard let parts = language.value.mapping else {
+                report("\(place) must be an object, not \(language.value.kindDescription)", at: language.value.range)
+                continue
+            }
+            guard let unit = parts.pair(named: "stringUnit")?.value else { continue }
+            guard let unitMembers = unit.mapping else {
+                report("the stringUnit of \(place) must be an object, not \(unit.kindDescription)", at: unit.range)
+                continue
+            }
+            checkStrings(["state", "value"], of: unitMembers, in: "the stringUnit of \(place)")
+        }
+    }
+
+    private mutating func checkStrings(_ names: [String], of members: [Node.Pair], in place: String) {
+        for name in names {
+            if let node = members.pair(named: name)?.value, node.scalar == nil {
+                report("'\(name)' of \(place) must be a string, not \(node.kindDescription)", at: node.range)
+            }
+        }
+    }
+
+    // MARK: JSON
+
+    private mutating func object(_ node: Node, _ place: String) -> [CatalogValue.Member]? {
+        guard node.mapping != nil else {
+            report("\(place) must be a JSON object, not \(node.kindDescription)", at: node.range)
+            return nil
+        }
+        return value(node)?.members
+    }
+
+    /// The JSON value of `node`, or nil (reported) where it is YAML that is not JSON.
+    private mutating func value(_ node: Node) -> CatalogValue? {
+        switch node.content {
+        case .mapping(let pairs):
+            guard node.isFlow else { return notJSON("a YAML block mapping", at: node.range) }
+            var members: [CatalogValue.Member] = []
+            for pair in pairs {
+                guard let name = pair.key.scalar, name.style == .doubleQuoted else {
+                    return notJSON("a key that is not a string between double quotes", at: pair.key.range)
+                }
+                guard let value = value(pair.value) else { return nil }
+                members.append(CatalogValue.Member(name.text, value))
+            }
+            return .object(members)
+        case .sequence(let items):
+            guard node.isFlow else { return notJSON("a YAML block list", at: node.range) }
+            var values: [CatalogValue] = []
+            for item in items {
+                guard let value = value(item) else { return nil }
+                values.append(value)
+            }
+            return .array(values)
+        case .scalar(let scalar):
+            if scalar.style == .doubleQuoted, scalar.tag == nil { return .string(scalar.text) }
+            guard scalar.style.isPlain, scalar.tag == nil else {
+                return notJSON("a string that is not between double quotes", at: node.range)
+            }
+            switch scalar.resolved {
+            case .null: return .null
+            case .bool(let flag): return .bool(flag)
+            case .int, .float, .integerOverflow: return .number(scalar.text)
+            default: return notJSON("a word that is not between double quotes", at: node.range)
+            }
+        }
+    }
+
+    private mutating func notJSON(_ what: String, at range: SourceRange) -> CatalogValue? {
+        report("it is not JSON: \(what)", at: range)
+        return nil
+    }
+
+    private mutating func report(_ message: String, at range: SourceRange) {
+        diagnostics.append(
+            Diagnostic(.ioReadFailed, "cannot read the String Catalog '\(file)': \(message)", file: file, range: range))
+    }
+}
