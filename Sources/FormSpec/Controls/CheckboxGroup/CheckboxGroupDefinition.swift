@@ -4,6 +4,11 @@ enum CheckboxGroupDefinition: GroupDefinition {
     static let type = ControlType.checkboxGroup
     static let summary = "A checkbox group (Spark): any number of its items selected."
     static let isRadio = false
+    static let swiftAnswer = SwiftAnswer<GroupModel>.always(
+        SwiftAnswerValue(
+            type: { "Set<\($0.items)>" },
+            initial: { "Set(\($0.constant).selected.compactMap(\($0.items).init(rawValue:)))" },
+            meaning: "its selected items"))
 
     static let rules: [any ControlRule<GroupSyntax>.Type] = groupRules
 

@@ -1,7 +1,8 @@
 /// The built-in `swift` output of a form: one `public enum` per form holding a `public static
 /// let` per control, typed with `FormSpecRuntime`'s types and equal to the control's normalized
 /// JSON; a `String`-backed `CaseIterable` enum of each group's items; `controls`, every control in
-/// order; and `form`, the whole form.
+/// order; `form`, the whole form; and `Values`, a person's answers, each control's as its
+/// definition's ``SwiftAnswer`` says.
 ///
 /// Each value is its JSON read back (``CanonicalJSONReader``) and written as Swift in the shape the
 /// output schema gives it (``SwiftShape``), so the Swift follows the JSON member for member and
@@ -74,13 +75,61 @@ struct SwiftFileWriter {
         append(
             ",\n        id: \(SwiftNames.stringLiteral(form.id)),\n        locale: \(SwiftNames.stringLiteral(form.locale)),\n"
         )
-        append("        title: \(form.title.map(SwiftNames.stringLiteral) ?? "nil")\n    )\n}\n")
+        append("        title: \(form.title.map(SwiftNames.stringLiteral) ?? "nil")\n    )\n\n")
+        writeValues(of: form, names: names)
+        output.append("}\n" as StaticString)
+    }
+
+    /// `Values`: a person's answers, a property per control, each its definition's
+    /// ``SwiftAnswer`` whose default is the spec's; Codable as an object keyed by control id.
+    private mutating func writeValues(of form: FormModel, names: [String]) {
+        output.append(
+            """
+                /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+                /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+                public struct Values: Sendable, Hashable, Codable {
+
+            """ as StaticString)
+        let formName = SwiftNames.form(form.id)
+        for (control, name) in zip(form.controls, names) {
+            let answer = control.type.definition.swiftAnswer(of: control)
+            let answerNames = SwiftAnswerNames(
+                constant: formName + "." + name, items: SwiftNames.items(ofGroup: control.id))
+            append("        /// The \(control.type.rawValue) `\(control.id)`: \(answer.meaning).\n")
+            append("        public var \(name): \(answer.type(answerNames)) = \(answer.initial(answerNames))\n")
+            output.flushIfFull()
+        }
+        output.append(
+            """
+
+                    /// The answers the spec declares.
+                    public static let initial = Values()
+
+                    private enum CodingKeys: String, CodingKey {
+
+            """ as StaticString)
+        for (control, name) in zip(form.controls, names) {
+            append("            case \(name) = \(SwiftNames.stringLiteral(control.id))\n")
+        }
+        output.append(
+            """
+                    }
+
+                    /// Writes every answer under its control's id, even no answer (`null`).
+                    public func encode(to encoder: any Encoder) throws {
+                        var container = encoder.container(keyedBy: CodingKeys.self)
+
+            """ as StaticString)
+        for name in names {
+            append("            try container.encode(\(name), forKey: .\(name))\n")
+        }
+        output.append("        }\n    }\n" as StaticString)
     }
 
     /// The enum of a group's items, each `case` with the item's id as its raw value.
     private mutating func writeItems(ofGroup id: String) {
         append("    /// The items of `\(id)`, each with its id as its raw value.\n")
-        append("    public enum \(SwiftNames.items(ofGroup: id)): String, CaseIterable, Sendable {\n")
+        append("    public enum \(SwiftNames.items(ofGroup: id)): String, CaseIterable, Codable, Sendable {\n")
         for itemID in itemIDs {
             let name = SwiftNames.item(itemID)
             output.append("        case " as StaticString)
