@@ -36,9 +36,11 @@ enum Answer: Equatable, CustomStringConvertible {
         case "radioButton", "checkboxGroup", "radioGroup": self.init(control["selected"])
         case "calendar":
             let dates = control["dates"] as? [[String: Any]] ?? []
-            self = .set(Set(dates.filter { date in date["selected"] as? Bool == true }.compactMap { date in
-                date["date"] as? String
-            }))
+            self = .set(
+                Set(
+                    dates.filter { date in date["selected"] as? Bool == true }.compactMap { date in
+                        date["date"] as? String
+                    }))
         default: return nil
         }
     }
@@ -75,7 +77,8 @@ func valuesProblem<Values: Codable & Equatable>(_ initial: Values, json path: St
         guard let declared = Answer(declaredBy: control) else { return "\(id): no answer known of its type" }
         let written = Answer(object[id])
         if written != declared {
-            return "\(id): Values.initial holds \(written.map(String.init(describing:)) ?? "no answer"), the JSON declares \(declared)"
+            return
+                "\(id): Values.initial holds \(written.map(String.init(describing:)) ?? "no answer"), the JSON declares \(declared)"
         }
     }
     return nil

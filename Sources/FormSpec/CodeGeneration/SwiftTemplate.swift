@@ -70,7 +70,7 @@ package enum SwiftTemplate {
             text += type.definition.swiftAnswerTemplate { answer in
                 """
                         /// The {{ control.type }} `{{ control.id }}`: \(answer.meaning).
-                        public var {{ control.id|swiftName }}: \(answer.type(.template)) = \(answer.initial(.template))
+                        public var {{ control.id|swiftName }}: \(answer.type.template) = \(answer.initial.template)
 
                 """
             }

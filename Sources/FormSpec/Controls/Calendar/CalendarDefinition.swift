@@ -11,7 +11,7 @@ enum CalendarDefinition: ControlDefinition {
     /// disabled date selected (`calendar.selected-disabled`).
     static let swiftAnswer = SwiftAnswer<CalendarModel>.always(
         SwiftAnswerValue(
-            type: { _ in "Set<FormDate>" }, initial: { "Set(\($0.constant).dates.filter(\\.selected).map(\\.date))" },
+            type: "Set<FormDate>", initial: "Set(\(.constant).dates.filter(\\.selected).map(\\.date))",
             meaning: "its selected dates (a person can select only enabled ones)"))
     static let ownKeys: [ControlKey] = [
         .dates, .range, .headers, .colors, .fonts, .headerHeights, .disabledAlpha, .readOnly, .firstWeekday, .locale,

@@ -13,7 +13,7 @@ enum CheckboxDefinition: ControlDefinition {
         on: "threeState", isTrue: { $0.threeState },
         holds: .always(
             SwiftAnswerValue(
-                type: { _ in "CheckboxControl.State" }, initial: { "\($0.constant).state" },
+                type: "CheckboxControl.State", initial: "\(.constant).state",
                 meaning: "its state (off, clear or on)")),
         otherwise: .always(.stateIsOn))
     static let ownKeys: [ControlKey] = [

@@ -6,8 +6,8 @@ enum CheckboxGroupDefinition: GroupDefinition {
     static let isRadio = false
     static let swiftAnswer = SwiftAnswer<GroupModel>.always(
         SwiftAnswerValue(
-            type: { "Set<\($0.items)>" },
-            initial: { "Set(\($0.constant).selected.compactMap(\($0.items).init(rawValue:)))" },
+            type: "Set<\(.items)>",
+            initial: "Set(\(.constant).selected.compactMap(\(.items).init(rawValue:)))",
             meaning: "its selected items"))
 
     static let rules: [any ControlRule<GroupSyntax>.Type] = groupRules

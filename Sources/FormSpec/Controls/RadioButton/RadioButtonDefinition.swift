@@ -9,7 +9,7 @@ enum RadioButtonDefinition: ControlDefinition {
     static let outlineKind = OutlineKind.boolean
     static let swiftAnswer = SwiftAnswer<RadioButtonModel>.always(
         SwiftAnswerValue(
-            type: { _ in "Bool" }, initial: { "\($0.constant).selected" }, meaning: "whether it is selected"))
+            type: "Bool", initial: "\(.constant).selected", meaning: "whether it is selected"))
     static let ownKeys: [ControlKey] = [.selected, .intent]
 
     static func decode(

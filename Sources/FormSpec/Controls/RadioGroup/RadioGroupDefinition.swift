@@ -6,7 +6,7 @@ enum RadioGroupDefinition: GroupDefinition {
     static let isRadio = true
     static let swiftAnswer = SwiftAnswer<GroupModel>.always(
         SwiftAnswerValue(
-            type: { "\($0.items)?" }, initial: { "\($0.constant).selected.flatMap(\($0.items).init(rawValue:))" },
+            type: "\(.items)?", initial: "\(.constant).selected.flatMap(\(.items).init(rawValue:))",
             meaning: "its selected item, if any"))
 
     static let rules: [any ControlRule<GroupSyntax>.Type] = groupRules + [RadioMultipleSelectionRule.self]

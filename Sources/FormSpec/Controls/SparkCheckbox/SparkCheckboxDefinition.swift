@@ -8,7 +8,7 @@ enum SparkCheckboxDefinition: ControlDefinition {
     static let outlineKind = OutlineKind.boolean
     static let swiftAnswer = SwiftAnswer<SparkCheckboxModel>.always(
         SwiftAnswerValue(
-            type: { _ in "SparkCheckboxControl.State" }, initial: { "\($0.constant).state" },
+            type: "SparkCheckboxControl.State", initial: "\(.constant).state",
             meaning: "its state (selected, unselected or indeterminate)"))
     static let ownKeys: [ControlKey] = [.state, .intent]
 

@@ -93,10 +93,19 @@ struct SwiftFileWriter {
         let formName = SwiftNames.form(form.id)
         for (control, name) in zip(form.controls, names) {
             let answer = control.type.definition.swiftAnswer(of: control)
-            let answerNames = SwiftAnswerNames(
-                constant: formName + "." + name, items: SwiftNames.items(ofGroup: control.id))
-            append("        /// The \(control.type.rawValue) `\(control.id)`: \(answer.meaning).\n")
-            append("        public var \(name): \(answer.type(answerNames)) = \(answer.initial(answerNames))\n")
+            output.append("        /// The " as StaticString)
+            append(control.type.rawValue)
+            output.append(" `" as StaticString)
+            append(control.id)
+            output.append("`: " as StaticString)
+            append(answer.meaning)
+            output.append(".\n        public var " as StaticString)
+            append(name)
+            output.append(": " as StaticString)
+            write(answer.type, of: control, named: name, inForm: formName)
+            output.append(" = " as StaticString)
+            write(answer.initial, of: control, named: name, inForm: formName)
+            output.append(UInt8(ascii: "\n"))
             output.flushIfFull()
         }
         output.append(
@@ -109,7 +118,12 @@ struct SwiftFileWriter {
 
             """ as StaticString)
         for (control, name) in zip(form.controls, names) {
-            append("            case \(name) = \(SwiftNames.stringLiteral(control.id))\n")
+            output.append("            case " as StaticString)
+            append(name)
+            output.append(" = " as StaticString)
+            append(SwiftNames.stringLiteral(control.id))
+            output.append(UInt8(ascii: "\n"))
+            output.flushIfFull()
         }
         output.append(
             """
@@ -121,9 +135,30 @@ struct SwiftFileWriter {
 
             """ as StaticString)
         for name in names {
-            append("            try container.encode(\(name), forKey: .\(name))\n")
+            output.append("            try container.encode(" as StaticString)
+            append(name)
+            output.append(", forKey: ." as StaticString)
+            append(name)
+            output.append(")\n" as StaticString)
+            output.flushIfFull()
         }
         output.append("        }\n    }\n" as StaticString)
+    }
+
+    /// Writes `code` with the names of `control`, whose constant is `name` in the enum `formName`.
+    private mutating func write(
+        _ code: SwiftAnswerCode, of control: ControlModel, named name: String, inForm formName: String
+    ) {
+        for piece in code.pieces {
+            switch piece {
+            case .text(let bytes): output.append(bytes)
+            case .name(.constant):
+                append(formName)
+                output.append(UInt8(ascii: "."))
+                append(name)
+            case .name(.items): append(SwiftNames.items(ofGroup: control.id))
+            }
+        }
     }
 
     /// The enum of a group's items, each `case` with the item's id as its raw value.
