@@ -169,4 +169,24 @@ public enum BookingForm {
         locale: "en_US",
         title: "Sunday brunch club"
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The calendar `brunch-sundays`: its selected dates (a person can select only enabled ones).
+        public var brunchSundays: Set<FormDate> = Set(BookingForm.brunchSundays.dates.filter(\.selected).map(\.date))
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case brunchSundays = "brunch-sundays"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(brunchSundays, forKey: .brunchSundays)
+        }
+    }
 }

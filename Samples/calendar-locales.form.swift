@@ -268,4 +268,32 @@ public enum OfficeDaysForm {
         locale: "en_US",
         title: "Office days, December 2026"
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The calendar `new-york`: its selected dates (a person can select only enabled ones).
+        public var newYork: Set<FormDate> = Set(OfficeDaysForm.newYork.dates.filter(\.selected).map(\.date))
+        /// The calendar `berlin`: its selected dates (a person can select only enabled ones).
+        public var berlin: Set<FormDate> = Set(OfficeDaysForm.berlin.dates.filter(\.selected).map(\.date))
+        /// The calendar `khartoum`: its selected dates (a person can select only enabled ones).
+        public var khartoum: Set<FormDate> = Set(OfficeDaysForm.khartoum.dates.filter(\.selected).map(\.date))
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case newYork = "new-york"
+            case berlin = "berlin"
+            case khartoum = "khartoum"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(newYork, forKey: .newYork)
+            try container.encode(berlin, forKey: .berlin)
+            try container.encode(khartoum, forKey: .khartoum)
+        }
+    }
 }

@@ -138,4 +138,36 @@ public enum CheckboxDemoForm {
         locale: "en_US",
         title: "RVS_Checkbox demo"
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The checkbox `two-state`: whether it is on.
+        public var twoState: Bool = CheckboxDemoForm.twoState.state == .on
+        /// The checkbox `three-state-symbols`: its state (off, clear or on).
+        public var threeStateSymbols: CheckboxControl.State = CheckboxDemoForm.threeStateSymbols.state
+        /// The checkbox `three-state-images`: its state (off, clear or on).
+        public var threeStateImages: CheckboxControl.State = CheckboxDemoForm.threeStateImages.state
+        /// The checkbox `favourite`: whether it is on.
+        public var favourite: Bool = CheckboxDemoForm.favourite.state == .on
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case twoState = "two-state"
+            case threeStateSymbols = "three-state-symbols"
+            case threeStateImages = "three-state-images"
+            case favourite = "favourite"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(twoState, forKey: .twoState)
+            try container.encode(threeStateSymbols, forKey: .threeStateSymbols)
+            try container.encode(threeStateImages, forKey: .threeStateImages)
+            try container.encode(favourite, forKey: .favourite)
+        }
+    }
 }

@@ -46,7 +46,7 @@ public enum InscriptionForm {
     )
 
     /// The items of `ateliers`, each with its id as its raw value.
-    public enum AteliersItem: String, CaseIterable, Sendable {
+    public enum AteliersItem: String, CaseIterable, Codable, Sendable {
         case poterie
         case aquarelle
         case reliure
@@ -92,7 +92,7 @@ public enum InscriptionForm {
     )
 
     /// The items of `niveau`, each with its id as its raw value.
-    public enum NiveauItem: String, CaseIterable, Sendable {
+    public enum NiveauItem: String, CaseIterable, Codable, Sendable {
         case debutant
         case intermediaire
         case confirme
@@ -238,4 +238,40 @@ public enum InscriptionForm {
         locale: "fr_FR",
         title: "Inscription aux ateliers du samedi"
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The checkboxGroup `ateliers`: its selected items.
+        public var ateliers: Set<AteliersItem> = Set(InscriptionForm.ateliers.selected.compactMap(AteliersItem.init(rawValue:)))
+        /// The radioGroup `niveau`: its selected item, if any.
+        public var niveau: NiveauItem? = InscriptionForm.niveau.selected.flatMap(NiveauItem.init(rawValue:))
+        /// The calendar `date`: its selected dates (a person can select only enabled ones).
+        public var date: Set<FormDate> = Set(InscriptionForm.date.dates.filter(\.selected).map(\.date))
+        /// The toggle `rappel`: whether it is on.
+        public var rappel: Bool = InscriptionForm.rappel.state == .on
+        /// The checkbox `reglement`: whether it is on.
+        public var reglement: Bool = InscriptionForm.reglement.state == .on
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case ateliers = "ateliers"
+            case niveau = "niveau"
+            case date = "date"
+            case rappel = "rappel"
+            case reglement = "reglement"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(ateliers, forKey: .ateliers)
+            try container.encode(niveau, forKey: .niveau)
+            try container.encode(date, forKey: .date)
+            try container.encode(rappel, forKey: .rappel)
+            try container.encode(reglement, forKey: .reglement)
+        }
+    }
 }

@@ -57,7 +57,7 @@ public enum ConferenceSignupForm {
     )
 
     /// The items of `ticket`, each with its id as its raw value.
-    public enum TicketItem: String, CaseIterable, Sendable {
+    public enum TicketItem: String, CaseIterable, Codable, Sendable {
         case standard
         case student
         case speaker
@@ -212,7 +212,7 @@ public enum ConferenceSignupForm {
     )
 
     /// The items of `dietary`, each with its id as its raw value.
-    public enum DietaryItem: String, CaseIterable, Sendable {
+    public enum DietaryItem: String, CaseIterable, Codable, Sendable {
         case vegetarian
         case vegan
         case glutenFree = "gluten-free"
@@ -333,4 +333,44 @@ public enum ConferenceSignupForm {
         locale: "en_GB",
         title: "Swift Craft Day 2027 — sign up"
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The radioGroup `ticket`: its selected item, if any.
+        public var ticket: TicketItem? = ConferenceSignupForm.ticket.selected.flatMap(TicketItem.init(rawValue:))
+        /// The calendar `workshop-day`: its selected dates (a person can select only enabled ones).
+        public var workshopDay: Set<FormDate> = Set(ConferenceSignupForm.workshopDay.dates.filter(\.selected).map(\.date))
+        /// The checkboxGroup `dietary`: its selected items.
+        public var dietary: Set<DietaryItem> = Set(ConferenceSignupForm.dietary.selected.compactMap(DietaryItem.init(rawValue:)))
+        /// The toggle `newsletter`: whether it is on.
+        public var newsletter: Bool = ConferenceSignupForm.newsletter.state == .on
+        /// The checkbox `photo-consent`: its state (off, clear or on).
+        public var photoConsent: CheckboxControl.State = ConferenceSignupForm.photoConsent.state
+        /// The checkbox `code-of-conduct`: whether it is on.
+        public var codeOfConduct: Bool = ConferenceSignupForm.codeOfConduct.state == .on
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case ticket = "ticket"
+            case workshopDay = "workshop-day"
+            case dietary = "dietary"
+            case newsletter = "newsletter"
+            case photoConsent = "photo-consent"
+            case codeOfConduct = "code-of-conduct"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(ticket, forKey: .ticket)
+            try container.encode(workshopDay, forKey: .workshopDay)
+            try container.encode(dietary, forKey: .dietary)
+            try container.encode(newsletter, forKey: .newsletter)
+            try container.encode(photoConsent, forKey: .photoConsent)
+            try container.encode(codeOfConduct, forKey: .codeOfConduct)
+        }
+    }
 }

@@ -52,7 +52,7 @@ public enum ShippingOptionsForm {
     )
 
     /// The items of `delivery-method`, each with its id as its raw value.
-    public enum DeliveryMethodItem: String, CaseIterable, Sendable {
+    public enum DeliveryMethodItem: String, CaseIterable, Codable, Sendable {
         case handDelivery = "hand-delivery"
         case relay
         case home
@@ -107,7 +107,7 @@ public enum ShippingOptionsForm {
     )
 
     /// The items of `parcel-size`, each with its id as its raw value.
-    public enum ParcelSizeItem: String, CaseIterable, Sendable {
+    public enum ParcelSizeItem: String, CaseIterable, Codable, Sendable {
         case s
         case m
         case l
@@ -168,7 +168,7 @@ public enum ShippingOptionsForm {
     )
 
     /// The items of `extras`, each with its id as its raw value.
-    public enum ExtrasItem: String, CaseIterable, Sendable {
+    public enum ExtrasItem: String, CaseIterable, Codable, Sendable {
         case insurance
         case signature
         case giftWrap = "gift-wrap"
@@ -206,7 +206,7 @@ public enum ShippingOptionsForm {
     )
 
     /// The items of `pro-options`, each with its id as its raw value.
-    public enum ProOptionsItem: String, CaseIterable, Sendable {
+    public enum ProOptionsItem: String, CaseIterable, Codable, Sendable {
         case vatInvoice = "vat-invoice"
         case bulkLabels = "bulk-labels"
     }
@@ -300,4 +300,64 @@ public enum ShippingOptionsForm {
         locale: "en_GB",
         title: "Ship your item"
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The radioGroup `delivery-method`: its selected item, if any.
+        public var deliveryMethod: DeliveryMethodItem? = ShippingOptionsForm.deliveryMethod.selected.flatMap(DeliveryMethodItem.init(rawValue:))
+        /// The radioGroup `parcel-size`: its selected item, if any.
+        public var parcelSize: ParcelSizeItem? = ShippingOptionsForm.parcelSize.selected.flatMap(ParcelSizeItem.init(rawValue:))
+        /// The sparkCheckbox `all-extras`: its state (selected, unselected or indeterminate).
+        public var allExtras: SparkCheckboxControl.State = ShippingOptionsForm.allExtras.state
+        /// The checkboxGroup `extras`: its selected items.
+        public var extras: Set<ExtrasItem> = Set(ShippingOptionsForm.extras.selected.compactMap(ExtrasItem.init(rawValue:)))
+        /// The checkboxGroup `pro-options`: its selected items.
+        public var proOptions: Set<ProOptionsItem> = Set(ShippingOptionsForm.proOptions.selected.compactMap(ProOptionsItem.init(rawValue:)))
+        /// The radioButton `return-to-profile-address`: whether it is selected.
+        public var returnToProfileAddress: Bool = ShippingOptionsForm.returnToProfileAddress.selected
+        /// The radioButton `return-to-other-address`: whether it is selected.
+        public var returnToOtherAddress: Bool = ShippingOptionsForm.returnToOtherAddress.selected
+        /// The toggle `save-address`: whether it is on.
+        public var saveAddress: Bool = ShippingOptionsForm.saveAddress.state == .on
+        /// The toggle `tracking-notifications`: whether it is on.
+        public var trackingNotifications: Bool = ShippingOptionsForm.trackingNotifications.state == .on
+        /// The sparkCheckbox `remember-options`: its state (selected, unselected or indeterminate).
+        public var rememberOptions: SparkCheckboxControl.State = ShippingOptionsForm.rememberOptions.state
+        /// The sparkCheckbox `confirm-description`: its state (selected, unselected or indeterminate).
+        public var confirmDescription: SparkCheckboxControl.State = ShippingOptionsForm.confirmDescription.state
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case deliveryMethod = "delivery-method"
+            case parcelSize = "parcel-size"
+            case allExtras = "all-extras"
+            case extras = "extras"
+            case proOptions = "pro-options"
+            case returnToProfileAddress = "return-to-profile-address"
+            case returnToOtherAddress = "return-to-other-address"
+            case saveAddress = "save-address"
+            case trackingNotifications = "tracking-notifications"
+            case rememberOptions = "remember-options"
+            case confirmDescription = "confirm-description"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(deliveryMethod, forKey: .deliveryMethod)
+            try container.encode(parcelSize, forKey: .parcelSize)
+            try container.encode(allExtras, forKey: .allExtras)
+            try container.encode(extras, forKey: .extras)
+            try container.encode(proOptions, forKey: .proOptions)
+            try container.encode(returnToProfileAddress, forKey: .returnToProfileAddress)
+            try container.encode(returnToOtherAddress, forKey: .returnToOtherAddress)
+            try container.encode(saveAddress, forKey: .saveAddress)
+            try container.encode(trackingNotifications, forKey: .trackingNotifications)
+            try container.encode(rememberOptions, forKey: .rememberOptions)
+            try container.encode(confirmDescription, forKey: .confirmDescription)
+        }
+    }
 }

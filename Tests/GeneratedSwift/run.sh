@@ -4,7 +4,9 @@
 # one module each; builds them with warnings as errors (Swift 6), the Swift
 # against FormSpecRuntime and the factories against the components' stand-ins (StandIns/); and runs
 # check-generated: each spec's normalized JSON, decoded with FormSpecRuntime, must equal the
-# generated `form`. Run from anywhere after `swift build`; exits 1 on any difference.
+# generated `form`, and the generated `Values.initial` must survive a JSON round trip and encode
+# as the answers the JSON declares, under the control ids (ValuesCheck.swift). Run from anywhere
+# after `swift build`; exits 1 on any difference.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
@@ -31,7 +33,7 @@ add() {  # add NAME SPEC JSON
     local form
     form=$(sed -nE 's/^public enum ([A-Za-z0-9_]+) \{$/\1/p' "$here/Cases/Swift_$name/Generated.swift" | head -n 1)
     imports+="import Swift_$name"$'\n'
-    checks+="check(Swift_$name.$form.form, json: \"$json\", named: \"$name\")"$'\n'
+    checks+="check(Swift_$name.$form.form, Swift_$name.$form.Values.initial, json: \"$json\", named: \"$name\")"$'\n'
 }
 for spec in "$repo"/Samples/*.form.yaml; do
     name=$(basename "$spec" .form.yaml)
@@ -49,14 +51,19 @@ import FormSpecRuntime
 $imports
 var failures = 0
 
-@MainActor func check(_ generated: FormDefinition, json path: String, named name: String) {
+@MainActor func check<Values: Codable & Equatable>(
+    _ generated: FormDefinition, _ initial: Values, json path: String, named name: String
+) {
     do {
         let decoded = try JSONDecoder().decode(FormDocument.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
-        if decoded.form == generated {
-            print("same: \(name)")
-        } else {
+        if decoded.form != generated {
             print("DIFFERENT: \(name): the generated constants are not the decoded JSON")
             failures += 1
+        } else if let problem = try valuesProblem(initial, json: path) {
+            print("DIFFERENT: \(name): \(problem)")
+            failures += 1
+        } else {
+            print("same: \(name)")
         }
     } catch {
         print("DIFFERENT: \(name): \(error)")
@@ -67,5 +74,6 @@ var failures = 0
 $checks
 exit(failures == 0 ? 0 : 1)
 SWIFT
+cp "$here/ValuesCheck.swift" "$here/Check/"
 swift build --package-path "$here" 2>&1 | tail -n 5
 swift run --skip-build --package-path "$here" check-generated

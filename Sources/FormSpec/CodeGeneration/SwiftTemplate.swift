@@ -4,9 +4,10 @@
 /// and checks that both give the same bytes.
 ///
 /// The members of each control are written out from the shapes the output schema gives them
-/// (``SwiftShape``), so the template names every key of every control as the JSON has it. It
-/// uses the filters of the template context: `swiftName`, `swiftCase`, `swiftTypeName`,
-/// `swiftString`, `swiftComment`, `swiftNumber` and `swiftExtensions`.
+/// (``SwiftShape``), so the template names every key of every control as the JSON has it; the
+/// answers of `Values` are each control definition's ``SwiftAnswer``, in Stencil. It uses the
+/// filters of the template context: `swiftName`, `swiftCase`, `swiftTypeName`, `swiftString`,
+/// `swiftComment`, `swiftNumber` and `swiftExtensions`.
 package enum SwiftTemplate {
     /// The template's text.
     package static let text: String = {
@@ -34,7 +35,7 @@ package enum SwiftTemplate {
 
             {% if control.items %}
                 /// The items of `{{ control.id }}`, each with its id as its raw value.
-                public enum {{ control.id|swiftTypeName:"Item" }}: String, CaseIterable, Sendable {
+                public enum {{ control.id|swiftTypeName:"Item" }}: String, CaseIterable, Codable, Sendable {
             {% for item in control.items %}
                     case {{ item.id|swiftCase }}
             {% endfor %}
@@ -57,6 +58,44 @@ package enum SwiftTemplate {
                     locale: {{ form.locale|swiftString }},
                     title: {{ form.title|swiftString }}
                 )
+
+                /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+                /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+                public struct Values: Sendable, Hashable, Codable {
+            {% for control in form.controls %}
+
+            """
+        for (index, type) in ControlType.allCases.sorted(by: { $0.rawValue < $1.rawValue }).enumerated() {
+            text += (index == 0 ? "{% if" : "{% elif") + " control.type == \"\(type.rawValue)\" %}\n"
+            text += type.definition.swiftAnswerTemplate { answer in
+                """
+                        /// The {{ control.type }} `{{ control.id }}`: \(answer.meaning).
+                        public var {{ control.id|swiftName }}: \(answer.type.template) = \(answer.initial.template)
+
+                """
+            }
+        }
+        text += """
+            {% endif %}
+            {% endfor %}
+
+                    /// The answers the spec declares.
+                    public static let initial = Values()
+
+                    private enum CodingKeys: String, CodingKey {
+            {% for control in form.controls %}
+                        case {{ control.id|swiftName }} = {{ control.id|swiftString }}
+            {% endfor %}
+                    }
+
+                    /// Writes every answer under its control's id, even no answer (`null`).
+                    public func encode(to encoder: any Encoder) throws {
+                        var container = encoder.container(keyedBy: CodingKeys.self)
+            {% for control in form.controls %}
+                        try container.encode({{ control.id|swiftName }}, forKey: .{{ control.id|swiftName }})
+            {% endfor %}
+                    }
+                }
             }
 
             """

@@ -71,6 +71,9 @@ protocol ControlDefinition: DiagnosticSource, Sendable {
     static var htmlStyle: [String] { get }
     /// What the control is in an editor's outline of the spec (the language server's symbols).
     static var outlineKind: OutlineKind { get }
+    /// What the person's answer to the control is in the generated `Values` of the built-in
+    /// `swift` output: its Swift type and its initial value.
+    static var swiftAnswer: SwiftAnswer<Model> { get }
 
     // MARK: Benchmarks
 
@@ -116,6 +119,10 @@ protocol ControlDefinition: DiagnosticSource, Sendable {
     static func html(of control: ControlModel, into page: inout PreviewPage)
     /// Whether `body` is of its model's type.
     static func holdsModel<Body>(_ body: Body) -> Bool
+    /// `control`'s answer in the generated `Values`.
+    static func swiftAnswer(of control: ControlModel) -> SwiftAnswerValue
+    /// The lines of the built-in `swift` template that write the answer of a control of this type.
+    static func swiftAnswerTemplate(_ line: (SwiftAnswerValue) -> String) -> String
 }
 
 extension ControlDefinition {
@@ -226,5 +233,13 @@ extension ControlDefinition {
 
     static func holdsModel<Body>(_: Body) -> Bool {
         Body.self == Model.self
+    }
+
+    static func swiftAnswer(of control: ControlModel) -> SwiftAnswerValue {
+        swiftAnswer.resolved(for: model(in: control.bodyBox))
+    }
+
+    static func swiftAnswerTemplate(_ line: (SwiftAnswerValue) -> String) -> String {
+        swiftAnswer.templateLines(line)
     }
 }

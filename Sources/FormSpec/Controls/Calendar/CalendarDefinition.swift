@@ -7,6 +7,12 @@ enum CalendarDefinition: ControlDefinition {
     static let type = ControlType.calendar
     static let summary = "A calendar (RVS_CalendarInput): month grids in which listed dates are enabled or selected."
     static let outlineKind = OutlineKind.object
+    /// Its selected dates; a person selects only enabled ones, though the spec may declare a
+    /// disabled date selected (`calendar.selected-disabled`).
+    static let swiftAnswer = SwiftAnswer<CalendarModel>.always(
+        SwiftAnswerValue(
+            type: "Set<FormDate>", initial: "Set(\(.constant).dates.filter(\\.selected).map(\\.date))",
+            meaning: "its selected dates (a person can select only enabled ones)"))
     static let ownKeys: [ControlKey] = [
         .dates, .range, .headers, .colors, .fonts, .headerHeights, .disabledAlpha, .readOnly, .firstWeekday, .locale,
         .calendar,

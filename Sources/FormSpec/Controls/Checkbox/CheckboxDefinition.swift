@@ -8,6 +8,14 @@ enum CheckboxDefinition: ControlDefinition {
     static let summary = "A checkbox (RVS_Checkbox): two or three states, SF Symbols or custom images."
     static let diagnosticFamilies = [DiagnosticFamily("checkbox", heading: "checkboxes (RVS_Checkbox)")]
     static let outlineKind = OutlineKind.boolean
+    /// A three-state checkbox's answer is its state; a two-state one's, whether it is on.
+    static let swiftAnswer = SwiftAnswer<CheckboxModel>.depending(
+        on: "threeState", isTrue: { $0.threeState },
+        holds: .always(
+            SwiftAnswerValue(
+                type: "CheckboxControl.State", initial: "\(.constant).state",
+                meaning: "its state (off, clear or on)")),
+        otherwise: .always(.stateIsOn))
     static let ownKeys: [ControlKey] = [
         .threeState, .state, .value, .appearance, .images, .useOffImageForClear, .haptics, .tint,
     ]

@@ -4,6 +4,11 @@ enum CheckboxGroupDefinition: GroupDefinition {
     static let type = ControlType.checkboxGroup
     static let summary = "A checkbox group (Spark): any number of its items selected."
     static let isRadio = false
+    static let swiftAnswer = SwiftAnswer<GroupModel>.always(
+        SwiftAnswerValue(
+            type: "Set<\(.items)>",
+            initial: "Set(\(.constant).selected.compactMap(\(.items).init(rawValue:)))",
+            meaning: "its selected items"))
 
     static let rules: [any ControlRule<GroupSyntax>.Type] = groupRules
 

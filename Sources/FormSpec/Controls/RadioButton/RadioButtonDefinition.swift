@@ -7,6 +7,9 @@ enum RadioButtonDefinition: ControlDefinition {
     static let summary =
         "A Spark radio button (SparkRadioButton): selected or not; a tap selects it, never deselects it."
     static let outlineKind = OutlineKind.boolean
+    static let swiftAnswer = SwiftAnswer<RadioButtonModel>.always(
+        SwiftAnswerValue(
+            type: "Bool", initial: "\(.constant).selected", meaning: "whether it is selected"))
     static let ownKeys: [ControlKey] = [.selected, .intent]
 
     static func decode(

@@ -4,6 +4,10 @@ enum RadioGroupDefinition: GroupDefinition {
     static let type = ControlType.radioGroup
     static let summary = "A radio group (Spark): at most one of its items selected."
     static let isRadio = true
+    static let swiftAnswer = SwiftAnswer<GroupModel>.always(
+        SwiftAnswerValue(
+            type: "\(.items)?", initial: "\(.constant).selected.flatMap(\(.items).init(rawValue:))",
+            meaning: "its selected item, if any"))
 
     static let rules: [any ControlRule<GroupSyntax>.Type] = groupRules + [RadioMultipleSelectionRule.self]
 

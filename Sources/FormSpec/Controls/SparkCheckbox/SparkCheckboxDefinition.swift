@@ -6,6 +6,10 @@ enum SparkCheckboxDefinition: ControlDefinition {
     static let type = ControlType.sparkCheckbox
     static let summary = "A Spark checkbox (SparkCheckbox): selected, unselected or indeterminate."
     static let outlineKind = OutlineKind.boolean
+    static let swiftAnswer = SwiftAnswer<SparkCheckboxModel>.always(
+        SwiftAnswerValue(
+            type: "SparkCheckboxControl.State", initial: "\(.constant).state",
+            meaning: "its state (selected, unselected or indeterminate)"))
     static let ownKeys: [ControlKey] = [.state, .intent]
 
     static func decode(

@@ -5,6 +5,7 @@ enum ToggleDefinition: ControlDefinition {
     static let type = ControlType.toggle
     static let summary = "A toggle (Spark): on or off."
     static let outlineKind = OutlineKind.boolean
+    static let swiftAnswer = SwiftAnswer<ToggleModel>.always(.stateIsOn)
     static let ownKeys: [ControlKey] = [.state]
 
     static func decode(

@@ -1,7 +1,8 @@
 /// The built-in `swift` output of a form: one `public enum` per form holding a `public static
 /// let` per control, typed with `FormSpecRuntime`'s types and equal to the control's normalized
 /// JSON; a `String`-backed `CaseIterable` enum of each group's items; `controls`, every control in
-/// order; and `form`, the whole form.
+/// order; `form`, the whole form; and `Values`, a person's answers, each control's as its
+/// definition's ``SwiftAnswer`` says.
 ///
 /// Each value is its JSON read back (``CanonicalJSONReader``) and written as Swift in the shape the
 /// output schema gives it (``SwiftShape``), so the Swift follows the JSON member for member and
@@ -74,13 +75,96 @@ struct SwiftFileWriter {
         append(
             ",\n        id: \(SwiftNames.stringLiteral(form.id)),\n        locale: \(SwiftNames.stringLiteral(form.locale)),\n"
         )
-        append("        title: \(form.title.map(SwiftNames.stringLiteral) ?? "nil")\n    )\n}\n")
+        append("        title: \(form.title.map(SwiftNames.stringLiteral) ?? "nil")\n    )\n\n")
+        writeValues(of: form, names: names)
+        output.append("}\n" as StaticString)
+    }
+
+    /// `Values`: a person's answers, a property per control, each its definition's
+    /// ``SwiftAnswer`` whose default is the spec's; Codable as an object keyed by control id.
+    private mutating func writeValues(of form: FormModel, names: [String]) {
+        output.append(
+            """
+                /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+                /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+                public struct Values: Sendable, Hashable, Codable {
+
+            """ as StaticString)
+        let formName = SwiftNames.form(form.id)
+        for (control, name) in zip(form.controls, names) {
+            let answer = control.type.definition.swiftAnswer(of: control)
+            output.append("        /// The " as StaticString)
+            append(control.type.rawValue)
+            output.append(" `" as StaticString)
+            append(control.id)
+            output.append("`: " as StaticString)
+            append(answer.meaning)
+            output.append(".\n        public var " as StaticString)
+            append(name)
+            output.append(": " as StaticString)
+            write(answer.type, of: control, named: name, inForm: formName)
+            output.append(" = " as StaticString)
+            write(answer.initial, of: control, named: name, inForm: formName)
+            output.append(UInt8(ascii: "\n"))
+            output.flushIfFull()
+        }
+        output.append(
+            """
+
+                    /// The answers the spec declares.
+                    public static let initial = Values()
+
+                    private enum CodingKeys: String, CodingKey {
+
+            """ as StaticString)
+        for (control, name) in zip(form.controls, names) {
+            output.append("            case " as StaticString)
+            append(name)
+            output.append(" = " as StaticString)
+            append(SwiftNames.stringLiteral(control.id))
+            output.append(UInt8(ascii: "\n"))
+            output.flushIfFull()
+        }
+        output.append(
+            """
+                    }
+
+                    /// Writes every answer under its control's id, even no answer (`null`).
+                    public func encode(to encoder: any Encoder) throws {
+                        var container = encoder.container(keyedBy: CodingKeys.self)
+
+            """ as StaticString)
+        for name in names {
+            output.append("            try container.encode(" as StaticString)
+            append(name)
+            output.append(", forKey: ." as StaticString)
+            append(name)
+            output.append(")\n" as StaticString)
+            output.flushIfFull()
+        }
+        output.append("        }\n    }\n" as StaticString)
+    }
+
+    /// Writes `code` with the names of `control`, whose constant is `name` in the enum `formName`.
+    private mutating func write(
+        _ code: SwiftAnswerCode, of control: ControlModel, named name: String, inForm formName: String
+    ) {
+        for piece in code.pieces {
+            switch piece {
+            case .text(let bytes): output.append(bytes)
+            case .name(.constant):
+                append(formName)
+                output.append(UInt8(ascii: "."))
+                append(name)
+            case .name(.items): append(SwiftNames.items(ofGroup: control.id))
+            }
+        }
     }
 
     /// The enum of a group's items, each `case` with the item's id as its raw value.
     private mutating func writeItems(ofGroup id: String) {
         append("    /// The items of `\(id)`, each with its id as its raw value.\n")
-        append("    public enum \(SwiftNames.items(ofGroup: id)): String, CaseIterable, Sendable {\n")
+        append("    public enum \(SwiftNames.items(ofGroup: id)): String, CaseIterable, Codable, Sendable {\n")
         for itemID in itemIDs {
             let name = SwiftNames.item(itemID)
             output.append("        case " as StaticString)

@@ -46,7 +46,7 @@ public enum BlankAccessibilityLabelForm {
     )
 
     /// The items of `toppings`, each with its id as its raw value.
-    public enum ToppingsItem: String, CaseIterable, Sendable {
+    public enum ToppingsItem: String, CaseIterable, Codable, Sendable {
         case cheese
         case olives
     }
@@ -65,4 +65,28 @@ public enum BlankAccessibilityLabelForm {
         locale: "en_US",
         title: nil
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The toggle `reminders`: whether it is on.
+        public var reminders: Bool = BlankAccessibilityLabelForm.reminders.state == .on
+        /// The checkboxGroup `toppings`: its selected items.
+        public var toppings: Set<ToppingsItem> = Set(BlankAccessibilityLabelForm.toppings.selected.compactMap(ToppingsItem.init(rawValue:)))
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case reminders = "reminders"
+            case toppings = "toppings"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(reminders, forKey: .reminders)
+            try container.encode(toppings, forKey: .toppings)
+        }
+    }
 }

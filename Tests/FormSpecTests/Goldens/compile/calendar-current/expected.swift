@@ -280,4 +280,36 @@ public enum DeviceCalendarsForm {
         locale: "current",
         title: nil
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The calendar `device-locale`: its selected dates (a person can select only enabled ones).
+        public var deviceLocale: Set<FormDate> = Set(DeviceCalendarsForm.deviceLocale.dates.filter(\.selected).map(\.date))
+        /// The calendar `device-calendar`: its selected dates (a person can select only enabled ones).
+        public var deviceCalendar: Set<FormDate> = Set(DeviceCalendarsForm.deviceCalendar.dates.filter(\.selected).map(\.date))
+        /// The calendar `iso-weeks`: its selected dates (a person can select only enabled ones).
+        public var isoWeeks: Set<FormDate> = Set(DeviceCalendarsForm.isoWeeks.dates.filter(\.selected).map(\.date))
+        /// The calendar `declared-start`: its selected dates (a person can select only enabled ones).
+        public var declaredStart: Set<FormDate> = Set(DeviceCalendarsForm.declaredStart.dates.filter(\.selected).map(\.date))
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case deviceLocale = "device-locale"
+            case deviceCalendar = "device-calendar"
+            case isoWeeks = "iso-weeks"
+            case declaredStart = "declared-start"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(deviceLocale, forKey: .deviceLocale)
+            try container.encode(deviceCalendar, forKey: .deviceCalendar)
+            try container.encode(isoWeeks, forKey: .isoWeeks)
+            try container.encode(declaredStart, forKey: .declaredStart)
+        }
+    }
 }

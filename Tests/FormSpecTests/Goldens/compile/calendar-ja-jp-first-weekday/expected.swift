@@ -154,4 +154,28 @@ public enum YoyakuForm {
         locale: "ja_JP",
         title: nil
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The calendar `hizuke`: its selected dates (a person can select only enabled ones).
+        public var hizuke: Set<FormDate> = Set(YoyakuForm.hizuke.dates.filter(\.selected).map(\.date))
+        /// The calendar `locale-default`: its selected dates (a person can select only enabled ones).
+        public var localeDefault: Set<FormDate> = Set(YoyakuForm.localeDefault.dates.filter(\.selected).map(\.date))
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case hizuke = "hizuke"
+            case localeDefault = "locale-default"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(hizuke, forKey: .hizuke)
+            try container.encode(localeDefault, forKey: .localeDefault)
+        }
+    }
 }

@@ -214,4 +214,32 @@ public enum LeapYearsForm {
         locale: "en_US",
         title: nil
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The calendar `leap`: its selected dates (a person can select only enabled ones).
+        public var leap: Set<FormDate> = Set(LeapYearsForm.leap.dates.filter(\.selected).map(\.date))
+        /// The calendar `century`: its selected dates (a person can select only enabled ones).
+        public var century: Set<FormDate> = Set(LeapYearsForm.century.dates.filter(\.selected).map(\.date))
+        /// The calendar `millennium`: its selected dates (a person can select only enabled ones).
+        public var millennium: Set<FormDate> = Set(LeapYearsForm.millennium.dates.filter(\.selected).map(\.date))
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case leap = "leap"
+            case century = "century"
+            case millennium = "millennium"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(leap, forKey: .leap)
+            try container.encode(century, forKey: .century)
+            try container.encode(millennium, forKey: .millennium)
+        }
+    }
 }

@@ -49,7 +49,7 @@ public enum ToppingsForm {
     )
 
     /// The items of `toppings`, each with its id as its raw value.
-    public enum ToppingsItem: String, CaseIterable, Sendable {
+    public enum ToppingsItem: String, CaseIterable, Codable, Sendable {
         case cheese
         case olives
         case basil
@@ -87,7 +87,7 @@ public enum ToppingsForm {
     )
 
     /// The items of `allergies`, each with its id as its raw value.
-    public enum AllergiesItem: String, CaseIterable, Sendable {
+    public enum AllergiesItem: String, CaseIterable, Codable, Sendable {
         case nuts
         case gluten
     }
@@ -106,4 +106,28 @@ public enum ToppingsForm {
         locale: "en_US",
         title: nil
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The checkboxGroup `toppings`: its selected items.
+        public var toppings: Set<ToppingsItem> = Set(ToppingsForm.toppings.selected.compactMap(ToppingsItem.init(rawValue:)))
+        /// The checkboxGroup `allergies`: its selected items.
+        public var allergies: Set<AllergiesItem> = Set(ToppingsForm.allergies.selected.compactMap(AllergiesItem.init(rawValue:)))
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case toppings = "toppings"
+            case allergies = "allergies"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(toppings, forKey: .toppings)
+            try container.encode(allergies, forKey: .allergies)
+        }
+    }
 }

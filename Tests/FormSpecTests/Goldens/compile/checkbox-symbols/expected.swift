@@ -126,4 +126,32 @@ public enum CheckboxSymbolsForm {
         locale: "en_US",
         title: nil
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The checkbox `favourite`: whether it is on.
+        public var favourite: Bool = CheckboxSymbolsForm.favourite.state == .on
+        /// The checkbox `round`: its state (off, clear or on).
+        public var round: CheckboxControl.State = CheckboxSymbolsForm.round.state
+        /// The checkbox `mixed`: its state (off, clear or on).
+        public var mixed: CheckboxControl.State = CheckboxSymbolsForm.mixed.state
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case favourite = "favourite"
+            case round = "round"
+            case mixed = "mixed"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(favourite, forKey: .favourite)
+            try container.encode(round, forKey: .round)
+            try container.encode(mixed, forKey: .mixed)
+        }
+    }
 }

@@ -184,4 +184,44 @@ public enum ThreeStateForm {
         locale: "en_US",
         title: nil
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The checkbox `symbols`: its state (off, clear or on).
+        public var symbols: CheckboxControl.State = ThreeStateForm.symbols.state
+        /// The checkbox `symbols-off-for-clear`: its state (off, clear or on).
+        public var symbolsOffForClear: CheckboxControl.State = ThreeStateForm.symbolsOffForClear.state
+        /// The checkbox `custom-with-clear`: its state (off, clear or on).
+        public var customWithClear: CheckboxControl.State = ThreeStateForm.customWithClear.state
+        /// The checkbox `custom-without-clear`: its state (off, clear or on).
+        public var customWithoutClear: CheckboxControl.State = ThreeStateForm.customWithoutClear.state
+        /// The checkbox `symbols-over-images`: its state (off, clear or on).
+        public var symbolsOverImages: CheckboxControl.State = ThreeStateForm.symbolsOverImages.state
+        /// The checkbox `partial-images`: its state (off, clear or on).
+        public var partialImages: CheckboxControl.State = ThreeStateForm.partialImages.state
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case symbols = "symbols"
+            case symbolsOffForClear = "symbols-off-for-clear"
+            case customWithClear = "custom-with-clear"
+            case customWithoutClear = "custom-without-clear"
+            case symbolsOverImages = "symbols-over-images"
+            case partialImages = "partial-images"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(symbols, forKey: .symbols)
+            try container.encode(symbolsOffForClear, forKey: .symbolsOffForClear)
+            try container.encode(customWithClear, forKey: .customWithClear)
+            try container.encode(customWithoutClear, forKey: .customWithoutClear)
+            try container.encode(symbolsOverImages, forKey: .symbolsOverImages)
+            try container.encode(partialImages, forKey: .partialImages)
+        }
+    }
 }

@@ -212,4 +212,48 @@ public enum TwoStateForm {
         locale: "en_US",
         title: "Two-state checkboxes"
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The checkbox `defaults`: whether it is on.
+        public var defaults: Bool = TwoStateForm.defaults.state == .on
+        /// The checkbox `on-by-state`: whether it is on.
+        public var onByState: Bool = TwoStateForm.onByState.state == .on
+        /// The checkbox `on-by-value`: whether it is on.
+        public var onByValue: Bool = TwoStateForm.onByValue.state == .on
+        /// The checkbox `off-by-minus-one`: whether it is on.
+        public var offByMinusOne: Bool = TwoStateForm.offByMinusOne.state == .on
+        /// The checkbox `clear-is-off`: whether it is on.
+        public var clearIsOff: Bool = TwoStateForm.clearIsOff.state == .on
+        /// The checkbox `custom`: whether it is on.
+        public var custom: Bool = TwoStateForm.custom.state == .on
+        /// The checkbox `disabled`: whether it is on.
+        public var disabled: Bool = TwoStateForm.disabled.state == .on
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case defaults = "defaults"
+            case onByState = "on-by-state"
+            case onByValue = "on-by-value"
+            case offByMinusOne = "off-by-minus-one"
+            case clearIsOff = "clear-is-off"
+            case custom = "custom"
+            case disabled = "disabled"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(defaults, forKey: .defaults)
+            try container.encode(onByState, forKey: .onByState)
+            try container.encode(onByValue, forKey: .onByValue)
+            try container.encode(offByMinusOne, forKey: .offByMinusOne)
+            try container.encode(clearIsOff, forKey: .clearIsOff)
+            try container.encode(custom, forKey: .custom)
+            try container.encode(disabled, forKey: .disabled)
+        }
+    }
 }

@@ -42,7 +42,7 @@ public enum ExtensionsForm {
     )
 
     /// The items of `group`, each with its id as its raw value.
-    public enum GroupItem: String, CaseIterable, Sendable {
+    public enum GroupItem: String, CaseIterable, Codable, Sendable {
         case a
         case b
     }
@@ -170,4 +170,28 @@ public enum ExtensionsForm {
         locale: "en_US",
         title: nil
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The checkboxGroup `group`: its selected items.
+        public var group: Set<GroupItem> = Set(ExtensionsForm.group.selected.compactMap(GroupItem.init(rawValue:)))
+        /// The calendar `calendar`: its selected dates (a person can select only enabled ones).
+        public var calendar: Set<FormDate> = Set(ExtensionsForm.calendar.dates.filter(\.selected).map(\.date))
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case group = "group"
+            case calendar = "calendar"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(group, forKey: .group)
+            try container.encode(calendar, forKey: .calendar)
+        }
+    }
 }

@@ -27,4 +27,24 @@ public enum MinimalForm {
         locale: "en_US",
         title: nil
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The toggle `wifi`: whether it is on.
+        public var wifi: Bool = MinimalForm.wifi.state == .on
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case wifi = "wifi"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(wifi, forKey: .wifi)
+        }
+    }
 }

@@ -75,7 +75,7 @@ public enum HiddenForm {
     )
 
     /// The items of `size`, each with its id as its raw value.
-    public enum SizeItem: String, CaseIterable, Sendable {
+    public enum SizeItem: String, CaseIterable, Codable, Sendable {
         case s
         case m
     }
@@ -163,4 +163,36 @@ public enum HiddenForm {
         locale: "en_US",
         title: "Pay \u{202E}ecnalab\u{202C} now"
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The checkbox `terms`: whether it is on.
+        public var terms: Bool = HiddenForm.terms.state == .on
+        /// The toggle `news`: whether it is on.
+        public var news: Bool = HiddenForm.news.state == .on
+        /// The radioGroup `size`: its selected item, if any.
+        public var size: SizeItem? = HiddenForm.size.selected.flatMap(SizeItem.init(rawValue:))
+        /// The calendar `trip`: its selected dates (a person can select only enabled ones).
+        public var trip: Set<FormDate> = Set(HiddenForm.trip.dates.filter(\.selected).map(\.date))
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case terms = "terms"
+            case news = "news"
+            case size = "size"
+            case trip = "trip"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(terms, forKey: .terms)
+            try container.encode(news, forKey: .news)
+            try container.encode(size, forKey: .size)
+            try container.encode(trip, forKey: .trip)
+        }
+    }
 }

@@ -54,4 +54,32 @@ public enum DeliveryForm {
         locale: "en_US",
         title: nil
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The radioButton `standard`: whether it is selected.
+        public var standard: Bool = DeliveryForm.standard.selected
+        /// The radioButton `express`: whether it is selected.
+        public var express: Bool = DeliveryForm.express.selected
+        /// The radioButton `pickup`: whether it is selected.
+        public var pickup: Bool = DeliveryForm.pickup.selected
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case standard = "standard"
+            case express = "express"
+            case pickup = "pickup"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(standard, forKey: .standard)
+            try container.encode(express, forKey: .express)
+            try container.encode(pickup, forKey: .pickup)
+        }
+    }
 }

@@ -44,7 +44,7 @@ public enum SizesForm {
     )
 
     /// The items of `size`, each with its id as its raw value.
-    public enum SizeItem: String, CaseIterable, Sendable {
+    public enum SizeItem: String, CaseIterable, Codable, Sendable {
         case s
         case m
         case l
@@ -82,7 +82,7 @@ public enum SizesForm {
     )
 
     /// The items of `delivery`, each with its id as its raw value.
-    public enum DeliveryItem: String, CaseIterable, Sendable {
+    public enum DeliveryItem: String, CaseIterable, Codable, Sendable {
         case standard
         case express
     }
@@ -101,4 +101,28 @@ public enum SizesForm {
         locale: "en_US",
         title: nil
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The radioGroup `size`: its selected item, if any.
+        public var size: SizeItem? = SizesForm.size.selected.flatMap(SizeItem.init(rawValue:))
+        /// The radioGroup `delivery`: its selected item, if any.
+        public var delivery: DeliveryItem? = SizesForm.delivery.selected.flatMap(DeliveryItem.init(rawValue:))
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case size = "size"
+            case delivery = "delivery"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(size, forKey: .size)
+            try container.encode(delivery, forKey: .delivery)
+        }
+    }
 }

@@ -70,4 +70,36 @@ public enum NewsletterForm {
         locale: "en_US",
         title: "Newsletter"
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The sparkCheckbox `remember-me`: its state (selected, unselected or indeterminate).
+        public var rememberMe: SparkCheckboxControl.State = NewsletterForm.rememberMe.state
+        /// The sparkCheckbox `all-topics`: its state (selected, unselected or indeterminate).
+        public var allTopics: SparkCheckboxControl.State = NewsletterForm.allTopics.state
+        /// The sparkCheckbox `terms`: its state (selected, unselected or indeterminate).
+        public var terms: SparkCheckboxControl.State = NewsletterForm.terms.state
+        /// The sparkCheckbox `weekly`: its state (selected, unselected or indeterminate).
+        public var weekly: SparkCheckboxControl.State = NewsletterForm.weekly.state
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case rememberMe = "remember-me"
+            case allTopics = "all-topics"
+            case terms = "terms"
+            case weekly = "weekly"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(rememberMe, forKey: .rememberMe)
+            try container.encode(allTopics, forKey: .allTopics)
+            try container.encode(terms, forKey: .terms)
+            try container.encode(weekly, forKey: .weekly)
+        }
+    }
 }

@@ -73,7 +73,7 @@ public enum TextForm {
     )
 
     /// The items of `emoji`, each with its id as its raw value.
-    public enum EmojiItem: String, CaseIterable, Sendable {
+    public enum EmojiItem: String, CaseIterable, Codable, Sendable {
         case happy
         case multiLine = "multi-line"
     }
@@ -93,4 +93,32 @@ public enum TextForm {
         locale: "en_GB",
         title: "Quotes \" backslash \\ slash / tab\t and a bell \u{7}"
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The checkbox `long-label`: whether it is on.
+        public var longLabel: Bool = TextForm.longLabel.state == .on
+        /// The toggle `cjk`: whether it is on.
+        public var cjk: Bool = TextForm.cjk.state == .on
+        /// The radioGroup `emoji`: its selected item, if any.
+        public var emoji: EmojiItem? = TextForm.emoji.selected.flatMap(EmojiItem.init(rawValue:))
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case longLabel = "long-label"
+            case cjk = "cjk"
+            case emoji = "emoji"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(longLabel, forKey: .longLabel)
+            try container.encode(cjk, forKey: .cjk)
+            try container.encode(emoji, forKey: .emoji)
+        }
+    }
 }

@@ -49,4 +49,32 @@ public enum TogglesForm {
         locale: "en_US",
         title: "Notifications"
     )
+
+    /// A person's answers to the form, one per control; `initial` holds those the spec declares.
+    /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
+    public struct Values: Sendable, Hashable, Codable {
+        /// The toggle `email`: whether it is on.
+        public var email: Bool = TogglesForm.email.state == .on
+        /// The toggle `push`: whether it is on.
+        public var push: Bool = TogglesForm.push.state == .on
+        /// The toggle `sms`: whether it is on.
+        public var sms: Bool = TogglesForm.sms.state == .on
+
+        /// The answers the spec declares.
+        public static let initial = Values()
+
+        private enum CodingKeys: String, CodingKey {
+            case email = "email"
+            case push = "push"
+            case sms = "sms"
+        }
+
+        /// Writes every answer under its control's id, even no answer (`null`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(email, forKey: .email)
+            try container.encode(push, forKey: .push)
+            try container.encode(sms, forKey: .sms)
+        }
+    }
 }

@@ -1,0 +1,64 @@
+/// Swift code of a control's answer in the generated `Values`, written with the control's names:
+/// `"Set<\(.items)>"`, `"\(.constant).state == .on"`. The writer copies its text and writes the
+/// names; the template writes the names as Stencil expressions.
+struct SwiftAnswerCode: ExpressibleByStringInterpolation, Sendable {
+    /// A name the code is written with.
+    enum Name: Sendable {
+        /// The control's constant, qualified by its form's enum (`ConferenceSignupForm.ticket`).
+        case constant
+        /// The enum of a group's items (`TicketItem`).
+        case items
+
+        /// The name as the built-in `swift` template writes it, from its context variables `form`
+        /// and `control`.
+        var template: String {
+            switch self {
+            case .constant: return "{{ form.id|swiftTypeName:\"Form\" }}.{{ control.id|swiftName }}"
+            case .items: return "{{ control.id|swiftTypeName:\"Item\" }}"
+            }
+        }
+    }
+
+    /// A piece of the code: text as UTF-8, or a name.
+    enum Piece: Sendable {
+        case text([UInt8])
+        case name(Name)
+    }
+
+    /// The code, in order.
+    let pieces: [Piece]
+
+    init(stringLiteral text: String) {
+        pieces = [.text(Array(text.utf8))]
+    }
+
+    init(stringInterpolation: Interpolation) {
+        pieces = stringInterpolation.pieces
+    }
+
+    /// The code as the template writes it.
+    var template: String {
+        pieces.map { piece in
+            switch piece {
+            case .text(let bytes): return String(decoding: bytes, as: UTF8.self)
+            case .name(let name): return name.template
+            }
+        }
+        .joined()
+    }
+
+    /// The pieces of code written `"…\(.name)…"`.
+    struct Interpolation: StringInterpolationProtocol {
+        var pieces: [Piece] = []
+
+        init(literalCapacity _: Int, interpolationCount _: Int) {}
+
+        mutating func appendLiteral(_ text: String) {
+            if !text.isEmpty { pieces.append(.text(Array(text.utf8))) }
+        }
+
+        mutating func appendInterpolation(_ name: Name) {
+            pieces.append(.name(name))
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import FormSpecYAML
+import Testing
+
+@testable import FormSpec
+
+/// The `Values` of the built-in `swift` output: a property per control holding its answer in
+/// the narrowest type, whose default is read from the control's constant, and a JSON object keyed
+/// by the control ids. (Tests/GeneratedSwift builds it and checks its JSON against the spec's.)
+@Suite struct SwiftValuesTests {
+    private static let spec = """
+        formspec: 1
+        id: order
+        controls:
+          - {type: checkbox, id: gift-wrap, label: Gift wrap}
+          - {type: checkbox, id: signed, label: Signed, threeState: true, state: clear}
+          - {type: toggle, id: express, label: Express}
+          - {type: radioButton, id: pickup, label: Pick up}
+          - {type: sparkCheckbox, id: terms, label: Terms}
+          - type: checkboxGroup
+            id: extras
+            title: Extras
+            items: [{id: extra-cheese, label: Cheese}]
+          - type: radioGroup
+            id: size
+            title: Size
+            items: [{id: small, label: Small}]
+          - type: calendar
+            id: day
+            label: Day
+            dates: [{date: 2027-03-15, selected: true}]
+        """
+
+    @Test func eachControlHasItsAnswer() throws {
+        let source = SourceFile(name: "order.form.yaml", bytes: Array(Self.spec.utf8))
+        let form = try #require(Compiler(checksSwiftNames: true).compile(source).form)
+        let swift = form.swift(spec: source.name)
+        let values = try #require(swift.range(of: "    public struct Values"))
+        #expect(
+            swift[values.lowerBound...] == """
+                    public struct Values: Sendable, Hashable, Codable {
+                        /// The checkbox `gift-wrap`: whether it is on.
+                        public var giftWrap: Bool = OrderForm.giftWrap.state == .on
+                        /// The checkbox `signed`: its state (off, clear or on).
+                        public var signed: CheckboxControl.State = OrderForm.signed.state
+                        /// The toggle `express`: whether it is on.
+                        public var express: Bool = OrderForm.express.state == .on
+                        /// The radioButton `pickup`: whether it is selected.
+                        public var pickup: Bool = OrderForm.pickup.selected
+                        /// The sparkCheckbox `terms`: its state (selected, unselected or indeterminate).
+                        public var terms: SparkCheckboxControl.State = OrderForm.terms.state
+                        /// The checkboxGroup `extras`: its selected items.
+                        public var extras: Set<ExtrasItem> = Set(OrderForm.extras.selected.compactMap(ExtrasItem.init(rawValue:)))
+                        /// The radioGroup `size`: its selected item, if any.
+                        public var size: SizeItem? = OrderForm.size.selected.flatMap(SizeItem.init(rawValue:))
+                        /// The calendar `day`: its selected dates (a person can select only enabled ones).
+                        public var day: Set<FormDate> = Set(OrderForm.day.dates.filter(\\.selected).map(\\.date))
+
+                        /// The answers the spec declares.
+                        public static let initial = Values()
+
+                        private enum CodingKeys: String, CodingKey {
+                            case giftWrap = "gift-wrap"
+                            case signed = "signed"
+                            case express = "express"
+                            case pickup = "pickup"
+                            case terms = "terms"
+                            case extras = "extras"
+                            case size = "size"
+                            case day = "day"
+                        }
+
+                        /// Writes every answer under its control's id, even no answer (`null`).
+                        public func encode(to encoder: any Encoder) throws {
+                            var container = encoder.container(keyedBy: CodingKeys.self)
+                            try container.encode(giftWrap, forKey: .giftWrap)
+                            try container.encode(signed, forKey: .signed)
+                            try container.encode(express, forKey: .express)
+                            try container.encode(pickup, forKey: .pickup)
+                            try container.encode(terms, forKey: .terms)
+                            try container.encode(extras, forKey: .extras)
+                            try container.encode(size, forKey: .size)
+                            try container.encode(day, forKey: .day)
+                        }
+                    }
+                }
+
+                """)
+        #expect(swift.contains("public enum ExtrasItem: String, CaseIterable, Codable, Sendable {"))
+    }
+}
