@@ -96,6 +96,41 @@ import Testing
         }
     }
 
+    /// VoiceOver hears every group's name, even one labelled only by its `title` (which
+    /// `a11y.missing-label` accepts): the group is a semantic group with that label. Spark's groups
+    /// are plain `UIControl`s that expose no label of their own.
+    @Test func aGroupLabelledByItsTitleIsNamedToVoiceOver() throws {
+        let spec = """
+            formspec: 1
+            id: prefs
+            controls:
+              - type: checkboxGroup
+                id: topics
+                title: Topics
+                items: [{id: swift, label: Swift}]
+              - type: radioGroup
+                id: size
+                label: Size
+                title: Pick one
+                items: [{id: s, label: Small}]
+              - type: checkboxGroup
+                id: extras
+                title: Extras
+                accessibilityLabel: Extra options
+                items: [{id: a, label: A}]
+
+            """
+        let form = try #require(Compiler().compile(SourceFile(name: "prefs.form.yaml", bytes: Array(spec.utf8))).form)
+        let rendered = try CodeTemplate.builtIn(.uikit).render(form, specPath: "prefs.form.yaml").get()
+        let groups = rendered.components(separatedBy: "let group = ").dropFirst()
+        #expect(groups.count == 3)
+        for (group, label) in zip(groups, ["Topics", "Size", "Extra options"]) {
+            #expect(group.contains("group.accessibilityContainerType = .semanticGroup\n"))
+            #expect(group.contains("group.accessibilityLabel = \"\(label)\"\n"), "\(label)")
+            #expect(!group.contains("group.accessibilityLabel = nil"))
+        }
+    }
+
     @Test func everyBuiltInTemplateParses() {
         for template in BuiltInTemplate.allCases {
             #expect(throws: Never.self) { try CodeTemplate.parse(CodeTemplate.builtIn(template).source).get() }

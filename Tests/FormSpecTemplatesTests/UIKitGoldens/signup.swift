@@ -20,7 +20,8 @@ public enum ConferenceSignupFormFactory {
         ])
         group.intent = .basic
         group.axis = .vertical
-        group.accessibilityLabel = nil
+        group.accessibilityContainerType = .semanticGroup
+        group.accessibilityLabel = "Ticket"
         group.selectedID = "standard"
         return group
     }
@@ -89,7 +90,8 @@ public enum ConferenceSignupFormFactory {
         ])
         group.intent = .basic
         group.axis = .horizontal
-        group.accessibilityLabel = nil
+        group.accessibilityContainerType = .semanticGroup
+        group.accessibilityLabel = "Dietary requirements"
         group.selectedIDs = []
         return group
     }

@@ -18,7 +18,8 @@ public enum ShippingOptionsFormFactory {
         ])
         group.intent = .error
         group.axis = .vertical
-        group.accessibilityLabel = nil
+        group.accessibilityContainerType = .semanticGroup
+        group.accessibilityLabel = "How will you send it? (required)"
         group.selectedID = nil
         return group
     }
@@ -33,7 +34,8 @@ public enum ShippingOptionsFormFactory {
         ])
         group.intent = .basic
         group.axis = .horizontal
-        group.accessibilityLabel = nil
+        group.accessibilityContainerType = .semanticGroup
+        group.accessibilityLabel = "Parcel size"
         group.selectedID = "m"
         return group
     }
@@ -58,7 +60,8 @@ public enum ShippingOptionsFormFactory {
         ])
         group.intent = .basic
         group.axis = .vertical
-        group.accessibilityLabel = nil
+        group.accessibilityContainerType = .semanticGroup
+        group.accessibilityLabel = "Extras"
         group.selectedIDs = ["insurance"]
         return group
     }
@@ -72,7 +75,8 @@ public enum ShippingOptionsFormFactory {
         group.intent = .basic
         group.axis = .horizontal
         group.isEnabled = false
-        group.accessibilityLabel = nil
+        group.accessibilityContainerType = .semanticGroup
+        group.accessibilityLabel = "Professional seller options"
         group.selectedIDs = []
         return group
     }

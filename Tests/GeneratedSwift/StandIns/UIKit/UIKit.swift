@@ -5,8 +5,15 @@ import Foundation
 @MainActor open class UIView {
     open var tintColor: UIColor!
     open var accessibilityLabel: String?
+    /// UIAccessibilityContainer (iOS 13): how assistive technologies treat the view's elements.
+    open var accessibilityContainerType: UIAccessibilityContainerType = .none
     open var isUserInteractionEnabled = true
     public init(frame: CGRect) {}
+}
+
+/// UIAccessibilityContainerType (iOS 13).
+public enum UIAccessibilityContainerType: Int, Sendable {
+    case none, dataTable, list, landmark, semanticGroup
 }
 
 @MainActor open class UIControl: UIView {
