@@ -131,6 +131,33 @@ import Testing
         }
     }
 
+    /// An item's accessibility label is never shown as its visible text: the item shows its label
+    /// (none without one), and its own accessibility label is set on its view for VoiceOver.
+    @Test func anItemsAccessibilityLabelIsNeverItsVisibleText() throws {
+        let spec = """
+            formspec: 1
+            id: prefs
+            controls:
+              - type: radioGroup
+                id: size
+                label: Size
+                items:
+                  - {id: s, label: S, accessibilityLabel: Small}
+                  - {id: m, label: M}
+                  - {id: l, accessibilityLabel: Large}
+
+            """
+        let form = try #require(Compiler().compile(SourceFile(name: "prefs.form.yaml", bytes: Array(spec.utf8))).form)
+        let rendered = try CodeTemplate.builtIn(.uikit).render(form, specPath: "prefs.form.yaml").get()
+        #expect(rendered.contains("RadioGroupUIItem(id: \"s\", text: \"S\", isEnabled: true),\n"))
+        #expect(rendered.contains("RadioGroupUIItem(id: \"m\", text: \"M\", isEnabled: true),\n"))
+        #expect(rendered.contains("RadioGroupUIItem(id: \"l\", text: \"\", isEnabled: true),\n"))
+        #expect(!rendered.contains("text: \"Small\"") && !rendered.contains("text: \"Large\""))
+        #expect(rendered.contains("group.radioButtons[0].accessibilityLabel = \"Small\"\n"))
+        #expect(rendered.contains("group.radioButtons[2].accessibilityLabel = \"Large\"\n"))
+        #expect(!rendered.contains("group.radioButtons[1]"))
+    }
+
     @Test func everyBuiltInTemplateParses() {
         for template in BuiltInTemplate.allCases {
             #expect(throws: Never.self) { try CodeTemplate.parse(CodeTemplate.builtIn(template).source).get() }

@@ -32,6 +32,10 @@ public enum ShippingOptionsFormFactory {
             RadioGroupUIItem(id: "l", text: "L", isEnabled: true),
             RadioGroupUIItem(id: "xl", text: "XL", isEnabled: false),
         ])
+        group.radioButtons[0].accessibilityLabel = "Small (up to 1 kg)"
+        group.radioButtons[1].accessibilityLabel = "Medium (up to 5 kg)"
+        group.radioButtons[2].accessibilityLabel = "Large (up to 15 kg)"
+        group.radioButtons[3].accessibilityLabel = "Extra large (up to 30 kg)"
         group.intent = .basic
         group.axis = .horizontal
         group.accessibilityContainerType = .semanticGroup

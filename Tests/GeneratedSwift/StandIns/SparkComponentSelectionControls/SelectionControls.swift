@@ -65,6 +65,8 @@ public final class SparkUICheckboxGroup<ID: Equatable & Hashable & CustomStringC
 {
     public var items: [CheckboxGroupUIItem<ID>] = []
     public var selectedIDs: [ID] = []
+    /// 2.2.2 `SparkUICheckboxGroup.swift` :75, one per item, in their order.
+    public var checkboxes: [SparkUICheckbox] { [] }
     public convenience init(theme: any Theme, items: [CheckboxGroupUIItem<ID>]) {
         self.init(theme: theme)
         self.items = items
@@ -88,6 +90,8 @@ public final class SparkUIRadioButton: UIControl {
 public final class SparkUIRadioGroup<ID: Equatable & Hashable & CustomStringConvertible>: SelectionControlsGroup<ID> {
     public var items: [RadioGroupUIItem<ID>] = []
     public var selectedID: ID?
+    /// 2.2.2 `SparkUIRadioGroup.swift` :58, one per item, in their order.
+    public var radioButtons: [SparkUIRadioButton] { [] }
     public convenience init(theme: any Theme, items: [RadioGroupUIItem<ID>]) {
         self.init(theme: theme)
         self.items = items

@@ -8,7 +8,13 @@ extension GroupDefinition {
     /// (`accessibilityContainerType = .semanticGroup`, read as its items are entered) labelled with
     /// its accessibility label, else its label, else its title — the keys `a11y.missing-label`
     /// accepts.
-    static func groupFactory(component: String, item: String, selection: String) -> UIKitFactory {
+    ///
+    /// An item's accessibility label is never its visible text: the item shows its `label` (none
+    /// when it has only an accessibility label), and an accessibility label of its own is set on
+    /// the item's view, `itemViews` (`checkboxes`, `radioButtons`: public, in the items' order),
+    /// whose `accessibilityLabel` Spark forwards to the element VoiceOver reads, after the items
+    /// are made (setting an item's text sets that label to the text).
+    static func groupFactory(component: String, item: String, itemViews: String, selection: String) -> UIKitFactory {
         UIKitFactory(
             component: component, module: "SparkComponentSelectionControls", takesTheme: true,
             body: """
@@ -17,10 +23,15 @@ extension GroupDefinition {
                 {% if item.label %}
                             \(item)(id: {{ item.id|swiftString }}, text: {{ item.label|swiftString }}, isEnabled: {{ item.enabled }}),
                 {% else %}
-                            \(item)(id: {{ item.id|swiftString }}, text: {{ item.accessibilityLabel|swiftString }}, isEnabled: {{ item.enabled }}),
+                            \(item)(id: {{ item.id|swiftString }}, text: "", isEnabled: {{ item.enabled }}),
                 {% endif %}
                 {% endfor %}
                         ])
+                {% for item in control.items %}
+                {% if item.accessibilityLabel != item.label %}
+                        group.\(itemViews)[{{ forloop.counter0 }}].accessibilityLabel = {{ item.accessibilityLabel|swiftString }}
+                {% endif %}
+                {% endfor %}
                         group.intent = .{{ control.intent }}
                         group.axis = .{{ control.axis }}
                 {% if not control.enabled %}
