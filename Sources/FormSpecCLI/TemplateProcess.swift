@@ -39,9 +39,9 @@ package enum TemplateProcess {
         defer { close(pipeEnds[1]) }
         let arguments = [executable] + CommandLine.arguments.dropFirst()
         let cArguments = arguments.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
+        defer { for argument in cArguments { free(argument) } }
         let cEnvironment = environment(withPipe: pipeEnds[0]).map { strdup($0) } + [nil]
-        defer { cEnvironment.forEach { free($0) } }
+        defer { for variable in cEnvironment { free(variable) } }
         var child = pid_t()
         let spawned = posix_spawn(&child, executable, nil, nil, cArguments, cEnvironment)
         close(pipeEnds[0])

@@ -114,7 +114,7 @@ struct ChildProcess {
         let command = [probe, resultPath, String(hangGuard)] + launcher + [try builtExecutable("formspec")] + arguments
         let argv = command.map { strdup($0) } + [nil]
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + environment).forEach { free($0) } }
+        defer { for string in argv + environment { free(string) } }
         let start = ContinuousClock.now
         var pid = pid_t()
         let spawned = posix_spawn(&pid, probe, &actions, &attributes, argv, environment)

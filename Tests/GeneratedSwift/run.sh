@@ -46,8 +46,8 @@ for folder in "$repo"/Tests/FormSpecTests/Goldens/compile/*/; do
 done
 cat > "$here/Check/main.swift" <<SWIFT
 // Written by run.sh: every generated form equals its JSON decoded with FormSpecRuntime.
-import Foundation
 import FormSpecRuntime
+import Foundation
 $imports
 var failures = 0
 

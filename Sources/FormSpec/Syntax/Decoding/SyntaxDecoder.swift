@@ -8,11 +8,6 @@ struct SyntaxDecoder {
     let bytes: [UInt8]
     var collector: DiagnosticCollector
 
-    init(bytes: [UInt8], collector: DiagnosticCollector) {
-        self.bytes = bytes
-        self.collector = collector
-    }
-
     mutating func report(
         _ id: DiagnosticID, _ message: String, at range: SourceRange,
         notes: [(String, SourceRange)] = [], fixIts: [Diagnostic.FixIt] = []
