@@ -77,6 +77,67 @@ import Testing
         #expect(try String(contentsOfFile: catalog, encoding: .utf8) == "strings:\n  a: b\n")
     }
 
+    /// A catalog that is a FIFO, a device or a folder is refused at once (never waited for or
+    /// read without end), located, and nothing is written in its place.
+    @Test func aCatalogThatIsNoRegularFileIsRefusedAtOnce() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("settings.form.yaml", Self.spec)
+        let fifo = folder.path + "/fifo.xcstrings"
+        mkfifo(fifo, 0o644)
+        let directory = folder.path + "/folder.xcstrings"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        for catalog in [fifo, "/dev/zero", directory] {
+            let run = CommandRunner.run(["strings", file, "--catalog", catalog])
+            #expect(run.status == 1, "\(catalog)")
+            #expect(
+                run.error.contains("\(catalog):1:1: error: cannot read") && run.error.contains("[io.read-failed]"),
+                "\(run.error)")
+        }
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO, "the FIFO is left a FIFO")
+    }
+
+    /// A catalog behind a symbolic link is written through it: the link stays a link.
+    @Test func aLinkedCatalogIsWrittenThroughItsLink() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("settings.form.yaml", Self.spec)
+        let target = try folder.write(
+            "Real.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}"
+        )
+        let link = folder.path + "/Forms.xcstrings"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "Real.xcstrings")
+        #expect(CommandRunner.run(["strings", file, "--catalog", link]).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "Real.xcstrings")
+        #expect(try String(contentsOfFile: target, encoding: .utf8).contains("\"settings.wifi.label\" : {"))
+    }
+
+    /// Nesting past the parse's depth limit is one located `yaml.depth-limit`, and a catalog of
+    /// fifty thousand broken entries gets a report bounded as a spec's is (`report.truncated`
+    /// counts the rest), not one diagnostic each: the catalog is untouched either way.
+    @Test func aHostileCatalogGetsABoundedLocatedReport() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("settings.form.yaml", Self.spec)
+        let deepText =
+            "{\"strings\": " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "}"
+        let deep = try folder.write("Deep.xcstrings", deepText)
+        let nested = CommandRunner.run(["strings", file, "--catalog", deep])
+        #expect(nested.status == 1)
+        #expect(
+            nested.error.contains("Deep.xcstrings:1:") && nested.error.contains("[yaml.depth-limit]"),
+            "\(nested.error.prefix(300))")
+        #expect(try String(contentsOfFile: deep, encoding: .utf8) == deepText)
+
+        let entries = (0..<50_000).map { "\"k\($0)\" : 5" }.joined(separator: ",\n")
+        let brokenText = "{\n\"strings\" : {\n" + entries + "\n}\n}"
+        let broken = try folder.write("Broken.xcstrings", brokenText)
+        let run = CommandRunner.run(["strings", file, "--catalog", broken, "--diagnostics-format", "json"])
+        #expect(run.status == 1)
+        #expect(
+            run.out.utf8.count + run.error.utf8.count < brokenText.utf8.count, "the report is smaller than the file")
+        #expect(run.out.contains("report.truncated") || run.error.contains("report.truncated"))
+        #expect(try String(contentsOfFile: broken, encoding: .utf8) == brokenText)
+    }
+
     private func modificationDate(_ path: String) throws -> Date? {
         try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
     }

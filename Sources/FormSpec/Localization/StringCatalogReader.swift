@@ -5,26 +5,36 @@ import FormSpecYAML
 /// place for one that is YAML but not JSON (a plain word, a block mapping, a single-quoted
 /// string) or JSON but not a catalog (`strings` that is not an object, an entry's `stringUnit`
 /// without text, …).
+///
+/// Its diagnostics are collected as a spec's are, within the same bounds (the first
+/// ``Compiler/defaultMaxDiagnostics`` and the file's byte budget, `report.truncated` counting the
+/// rest), so that a catalog of many broken entries gets a report that grows with it, not past it.
 package struct StringCatalogReader {
     private let file: String
-    private var diagnostics: [Diagnostic] = []
+    private var collector: DiagnosticCollector
 
-    private init(file: String) {
+    private init(file: String, size: Int) {
         self.file = file
+        collector = DiagnosticCollector(
+            file: file, limit: Compiler.defaultMaxDiagnostics,
+            byteBudget: DiagnosticCollector.byteBudget(forFileOfSize: size))
     }
 
     /// The catalog `source` holds, or the diagnostics of why it is not one (never empty).
     package static func read(_ source: SourceFile) -> (catalog: StringCatalog?, diagnostics: [Diagnostic]) {
         let parsed = YAMLParser.parse(source.bytes)
-        var reader = StringCatalogReader(file: source.name)
-        reader.diagnostics = parsed.problems.map { Diagnostic($0, file: source.name) }
-        let catalog = parsed.root.flatMap { reader.diagnostics.isEmpty ? reader.catalog($0) : nil }
-        guard let catalog, reader.diagnostics.isEmpty else {
-            if parsed.root == nil, reader.diagnostics.isEmpty { reader.report("it is empty", at: .fileStart) }
-            return (nil, reader.diagnostics.sorted(by: Diagnostic.printOrder))
+        var reader = StringCatalogReader(file: source.name, size: source.bytes.count)
+        for problem in parsed.problems { reader.collector.append(Diagnostic(problem, file: source.name)) }
+        let catalog = parsed.root.flatMap { reader.isClean ? reader.catalog($0) : nil }
+        guard let catalog, reader.isClean else {
+            if parsed.root == nil, reader.isClean { reader.report("it is empty", at: .fileStart) }
+            return (nil, reader.collector.finished())
         }
         return (catalog, [])
     }
+
+    /// Whether nothing was reported yet (the first diagnostic is always kept).
+    private var isClean: Bool { collector.count == 0 }
 
     private mutating func catalog(_ root: Node) -> StringCatalog? {
         guard let members = object(root, "the file") else { return nil }
@@ -134,7 +144,7 @@ package struct StringCatalogReader {
     }
 
     private mutating func report(_ message: String, at range: SourceRange) {
-        diagnostics.append(
+        collector.append(
             Diagnostic(.ioReadFailed, "cannot read the String Catalog '\(file)': \(message)", file: file, range: range))
     }
 }
