@@ -217,8 +217,11 @@ struct CompileCommand: ConsoleCommand {
         var plan = plan
         let swift: SwiftGeneration
         switch plan.template {
-        case nil, BuiltInTemplate.swift.rawValue?:
-            swift = .builtIn
+        case nil:
+            swift = .builtIn(.swift)
+        case let name? where BuiltInTemplate(rawValue: name).map({ $0 == .swift || $0.screen != nil }) == true:
+            // The built-in templates are written by the compiler itself, without Stencil.
+            swift = .builtIn(BuiltInTemplate(rawValue: name)!)
         case let template?:
             // Templates are rendered by formspec-templates, which links Stencil (and Foundation).
             guard let load = console.loadTemplate else { return TemplateProcess.run(console: console) }

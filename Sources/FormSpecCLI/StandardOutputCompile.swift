@@ -7,7 +7,7 @@ struct StandardOutputCompile {
     /// The run: its one format is the one written.
     var plan: RunPlan
     /// How `swift` is written: the built-in output, or a template.
-    var swiftGeneration = SwiftGeneration.builtIn
+    var swiftGeneration = SwiftGeneration.builtIn(.swift)
     /// What a form is drawn as: the form itself, or its translation (`preview --catalog`).
     var presenting: @Sendable (FormModel) -> FormModel = { $0 }
 

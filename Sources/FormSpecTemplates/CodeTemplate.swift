@@ -62,11 +62,15 @@ package struct CodeTemplate: Sendable {
     /// Renders the template for `form`, compiled from the spec at `specPath`, within `limits`;
     /// `template.render`, located in the template and naming the spec, when rendering fails or
     /// passes a limit.
-    package func render(_ form: FormModel, specPath: String, limits: RenderLimits = .standard) -> Result<
+    package func render(
+        _ form: FormModel, specPath: String, stringsTable: String = CompileOptions.defaultStringsTable,
+        limits: RenderLimits = .standard
+    ) -> Result<
         String, Diagnostic
     > {
         render(
-            String(decoding: source.bytes, as: UTF8.self), context: TemplateContext.of(form, specPath: specPath),
+            String(decoding: source.bytes, as: UTF8.self),
+            context: TemplateContext.of(form, specPath: specPath, stringsTable: stringsTable),
             limits: limits, failing: .templateRender, spec: specPath)
     }
 
@@ -74,7 +78,8 @@ package struct CodeTemplate: Sendable {
     /// template of another name, or the template file at the path.
     package static let loader: TemplateLoader = { template, maxFileSize in
         switch template {
-        case BuiltInTemplate.swift.rawValue: return .success(.builtIn)
+        case let name where BuiltInTemplate(rawValue: name).map({ $0 == .swift || $0.screen != nil }) == true:
+            return .success(.builtIn(BuiltInTemplate(rawValue: name)!))
         case let name where BuiltInTemplate(rawValue: name) != nil:
             return .success(builtIn(BuiltInTemplate(rawValue: name)!).swiftGeneration)
         default:
@@ -85,7 +90,7 @@ package struct CodeTemplate: Sendable {
     /// How `--emit swift` writes with this template: the whole text rendered first, so that a
     /// failure writes nothing.
     package var swiftGeneration: SwiftGeneration {
-        .template(source) { form, spec in try render(form, specPath: spec).get() }
+        .template(source) { form, spec, table in try render(form, specPath: spec, stringsTable: table).get() }
     }
 
     /// `text` rendered with `context` by Stencil, with this target's tags and filters counting

@@ -5,6 +5,8 @@ import FormSpec
 /// - `contextVersion`: ``version``, raised when what templates are given changes;
 /// - `specName`: the spec's file name, without its folder (outputs never depend on where the
 ///   spec is);
+/// - `stringsTable`: the strings table the screens read their texts from (`Forms` unless the
+///   configuration names another);
 /// - `controlTypes`: the types of the form's controls, each once, sorted;
 /// - `hasControlType`: `true` under each of those types, for the imports a file needs:
 ///   `{% if hasControlType.calendar or hasControlType.checkbox %}` (Stencil 0.15 reads
@@ -18,8 +20,9 @@ enum TemplateContext {
     /// The version of the context.
     static let version = 1
 
-    /// The context of `form`, compiled from the spec at `specPath`.
-    static func of(_ form: FormModel, specPath: String) -> [String: Any] {
+    /// The context of `form`, compiled from the spec at `specPath`, whose texts are read from the
+    /// strings table `stringsTable`.
+    static func of(_ form: FormModel, specPath: String, stringsTable: String) -> [String: Any] {
         guard case .object(let document) = form.jsonDocument else { return [:] }
         var context: [String: Any] = [:]
         for (key, value) in document {
@@ -27,6 +30,7 @@ enum TemplateContext {
         }
         context["contextVersion"] = version
         context["specName"] = String(specPath.split(separator: "/").last ?? Substring(specPath))
+        context["stringsTable"] = stringsTable
         let types = Set(form.controls.map(\.type.rawValue)).sorted()
         context["controlTypes"] = types
         context["hasControlType"] = Dictionary(uniqueKeysWithValues: types.map { ($0, true) })

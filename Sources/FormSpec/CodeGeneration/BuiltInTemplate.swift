@@ -1,9 +1,10 @@
 /// The code-generation templates FormSpec ships: `formspec templates` lists them, `formspec
-/// templates print NAME` prints one to copy and adapt, and `--template NAME` uses one.
+/// templates print NAME` prints one to copy and adapt, and `--template NAME` uses one. The
+/// compiler writes each itself; the Stencil text is the same output, for a team to adapt.
 package enum BuiltInTemplate: String, CaseIterable, Sendable {
     /// `FormSpecRuntime` values: a `public enum` per form with a `static let` per control.
     case swift
-    /// UIKit factories: a `make…` function per control that creates the real component.
+    /// The `swift` output and a UIKit form: the real controls, made and configured as the spec says.
     case uikit
 
     /// One line on what the template generates.
@@ -18,12 +19,29 @@ package enum BuiltInTemplate: String, CaseIterable, Sendable {
         }
     }
 
-    /// The template's Stencil text.
-    package var text: String {
+    /// The screen this template adds to the `swift` output; nil for `swift` itself.
+    package var screen: (any ScreenTemplate.Type)? {
         switch self {
-        case .swift: return SwiftTemplate.text
-        case .uikit: return UIKitTemplate.text
+        case .swift: return nil
+        case .uikit: return nil
         }
+    }
+
+    /// The template's Stencil text: the `swift` output's, importing the screen's modules, then
+    /// the screen's.
+    package var text: String {
+        if self == .uikit { return UIKitTemplate.text }
+        guard let screen else { return SwiftTemplate.text(importing: "") }
+        return SwiftTemplate.text(importing: screen.importsTemplate) + screen.screenTemplate
+    }
+
+    /// Writes the Swift of `form`, compiled from the spec `spec` whose normalized JSON is `json`,
+    /// into `output`: the `swift` output, then the screen, if the template has one.
+    package func write(
+        _ form: FormModel, spec: String, json: [UInt8], options: CompileOptions, into output: inout OutputBuffer
+    ) {
+        SwiftFileWriter.write(form, spec: spec, json: json, imports: screen?.imports(of: form) ?? [], into: &output)
+        screen?.writeScreen(of: form, stringsTable: options.stringsTable, into: &output)
     }
 
     /// The template named `name`, or the message for a name that is none, with the closest.

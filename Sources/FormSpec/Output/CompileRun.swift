@@ -16,10 +16,13 @@ package struct CompileOptions: Sendable {
     package var outputName: String?
     /// How `swift` is written: the built-in output unless a template is given.
     package var swiftGeneration: SwiftGeneration
+    /// The table (`Forms.xcstrings`) from which the `uikit` and `swiftui` screens read their texts.
+    package var stringsTable: String
 
     package init(
         formats: [OutputFormat] = [.json], ascii: Bool = false, checkOnly: Bool = false,
-        jobs: Int? = 1, outputName: String? = nil, swiftGeneration: SwiftGeneration = .builtIn
+        jobs: Int? = 1, outputName: String? = nil, swiftGeneration: SwiftGeneration = .builtIn(.swift),
+        stringsTable: String = CompileOptions.defaultStringsTable
     ) {
         self.formats = formats
         self.ascii = ascii
@@ -27,7 +30,11 @@ package struct CompileOptions: Sendable {
         self.jobs = jobs
         self.outputName = outputName
         self.swiftGeneration = swiftGeneration
+        self.stringsTable = stringsTable
     }
+
+    /// The strings table the screens read their texts from unless the configuration names one.
+    package static let defaultStringsTable = "Forms"
 }
 
 /// What a compile run into a directory did.

@@ -39,8 +39,9 @@ package enum OutputFormat: String, CaseIterable, Sendable {
         case .preview: form.writePreview(ascii: options.ascii, into: &output)
         case .swift:
             switch options.swiftGeneration {
-            case .builtIn: SwiftFileWriter.write(form, spec: spec, json: json ?? form.jsonBytes(), into: &output)
-            case .template(_, let render): output.append(try render(form, spec))
+            case .builtIn(let template):
+                template.write(form, spec: spec, json: json ?? form.jsonBytes(), options: options, into: &output)
+            case .template(_, let render): output.append(try render(form, spec, options.stringsTable))
             }
         }
     }
@@ -51,15 +52,17 @@ package enum OutputFormat: String, CaseIterable, Sendable {
 package typealias TemplateLoader =
     @Sendable (_ template: String, _ maxFileSize: Int) -> Result<SwiftGeneration, DiagnosticReport>
 
-/// How a form's Swift is written: by the built-in `swift` writer, or by a template that the
+/// How a form's Swift is written: by a built-in template's writer, or by a template that the
 /// caller renders (the command line's Stencil templates).
 package enum SwiftGeneration: Sendable {
-    /// The built-in `swift` output: a `public enum` per form with a `static let` per control,
-    /// typed with `FormSpecRuntime`.
-    case builtIn
-    /// A template, and how it renders a form compiled from a spec, whole (a failure, a
-    /// ``Diagnostic``, writes nothing).
-    case template(SourceFile, render: @Sendable (FormModel, String) throws -> String)
+    /// A built-in template, written by FormSpec itself (no template engine): the `swift` output,
+    /// a `public enum` per form with a `static let` per control typed with `FormSpecRuntime`, or
+    /// that output with a screen of the form (`uikit`, `swiftui`).
+    case builtIn(BuiltInTemplate)
+    /// A template, and how it renders a form compiled from a spec, whole, with the strings table
+    /// the screens read their texts from (a failure, a ``Diagnostic``, writes nothing).
+    case template(
+        SourceFile, render: @Sendable (_ form: FormModel, _ spec: String, _ stringsTable: String) throws -> String)
 
     /// The template's text, for diagnostics that point into it; nil for the built-in writer.
     package var template: SourceFile? {
@@ -78,7 +81,7 @@ extension FormModel {
 
     /// Streams the built-in Swift of the form, compiled from the spec `spec`, into `output`.
     package func writeSwift(spec: String, into output: inout OutputBuffer) {
-        SwiftFileWriter.write(self, spec: spec, json: jsonBytes(), into: &output)
+        BuiltInTemplate.swift.write(self, spec: spec, json: jsonBytes(), options: CompileOptions(), into: &output)
     }
 
     /// The form's normalized JSON, rendered whole: to write it once for several outputs (the
