@@ -52,6 +52,9 @@ public enum InscriptionForm {
         case reliure
     }
 
+    /// What `ateliers` selects as the spec declares it: its `selected`, in its items' enum.
+    public static let ateliersSelection: Set<AteliersItem> = [.aquarelle]
+
     /// The radioGroup `niveau`.
     public static let niveau = RadioGroupControl(
         accessibilityLabel: nil,
@@ -97,6 +100,9 @@ public enum InscriptionForm {
         case intermediaire
         case confirme
     }
+
+    /// What `niveau` selects as the spec declares it: its `selected`, in its items' enum.
+    public static let niveauSelection: NiveauItem? = .debutant
 
     /// The calendar `date`.
     public static let date = CalendarControl(
@@ -243,9 +249,9 @@ public enum InscriptionForm {
     /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
     public struct Values: Sendable, Hashable, Codable {
         /// The checkboxGroup `ateliers`: its selected items.
-        public var ateliers: Set<AteliersItem> = Set(InscriptionForm.ateliers.selected.compactMap(AteliersItem.init(rawValue:)))
+        public var ateliers: Set<AteliersItem> = InscriptionForm.ateliersSelection
         /// The radioGroup `niveau`: its selected item, if any.
-        public var niveau: NiveauItem? = InscriptionForm.niveau.selected.flatMap(NiveauItem.init(rawValue:))
+        public var niveau: NiveauItem? = InscriptionForm.niveauSelection
         /// The calendar `date`: its selected dates (a person can select only enabled ones).
         public var date: Set<FormDate> = Set(InscriptionForm.date.dates.filter(\.selected).map(\.date))
         /// The toggle `rappel`: whether it is on.

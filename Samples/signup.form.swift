@@ -63,6 +63,9 @@ public enum ConferenceSignupForm {
         case speaker
     }
 
+    /// What `ticket` selects as the spec declares it: its `selected`, in its items' enum.
+    public static let ticketSelection: TicketItem? = .standard
+
     /// The calendar `workshop-day`.
     public static let workshopDay = CalendarControl(
         accessibilityLabel: "Workshop day",
@@ -219,6 +222,9 @@ public enum ConferenceSignupForm {
         case halal
     }
 
+    /// What `dietary` selects as the spec declares it: its `selected`, in its items' enum.
+    public static let dietarySelection: Set<DietaryItem> = []
+
     /// The toggle `newsletter`.
     public static let newsletter = ToggleControl(
         accessibilityLabel: "Email me about future Swift Craft events",
@@ -338,11 +344,11 @@ public enum ConferenceSignupForm {
     /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
     public struct Values: Sendable, Hashable, Codable {
         /// The radioGroup `ticket`: its selected item, if any.
-        public var ticket: TicketItem? = ConferenceSignupForm.ticket.selected.flatMap(TicketItem.init(rawValue:))
+        public var ticket: TicketItem? = ConferenceSignupForm.ticketSelection
         /// The calendar `workshop-day`: its selected dates (a person can select only enabled ones).
         public var workshopDay: Set<FormDate> = Set(ConferenceSignupForm.workshopDay.dates.filter(\.selected).map(\.date))
         /// The checkboxGroup `dietary`: its selected items.
-        public var dietary: Set<DietaryItem> = Set(ConferenceSignupForm.dietary.selected.compactMap(DietaryItem.init(rawValue:)))
+        public var dietary: Set<DietaryItem> = ConferenceSignupForm.dietarySelection
         /// The toggle `newsletter`: whether it is on.
         public var newsletter: Bool = ConferenceSignupForm.newsletter.state == .on
         /// The checkbox `photo-consent`: its state (off, clear or on).

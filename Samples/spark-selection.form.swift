@@ -59,6 +59,9 @@ public enum ShippingOptionsForm {
         case locker
     }
 
+    /// What `delivery-method` selects as the spec declares it: its `selected`, in its items' enum.
+    public static let deliveryMethodSelection: DeliveryMethodItem? = nil
+
     /// The radioGroup `parcel-size`.
     public static let parcelSize = RadioGroupControl(
         accessibilityLabel: nil,
@@ -113,6 +116,9 @@ public enum ShippingOptionsForm {
         case l
         case xl
     }
+
+    /// What `parcel-size` selects as the spec declares it: its `selected`, in its items' enum.
+    public static let parcelSizeSelection: ParcelSizeItem? = .m
 
     /// The sparkCheckbox `all-extras`.
     public static let allExtras = SparkCheckboxControl(
@@ -174,6 +180,9 @@ public enum ShippingOptionsForm {
         case giftWrap = "gift-wrap"
     }
 
+    /// What `extras` selects as the spec declares it: its `selected`, in its items' enum.
+    public static let extrasSelection: Set<ExtrasItem> = [.insurance]
+
     /// The checkboxGroup `pro-options`.
     public static let proOptions = CheckboxGroupControl(
         accessibilityLabel: nil,
@@ -210,6 +219,9 @@ public enum ShippingOptionsForm {
         case vatInvoice = "vat-invoice"
         case bulkLabels = "bulk-labels"
     }
+
+    /// What `pro-options` selects as the spec declares it: its `selected`, in its items' enum.
+    public static let proOptionsSelection: Set<ProOptionsItem> = []
 
     /// The radioButton `return-to-profile-address`.
     public static let returnToProfileAddress = RadioButtonControl(
@@ -305,15 +317,15 @@ public enum ShippingOptionsForm {
     /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
     public struct Values: Sendable, Hashable, Codable {
         /// The radioGroup `delivery-method`: its selected item, if any.
-        public var deliveryMethod: DeliveryMethodItem? = ShippingOptionsForm.deliveryMethod.selected.flatMap(DeliveryMethodItem.init(rawValue:))
+        public var deliveryMethod: DeliveryMethodItem? = ShippingOptionsForm.deliveryMethodSelection
         /// The radioGroup `parcel-size`: its selected item, if any.
-        public var parcelSize: ParcelSizeItem? = ShippingOptionsForm.parcelSize.selected.flatMap(ParcelSizeItem.init(rawValue:))
+        public var parcelSize: ParcelSizeItem? = ShippingOptionsForm.parcelSizeSelection
         /// The sparkCheckbox `all-extras`: its state (selected, unselected or indeterminate).
         public var allExtras: SparkCheckboxControl.State = ShippingOptionsForm.allExtras.state
         /// The checkboxGroup `extras`: its selected items.
-        public var extras: Set<ExtrasItem> = Set(ShippingOptionsForm.extras.selected.compactMap(ExtrasItem.init(rawValue:)))
+        public var extras: Set<ExtrasItem> = ShippingOptionsForm.extrasSelection
         /// The checkboxGroup `pro-options`: its selected items.
-        public var proOptions: Set<ProOptionsItem> = Set(ShippingOptionsForm.proOptions.selected.compactMap(ProOptionsItem.init(rawValue:)))
+        public var proOptions: Set<ProOptionsItem> = ShippingOptionsForm.proOptionsSelection
         /// The radioButton `return-to-profile-address`: whether it is selected.
         public var returnToProfileAddress: Bool = ShippingOptionsForm.returnToProfileAddress.selected
         /// The radioButton `return-to-other-address`: whether it is selected.

@@ -4,9 +4,11 @@ import Stencil
 /// The filters templates use to write Swift, each a function of FormSpec's own naming, so that a
 /// template names things exactly as the built-in output does:
 /// - `swiftName`: an id as a control's `static let` (`accept-terms` → `acceptTerms`, a keyword
-///   in backticks);
+///   in backticks); `swiftName:"Suffix"`, as one of the control's own, ending with the suffix
+///   (`size` and `"Selection"` → `sizeSelection`);
 /// - `swiftCase`: an item id as the `case` of its group's enum, with its raw value when the name
 ///   differs (`extra-cheese` → `extraCheese = "extra-cheese"`);
+/// - `swiftItem`: an item id as the name of its `case` (`extra-cheese` → `extraCheese`);
 /// - `swiftTypeName:"Suffix"`: an id as a type's name (`event-signup` → `EventSignup`, and with
 ///   `"Form"`, `EventSignupForm`); a suffix that is nothing is none;
 /// - `swiftString`: text as a Swift string literal, nothing (null) as `nil`;
@@ -29,26 +31,20 @@ enum SwiftFilters {
     /// The extension holding the filters.
     static var `extension`: Stencil.Extension {
         let filters = Stencil.Extension()
-        filters.registerFilter("swiftName") { (value: Any?) in try text(value, "swiftName").map(SwiftNames.control) }
+        filters.registerFilter("swiftName") { (value: Any?, arguments: [Any?]) in
+            let suffix = try self.suffix(arguments, "swiftName", example: "swiftName:\"Selection\"")
+            return try text(value, "swiftName").map { SwiftNames.control($0, suffix: suffix) }
+        }
         filters.registerFilter("swiftCase") { (value: Any?) in
             try text(value, "swiftCase").map { id in
                 let name = SwiftNames.item(id)
                 return name == id || name == "`\(id)`" ? name : name + " = " + SwiftNames.stringLiteral(id)
             }
         }
+        filters.registerFilter("swiftItem") { (value: Any?) in try text(value, "swiftItem").map(SwiftNames.item) }
         filters.registerFilter("swiftTypeName") { (value: Any?, arguments: [Any?]) in
             guard value != nil else { return nil }
-            guard arguments.count <= 1 else {
-                throw TemplateSyntaxError("swiftTypeName takes one suffix at most, such as swiftTypeName:\"Form\"")
-            }
-            let suffix: String
-            switch arguments.first.flatMap({ $0 }) {
-            case nil: suffix = ""
-            case let text as String: suffix = text
-            case let other?:
-                throw TemplateSyntaxError(
-                    "swiftTypeName's suffix is text in quotes, such as swiftTypeName:\"Form\"; got \(describe(other))")
-            }
+            let suffix = try self.suffix(arguments, "swiftTypeName", example: "swiftTypeName:\"Form\"")
             return try text(value, "swiftTypeName").map { SwiftNames.typeName(of: $0, suffix: suffix) }
         }
         filters.registerFilter("swiftString") { (value: Any?) in
@@ -137,6 +133,21 @@ enum SwiftFilters {
                 throw TemplateSyntaxError("weekdayNumber takes a weekday, such as monday; got \(describe(value))")
             }
             return String(index + 1)
+        }
+    }
+
+    /// The suffix a filter `filter` is given in `arguments`, none when it is given nothing; an
+    /// error, with `example`, for more than one argument or one that is not text.
+    private static func suffix(_ arguments: [Any?], _ filter: String, example: String) throws -> String {
+        guard arguments.count <= 1 else {
+            throw TemplateSyntaxError("\(filter) takes one suffix at most, such as \(example)")
+        }
+        switch arguments.first.flatMap({ $0 }) {
+        case nil: return ""
+        case let text as String: return text
+        case let other?:
+            throw TemplateSyntaxError(
+                "\(filter)'s suffix is text in quotes, such as \(example); got \(describe(other))")
         }
     }
 

@@ -83,3 +83,23 @@ func valuesProblem<Values: Codable & Equatable>(_ initial: Values, json path: St
     }
     return nil
 }
+
+/// The ids a radio group's typed selection holds: its item's raw value, or none.
+func selectedIDs<Item: RawRepresentable>(_ item: Item?) -> [String] where Item.RawValue == String {
+    item.map { [$0.rawValue] } ?? []
+}
+
+/// The ids a checkbox group's typed selection holds, in no order.
+func selectedIDs<Item: RawRepresentable & Hashable>(_ items: Set<Item>) -> [String] where Item.RawValue == String {
+    items.map(\.rawValue)
+}
+
+/// The ids a radio group's constant selects: its `selected`, or none.
+func selectedIDs(_ id: String?) -> [String] {
+    id.map { [$0] } ?? []
+}
+
+/// The ids a checkbox group's constant selects.
+func selectedIDs(_ ids: [String]) -> [String] {
+    ids
+}

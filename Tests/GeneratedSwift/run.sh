@@ -5,7 +5,8 @@
 # against FormSpecRuntime and the factories against the components' stand-ins (StandIns/); and runs
 # check-generated: each spec's normalized JSON, decoded with FormSpecRuntime, must equal the
 # generated `form`, and the generated `Values.initial` must survive a JSON round trip and encode
-# as the answers the JSON declares, under the control ids (ValuesCheck.swift). Run from anywhere
+# as the answers the JSON declares, under the control ids, and each group's typed selection
+# (`sizeSelection`) must hold the ids of its constant's `selected` (ValuesCheck.swift). Run from anywhere
 # after `swift build`; exits 1 on any difference.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -34,6 +35,12 @@ add() {  # add NAME SPEC JSON
     form=$(sed -nE 's/^public enum ([A-Za-z0-9_]+) \{$/\1/p' "$here/Cases/Swift_$name/Generated.swift" | head -n 1)
     imports+="import Swift_$name"$'\n'
     checks+="check(Swift_$name.$form.form, Swift_$name.$form.Values.initial, json: \"$json\", named: \"$name\")"$'\n'
+    # Each typed selection follows its group's items' enum, after the group's constant.
+    local group selection
+    while read -r group selection; do
+        checks+="checkSelection(selectedIDs(Swift_$name.$form.$selection), selectedIDs(Swift_$name.$form.$group.selected), named: \"$name.$selection\")"$'\n'
+    done < <(awk '/^    public static let [^ ]+ = / { group = $4 }
+        /^    public static let [^ ]+Selection: / { sub(":", "", $4); print group, $4 }' "$here/Cases/Swift_$name/Generated.swift")
 }
 for spec in "$repo"/Samples/*.form.yaml; do
     name=$(basename "$spec" .form.yaml)
@@ -67,6 +74,14 @@ var failures = 0
         }
     } catch {
         print("DIFFERENT: \(name): \(error)")
+        failures += 1
+    }
+}
+
+/// Checks that a group's typed selection, \`typed\`, holds the ids of its constant's \`selected\`.
+@MainActor func checkSelection(_ typed: [String], _ declared: [String], named name: String) {
+    if typed.sorted() != declared.sorted() {
+        print("DIFFERENT: \(name): holds \(typed), the constant's selected \(declared)")
         failures += 1
     }
 }

@@ -18,6 +18,14 @@ indirect enum SwiftAnswer<Model: ControlModelBody>: Sendable {
         }
     }
 
+    /// Whether a control of the type can have a constant of its declared selection (a group).
+    var declaresSelection: Bool {
+        switch self {
+        case .always(let value): return value.selection != nil
+        case .depending(_, _, let holds, let otherwise): return holds.declaresSelection || otherwise.declaresSelection
+        }
+    }
+
     /// The answer's lines of the template: `line` of each of its values, under the conditions
     /// that choose it.
     func templateLines(_ line: (SwiftAnswerValue) -> String) -> String {

@@ -8,6 +8,9 @@ struct SwiftAnswerCode: ExpressibleByStringInterpolation, Sendable {
         case constant
         /// The enum of a group's items (`TicketItem`).
         case items
+        /// A group's declared selection, typed with its items' enum, qualified by its form's enum
+        /// (`ConferenceSignupForm.ticketSelection`).
+        case selection
 
         /// The name as the built-in `swift` template writes it, from its context variables `form`
         /// and `control`.
@@ -15,6 +18,8 @@ struct SwiftAnswerCode: ExpressibleByStringInterpolation, Sendable {
             switch self {
             case .constant: return "{{ form.id|swiftTypeName:\"Form\" }}.{{ control.id|swiftName }}"
             case .items: return "{{ control.id|swiftTypeName:\"Item\" }}"
+            case .selection:
+                return "{{ form.id|swiftTypeName:\"Form\" }}.{{ control.id|swiftName:\"Selection\" }}"
             }
         }
     }

@@ -7,6 +7,16 @@ struct SwiftAnswerValue: Sendable {
     let initial: SwiftAnswerCode
     /// What the answer holds, for its doc comment (`its selected dates`).
     let meaning: String
+    /// A group's: how its constant of the declared selection, of type `type`, is written (which
+    /// `initial` names `\(.selection)`); nil for a control that has none.
+    let selection: SwiftSelection?
+
+    init(type: SwiftAnswerCode, initial: SwiftAnswerCode, meaning: String, selection: SwiftSelection? = nil) {
+        self.type = type
+        self.initial = initial
+        self.meaning = meaning
+        self.selection = selection
+    }
 }
 
 extension SwiftAnswerValue {

@@ -1,13 +1,15 @@
 import FormSpecYAML
 
 /// `codegen.name-collision`: two ids of a form that give one Swift name, checked when code is
-/// generated (``Compiler/checksSwiftNames``): the controls of the form, and the items of each
-/// group. Two equal ids are `form.duplicate-id` or `group.duplicate-item-id` instead. Also two
+/// generated (``Compiler/checksSwiftNames``): the controls of the form, a control and a group's
+/// constant of its declared selection (`size-selection` and the group `size`: `sizeSelection`),
+/// and the items of each group. Two equal ids are `form.duplicate-id` or `group.duplicate-item-id` instead. Also two
 /// keys of one mapping of `x-` values that Swift takes for one string (`é` written as one code
 /// point and as `e` and an accent), which would be one key of a Swift dictionary.
 enum SwiftNameCollisionRule {
     static func check(_ form: FormSyntax, into collector: inout DiagnosticCollector) {
         report(form.controls.compactMap(\.id), named: SwiftNames.control, kind: "controls", into: &collector)
+        reportSelectionNames(of: form.controls, into: &collector)
         for control in form.controls {
             let items = control.type?.value.definition.labelledItems(of: control) ?? []
             report(items.compactMap(\.id), named: SwiftNames.item, kind: "items of a group", into: &collector)
@@ -16,6 +18,29 @@ enum SwiftNameCollisionRule {
             + form.controls.flatMap({ $0.type?.value.definition.allExtensions(of: $0) ?? [] })
         {
             reportEquivalentKeys(extensions, into: &collector)
+        }
+    }
+
+    /// Reports each control whose Swift name is a group's constant of its declared selection: at
+    /// the second of the two ids, with a note at the first.
+    private static func reportSelectionNames(of controls: [ControlSyntax], into collector: inout DiagnosticCollector) {
+        var groups: [String: (index: Int, id: Located<String>)] = [:]
+        for (index, control) in controls.enumerated()
+        where control.type?.value.definition.declaresSwiftSelection == true {
+            guard let id = control.id else { continue }
+            let name = SwiftNames.selection(ofGroup: id.value)
+            if groups[name] == nil { groups[name] = (index, id) }
+        }
+        guard !groups.isEmpty else { return }
+        for (index, control) in controls.enumerated() {
+            guard let id = control.id else { continue }
+            let name = SwiftNames.control(id.value)
+            guard let group = groups[name] else { continue }
+            let (first, second) = group.index < index ? (group.id, id) : (id, group.id)
+            collector.report(
+                .codegenNameCollision,
+                "the control '\(id.value)' becomes the Swift name '\(name)', which the group '\(group.id.value)' gives the constant of its declared selection; rename one of them",
+                at: second.place, notes: [("'\(first.value)' is here", first.place)])
         }
     }
 

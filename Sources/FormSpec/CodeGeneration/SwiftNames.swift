@@ -48,6 +48,18 @@ package enum SwiftNames {
         spelled(camelCase(id, capitalized: false), special: controlSpecials)
     }
 
+    /// The `static let` of a control's own constant ending with `suffix` (`size` and `Selection`
+    /// → `sizeSelection`): a name that `suffix` makes special is spelled as ``control(_:)`` spells one.
+    package static func control(_ id: String, suffix: String) -> String {
+        spelled(camelCase(id, capitalized: false) + suffix, special: controlSpecials)
+    }
+
+    /// The `static let` of a group's declared selection, typed with its items' enum (`size` →
+    /// `sizeSelection`).
+    package static func selection(ofGroup id: String) -> String {
+        control(id, suffix: "Selection")
+    }
+
     private static let controlSpecials = memberSpecials.merging(["controls": .suffixed, "form": .suffixed]) { $1 }
     private static let itemSpecials = memberSpecials.merging(["allCases": .suffixed, "rawValue": .suffixed]) { $1 }
 

@@ -6,7 +6,7 @@
 /// The members of each control are written out from the shapes the output schema gives them
 /// (``SwiftShape``), so the template names every key of every control as the JSON has it; the
 /// answers of `Values` are each control definition's ``SwiftAnswer``, in Stencil. It uses the
-/// filters of the template context: `swiftName`, `swiftCase`, `swiftTypeName`, `swiftString`,
+/// filters of the template context: `swiftName`, `swiftCase`, `swiftItem`, `swiftTypeName`, `swiftString`,
 /// `swiftComment`, `swiftNumber` and `swiftExtensions`.
 package enum SwiftTemplate {
     /// The template's text, importing after `FormSpecRuntime` what the Stencil lines `imports`
@@ -51,6 +51,26 @@ package enum SwiftTemplate {
             {% endfor %}
                 }
 
+
+            """
+        // Each group's constant of its declared selection, typed as its answer.
+        let selecting = ControlType.allCases.filter { $0.definition.declaresSwiftSelection }.sorted {
+            $0.rawValue < $1.rawValue
+        }
+        for (index, type) in selecting.enumerated() {
+            text += (index == 0 ? "{% if" : "{% elif") + " control.type == \"\(type.rawValue)\" %}\n"
+            text += type.definition.swiftAnswerTemplate { answer in
+                guard let selection = answer.selection else { return "" }
+                return """
+                        /// What `{{ control.id }}` selects as the spec declares it: its `selected`, in its items' enum.
+                        public static let {{ control.id|swiftName:"Selection" }}: \(answer.type.template) = \(selection.template)
+
+
+                    """
+            }
+        }
+        text += """
+            {% endif %}
             {% endif %}
             {% endfor %}
                 /// Every control, in order.

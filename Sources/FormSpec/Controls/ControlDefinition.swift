@@ -123,6 +123,9 @@ protocol ControlDefinition: DiagnosticSource, Sendable {
     static func swiftAnswer(of control: ControlModel) -> SwiftAnswerValue
     /// The lines of the built-in `swift` template that write the answer of a control of this type.
     static func swiftAnswerTemplate(_ line: (SwiftAnswerValue) -> String) -> String
+    /// Whether a control of this type can have a constant of its declared selection in the
+    /// built-in `swift` output (`sizeSelection`), for `codegen.name-collision`.
+    static var declaresSwiftSelection: Bool { get }
 }
 
 extension ControlDefinition {
@@ -241,5 +244,9 @@ extension ControlDefinition {
 
     static func swiftAnswerTemplate(_ line: (SwiftAnswerValue) -> String) -> String {
         swiftAnswer.templateLines(line)
+    }
+
+    static var declaresSwiftSelection: Bool {
+        swiftAnswer.declaresSelection
     }
 }

@@ -20,6 +20,43 @@ import Testing
         #expect(SwiftNames.item("extra-cheese") == "extraCheese")
     }
 
+    @Test func selectionNamesEndWithSelection() {
+        #expect(SwiftNames.selection(ofGroup: "size") == "sizeSelection")
+        #expect(SwiftNames.selection(ofGroup: "default") == "defaultSelection", "no keyword ends so")
+        #expect(SwiftNames.selection(ofGroup: "controls") == "controlsSelection")
+        #expect(SwiftNames.control("size", suffix: "") == SwiftNames.control("size"))
+        #expect(SwiftNames.control("i", suffix: "f") == "`if`", "a suffix that makes a keyword")
+    }
+
+    /// A control named as a group's typed selection collides with it, at the second of the two.
+    @Test func aControlNamedAsASelectionCollides() throws {
+        let spec = """
+            formspec: 1
+            id: f
+            controls:
+              - {type: toggle, id: size-selection, label: A}
+              - {type: radioGroup, id: size, label: B, items: [{id: s, label: S}]}
+              - {type: checkboxGroup, id: extras, label: C, items: [{id: c, label: C}]}
+              - {type: toggle, id: extras_selection, label: D}
+              - {type: toggle, id: sizes-selection, label: E}
+
+            """
+        let diagnostics = Compiler(checksSwiftNames: true).check(
+            SourceFile(name: "f.form.yaml", bytes: Array(spec.utf8)))
+        #expect(diagnostics.map(\.id) == [.codegenNameCollision, .codegenNameCollision])
+        let before = try #require(diagnostics.first)
+        #expect(
+            before.message
+                == "the control 'size-selection' becomes the Swift name 'sizeSelection', which the group 'size' gives the constant of its declared selection; rename one of them"
+        )
+        #expect(before.range.start.line == 5)
+        #expect(before.notes.map(\.message) == ["'size-selection' is here"])
+        let after = try #require(diagnostics.last)
+        #expect(after.range.start.line == 7)
+        #expect(after.notes.map(\.message) == ["'extras' is here"])
+        #expect(Compiler().check(SourceFile(name: "f.form.yaml", bytes: Array(spec.utf8))).isEmpty)
+    }
+
     @Test func typeNames() {
         #expect(SwiftNames.form("event-signup") == "EventSignupForm")
         #expect(SwiftNames.form("self") == "SelfForm")

@@ -49,9 +49,9 @@ import Testing
                         /// The sparkCheckbox `terms`: its state (selected, unselected or indeterminate).
                         public var terms: SparkCheckboxControl.State = OrderForm.terms.state
                         /// The checkboxGroup `extras`: its selected items.
-                        public var extras: Set<ExtrasItem> = Set(OrderForm.extras.selected.compactMap(ExtrasItem.init(rawValue:)))
+                        public var extras: Set<ExtrasItem> = OrderForm.extrasSelection
                         /// The radioGroup `size`: its selected item, if any.
-                        public var size: SizeItem? = OrderForm.size.selected.flatMap(SizeItem.init(rawValue:))
+                        public var size: SizeItem? = OrderForm.sizeSelection
                         /// The calendar `day`: its selected dates (a person can select only enabled ones).
                         public var day: Set<FormDate> = Set(OrderForm.day.dates.filter(\\.selected).map(\\.date))
 
@@ -86,5 +86,27 @@ import Testing
 
                 """)
         #expect(swift.contains("public enum ExtrasItem: String, CaseIterable, Codable, Sendable {"))
+    }
+
+    /// A group's selection is a constant in its items' enum, after that enum, which its answer reads.
+    @Test func aGroupsSelectionIsTyped() throws {
+        let spec = Self.spec.replacingOccurrences(
+            of: "items: [{id: extra-cheese, label: Cheese}]",
+            with:
+                "items: [{id: extra-cheese, label: Cheese}, {id: olives, label: Olives}]\n    selected: [olives, extra-cheese]"
+        )
+        let source = SourceFile(name: "order.form.yaml", bytes: Array(spec.utf8))
+        let swift = try #require(Compiler(checksSwiftNames: true).compile(source).form).swift(spec: source.name)
+        #expect(
+            swift.contains(
+                """
+                        case olives
+                    }
+
+                    /// What `extras` selects as the spec declares it: its `selected`, in its items' enum.
+                    public static let extrasSelection: Set<ExtrasItem> = [.extraCheese, .olives]
+
+                """))
+        #expect(swift.contains("    public static let sizeSelection: SizeItem? = nil\n\n"))
     }
 }

@@ -6,9 +6,7 @@ enum CheckboxGroupDefinition: GroupDefinition {
     static let isRadio = false
     static let swiftAnswer = SwiftAnswer<GroupModel>.always(
         SwiftAnswerValue(
-            type: "Set<\(.items)>",
-            initial: "Set(\(.constant).selected.compactMap(\(.items).init(rawValue:)))",
-            meaning: "its selected items"))
+            type: "Set<\(.items)>", initial: "\(.selection)", meaning: "its selected items", selection: .items))
 
     static let rules: [any ControlRule<GroupSyntax>.Type] = groupRules
 

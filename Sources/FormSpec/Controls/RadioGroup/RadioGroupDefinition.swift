@@ -6,8 +6,7 @@ enum RadioGroupDefinition: GroupDefinition {
     static let isRadio = true
     static let swiftAnswer = SwiftAnswer<GroupModel>.always(
         SwiftAnswerValue(
-            type: "\(.items)?", initial: "\(.constant).selected.flatMap(\(.items).init(rawValue:))",
-            meaning: "its selected item, if any"))
+            type: "\(.items)?", initial: "\(.selection)", meaning: "its selected item, if any", selection: .item))
 
     static let rules: [any ControlRule<GroupSyntax>.Type] = groupRules + [RadioMultipleSelectionRule.self]
 

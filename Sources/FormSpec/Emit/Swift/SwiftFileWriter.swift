@@ -1,8 +1,8 @@
 /// The built-in `swift` output of a form: one `public enum` per form holding a `public static
 /// let` per control, typed with `FormSpecRuntime`'s types and equal to the control's normalized
-/// JSON; a `String`-backed `CaseIterable` enum of each group's items; `controls`, every control in
-/// order; `form`, the whole form; and `Values`, a person's answers, each control's as its
-/// definition's ``SwiftAnswer`` says.
+/// JSON; a `String`-backed `CaseIterable` enum of each group's items and a constant of its declared
+/// selection in that enum; `controls`, every control in order; `form`, the whole form; and
+/// `Values`, a person's answers, each control's as its definition's ``SwiftAnswer`` says.
 ///
 /// Each value is its JSON read back (``CanonicalJSONReader``) and written as Swift in the shape the
 /// output schema gives it (``SwiftShape``), so the Swift follows the JSON member for member and
@@ -11,6 +11,8 @@ struct SwiftFileWriter {
     private var output: OutputBuffer
     /// The ids of the items of the group being written, in order.
     private var itemIDs: [String] = []
+    /// The ids the `selected` of the group being written holds, in order.
+    private var selectedIDs: [String] = []
 
     /// Writes the Swift of `form`, compiled from the spec `spec`, whose normalized JSON is
     /// `json`, into `output`, importing `imports` (in code-point order) after `FormSpecRuntime`.
@@ -36,7 +38,8 @@ struct SwiftFileWriter {
         for module in imports { append("import \(module)\n") }
         append("\n")
         append("/// The form `\(form.id)`, as `FormSpecRuntime` values equal to its normalized JSON.\n")
-        append("public enum \(SwiftNames.form(form.id)) {\n")
+        let formName = SwiftNames.form(form.id)
+        append("public enum \(formName) {\n")
         // The document's JSON, read once from the start: `{"form": {"controls": [` comes first, each
         // control's object in turn, then the form's `extensions` (keys are in code-point order).
         var reader = CanonicalJSONReader(json)
@@ -54,10 +57,14 @@ struct SwiftFileWriter {
             append(name)
             output.append(" = " as StaticString)
             itemIDs.removeAll(keepingCapacity: true)
+            selectedIDs.removeAll(keepingCapacity: true)
             writeValue(
                 reader.next(), shape: SwiftShape.controls[control.type] ?? .extensions, reader: &reader, indent: 1)
             output.append("\n\n" as StaticString)
-            if !itemIDs.isEmpty { writeItems(ofGroup: control.id) }
+            if !itemIDs.isEmpty {
+                writeItems(ofGroup: control.id)
+                writeSelection(of: control, named: name, inForm: formName)
+            }
             output.flushIfFull()
         }
         output.append(
@@ -80,13 +87,13 @@ struct SwiftFileWriter {
             ",\n        id: \(SwiftNames.stringLiteral(form.id)),\n        locale: \(SwiftNames.stringLiteral(form.locale)),\n"
         )
         append("        title: \(form.title.map(SwiftNames.stringLiteral) ?? "nil")\n    )\n\n")
-        writeValues(of: form, names: names)
+        writeValues(of: form, names: names, inForm: formName)
         output.append("}\n" as StaticString)
     }
 
     /// `Values`: a person's answers, a property per control, each its definition's
     /// ``SwiftAnswer`` whose default is the spec's; Codable as an object keyed by control id.
-    private mutating func writeValues(of form: FormModel, names: [String]) {
+    private mutating func writeValues(of form: FormModel, names: [String], inForm formName: String) {
         output.append(
             """
                 /// A person's answers to the form, one per control; `initial` holds those the spec declares.
@@ -94,7 +101,6 @@ struct SwiftFileWriter {
                 public struct Values: Sendable, Hashable, Codable {
 
             """ as StaticString)
-        let formName = SwiftNames.form(form.id)
         for (control, name) in zip(form.controls, names) {
             let answer = control.type.definition.swiftAnswer(of: control)
             output.append("        /// The " as StaticString)
@@ -161,6 +167,10 @@ struct SwiftFileWriter {
                 output.append(UInt8(ascii: "."))
                 append(name)
             case .name(.items): append(SwiftNames.items(ofGroup: control.id))
+            case .name(.selection):
+                append(formName)
+                output.append(UInt8(ascii: "."))
+                append(SwiftNames.selection(ofGroup: control.id))
             }
         }
     }
@@ -180,6 +190,18 @@ struct SwiftFileWriter {
             output.append(UInt8(ascii: "\n"))
         }
         output.append("    }\n\n" as StaticString)
+    }
+
+    /// The constant of a group's declared selection, `sizeSelection`, typed as its answer in
+    /// `Values` and written from its constant's `selected` as its definition's ``SwiftSelection``
+    /// says; nothing for a group whose answer has none.
+    private mutating func writeSelection(of control: ControlModel, named name: String, inForm formName: String) {
+        let answer = control.type.definition.swiftAnswer(of: control)
+        guard let selection = answer.selection else { return }
+        append("    /// What `\(control.id)` selects as the spec declares it: its `selected`, in its items' enum.\n")
+        append("    public static let \(SwiftNames.selection(ofGroup: control.id)): ")
+        write(answer.type, of: control, named: name, inForm: formName)
+        append(" = \(selection.literal(of: selectedIDs))\n\n")
     }
 
     /// Writes the value that starts with `token` as a Swift expression of `shape`; with
@@ -250,6 +272,11 @@ struct SwiftFileWriter {
             if collectingID, member.key == "id", case .string(let id, let escaped) = token {
                 itemIDs.append(reader.text(id, escaped: escaped))
             }
+            if indent == 1, member.key == "selected" {
+                // Read ahead on a copy: the value is then written as any other.
+                var lookahead = reader
+                selectedIDs = Self.texts(in: lookahead.value(startingWith: token))
+            }
             writeValue(
                 token, shape: member.shape, reader: &reader, indent: indent + 1,
                 collectingIDs: indent == 1 && member.key == "items")
@@ -257,6 +284,15 @@ struct SwiftFileWriter {
         output.append(UInt8(ascii: "\n"))
         appendIndentation(indent)
         output.append(UInt8(ascii: ")"))
+    }
+
+    /// The text `value` holds, itself or as the elements of an array (a group's `selected`).
+    private static func texts(in value: JSONValue) -> [String] {
+        switch value {
+        case .string(let text): return [text]
+        case .array(let elements): return elements.compactMap { if case .string(let text) = $0 { text } else { nil } }
+        default: return []
+        }
     }
 
     /// A string, number, boolean or null as its Swift literal.

@@ -51,6 +51,9 @@ public enum BlankAccessibilityLabelForm {
         case olives
     }
 
+    /// What `toppings` selects as the spec declares it: its `selected`, in its items' enum.
+    public static let toppingsSelection: Set<ToppingsItem> = []
+
     /// Every control, in order.
     public static let controls: [FormControl] = [
         .toggle(reminders),
@@ -72,7 +75,7 @@ public enum BlankAccessibilityLabelForm {
         /// The toggle `reminders`: whether it is on.
         public var reminders: Bool = BlankAccessibilityLabelForm.reminders.state == .on
         /// The checkboxGroup `toppings`: its selected items.
-        public var toppings: Set<ToppingsItem> = Set(BlankAccessibilityLabelForm.toppings.selected.compactMap(ToppingsItem.init(rawValue:)))
+        public var toppings: Set<ToppingsItem> = BlankAccessibilityLabelForm.toppingsSelection
 
         /// The answers the spec declares.
         public static let initial = Values()

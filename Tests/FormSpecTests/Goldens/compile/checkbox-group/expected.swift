@@ -55,6 +55,9 @@ public enum ToppingsForm {
         case basil
     }
 
+    /// What `toppings` selects as the spec declares it: its `selected`, in its items' enum.
+    public static let toppingsSelection: Set<ToppingsItem> = [.cheese, .basil]
+
     /// The checkboxGroup `allergies`.
     public static let allergies = CheckboxGroupControl(
         accessibilityLabel: "Allergies",
@@ -92,6 +95,9 @@ public enum ToppingsForm {
         case gluten
     }
 
+    /// What `allergies` selects as the spec declares it: its `selected`, in its items' enum.
+    public static let allergiesSelection: Set<AllergiesItem> = []
+
     /// Every control, in order.
     public static let controls: [FormControl] = [
         .checkboxGroup(toppings),
@@ -111,9 +117,9 @@ public enum ToppingsForm {
     /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
     public struct Values: Sendable, Hashable, Codable {
         /// The checkboxGroup `toppings`: its selected items.
-        public var toppings: Set<ToppingsItem> = Set(ToppingsForm.toppings.selected.compactMap(ToppingsItem.init(rawValue:)))
+        public var toppings: Set<ToppingsItem> = ToppingsForm.toppingsSelection
         /// The checkboxGroup `allergies`: its selected items.
-        public var allergies: Set<AllergiesItem> = Set(ToppingsForm.allergies.selected.compactMap(AllergiesItem.init(rawValue:)))
+        public var allergies: Set<AllergiesItem> = ToppingsForm.allergiesSelection
 
         /// The answers the spec declares.
         public static let initial = Values()

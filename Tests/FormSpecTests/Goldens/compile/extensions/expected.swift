@@ -47,6 +47,9 @@ public enum ExtensionsForm {
         case b
     }
 
+    /// What `group` selects as the spec declares it: its `selected`, in its items' enum.
+    public static let groupSelection: Set<GroupItem> = []
+
     /// The calendar `calendar`.
     public static let calendar = CalendarControl(
         accessibilityLabel: "Calendar",
@@ -175,7 +178,7 @@ public enum ExtensionsForm {
     /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
     public struct Values: Sendable, Hashable, Codable {
         /// The checkboxGroup `group`: its selected items.
-        public var group: Set<GroupItem> = Set(ExtensionsForm.group.selected.compactMap(GroupItem.init(rawValue:)))
+        public var group: Set<GroupItem> = ExtensionsForm.groupSelection
         /// The calendar `calendar`: its selected dates (a person can select only enabled ones).
         public var calendar: Set<FormDate> = Set(ExtensionsForm.calendar.dates.filter(\.selected).map(\.date))
 

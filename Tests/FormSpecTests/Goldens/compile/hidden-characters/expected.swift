@@ -80,6 +80,9 @@ public enum HiddenForm {
         case m
     }
 
+    /// What `size` selects as the spec declares it: its `selected`, in its items' enum.
+    public static let sizeSelection: SizeItem? = .s
+
     /// The calendar `trip`.
     public static let trip = CalendarControl(
         accessibilityLabel: "Trip \u{202E}to",
@@ -172,7 +175,7 @@ public enum HiddenForm {
         /// The toggle `news`: whether it is on.
         public var news: Bool = HiddenForm.news.state == .on
         /// The radioGroup `size`: its selected item, if any.
-        public var size: SizeItem? = HiddenForm.size.selected.flatMap(SizeItem.init(rawValue:))
+        public var size: SizeItem? = HiddenForm.sizeSelection
         /// The calendar `trip`: its selected dates (a person can select only enabled ones).
         public var trip: Set<FormDate> = Set(HiddenForm.trip.dates.filter(\.selected).map(\.date))
 

@@ -50,6 +50,9 @@ public enum SizesForm {
         case l
     }
 
+    /// What `size` selects as the spec declares it: its `selected`, in its items' enum.
+    public static let sizeSelection: SizeItem? = .m
+
     /// The radioGroup `delivery`.
     public static let delivery = RadioGroupControl(
         accessibilityLabel: "Delivery",
@@ -87,6 +90,9 @@ public enum SizesForm {
         case express
     }
 
+    /// What `delivery` selects as the spec declares it: its `selected`, in its items' enum.
+    public static let deliverySelection: DeliveryItem? = nil
+
     /// Every control, in order.
     public static let controls: [FormControl] = [
         .radioGroup(size),
@@ -106,9 +112,9 @@ public enum SizesForm {
     /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
     public struct Values: Sendable, Hashable, Codable {
         /// The radioGroup `size`: its selected item, if any.
-        public var size: SizeItem? = SizesForm.size.selected.flatMap(SizeItem.init(rawValue:))
+        public var size: SizeItem? = SizesForm.sizeSelection
         /// The radioGroup `delivery`: its selected item, if any.
-        public var delivery: DeliveryItem? = SizesForm.delivery.selected.flatMap(DeliveryItem.init(rawValue:))
+        public var delivery: DeliveryItem? = SizesForm.deliverySelection
 
         /// The answers the spec declares.
         public static let initial = Values()

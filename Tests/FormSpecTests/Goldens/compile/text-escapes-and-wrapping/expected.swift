@@ -78,6 +78,9 @@ public enum TextForm {
         case multiLine = "multi-line"
     }
 
+    /// What `emoji` selects as the spec declares it: its `selected`, in its items' enum.
+    public static let emojiSelection: EmojiItem? = .happy
+
     /// Every control, in order.
     public static let controls: [FormControl] = [
         .checkbox(longLabel),
@@ -102,7 +105,7 @@ public enum TextForm {
         /// The toggle `cjk`: whether it is on.
         public var cjk: Bool = TextForm.cjk.state == .on
         /// The radioGroup `emoji`: its selected item, if any.
-        public var emoji: EmojiItem? = TextForm.emoji.selected.flatMap(EmojiItem.init(rawValue:))
+        public var emoji: EmojiItem? = TextForm.emojiSelection
 
         /// The answers the spec declares.
         public static let initial = Values()
