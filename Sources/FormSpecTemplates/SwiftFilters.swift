@@ -7,6 +7,8 @@ import Stencil
 ///   in backticks);
 /// - `swiftCase`: an item id as the `case` of its group's enum, with its raw value when the name
 ///   differs (`extra-cheese` → `extraCheese = "extra-cheese"`);
+/// - `swiftCaseName`: an item id as the name of its `case` alone (`extra-cheese` → `extraCheese`),
+///   to write `ToppingsItem.extraCheese`;
 /// - `swiftTypeName:"Suffix"`: an id as a type's name (`event-signup` → `EventSignup`, and with
 ///   `"Form"`, `EventSignupForm`); a suffix that is nothing is none;
 /// - `swiftString`: text as a Swift string literal, nothing (null) as `nil`;
@@ -35,6 +37,9 @@ enum SwiftFilters {
                 let name = SwiftNames.item(id)
                 return name == id || name == "`\(id)`" ? name : name + " = " + SwiftNames.stringLiteral(id)
             }
+        }
+        filters.registerFilter("swiftCaseName") { (value: Any?) in
+            try text(value, "swiftCaseName").map(SwiftNames.item)
         }
         filters.registerFilter("swiftTypeName") { (value: Any?, arguments: [Any?]) in
             guard value != nil else { return nil }
