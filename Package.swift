@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(
             name: "FormSpecTemplatesTests",
             dependencies: ["FormSpecTemplates", "FormSpec", "FormSpecYAML", "FormSpecTestSupport"],
-            exclude: ["Goldens", "UIKitGoldens"],
+            exclude: ["Goldens", "UIKitGoldens", "SwiftUIGoldens"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

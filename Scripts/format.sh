@@ -5,7 +5,7 @@
 # Generated outputs (goldens, the samples' Swift) are the generator's bytes and are left alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mapfile -t files < <(git ls-files '*.swift' | grep -vE '(^|/)(Goldens|UIKitGoldens)/|^Samples/[^/]*\.form\.swift$')
+mapfile -t files < <(git ls-files '*.swift' | grep -vE '(^|/)(Goldens|UIKitGoldens|SwiftUIGoldens)/|^Samples/[^/]*\.form\.swift$')
 if [[ "${1:-}" == "--check" ]]; then
     scratch=$(mktemp -d)
     trap 'rm -rf "$scratch"' EXIT

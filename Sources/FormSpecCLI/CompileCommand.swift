@@ -42,7 +42,7 @@ struct CompileCommand: ConsoleCommand {
     @Option(
         name: .customLong("template"),
         help: ArgumentHelp(
-            "The template of the swift output: a built-in one (swift, uikit: see formspec templates) or a Stencil file.",
+            "The template of the swift output: a built-in one (swift, uikit, swiftui: see formspec templates) or a Stencil file.",
             valueName: "name-or-path"))
     var templateOption: String?
 

@@ -13,7 +13,7 @@ struct TemplatesCommand: ParsableCommand {
 
             Example: formspec templates print swift > Templates/forms.stencil
             """,
-        subcommands: [ListTemplates.self, PrintTemplate.self],
+        subcommands: [ListTemplates.self, PrintTemplate.self, TemplateSupportFile.self],
         defaultSubcommand: ListTemplates.self)
 }
 
@@ -47,6 +47,45 @@ struct PrintTemplate: ConsoleCommand {
     func run(console: Console) throws -> Int32 {
         console.out(try BuiltInTemplate.named(name).mapError { ValidationError($0.message) }.get().text)
         return 0
+    }
+}
+
+/// `formspec templates support NAME [--output FILE]`: the support file of a built-in screen
+/// template (`swiftui`'s `FormSpecSwiftUI.swift`), which `compile --output-dir` writes once into
+/// the folder; for a run to standard output, or a build plugin, that writes each form's file.
+struct TemplateSupportFile: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "support", abstract: "Write the support file a built-in template's forms share.",
+        discussion: "Example: formspec templates support swiftui --output Sources/App/Forms/FormSpecSwiftUI.swift")
+
+    @Argument(help: "The template's name, as formspec templates lists it.")
+    var name: String
+
+    @Option(help: "The file to write (not rewritten when unchanged); standard output without it.")
+    var output: String?
+
+    func validate() throws {
+        let template = try BuiltInTemplate.named(name).mapError { ValidationError($0.message) }.get()
+        if template.screen?.supportFile == nil {
+            throw ValidationError("the template '\(name)' has no support file: its output is one file per form.")
+        }
+    }
+
+    func run(console: Console) throws -> Int32 {
+        guard let template = BuiltInTemplate(rawValue: name), let support = template.screen?.supportFile else {
+            return 64
+        }
+        guard let output else {
+            console.out(support.text)
+            return 0
+        }
+        do {
+            _ = try OutputFile(path: output).update { $0.append(support.text) }
+            return 0
+        } catch {
+            console.error("error: cannot write \(output): \((error as? OutputError)?.description ?? "\(error)")\n")
+            return 1
+        }
     }
 }
 

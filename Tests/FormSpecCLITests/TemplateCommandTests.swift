@@ -60,7 +60,7 @@ import Testing
     @Test func templatesListsAndPrintsTheBuiltIns() {
         let list = CommandRunner.run(["templates"])
         #expect(list.status == 0)
-        #expect(list.out.hasPrefix("swift  a public enum per form"))
+        #expect(list.out.hasPrefix("swift    a public enum per form"))
         #expect(CommandRunner.run(["templates", "list"]).out == list.out)
         let printed = CommandRunner.run(["templates", "print", "swift"])
         #expect(printed.status == 0)

@@ -6,6 +6,8 @@ package enum BuiltInTemplate: String, CaseIterable, Sendable {
     case swift
     /// The `swift` output and a UIKit form: the real controls, made and configured as the spec says.
     case uikit
+    /// The `swift` output and a SwiftUI view per form bound to its `Values`.
+    case swiftui
 
     /// One line on what the template generates.
     package var summary: String {
@@ -16,6 +18,9 @@ package enum BuiltInTemplate: String, CaseIterable, Sendable {
         case .uikit:
             return
                 "a factory per form that creates and configures the real controls: RVS_Checkbox, Spark's selection controls, RVS_CalendarInput"
+        case .swiftui:
+            return
+                "a SwiftUI view per form bound to its Values: Spark's SwiftUI controls, RVS_Checkbox and RVS_CalendarInput wrapped (their wrappers in a support file written once per output folder)"
         }
     }
 
@@ -24,6 +29,7 @@ package enum BuiltInTemplate: String, CaseIterable, Sendable {
         switch self {
         case .swift: return nil
         case .uikit: return nil
+        case .swiftui: return SwiftUITemplate.self
         }
     }
 

@@ -18,4 +18,13 @@ package protocol ScreenTemplate {
     /// The Stencil text of ``writeScreen(of:stringsTable:into:)``; the strings table is the
     /// context's `stringsTable`.
     static var screenTemplate: String { get }
+
+    /// The file the screens of every form of an output folder share, written once into it
+    /// (`compile --output-dir`, `formspec templates support NAME`): its name and text; nil when
+    /// the screens need none.
+    static var supportFile: (name: String, text: String)? { get }
+}
+
+extension ScreenTemplate {
+    static var supportFile: (name: String, text: String)? { nil }
 }

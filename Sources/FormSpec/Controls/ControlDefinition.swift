@@ -38,6 +38,8 @@ protocol ControlDefinition: DiagnosticSource, Sendable {
 
     /// What the control adds to the built-in `uikit` template.
     static var uikitFactory: UIKitFactory { get }
+    /// What the control adds to the built-in `swiftui` template (`<Type>SwiftUIView.swift`).
+    static var swiftUIView: SwiftUIView { get }
 
     /// The rules about one control of this type, in the order they run.
     static var rules: [any ControlRule<Syntax>.Type] { get }

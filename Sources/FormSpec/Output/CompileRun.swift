@@ -104,7 +104,32 @@ extension RunPlan {
             })
         var diagnostics = report.finished(reading: inputs, settings: settings)
         diagnostics.add(templateFailures, source: swift.template)
+        if let support = supportFile(of: swift, into: directory, after: outputs, checkOnly: options.checkOnly) {
+            switch support {
+            case .success(let output): outputs.append(output)
+            case .failure(let failure): diagnostics.add([failure])
+            }
+        }
         return CompileReport(diagnostics: diagnostics, outputs: outputs)
+    }
+
+    /// Writes (or, checking only, compares) the support file of a built-in screen template into
+    /// `directory`, once whatever the number of specs, when `outputs` hold a Swift file; nil when
+    /// there is none to write.
+    private func supportFile(
+        of swift: SwiftGeneration, into directory: String, after outputs: [CompileReport.Output], checkOnly: Bool
+    ) -> Result<CompileReport.Output, Diagnostic>? {
+        guard case .builtIn(let template) = swift, let support = template.screen?.supportFile,
+            outputs.contains(where: { $0.path.hasSuffix(".swift") })
+        else { return nil }
+        let path = directory.hasSuffix("/") ? directory + support.name : directory + "/" + support.name
+        do {
+            let outcome = try OutputFile(path: path).update(checkOnly: checkOnly) { $0.append(support.text) }
+            return .success(.init(path: path, outcome: outcome))
+        } catch {
+            let error = error as? OutputError ?? OutputError(path: path, reason: "\(error)")
+            return .failure(Diagnostic(.ioWriteFailed, error.description, file: path, range: .fileStart))
+        }
     }
 
     /// Compiles each input, one failing file never stopping the others, and hands each spec that

@@ -1,0 +1,174 @@
+/// The screen of the built-in `swiftui` template: `extension SignupForm { public struct FormView:
+/// SwiftUI.View }`, the form's controls in the spec's order in a `VStack`, each bound to its answer
+/// in `Values` (`@Binding`), assembled from each control type's ``SwiftUIView``; then each group's
+/// item enum made `CustomStringConvertible`, as Spark's group ids must be. The wrappers of the
+/// UIKit components and the bridges of the bindings are in the support file
+/// (``SwiftUISupportFile``), written once per output folder.
+enum SwiftUITemplate: ScreenTemplate {
+    /// The modules of Spark's views and theme.
+    private static let sparkModules = ["SparkComponentSelectionControls", "SparkTheming"]
+
+    static func imports(of form: FormModel) -> [String] {
+        usesSpark(form) ? sparkModules + ["SwiftUI"] : ["SwiftUI"]
+    }
+
+    /// Whether `form` has one of Spark's controls, drawn with a `theme`.
+    private static func usesSpark(_ form: FormModel) -> Bool {
+        form.controls.contains { $0.type.definition.swiftUIView.usesSpark }
+    }
+
+    static var supportFile: (name: String, text: String)? {
+        (SwiftUISupportFile.name, SwiftUISupportFile.text)
+    }
+
+    static func writeScreen(of form: FormModel, stringsTable: String, into output: inout OutputBuffer) {
+        let formName = SwiftNames.form(form.id)
+        let themed = usesSpark(form)
+        var writer = SwiftUIScreenWriter(output: output, formName: formName, stringsTable: stringsTable)
+        output = OutputBuffer()
+        writer.append("\nextension ")
+        writer.append(formName)
+        writer.append(" {\n    /// The form `")
+        writer.append(form.id)
+        writer.append(
+            """
+            ` on screen: its controls in the spec's order, each bound to its answer.
+                public struct FormView: SwiftUI.View {
+                    /// The person's answers, which the controls show and change.
+                    @Binding public var values: Values
+
+            """)
+        if themed {
+            writer.append(
+                "        /// The Spark theme the selection controls are drawn with.\n        private let theme: any Theme\n"
+            )
+        }
+        writer.append(
+            """
+                    /// The bundle whose strings table holds the translations of the texts.
+                    private let bundle: Bundle
+
+                    /// The form bound to `values`, its texts read from the strings table of `bundle`.
+
+            """)
+        writer.append(
+            themed
+                ? "        public init(values: Binding<Values>, theme: any Theme, bundle: Bundle = .main) {\n"
+                : "        public init(values: Binding<Values>, bundle: Bundle = .main) {\n")
+        writer.append("            _values = values\n")
+        if themed { writer.append("            self.theme = theme\n") }
+        writer.append(
+            """
+                        self.bundle = bundle
+                    }
+
+                    public var body: some SwiftUI.View {
+                        VStack(alignment: .leading, spacing: 16) {
+
+            """)
+        if let title = SwiftUIScreenWriter.shown(form.titleText) {
+            writer.append("                Text(")
+            writer.appendLocalized(title)
+            writer.append(
+                ")\n                    .font(.title2)\n                    .accessibilityAddTraits(.isHeader)\n")
+        }
+        for control in form.controls {
+            writer.write(control, inForm: form.id)
+            writer.output.flushIfFull()
+        }
+        writer.append("            }\n        }\n    }\n}\n")
+        for control in form.controls where control.type.definition.swiftUIView.hasItemIDs {
+            writer.append("\nextension ")
+            writer.append(formName)
+            writer.append(".")
+            writer.append(SwiftNames.items(ofGroup: control.id))
+            writer.append(
+                """
+                : CustomStringConvertible {
+                    /// The item's id, which Spark's groups show for it where they describe an id.
+                    public var description: String { rawValue }
+                }
+
+                """)
+        }
+        output = writer.output
+    }
+
+    static var importsTemplate: String {
+        "{% if " + sparkCondition + " %}\n"
+            + sparkModules.map { "import \($0)\n" }.joined() + "{% endif %}\nimport SwiftUI\n"
+    }
+
+    /// The Stencil condition that the form has one of Spark's controls.
+    private static var sparkCondition: String {
+        ControlType.allCases.filter { $0.definition.swiftUIView.usesSpark }.map { "hasControlType.\($0.rawValue)" }
+            .joined(separator: " or ")
+    }
+
+    static let screenTemplate: String = {
+        let types = ControlType.allCases.sorted { $0.rawValue < $1.rawValue }
+        var text = """
+
+            extension {{ form.id|swiftTypeName:"Form" }} {
+                /// The form `{{ form.id }}` on screen: its controls in the spec's order, each bound to its answer.
+                public struct FormView: SwiftUI.View {
+                    /// The person's answers, which the controls show and change.
+                    @Binding public var values: Values
+            {% if \(sparkCondition) %}
+                    /// The Spark theme the selection controls are drawn with.
+                    private let theme: any Theme
+            {% endif %}
+                    /// The bundle whose strings table holds the translations of the texts.
+                    private let bundle: Bundle
+
+                    /// The form bound to `values`, its texts read from the strings table of `bundle`.
+            {% if \(sparkCondition) %}
+                    public init(values: Binding<Values>, theme: any Theme, bundle: Bundle = .main) {
+            {% else %}
+                    public init(values: Binding<Values>, bundle: Bundle = .main) {
+            {% endif %}
+                        _values = values
+            {% if \(sparkCondition) %}
+                        self.theme = theme
+            {% endif %}
+                        self.bundle = bundle
+                    }
+
+                    public var body: some SwiftUI.View {
+                        VStack(alignment: .leading, spacing: 16) {
+            {% if form.title %}
+                            Text(\(SwiftUIStencil.localized("form.title", key: "{{ form.id }}.title", comment: "The title of the form '{{ form.id }}'.")))
+                                .font(.title2)
+                                .accessibilityAddTraits(.isHeader)
+            {% endif %}
+            {% for control in form.controls %}
+
+            """
+        for (index, type) in types.enumerated() {
+            text += (index == 0 ? "{% if" : "{% elif") + " control.type == \"\(type.rawValue)\" %}\n"
+            text += type.definition.swiftUIView.template
+        }
+        let grouped = types.filter { $0.definition.swiftUIView.hasItemIDs }.map {
+            "control.type == \"\($0.rawValue)\""
+        }.joined(separator: " or ")
+        text += """
+            {% endif %}
+            {% endfor %}
+                        }
+                    }
+                }
+            }
+            {% for control in form.controls %}
+            {% if \(grouped) %}
+
+            extension {{ form.id|swiftTypeName:"Form" }}.{{ control.id|swiftTypeName:"Item" }}: CustomStringConvertible {
+                /// The item's id, which Spark's groups show for it where they describe an id.
+                public var description: String { rawValue }
+            }
+            {% endif %}
+            {% endfor %}
+
+            """
+        return text
+    }()
+}

@@ -1,0 +1,39 @@
+extension CalendarDefinition {
+    /// A `FormSpecCalendar` (the support file's wrapper of `RVS_CalendarInput`, configured from the
+    /// control's constant as the `uikit` template configures it) bound to the selected dates,
+    /// under its label; VoiceOver reads the calendar, a container of days, by its accessibility
+    /// label. A disabled calendar takes no tap.
+    static let swiftUIView = makeSwiftUIView(
+        usesSpark: false,
+        template: """
+                            VStack(alignment: .leading, spacing: 8) {
+            {% if control.label %}
+                                Text(\(SwiftUIStencil.label))
+                                    .accessibilityHidden(true)
+            {% endif %}
+                                FormSpecCalendar(selection: \(SwiftUIStencil.binding), control: \(SwiftUIStencil.constant))
+                            }
+                            .accessibilityElement(children: .contain)
+                            .accessibilityLabel(\(SwiftUIStencil.accessibilityLabel))
+
+            """ + SwiftUIStencil.disabledLine(indent: "                ")
+    ) { _, control, texts, writer in
+        writer.append("                VStack(alignment: .leading, spacing: 8) {\n")
+        if let label = SwiftUIScreenWriter.shown(texts.label) {
+            writer.append("                    Text(")
+            writer.appendLocalized(label)
+            writer.append(")\n                        .accessibilityHidden(true)\n")
+        }
+        writer.append("                    FormSpecCalendar(selection: ")
+        writer.appendBinding()
+        writer.append(", control: ")
+        writer.appendConstant()
+        writer.append(")\n                }\n                .accessibilityElement(children: .contain)\n")
+        if let accessibilityLabel = texts.accessibilityLabel {
+            writer.append("                .accessibilityLabel(")
+            writer.appendLocalized(accessibilityLabel)
+            writer.append(")\n")
+        }
+        writer.appendDisabled(control, indent: "                ")
+    }
+}

@@ -1,0 +1,107 @@
+extension GroupDefinition {
+    /// A Spark group in SwiftUI (`component`, Spark 2.2.2 `SparkCheckboxGroup.swift`,
+    /// `SparkRadioGroup.swift`) of `item`s (`SelectionControlsGroupItem`), whose ids are the group's
+    /// item enum, bound (`selection`) to the answer (`$values.NAME` and `bindingSuffix`), with its
+    /// intent (`intentModifier`) and axis (`axisModifier`), under its title.
+    ///
+    /// An item shows its label (`title:`, a `String` read through `String(localized:)`); an item
+    /// with an accessibility label of its own shows its label (none without one) in a `Text`
+    /// that gives VoiceOver that label (`Text.accessibilityLabel(_:)`), never shown. The group is a
+    /// container (`accessibilityElement(children: .contain)`) named with its accessibility label,
+    /// else its label, else its title — the keys `a11y.missing-label` accepts — so the title's
+    /// text is not read again.
+    static func groupSwiftUIView(
+        component: String, selection: String, bindingSuffix: String, item: String, intentModifier: String,
+        axisModifier: String
+    ) -> SwiftUIView {
+        let itemType = "SparkComponentSelectionControls.\(item)"
+        let itemID = "{{ control.id|swiftTypeName:\"Item\" }}.{{ item.id|swiftItem }}"
+        let template = """
+                            VStack(alignment: .leading, spacing: 8) {
+            {% if control.title %}
+                                Text(\(SwiftUIStencil.title))
+                                    .accessibilityHidden(true)
+            {% endif %}
+                                \(component)(
+                                    theme: theme,
+                                    \(selection): \(SwiftUIStencil.binding)\(bindingSuffix),
+                                    items: [
+            {% for item in control.items %}
+            {% if item.accessibilityLabel == item.label %}
+                                        \(itemType)(id: \(itemID), title: \(SwiftUIStencil.itemLabel), isEnabled: {{ item.enabled }}),
+            {% else %}
+                                        \(itemType)(id: \(itemID), isEnabled: {{ item.enabled }}) {
+                                            Text({% if item.label %}\(SwiftUIStencil.itemLabel){% else %}verbatim: ""{% endif %}).accessibilityLabel(\(SwiftUIStencil.itemAccessibilityLabel))
+                                        },
+            {% endif %}
+            {% endfor %}
+                                    ]
+                                )
+                                .\(intentModifier)(.{{ control.intent }})
+                                .\(axisModifier)(.{{ control.axis }})
+                            }
+                            .accessibilityElement(children: .contain)
+                            .accessibilityLabel({% if control.accessibilityLabel %}\(SwiftUIStencil.accessibilityLabel){% else %}\(SwiftUIStencil.title){% endif %})
+
+            """ + SwiftUIStencil.disabledLine(indent: "                ")
+        return makeSwiftUIView(usesSpark: true, hasItemIDs: true, template: template) { group, control, texts, writer in
+            writer.append("                VStack(alignment: .leading, spacing: 8) {\n")
+            if let title = SwiftUIScreenWriter.shown(texts.title) {
+                writer.append("                    Text(")
+                writer.appendLocalized(title)
+                writer.append(")\n                        .accessibilityHidden(true)\n")
+            }
+            writer.append("                    ")
+            writer.append(component)
+            writer.append("(\n                        theme: theme,\n                        ")
+            writer.append(selection)
+            writer.append(": ")
+            writer.appendBinding()
+            writer.append(bindingSuffix)
+            writer.append(",\n                        items: [\n")
+            let itemEnum = SwiftNames.items(ofGroup: control.id)
+            for (item, itemTexts) in zip(group.items, texts.items) {
+                writer.append("                            ")
+                writer.append(itemType)
+                writer.append("(id: ")
+                writer.append(itemEnum)
+                writer.append(".")
+                writer.append(SwiftNames.item(item.id))
+                if let accessibilityLabel = itemTexts.accessibilityLabel, accessibilityLabel != itemTexts.label {
+                    writer.append(", isEnabled: ")
+                    writer.append(item.enabled ? "true" : "false")
+                    writer.append(") {\n                                Text(")
+                    if let label = SwiftUIScreenWriter.shown(itemTexts.label) {
+                        writer.appendLocalized(label)
+                    } else {
+                        writer.append("verbatim: \"\"")
+                    }
+                    writer.append(").accessibilityLabel(")
+                    writer.appendLocalized(accessibilityLabel)
+                    writer.append(")\n                            },\n")
+                } else {
+                    writer.append(", title: ")
+                    if let label = itemTexts.label { writer.appendLocalized(label) }
+                    writer.append(", isEnabled: ")
+                    writer.append(item.enabled ? "true" : "false")
+                    writer.append("),\n")
+                }
+            }
+            writer.append("                        ]\n                    )\n                    .")
+            writer.append(intentModifier)
+            writer.append("(.")
+            writer.append(group.intent.rawValue)
+            writer.append(")\n                    .")
+            writer.append(axisModifier)
+            writer.append("(.")
+            writer.append(group.axis.rawValue)
+            writer.append(")\n                }\n                .accessibilityElement(children: .contain)\n")
+            writer.append("                .accessibilityLabel(")
+            if let name = SwiftUIScreenWriter.shown(texts.accessibilityLabel) ?? texts.title {
+                writer.appendLocalized(name)
+            }
+            writer.append(")\n")
+            writer.appendDisabled(control, indent: "                ")
+        }
+    }
+}
