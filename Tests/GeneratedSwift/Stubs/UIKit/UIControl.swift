@@ -149,3 +149,22 @@ extension UIMenuElement {
     public override init() { fatalError() }
     open func prepare() { fatalError() }
 }
+
+/// Apple's `UIImpactFeedbackGenerator`.
+@MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+    /// Apple's `UIImpactFeedbackGenerator.FeedbackStyle`.
+    public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
+
+    public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { fatalError() }
+    public override init() { fatalError() }
+    open func impactOccurred() { fatalError() }
+    open func impactOccurred(intensity: CGFloat) { fatalError() }
+}
+
+/// Apple's `UINotificationFeedbackGenerator`.
+@MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+    /// Apple's `UINotificationFeedbackGenerator.FeedbackType`.
+    public enum FeedbackType: Int, Sendable { case success, warning, error }
+
+    open func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType) { fatalError() }
+}

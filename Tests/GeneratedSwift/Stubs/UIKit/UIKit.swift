@@ -1,6 +1,9 @@
 // A stub of the parts of Apple's UIKit (iOS 17/18 SDK) that the vendored components and the
 // generated code use, so that both type-check on Linux. Declarations with Apple's signatures and
 // isolation (views and controls are @MainActor); every body is `fatalError()`: nothing here runs.
+// Like Apple's, it re-exports Foundation (with FoundationLocalization), CoreGraphics, QuartzCore and Combine
+// (Spark's UIKit-only files use @Published).
+@_exported import Combine
 @_exported import CoreGraphics
 @_exported import FoundationLocalization
 @_exported import QuartzCore

@@ -62,6 +62,7 @@
     open var spacing: CGFloat { get { fatalError() } set { fatalError() } }
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) { fatalError() }
     open var isLayoutMarginsRelativeArrangement: Bool { get { fatalError() } set { fatalError() } }
+    open var isBaselineRelativeArrangement: Bool { get { fatalError() } set { fatalError() } }
     public static var spacingUseDefault: CGFloat { fatalError() }
 }
 

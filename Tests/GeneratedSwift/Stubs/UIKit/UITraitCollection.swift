@@ -13,6 +13,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var horizontalSizeClass: UIUserInterfaceSizeClass { fatalError() }
     open var verticalSizeClass: UIUserInterfaceSizeClass { fatalError() }
     open var displayScale: CGFloat { fatalError() }
+    open var accessibilityContrast: UIAccessibilityContrast { fatalError() }
     open var layoutDirection: UITraitEnvironmentLayoutDirection { fatalError() }
     open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool { fatalError() }
 }
@@ -49,3 +50,6 @@ public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact,
 
 /// Apple's `UITraitEnvironmentLayoutDirection`.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight, rightToLeft }
+
+/// Apple's `UIAccessibilityContrast`.
+public enum UIAccessibilityContrast: Int, Sendable { case unspecified = -1, normal, high }

@@ -104,6 +104,7 @@
     open var accessibilityIdentifier: String? { get { fatalError() } set { fatalError() } }
     open var accessibilityTraits: UIAccessibilityTraits { get { fatalError() } set { fatalError() } }
     open var accessibilityElements: [Any]? { get { fatalError() } set { fatalError() } }
+    open var accessibilityElementsHidden: Bool { get { fatalError() } set { fatalError() } }
     open var shouldGroupAccessibilityChildren: Bool { get { fatalError() } set { fatalError() } }
     open var accessibilityContainerType: UIAccessibilityContainerType { get { fatalError() } set { fatalError() } }
     open var accessibilityUserInputLabels: [String]! { get { fatalError() } set { fatalError() } }
@@ -185,3 +186,47 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, ri
 
 /// Apple's `UITapGestureRecognizer`.
 @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+/// Apple's `UIPanGestureRecognizer`.
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open var cancelsTouchesInView: Bool { get { fatalError() } set { fatalError() } }
+}
+
+/// Apple's `UIBezierPath`.
+open class UIBezierPath: NSObject {
+    public override init() { fatalError() }
+    public convenience init(rect: CGRect) { fatalError() }
+    public convenience init(ovalIn rect: CGRect) { fatalError() }
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { fatalError() }
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        fatalError()
+    }
+    public convenience init(cgPath: CGPath) { fatalError() }
+    open var cgPath: CGPath { get { fatalError() } set { fatalError() } }
+    open var lineWidth: CGFloat { get { fatalError() } set { fatalError() } }
+    open func move(to point: CGPoint) { fatalError() }
+    open func addLine(to point: CGPoint) { fatalError() }
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) { fatalError() }
+    open func close() { fatalError() }
+    open func append(_ bezierPath: UIBezierPath) { fatalError() }
+    open func stroke() { fatalError() }
+    open func fill() { fatalError() }
+}
+
+/// Apple's `UIRectCorner`.
+public struct UIRectCorner: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static var topLeft: UIRectCorner { fatalError() }
+    public static var topRight: UIRectCorner { fatalError() }
+    public static var bottomLeft: UIRectCorner { fatalError() }
+    public static var bottomRight: UIRectCorner { fatalError() }
+    public static var allCorners: UIRectCorner { fatalError() }
+}
+
+/// Apple's `UILongPressGestureRecognizer`.
+@MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    open var minimumPressDuration: TimeInterval { get { fatalError() } set { fatalError() } }
+}

@@ -80,7 +80,8 @@ private class EventSubscription<Target: Subscriber>: Subscription where Target.I
         self.control = nil
     }
 
-    @objc func controlEventAction(sender: UIControl) {
+    // FormSpec patch (Linux): no Objective-C runtime, so no `@objc` (upstream: `@objc func controlEventAction(sender: UIControl) {`).
+    func controlEventAction(sender: UIControl) {
         _ = self.target?.receive(sender)
     }
 }

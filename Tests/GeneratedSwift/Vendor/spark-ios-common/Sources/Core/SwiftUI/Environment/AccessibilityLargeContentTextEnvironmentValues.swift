@@ -9,7 +9,17 @@
 import SwiftUI
 
 public extension EnvironmentValues {
-    @Entry var accessibilityLargeContentText: String?
+    // FormSpec patch (Linux): SwiftUI's @Entry macro has no implementation outside Apple's SDK, so it is expanded
+    // by hand as Apple's macro expands it (upstream: `@Entry var accessibilityLargeContentText: String?`).
+    var accessibilityLargeContentText: String? {
+        get { self[__Key_accessibilityLargeContentText.self] }
+        set { self[__Key_accessibilityLargeContentText.self] = newValue }
+    }
+
+    private struct __Key_accessibilityLargeContentText: EnvironmentKey {
+        typealias Value = String?
+        static var defaultValue: Value { nil }
+    }
 }
 
 public extension View {

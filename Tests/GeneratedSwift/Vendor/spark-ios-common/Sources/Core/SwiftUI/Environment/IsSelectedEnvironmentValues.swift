@@ -9,7 +9,17 @@
 import SwiftUI
 
 public extension EnvironmentValues {
-    @Entry var isSelected: Bool = false
+    // FormSpec patch (Linux): SwiftUI's @Entry macro has no implementation outside Apple's SDK, so it is expanded
+    // by hand as Apple's macro expands it (upstream: `@Entry var isSelected: Bool = false`).
+    var isSelected: Bool {
+        get { self[__Key_isSelected.self] }
+        set { self[__Key_isSelected.self] = newValue }
+    }
+
+    private struct __Key_isSelected: EnvironmentKey {
+        typealias Value = Bool
+        static var defaultValue: Value { false }
+    }
 }
 
 public extension View {

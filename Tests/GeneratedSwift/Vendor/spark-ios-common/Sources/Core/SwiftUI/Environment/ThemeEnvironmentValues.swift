@@ -10,7 +10,17 @@
 import SwiftUI
 
 public extension EnvironmentValues {
-    @Entry var theme: EnvironmentTheme = .init(value: RainbowTheme.shared)
+    // FormSpec patch (Linux): SwiftUI's @Entry macro has no implementation outside Apple's SDK, so it is expanded
+    // by hand as Apple's macro expands it (upstream: `@Entry var theme: EnvironmentTheme = .init(value: RainbowTheme.shared)`).
+    var theme: EnvironmentTheme {
+        get { self[__Key_theme.self] }
+        set { self[__Key_theme.self] = newValue }
+    }
+
+    private struct __Key_theme: EnvironmentKey {
+        typealias Value = EnvironmentTheme
+        static var defaultValue: Value { .init(value: RainbowTheme.shared) }
+    }
 }
 
 public extension View {

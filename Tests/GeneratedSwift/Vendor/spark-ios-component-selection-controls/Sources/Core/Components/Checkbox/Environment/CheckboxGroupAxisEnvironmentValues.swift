@@ -9,7 +9,17 @@
 import SwiftUI
 
 extension EnvironmentValues {
-    @Entry var checkboxGroupAxis: CheckboxGroupAxis = .default
+    // FormSpec patch (Linux): SwiftUI's @Entry macro has no implementation outside Apple's SDK, so it is expanded
+    // by hand as Apple's macro expands it (upstream: `@Entry var checkboxGroupAxis: CheckboxGroupAxis = .default`).
+    var checkboxGroupAxis: CheckboxGroupAxis {
+        get { self[__Key_checkboxGroupAxis.self] }
+        set { self[__Key_checkboxGroupAxis.self] = newValue }
+    }
+
+    private struct __Key_checkboxGroupAxis: EnvironmentKey {
+        typealias Value = CheckboxGroupAxis
+        static var defaultValue: Value { .default }
+    }
 }
 
 public extension View {

@@ -9,7 +9,17 @@
 import SwiftUI
 
 extension EnvironmentValues {
-    @Entry var checkboxIntent: CheckboxIntent = .default
+    // FormSpec patch (Linux): SwiftUI's @Entry macro has no implementation outside Apple's SDK, so it is expanded
+    // by hand as Apple's macro expands it (upstream: `@Entry var checkboxIntent: CheckboxIntent = .default`).
+    var checkboxIntent: CheckboxIntent {
+        get { self[__Key_checkboxIntent.self] }
+        set { self[__Key_checkboxIntent.self] = newValue }
+    }
+
+    private struct __Key_checkboxIntent: EnvironmentKey {
+        typealias Value = CheckboxIntent
+        static var defaultValue: Value { .default }
+    }
 }
 
 public extension View {

@@ -9,7 +9,17 @@
 import SwiftUI
 
 extension EnvironmentValues {
-    @Entry var radioButtonIntent: RadioButtonIntent = .default
+    // FormSpec patch (Linux): SwiftUI's @Entry macro has no implementation outside Apple's SDK, so it is expanded
+    // by hand as Apple's macro expands it (upstream: `@Entry var radioButtonIntent: RadioButtonIntent = .default`).
+    var radioButtonIntent: RadioButtonIntent {
+        get { self[__Key_radioButtonIntent.self] }
+        set { self[__Key_radioButtonIntent.self] = newValue }
+    }
+
+    private struct __Key_radioButtonIntent: EnvironmentKey {
+        typealias Value = RadioButtonIntent
+        static var defaultValue: Value { .default }
+    }
 }
 
 public extension View {

@@ -9,7 +9,17 @@
 import SwiftUI
 
 extension EnvironmentValues {
-    @Entry var radioGroupAxis: RadioGroupAxis = .default
+    // FormSpec patch (Linux): SwiftUI's @Entry macro has no implementation outside Apple's SDK, so it is expanded
+    // by hand as Apple's macro expands it (upstream: `@Entry var radioGroupAxis: RadioGroupAxis = .default`).
+    var radioGroupAxis: RadioGroupAxis {
+        get { self[__Key_radioGroupAxis.self] }
+        set { self[__Key_radioGroupAxis.self] = newValue }
+    }
+
+    private struct __Key_radioGroupAxis: EnvironmentKey {
+        typealias Value = RadioGroupAxis
+        static var defaultValue: Value { .default }
+    }
 }
 
 public extension View {

@@ -470,7 +470,8 @@ public final class SparkUICheckbox: UIControl {
 
     // MARK: - Actions
 
-    @objc private func buttonLongGestureAction(_ sender: UILongPressGestureRecognizer) {
+    // FormSpec patch (Linux): no Objective-C runtime, so no `@objc` (upstream: `@objc private func buttonLongGestureAction(_ sender: UILongPressGestureRecognizer) {`).
+    private func buttonLongGestureAction(_ sender: UILongPressGestureRecognizer) {
         switch sender.state {
         case .began where !self.isReduceMotionEnabled:
             self.updateHover(show: true)
@@ -498,7 +499,8 @@ public final class SparkUICheckbox: UIControl {
         generator.impactOccurred()
     }
 
-    @objc private func reduceMotionStatusDidChangeAction(_ notification: Notification) {
+    // FormSpec patch (Linux): no Objective-C runtime, so no `@objc` (upstream: `@objc private func reduceMotionStatusDidChangeAction(_ notification: Notification) {`).
+    private func reduceMotionStatusDidChangeAction(_ notification: Notification) {
         self.viewModel.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
     }
 

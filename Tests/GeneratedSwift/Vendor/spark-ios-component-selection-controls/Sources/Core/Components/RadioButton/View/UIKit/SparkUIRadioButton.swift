@@ -426,7 +426,8 @@ public final class SparkUIRadioButton: UIControl {
 
     // MARK: - Actions
 
-    @objc private func buttonLongGestureAction(_ sender: UILongPressGestureRecognizer) {
+    // FormSpec patch (Linux): no Objective-C runtime, so no `@objc` (upstream: `@objc private func buttonLongGestureAction(_ sender: UILongPressGestureRecognizer) {`).
+    private func buttonLongGestureAction(_ sender: UILongPressGestureRecognizer) {
         switch sender.state {
         case .began where !self.isReduceMotionEnabled && !self.isSelected:
             self.updateHover(show: true)
@@ -455,7 +456,8 @@ public final class SparkUIRadioButton: UIControl {
         generator.impactOccurred()
     }
 
-    @objc private func reduceMotionStatusDidChangeAction(_ notification: Notification) {
+    // FormSpec patch (Linux): no Objective-C runtime, so no `@objc` (upstream: `@objc private func reduceMotionStatusDidChangeAction(_ notification: Notification) {`).
+    private func reduceMotionStatusDidChangeAction(_ notification: Notification) {
         self.viewModel.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
     }
 

@@ -484,7 +484,8 @@ public final class SparkUISwitch: UIControl {
 
     // MARK: - Actions
 
-    @objc private func toggleLongGestureAction(_ sender: UILongPressGestureRecognizer) {
+    // FormSpec patch (Linux): no Objective-C runtime, so no `@objc` (upstream: `@objc private func toggleLongGestureAction(_ sender: UILongPressGestureRecognizer) {`).
+    private func toggleLongGestureAction(_ sender: UILongPressGestureRecognizer) {
         switch sender.state {
         case .began where !self.isReduceMotionEnabled:
             UIView.execute(animationType: self.viewModel.staticAnimationType) { [weak self] in
@@ -525,11 +526,13 @@ public final class SparkUISwitch: UIControl {
         generator.impactOccurred()
     }
 
-    @objc private func onOffToggleLabelsDidChangeAction(_ notification: Notification) {
+    // FormSpec patch (Linux): no Objective-C runtime, so no `@objc` (upstream: `@objc private func onOffToggleLabelsDidChangeAction(_ notification: Notification) {`).
+    private func onOffToggleLabelsDidChangeAction(_ notification: Notification) {
         self.viewModel.isOnOffSwitchLabelsEnabled = UIAccessibility.isOnOffSwitchLabelsEnabled
     }
 
-    @objc private func reduceMotionStatusDidChangeAction(_ notification: Notification) {
+    // FormSpec patch (Linux): no Objective-C runtime, so no `@objc` (upstream: `@objc private func reduceMotionStatusDidChangeAction(_ notification: Notification) {`).
+    private func reduceMotionStatusDidChangeAction(_ notification: Notification) {
         self.viewModel.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
     }
 
