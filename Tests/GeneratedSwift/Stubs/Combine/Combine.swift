@@ -12,7 +12,8 @@ final public class AnyCancellable: Cancellable, Hashable {
     public init(_ cancel: @escaping () -> Void) { fatalError() }
     public init<C: Cancellable>(_ canceller: C) { fatalError() }
     final public func cancel() { fatalError() }
-    final public func store<C>(in collection: inout C) where C: RangeReplaceableCollection, C.Element == AnyCancellable {
+    final public func store<C>(in collection: inout C)
+    where C: RangeReplaceableCollection, C.Element == AnyCancellable {
         fatalError()
     }
     final public func store(in set: inout Set<AnyCancellable>) { fatalError() }
@@ -90,7 +91,8 @@ extension Publisher {
 
 extension Publisher where Self.Failure == Never {
     public func sink(receiveValue: @escaping ((Self.Output) -> Void)) -> AnyCancellable { fatalError() }
-    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Self.Output>, on object: Root) -> AnyCancellable {
+    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Self.Output>, on object: Root) -> AnyCancellable
+    {
         fatalError()
     }
 }

@@ -80,7 +80,10 @@
 /// Apple's `Angle`.
 @frozen public struct Angle: Hashable, Comparable, Sendable {
     public var radians: Double
-    public var degrees: Double { get { fatalError() } set { fatalError() } }
+    public var degrees: Double {
+        get { fatalError() }
+        set { fatalError() }
+    }
     public init(radians: Double) { fatalError() }
     public init(degrees: Double) { fatalError() }
     public static func radians(_ radians: Double) -> Angle { fatalError() }
@@ -99,7 +102,8 @@
 
 /// Apple's `VStack`.
 @frozen public struct VStack<Content>: View where Content: View {
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         fatalError()
     }
     public typealias Body = Never
@@ -176,7 +180,9 @@ public struct Section<Parent, Content, Footer> {}
 extension Section: View where Parent: View, Content: View, Footer: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    ) {
         fatalError()
     }
 }

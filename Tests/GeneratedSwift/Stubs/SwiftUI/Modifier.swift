@@ -41,8 +41,9 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
     public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
     public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
-    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits)
-    { fatalError() }
+    public mutating func insert(_ newMember: AccessibilityTraits) -> (
+        inserted: Bool, memberAfterInsert: AccessibilityTraits
+    ) { fatalError() }
     public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
     public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
     public mutating func formUnion(_ other: AccessibilityTraits) { fatalError() }
@@ -106,7 +107,8 @@ extension UIViewRepresentable {
 }
 
 /// Apple's `UIViewRepresentableContext`.
-@MainActor @preconcurrency public struct UIViewRepresentableContext<Representable> where Representable: UIViewRepresentable {
+@MainActor @preconcurrency public struct UIViewRepresentableContext<Representable>
+where Representable: UIViewRepresentable {
     public let coordinator: Representable.Coordinator
     public var transaction: Transaction { fatalError() }
     public var environment: EnvironmentValues { fatalError() }

@@ -151,7 +151,10 @@ public enum RoundedCornerStyle: Equatable, Hashable, Sendable { case circular, c
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }
     nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
     nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { self }
-    nonisolated public var animatableData: CGSize.AnimatableData { get { fatalError() } set { fatalError() } }
+    nonisolated public var animatableData: CGSize.AnimatableData {
+        get { fatalError() }
+        set { fatalError() }
+    }
     public typealias Body = _ShapeView<RoundedRectangle, ForegroundStyle>
 }
 
@@ -166,14 +169,19 @@ public enum RoundedCornerStyle: Equatable, Hashable, Sendable { case circular, c
     ) { fatalError() }
     nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
     nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { self }
-    nonisolated public var animatableData: RectangleCornerRadii.AnimatableData { get { fatalError() } set { fatalError() } }
+    nonisolated public var animatableData: RectangleCornerRadii.AnimatableData {
+        get { fatalError() }
+        set { fatalError() }
+    }
     public typealias Body = _ShapeView<UnevenRoundedRectangle, ForegroundStyle>
 }
 
 /// Apple's `RectangleCornerRadii`.
 @frozen public struct RectangleCornerRadii: Equatable, Animatable, Sendable {
     public var topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat
-    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+    public init(
+        topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
+    ) {
         fatalError()
     }
     public typealias AnimatableData = EmptyAnimatableData

@@ -69,20 +69,56 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { fatalError() }
     }
     public var description: String { fatalError() }
-    public var isEnabled: Bool { get { fatalError() } set { fatalError() } }
-    public var font: Font? { get { fatalError() } set { fatalError() } }
-    public var colorScheme: ColorScheme { get { fatalError() } set { fatalError() } }
+    public var isEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var font: Font? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var colorScheme: ColorScheme {
+        get { fatalError() }
+        set { fatalError() }
+    }
     public var colorSchemeContrast: ColorSchemeContrast { fatalError() }
-    public var layoutDirection: LayoutDirection { get { fatalError() } set { fatalError() } }
-    public var dynamicTypeSize: DynamicTypeSize { get { fatalError() } set { fatalError() } }
-    public var sizeCategory: ContentSizeCategory { get { fatalError() } set { fatalError() } }
-    public var locale: Locale { get { fatalError() } set { fatalError() } }
-    public var displayScale: CGFloat { get { fatalError() } set { fatalError() } }
-    public var horizontalSizeClass: UserInterfaceSizeClass? { get { fatalError() } set { fatalError() } }
-    public var verticalSizeClass: UserInterfaceSizeClass? { get { fatalError() } set { fatalError() } }
+    public var layoutDirection: LayoutDirection {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var sizeCategory: ContentSizeCategory {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var locale: Locale {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var displayScale: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     public var accessibilityReduceMotion: Bool { fatalError() }
-    public var accessibilityEnabled: Bool { get { fatalError() } set { fatalError() } }
-    public var legibilityWeight: LegibilityWeight? { get { fatalError() } set { fatalError() } }
+    public var accessibilityEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var legibilityWeight: LegibilityWeight? {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 /// Apple's `Environment`.
@@ -97,7 +133,9 @@ extension Environment: Sendable where Value: Sendable {}
 @propertyWrapper @frozen public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
     /// Apple's `ObservedObject.Wrapper`.
     @dynamicMemberLookup @frozen public struct Wrapper {
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
             fatalError()
         }
     }
@@ -126,8 +164,14 @@ extension Environment: Sendable where Value: Sendable {}
 @frozen public struct Transaction {
     public init() { fatalError() }
     public init(animation: Animation?) { fatalError() }
-    public var animation: Animation? { get { fatalError() } set { fatalError() } }
-    public var disablesAnimations: Bool { get { fatalError() } set { fatalError() } }
+    public var animation: Animation? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var disablesAnimations: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 /// Apple's `Animation`.

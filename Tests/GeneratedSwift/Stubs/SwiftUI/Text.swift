@@ -39,7 +39,9 @@ extension Double: _FormatSpecifiable {
 @frozen public struct Text: Equatable, Sendable {
     public init(verbatim content: String) { fatalError() }
     @_disfavoredOverload public init<S>(_ content: S) where S: StringProtocol { fatalError() }
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         fatalError()
     }
     public init(_ attributedContent: AttributedString) { fatalError() }
@@ -118,7 +120,9 @@ public protocol ShapeStyle: Sendable {}
 
     public static let black = Color(), white = Color(), gray = Color(), red = Color(), green = Color(), blue = Color()
     public static let orange = Color(), yellow = Color(), pink = Color(), purple = Color(), primary = Color()
-    public static let secondary = Color(), clear = Color(), accentColor = Color(), mint = Color(), teal = Color()
+    public static let secondary = Color(), clear = Color(), mint = Color(), teal = Color()
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
+    public static let accentColor = Color()  // Apple's name
     public static let cyan = Color(), indigo = Color(), brown = Color()
     private init() {}
 }

@@ -19,7 +19,9 @@ extension Never: View {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { fatalError() }
     public static func buildBlock() -> EmptyView { fatalError() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { fatalError() }
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
         fatalError()
     }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { fatalError() }
@@ -87,7 +89,8 @@ extension ForEach: View where Content: View {
     public var body: Never { fatalError() }
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
     where ID == Data.Element.ID, Data.Element: Identifiable { fatalError() }
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         fatalError()
     }
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)

@@ -7,23 +7,40 @@
 
     /// Apple's `NSLayoutConstraint.Attribute`.
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
+        case left = 1
+        case right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
         case firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins, centerYWithinMargins, notAnAttribute = 0
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
     }
 
     /// Apple's `NSLayoutConstraint.Relation`.
-    public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal, greaterThanOrEqual }
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1
+        case equal, greaterThanOrEqual
+    }
 
     public convenience init(
         item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
         toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
     ) { fatalError() }
-    open var isActive: Bool { get { fatalError() } set { fatalError() } }
-    open var constant: CGFloat { get { fatalError() } set { fatalError() } }
+    open var isActive: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var constant: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open var multiplier: CGFloat { fatalError() }
-    open var priority: UILayoutPriority { get { fatalError() } set { fatalError() } }
-    open var identifier: String? { get { fatalError() } set { fatalError() } }
+    open var priority: UILayoutPriority {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var identifier: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open var firstItem: AnyObject? { fatalError() }
     open var secondItem: AnyObject? { fatalError() }
     open var firstAttribute: NSLayoutConstraint.Attribute { fatalError() }
@@ -93,7 +110,10 @@ public struct UILayoutPriority: Hashable, RawRepresentable, Comparable, Sendable
 /// Apple's `UILayoutGuide`.
 @MainActor open class UILayoutGuide: NSObject {
     open var layoutFrame: CGRect { fatalError() }
-    open var identifier: String { get { fatalError() } set { fatalError() } }
+    open var identifier: String {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
     open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
     open var leftAnchor: NSLayoutXAxisAnchor { fatalError() }

@@ -1,7 +1,6 @@
 // Apple's accessibility types (iOS 17/18); the UIAccessibility properties themselves are UIView's (UIView.swift),
 // declared in the class so that subclasses can override them as on iOS.
 
-
 /// Apple's `UIAccessibilityTraits`.
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: UInt64

@@ -2,13 +2,25 @@
 
 /// Apple's `UIControl`.
 @MainActor open class UIControl: UIView {
-    open var isEnabled: Bool { get { fatalError() } set { fatalError() } }
-    open var isSelected: Bool { get { fatalError() } set { fatalError() } }
-    open var isHighlighted: Bool { get { fatalError() } set { fatalError() } }
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isSelected: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isHighlighted: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open var state: UIControl.State { fatalError() }
     open var isTracking: Bool { fatalError() }
     open var isTouchInside: Bool { fatalError() }
-    open var contentVerticalAlignment: UIControl.ContentVerticalAlignment { get { fatalError() } set { fatalError() } }
+    open var contentVerticalAlignment: UIControl.ContentVerticalAlignment {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment {
         get { fatalError() }
         set { fatalError() }
@@ -88,7 +100,10 @@ extension UIControl {
         discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
         state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
     ) { fatalError() }
-    open var title: String { get { fatalError() } set { fatalError() } }
+    open var title: String {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open var identifier: UIAction.Identifier { fatalError() }
     open var sender: Any? { fatalError() }
 }
@@ -112,12 +127,30 @@ extension UIMenuElement {
 
 /// Apple's `UISwitch`.
 @MainActor open class UISwitch: UIControl {
-    open var onTintColor: UIColor? { get { fatalError() } set { fatalError() } }
-    open var thumbTintColor: UIColor? { get { fatalError() } set { fatalError() } }
-    open var onImage: UIImage? { get { fatalError() } set { fatalError() } }
-    open var offImage: UIImage? { get { fatalError() } set { fatalError() } }
-    open var title: String? { get { fatalError() } set { fatalError() } }
-    open var isOn: Bool { get { fatalError() } set { fatalError() } }
+    open var onTintColor: UIColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var thumbTintColor: UIColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var onImage: UIImage? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var offImage: UIImage? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var title: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isOn: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open func setOn(_ on: Bool, animated: Bool) { fatalError() }
@@ -126,7 +159,9 @@ extension UIMenuElement {
 /// Apple's `UIButton`.
 @MainActor open class UIButton: UIControl {
     /// Apple's `UIButton.ButtonType`.
-    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
 
     public convenience init(type buttonType: UIButton.ButtonType) { fatalError() }
     public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) { fatalError() }

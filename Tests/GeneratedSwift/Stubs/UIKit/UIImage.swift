@@ -42,7 +42,11 @@ extension UIImage {
     }
 
     /// Apple's `UIImage.SymbolScale`.
-    public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified = 0, small, medium, large }
+    public enum SymbolScale: Int, Sendable {
+        case `default` = -1
+        case unspecified = 0
+        case small, medium, large
+    }
 
     /// Apple's `UIImage.SymbolWeight`.
     public enum SymbolWeight: Int, Sendable {

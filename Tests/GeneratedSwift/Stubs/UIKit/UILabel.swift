@@ -2,18 +2,54 @@
 
 /// Apple's `UILabel`.
 @MainActor open class UILabel: UIView {
-    open var text: String? { get { fatalError() } set { fatalError() } }
-    open var attributedText: NSAttributedString? { get { fatalError() } set { fatalError() } }
-    open var font: UIFont! { get { fatalError() } set { fatalError() } }
-    open var textColor: UIColor! { get { fatalError() } set { fatalError() } }
-    open var textAlignment: NSTextAlignment { get { fatalError() } set { fatalError() } }
-    open var lineBreakMode: NSLineBreakMode { get { fatalError() } set { fatalError() } }
-    open var numberOfLines: Int { get { fatalError() } set { fatalError() } }
-    open var adjustsFontSizeToFitWidth: Bool { get { fatalError() } set { fatalError() } }
-    open var adjustsFontForContentSizeCategory: Bool { get { fatalError() } set { fatalError() } }
-    open var minimumScaleFactor: CGFloat { get { fatalError() } set { fatalError() } }
-    open var isEnabled: Bool { get { fatalError() } set { fatalError() } }
-    open var isHighlighted: Bool { get { fatalError() } set { fatalError() } }
+    open var text: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var attributedText: NSAttributedString? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var font: UIFont! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var textColor: UIColor! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var textAlignment: NSTextAlignment {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var lineBreakMode: NSLineBreakMode {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var numberOfLines: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var adjustsFontSizeToFitWidth: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var adjustsFontForContentSizeCategory: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var minimumScaleFactor: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isHighlighted: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 /// Apple's `UIImageView`.
@@ -21,18 +57,36 @@
     public init(image: UIImage?) { fatalError() }
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
-    open var image: UIImage? { get { fatalError() } set { fatalError() } }
-    open var highlightedImage: UIImage? { get { fatalError() } set { fatalError() } }
-    open var isHighlighted: Bool { get { fatalError() } set { fatalError() } }
+    open var image: UIImage? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var highlightedImage: UIImage? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isHighlighted: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 /// Apple's `UIScrollView`.
 @MainActor open class UIScrollView: UIView {
     open var contentLayoutGuide: UILayoutGuide { fatalError() }
     open var frameLayoutGuide: UILayoutGuide { fatalError() }
-    open var contentSize: CGSize { get { fatalError() } set { fatalError() } }
-    open var contentOffset: CGPoint { get { fatalError() } set { fatalError() } }
-    open var contentInset: UIEdgeInsets { get { fatalError() } set { fatalError() } }
+    open var contentSize: CGSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var contentOffset: CGPoint {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var contentInset: UIEdgeInsets {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 /// Apple's `UIStackView`.
@@ -56,13 +110,31 @@
     open func addArrangedSubview(_ view: UIView) { fatalError() }
     open func removeArrangedSubview(_ view: UIView) { fatalError() }
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) { fatalError() }
-    open var axis: NSLayoutConstraint.Axis { get { fatalError() } set { fatalError() } }
-    open var distribution: UIStackView.Distribution { get { fatalError() } set { fatalError() } }
-    open var alignment: UIStackView.Alignment { get { fatalError() } set { fatalError() } }
-    open var spacing: CGFloat { get { fatalError() } set { fatalError() } }
+    open var axis: NSLayoutConstraint.Axis {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var distribution: UIStackView.Distribution {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var alignment: UIStackView.Alignment {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var spacing: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) { fatalError() }
-    open var isLayoutMarginsRelativeArrangement: Bool { get { fatalError() } set { fatalError() } }
-    open var isBaselineRelativeArrangement: Bool { get { fatalError() } set { fatalError() } }
+    open var isLayoutMarginsRelativeArrangement: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isBaselineRelativeArrangement: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     public static var spacingUseDefault: CGFloat { fatalError() }
 }
 

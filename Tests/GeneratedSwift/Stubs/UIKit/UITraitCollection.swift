@@ -7,7 +7,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public init(userInterfaceStyle: UIUserInterfaceStyle) { fatalError() }
     public init(horizontalSizeClass: UIUserInterfaceSizeClass) { fatalError() }
     public init(verticalSizeClass: UIUserInterfaceSizeClass) { fatalError() }
-    open class var current: UITraitCollection { get { fatalError() } set { fatalError() } }
+    open class var current: UITraitCollection {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
     open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
     open var horizontalSizeClass: UIUserInterfaceSizeClass { fatalError() }
@@ -49,7 +52,13 @@ public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark 
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
 
 /// Apple's `UITraitEnvironmentLayoutDirection`.
-public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight, rightToLeft }
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1
+    case leftToRight, rightToLeft
+}
 
 /// Apple's `UIAccessibilityContrast`.
-public enum UIAccessibilityContrast: Int, Sendable { case unspecified = -1, normal, high }
+public enum UIAccessibilityContrast: Int, Sendable {
+    case unspecified = -1
+    case normal, high
+}

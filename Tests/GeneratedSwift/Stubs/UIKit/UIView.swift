@@ -8,21 +8,66 @@
 
     open class var layerClass: AnyClass { fatalError() }
     open var layer: CALayer { fatalError() }
-    open var frame: CGRect { get { fatalError() } set { fatalError() } }
-    open var bounds: CGRect { get { fatalError() } set { fatalError() } }
-    open var center: CGPoint { get { fatalError() } set { fatalError() } }
-    open var transform: CGAffineTransform { get { fatalError() } set { fatalError() } }
-    open var backgroundColor: UIColor? { get { fatalError() } set { fatalError() } }
-    open var tintColor: UIColor! { get { fatalError() } set { fatalError() } }
-    open var tintAdjustmentMode: UIView.TintAdjustmentMode { get { fatalError() } set { fatalError() } }
-    open var alpha: CGFloat { get { fatalError() } set { fatalError() } }
-    open var isOpaque: Bool { get { fatalError() } set { fatalError() } }
-    open var isHidden: Bool { get { fatalError() } set { fatalError() } }
-    open var clipsToBounds: Bool { get { fatalError() } set { fatalError() } }
-    open var contentMode: UIView.ContentMode { get { fatalError() } set { fatalError() } }
-    open var isUserInteractionEnabled: Bool { get { fatalError() } set { fatalError() } }
-    open var tag: Int { get { fatalError() } set { fatalError() } }
-    open var semanticContentAttribute: UISemanticContentAttribute { get { fatalError() } set { fatalError() } }
+    open var frame: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var bounds: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var center: CGPoint {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var transform: CGAffineTransform {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var backgroundColor: UIColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var tintColor: UIColor! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var tintAdjustmentMode: UIView.TintAdjustmentMode {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var alpha: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isOpaque: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isHidden: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var clipsToBounds: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var contentMode: UIView.ContentMode {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isUserInteractionEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var tag: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
     open var traitCollection: UITraitCollection { fatalError() }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
@@ -56,7 +101,10 @@
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { fatalError() }
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
 
-    open var translatesAutoresizingMaskIntoConstraints: Bool { get { fatalError() } set { fatalError() } }
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open var constraints: [NSLayoutConstraint] { fatalError() }
     open func addConstraint(_ constraint: NSLayoutConstraint) { fatalError() }
     open func addConstraints(_ constraints: [NSLayoutConstraint]) { fatalError() }
@@ -84,34 +132,91 @@
     open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
     open var firstBaselineAnchor: NSLayoutYAxisAnchor { fatalError() }
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { fatalError() }
-    open var layoutMargins: UIEdgeInsets { get { fatalError() } set { fatalError() } }
-    open var directionalLayoutMargins: NSDirectionalEdgeInsets { get { fatalError() } set { fatalError() } }
+    open var layoutMargins: UIEdgeInsets {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open var layoutMarginsGuide: UILayoutGuide { fatalError() }
     open var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
     open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { fatalError() }
 
-    open var gestureRecognizers: [UIGestureRecognizer]? { get { fatalError() } set { fatalError() } }
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
     open func addInteraction(_ interaction: any UIInteraction) { fatalError() }
-    open var interactions: [any UIInteraction] { get { fatalError() } set { fatalError() } }
+    open var interactions: [any UIInteraction] {
+        get { fatalError() }
+        set { fatalError() }
+    }
 
     // The UIAccessibility informal protocol (NSObject's on iOS).
-    open var isAccessibilityElement: Bool { get { fatalError() } set { fatalError() } }
-    open var accessibilityLabel: String? { get { fatalError() } set { fatalError() } }
-    open var accessibilityHint: String? { get { fatalError() } set { fatalError() } }
-    open var accessibilityValue: String? { get { fatalError() } set { fatalError() } }
-    open var accessibilityIdentifier: String? { get { fatalError() } set { fatalError() } }
-    open var accessibilityTraits: UIAccessibilityTraits { get { fatalError() } set { fatalError() } }
-    open var accessibilityElements: [Any]? { get { fatalError() } set { fatalError() } }
-    open var accessibilityElementsHidden: Bool { get { fatalError() } set { fatalError() } }
-    open var shouldGroupAccessibilityChildren: Bool { get { fatalError() } set { fatalError() } }
-    open var accessibilityContainerType: UIAccessibilityContainerType { get { fatalError() } set { fatalError() } }
-    open var accessibilityUserInputLabels: [String]! { get { fatalError() } set { fatalError() } }
-    open var showsLargeContentViewer: Bool { get { fatalError() } set { fatalError() } }
-    open var largeContentTitle: String? { get { fatalError() } set { fatalError() } }
-    open var largeContentImage: UIImage? { get { fatalError() } set { fatalError() } }
-    open var accessibilityRespondsToUserInteraction: Bool { get { fatalError() } set { fatalError() } }
+    open var isAccessibilityElement: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var accessibilityLabel: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var accessibilityHint: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var accessibilityValue: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var accessibilityIdentifier: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var accessibilityElements: [Any]? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var accessibilityElementsHidden: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var accessibilityUserInputLabels: [String]! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var showsLargeContentViewer: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var largeContentTitle: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var largeContentImage: UIImage? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
 
     @MainActor @preconcurrency open class func animate(
         withDuration duration: TimeInterval, animations: @escaping @MainActor @Sendable () -> Void
@@ -181,7 +286,10 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, ri
 /// Apple's `UIGestureRecognizer`.
 @MainActor open class UIGestureRecognizer: NSObject {
     public init(target: Any?, action: Selector?) { fatalError() }
-    open var isEnabled: Bool { get { fatalError() } set { fatalError() } }
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 /// Apple's `UITapGestureRecognizer`.
@@ -189,7 +297,10 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, ri
 
 /// Apple's `UIPanGestureRecognizer`.
 @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
-    open var cancelsTouchesInView: Bool { get { fatalError() } set { fatalError() } }
+    open var cancelsTouchesInView: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 /// Apple's `UIBezierPath`.
@@ -202,8 +313,14 @@ open class UIBezierPath: NSObject {
         fatalError()
     }
     public convenience init(cgPath: CGPath) { fatalError() }
-    open var cgPath: CGPath { get { fatalError() } set { fatalError() } }
-    open var lineWidth: CGFloat { get { fatalError() } set { fatalError() } }
+    open var cgPath: CGPath {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var lineWidth: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open func move(to point: CGPoint) { fatalError() }
     open func addLine(to point: CGPoint) { fatalError() }
     open func addArc(
@@ -228,5 +345,8 @@ public struct UIRectCorner: OptionSet, Sendable {
 
 /// Apple's `UILongPressGestureRecognizer`.
 @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
-    open var minimumPressDuration: TimeInterval { get { fatalError() } set { fatalError() } }
+    open var minimumPressDuration: TimeInterval {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
