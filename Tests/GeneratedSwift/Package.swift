@@ -23,7 +23,7 @@ let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 let runtime = Target.Dependency.product(name: "FormSpecRuntime", package: "FormSpec")
 let components: [Target.Dependency] = ["UIKit", "SwiftUI", "RVS_Checkbox", "RVS_CalendarInput"]
 let spark: [SwiftSetting] = [.unsafeFlags(["-I", root + "/.build/spark-modules"])]
-let upstream: [SwiftSetting] = [.swiftLanguageMode(.v5), .define("SWIFT_PACKAGE")]
+let upstream: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 /// A stub of one of Apple's frameworks, `Stubs/NAME`.
 func stub(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
@@ -53,9 +53,11 @@ let package = Package(
             path: "Vendor/RVS_CalendarInput/Sources/RVS_CalendarInput", swiftSettings: upstream),
     ]
         + cases.map(generated) + [
+            // FormSpecRuntime's SwiftUI extensions (`#if canImport(SwiftUI)`) see the SwiftUI stub, which run.sh builds
+            // first, so FormSpecRuntime is built against it here and the program links it.
             .executableTarget(
                 name: "check-generated",
-                dependencies: [runtime] + cases.filter { $0.hasPrefix("Swift_") }.map { .target(name: $0) },
+                dependencies: [runtime, "SwiftUI"] + cases.filter { $0.hasPrefix("Swift_") }.map { .target(name: $0) },
                 path: "Check", swiftSettings: strict)
         ],
     swiftLanguageModes: [.v6]
