@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# Generates, for every sample and compile golden, the built-in `swift` output, the `uikit`
-# template's factories and the output of the custom template Samples/Templates/control-ids.stencil,
-# one module each; builds them with warnings as errors (Swift 6), the Swift
-# against FormSpecRuntime and the factories against the components' stand-ins (StandIns/); and runs
-# check-generated: each spec's normalized JSON, decoded with FormSpecRuntime, must equal the
-# generated `form`, and the generated `Values.initial` must survive a JSON round trip and encode
-# as the answers the JSON declares, under the control ids, and each group's typed selection
-# (`sizeSelection`) must hold the ids of its constant's `selected` (ValuesCheck.swift). Run from anywhere
-# after `swift build`; exits 1 on any difference.
+# Generates, for every sample and compile golden, the built-in `swift` output, the `uikit` template's factories,
+# the `swiftui` template's screens (when `formspec templates` lists it) and the output of the custom template
+# Samples/Templates/control-ids.stencil, one module each; builds them with warnings as errors (Swift 6): the Swift
+# against FormSpecRuntime, the factories and screens against the components' real sources (Vendor/: RVS_Checkbox,
+# RVS_CalendarInput, Spark's selection controls with SparkCommon and SparkTheming) over stubs of Apple's frameworks
+# (Stubs/); type-checks the wrong snippets of Negative/, each of which must fail with its expected error; and runs
+# check-generated: each spec's normalized JSON, decoded with FormSpecRuntime, must equal the generated `form`, and
+# the generated `Values.initial` must survive a JSON round trip and encode as the answers the JSON declares, under
+# the control ids, and each group's typed selection (`sizeSelection`) must hold the ids of its constant's
+# `selected` (ValuesCheck.swift). A factory or screen that does not type-check is reported with its errors
+# and left out of the package build, and the other checks still run. Run from anywhere after `swift build`;
+# exits 1 on any difference.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
@@ -17,6 +20,8 @@ trap 'rm -f "$here/generated.swift" "$here/generated.err"' EXIT
 mkdir -p "$here/Cases" "$here/Check"
 checks=""
 imports=""
+swiftui=false
+if "$formspec" templates | grep -q '^swiftui '; then swiftui=true; fi
 add() {  # add NAME SPEC JSON
     local name="$1" spec="$2" json="$3"
     # A spec whose ids or keys give one Swift name twice gets codegen.name-collision and no Swift.
@@ -28,6 +33,11 @@ add() {  # add NAME SPEC JSON
     mkdir -p "$here/Cases/Swift_$name" "$here/Cases/UIKit_$name"
     mv "$here/generated.swift" "$here/Cases/Swift_$name/Generated.swift"
     "$formspec" compile "$spec" --template uikit > "$here/Cases/UIKit_$name/Factory.swift" 2> "$here/generated.err"
+    # The swiftui template writes the spec's screen and, once per folder, the support file the screens share.
+    if $swiftui; then
+        mkdir -p "$here/Cases/SwiftUI_$name"
+        "$formspec" compile "$spec" --template swiftui --output-dir "$here/Cases/SwiftUI_$name" 2> "$here/generated.err"
+    fi
     # A custom template, the one Documentation/Templates.md walks through.
     mkdir -p "$here/Cases/Custom_$name"
     "$formspec" compile "$spec" --template "$repo/Samples/Templates/control-ids.stencil" > "$here/Cases/Custom_$name/IDs.swift" 2> "$here/generated.err"
@@ -51,6 +61,7 @@ for folder in "$repo"/Tests/FormSpecTests/Goldens/compile/*/; do
     name=$(basename "$folder")
     add "Golden_${name//-/_}" "$folder/input.form.yaml" "$folder/expected.json"
 done
+$swiftui || echo "no SwiftUI_ cases: formspec templates lists no swiftui template"
 cat > "$here/Check/main.swift" <<SWIFT
 // Written by run.sh: every generated form equals its JSON decoded with FormSpecRuntime.
 import FormSpecRuntime
@@ -90,5 +101,38 @@ $checks
 exit(failures == 0 ? 0 : 1)
 SWIFT
 cp "$here/ValuesCheck.swift" "$here/Check/"
+
+# The stubs, the vendored RVS modules and FormSpecRuntime (SwiftPM), then Spark's modules over the stubs.
+for target in SwiftUI RVS_Checkbox RVS_CalendarInput FormSpecRuntime; do
+    swift build --package-path "$here" --target "$target" 2>&1 | tail -n 1
+done
+modules="$(swift build --package-path "$here" --show-bin-path)/Modules"
+spark="$here/.build/spark-modules"
+bash "$here/Vendor/build-spark.sh" "$modules"
+
+# Each factory and screen type-checks as the package builds it (Swift 6, warnings as errors); one that does not
+# is reported and left out of the package (Cases/.failed-NAME), so that the rest still builds and runs.
+rejected=0
+for folder in "$here"/Cases/UIKit_* "$here"/Cases/SwiftUI_*; do
+    [ -d "$folder" ] || continue
+    name=$(basename "$folder")
+    if ! output=$(swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -diagnostic-style llvm \
+        -module-name "$name" \
+        -I "$modules" -I "$spark" "$folder"/*.swift 2>&1); then
+        echo "DOES NOT BUILD against the components' sources: $name"
+        grep -E '(error|warning):' <<<"$output" | sed "s|$here/||" | sort -u
+        mv "$folder" "$here/Cases/.failed-$name"
+        rejected=$((rejected + 1))
+    fi
+done
+
+negative=0
+bash "$here/Negative/run.sh" "$modules" "$spark" || negative=1
+
 swift build --package-path "$here" 2>&1 | tail -n 5
 swift run --skip-build --package-path "$here" check-generated
+if [ "$rejected" -gt 0 ]; then
+    echo "error: $rejected generated factories or screens do not build against the components' sources (above)"
+fi
+[ "$negative" -eq 0 ] || echo "error: a wrong snippet of Negative/ was not rejected as expected (above)"
+[ "$rejected" -eq 0 ] && [ "$negative" -eq 0 ]

@@ -1,0 +1,15 @@
+//
+//  SparkAnimationType.swift
+//  SparkCommon
+//
+//  Created by robin.lemaire on 15/11/2024.
+//  Copyright © 2024 Leboncoin. All rights reserved.
+//
+
+import Foundation
+
+/// The Spark animations type.
+public enum SparkAnimationType: CaseIterable {
+    /// The bell animation. Left to right. Infinit animation.
+    case bell
+}

@@ -1,0 +1,12 @@
+//
+//  Either+AttributedStringEquatable.swift
+//  SparkCommon
+//
+//  Created by robin.lemaire on 04/07/2023.
+//  Copyright © 2023 Leboncoin. All rights reserved.
+//
+
+import UIKit
+import SwiftUI
+
+@_spi(SI_SPI) public typealias AttributedStringEither = Either<NSAttributedString, AttributedString>

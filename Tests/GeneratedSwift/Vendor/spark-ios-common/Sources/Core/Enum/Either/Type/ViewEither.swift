@@ -1,0 +1,12 @@
+//
+//  ViewEither.swift
+//  SparkCommonSnapshotTests
+//
+//  Created by michael.zimmermann on 26.10.23.
+//  Copyright © 2023 Leboncoin. All rights reserved.
+//
+
+import UIKit
+import SwiftUI
+
+@_spi(SI_SPI) public typealias ViewEither = Either<UIView, AnyView>

@@ -1,0 +1,12 @@
+//
+//  CommonCompletedAnimation.swift
+//  SparkComponentSelectionControls
+//
+//  Created by robin.lemaire on 08/09/2025.
+//  Copyright © 2025 Leboncoin. All rights reserved.
+//
+
+import Foundation
+
+protocol CommonCompletedAnimation: CaseIterable, Comparable, Equatable, Hashable {
+}

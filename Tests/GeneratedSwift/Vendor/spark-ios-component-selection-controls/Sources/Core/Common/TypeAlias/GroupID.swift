@@ -1,0 +1,12 @@
+//
+//  GroupID.swift
+//  SparkComponentSelectionControls
+//
+//  Created by robin.lemaire on 10/09/2025.
+//  Copyright © 2025 Leboncoin. All rights reserved.
+//
+
+import Foundation
+
+/// SelectionControlsGroupID is a typealias which contains **Equatable**, **Hashable** and **CustomStringConvertible**.
+public typealias SelectionControlsGroupID = Equatable & Hashable & CustomStringConvertible

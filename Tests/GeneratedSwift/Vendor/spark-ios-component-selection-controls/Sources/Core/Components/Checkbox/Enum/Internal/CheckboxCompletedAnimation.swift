@@ -1,0 +1,12 @@
+//
+//  CheckboxCompletedAnimation.swift
+//  SparkComponentSelectionControls
+//
+//  Created by robin.lemaire on 08/09/2025.
+//  Copyright © 2025 Leboncoin. All rights reserved.
+//
+
+enum CheckboxCompletedAnimation: CommonCompletedAnimation {
+    case dynamicColors
+    case isIcon
+}

@@ -1,0 +1,11 @@
+//
+//  CheckboxGroupAxis.swift
+//  SparkComponentSelectionControls
+//
+//  Created by robin.lemaire on 23/07/2025.
+//
+
+import Foundation
+
+/// Enum describing axis options for checkbox groups.
+public typealias CheckboxGroupAxis = SelectionControlsAxis

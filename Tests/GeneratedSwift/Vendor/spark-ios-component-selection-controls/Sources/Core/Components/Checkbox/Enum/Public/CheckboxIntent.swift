@@ -1,0 +1,10 @@
+//
+//  CheckboxIntent.swift
+//  SparkComponentSelectionControls
+//
+//  Created by robin.lemaire on 30/07/2025.
+//  Copyright © 2025 Leboncoin. All rights reserved.
+//
+
+/// Enum describing intent options for selection controls.
+public typealias CheckboxIntent = SelectionControlsIntent

@@ -1,0 +1,18 @@
+//
+//  CheckboxToggleOpacities.swift
+//  SparkComponentSelectionControls
+//
+//  Created by robin.lemaire on 22/07/2025.
+//  Copyright © 2025 Leboncoin. All rights reserved.
+//
+
+@_spi(SI_SPI) import SparkTheming
+import Foundation
+
+struct CheckboxToggleOpacities: Equatable {
+
+    // MARK: - Properties
+
+    var background: CGFloat = 0
+    var border: CGFloat = 0
+}

@@ -1,0 +1,13 @@
+//
+//  CheckboxGroupItem.swift
+//  SparkComponentSelectionControls
+//
+//  Created by robin.lemaire on 22/07/2025.
+//  Copyright © 2025 Leboncoin. All rights reserved.
+//
+
+import Foundation
+import SwiftUI
+
+/// A simple struct for defining checkbox group using the ``SparkCheckboxGroup``.
+public typealias CheckboxGroupItem = SelectionControlsGroupItem

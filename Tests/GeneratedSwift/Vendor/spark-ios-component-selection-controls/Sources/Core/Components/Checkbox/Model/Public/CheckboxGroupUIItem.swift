@@ -1,0 +1,12 @@
+//
+//  CheckboxGroupUIItem.swift
+//  SparkComponentSelectionControls
+//
+//  Created by robin.lemaire on 22/07/2025.
+//  Copyright © 2025 Leboncoin. All rights reserved.
+//
+
+import Foundation
+
+/// A simple struct for defining checkbox group using the ``SparkUICheckboxGroup``.
+public typealias CheckboxGroupUIItem = SelectionControlsGroupUIItem

@@ -1,0 +1,11 @@
+//
+//  RadioButtonCompletedAnimation.swift
+//  SparkComponentSelectionControls
+//
+//  Created by robin.lemaire on 08/09/2025.
+//  Copyright © 2025 Leboncoin. All rights reserved.
+//
+
+enum RadioButtonCompletedAnimation: CommonCompletedAnimation {
+    case showSelectedDot
+}

@@ -1,0 +1,11 @@
+//
+//  RadioGroupAxis.swift
+//  SparkComponentSelectionControls
+//
+//  Created by robin.lemaire on 23/07/2025.
+//
+
+import Foundation
+
+/// Enum describing axis options for radio groups.
+public typealias RadioGroupAxis = SelectionControlsAxis

@@ -1,0 +1,12 @@
+//
+//  RadioGroupUIItem.swift
+//  SparkComponentSelectionControls
+//
+//  Created by robin.lemaire on 22/07/2025.
+//  Copyright © 2025 Leboncoin. All rights reserved.
+//
+
+import Foundation
+
+/// A simple struct for defining radio group using the ``SparkUIRadioGroup``.
+public typealias RadioGroupUIItem = SelectionControlsGroupUIItem

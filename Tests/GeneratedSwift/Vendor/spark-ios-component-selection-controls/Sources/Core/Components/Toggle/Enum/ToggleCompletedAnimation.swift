@@ -1,0 +1,13 @@
+//
+//  ToggleCompletedAnimation.swift
+//  SparkComponentSelectionControls
+//
+//  Created by robin.lemaire on 08/09/2025.
+//  Copyright © 2025 Leboncoin. All rights reserved.
+//
+
+enum ToggleCompletedAnimation: CommonCompletedAnimation {
+    case dynamicColors
+    case isIcon
+    case showSpace
+}

@@ -1,0 +1,14 @@
+//
+//  TypographyFontStyle.swift
+//  SparkTheming
+//
+//  Created by robin.lemaire on 29/06/2026.
+//  Copyright © 2026 Leboncoin. All rights reserved.
+//
+
+public enum TypographyFontStyle {
+    case regular
+    case medium
+    case semiBold
+    case bold
+}
