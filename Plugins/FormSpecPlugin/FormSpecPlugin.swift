@@ -14,14 +14,43 @@ import PackagePlugin
 struct FormSpecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let generatesSwift = target.dependencies.contains { dependency in
-            if case .product(let product) = dependency { return product.name == "FormSpecRuntime" }
-            return false
-        }
-        return try Self.compileCommands(
+        let products = Set(
+            target.dependencies.compactMap { dependency -> String? in
+                if case .product(let product) = dependency { return product.name }
+                return nil
+            })
+        let generatesSwift = products.contains("FormSpecRuntime")
+        let compiler = try context.tool(named: "formspec").url
+        let specs = try Self.compileCommands(
             specs: target.sourceFiles.map(\.url), root: target.directoryURL, generatesSwift: generatesSwift,
-            compiler: try context.tool(named: "formspec").url, workDirectory: context.pluginWorkDirectoryURL,
-            packageRoot: context.package.directoryURL)
+            compiler: compiler, workDirectory: context.pluginWorkDirectoryURL, packageRoot: context.package.directoryURL
+        )
+        // A target that shows its forms with the components has the screens' support file, once.
+        let showsForms = !products.isDisjoint(with: Self.componentProducts)
+        guard generatesSwift, showsForms, !specs.isEmpty else { return specs }
+        return specs + [Self.supportCommand(compiler: compiler, workDirectory: context.pluginWorkDirectoryURL)]
+    }
+
+    /// The products of the components the `uikit` and `swiftui` screens are made of.
+    static let componentProducts: Set<String> = [
+        "RVS_CalendarInput", "RVS_Checkbox", "SparkComponentSelectionControls",
+    ]
+
+    /// The name of the `swiftui` screens' support file (their UIKit components' SwiftUI wrappers).
+    static let supportFileName = "FormSpecSwiftUI.swift"
+
+    /// The command that writes the `swiftui` screens' support file once for the target: the
+    /// per-spec commands, which name their outputs, do not write it. Each part of the file is
+    /// behind `#if canImport(…)`, so it compiles in a target whose forms use another template.
+    static func supportCommand(compiler: URL, workDirectory: URL) -> Command {
+        let output = workDirectory.appendingPathComponent(supportFileName)
+        return .buildCommand(
+            displayName: "Writing FormSpec's SwiftUI support file",
+            executable: compiler,
+            arguments: ["templates", "support", "swiftui", "--output", output.path],
+            inputFiles: [],
+            outputFiles: [output]
+        )
     }
 
     /// One command per spec among `files`, each output named after the spec's path under `root`;
@@ -112,12 +141,16 @@ struct PluginError: Error, CustomStringConvertible {
     extension FormSpecPlugin: XcodeBuildToolPlugin {
         /// The same commands for a target of an Xcode project, outputs named after each spec's path
         /// inside the project. Xcode does not tell which packages a target links: the Swift is
-        /// generated, and the target links `FormSpecRuntime` (see Documentation/Plugin.md).
+        /// generated, the target links `FormSpecRuntime` (see Documentation/Plugin.md), and the
+        /// screens' support file is written (what the target cannot import compiles to nothing).
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            try Self.compileCommands(
+            let compiler = try context.tool(named: "formspec").url
+            let specs = try Self.compileCommands(
                 specs: target.inputFiles.map(\.url), root: context.xcodeProject.directoryURL, generatesSwift: true,
-                compiler: try context.tool(named: "formspec").url, workDirectory: context.pluginWorkDirectoryURL,
+                compiler: compiler, workDirectory: context.pluginWorkDirectoryURL,
                 packageRoot: context.xcodeProject.directoryURL)
+            guard !specs.isEmpty else { return specs }
+            return specs + [Self.supportCommand(compiler: compiler, workDirectory: context.pluginWorkDirectoryURL)]
         }
     }
 #endif

@@ -72,6 +72,21 @@ import Testing
         #expect(try String(contentsOfFile: output + "/FormSpecSwiftUI.swift", encoding: .utf8) == "// edited\n")
     }
 
+    /// The build plugin compiles one spec per command, naming its outputs: those commands leave
+    /// the support file to the plugin's own command (`templates support`), as two commands may
+    /// not write one file.
+    @Test func aRunWithNamedOutputsWritesNoSupportFile() throws {
+        let folder = try TemporaryFolder()
+        let spec = FormSpecTestSupport.packageDirectory.appendingPathComponent("Samples/signup.form.yaml").path
+        let output = folder.path + "/out"
+        let run = Self.runWithoutTemplates([
+            "compile", spec, "--emit", "swift", "--template", "swiftui", "--output-dir", output, "--output-name",
+            "Signup_signup.form",
+        ])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["Signup_signup.form.swift"])
+    }
+
     @Test func otherTemplatesWriteNoSupportFile() throws {
         let folder = try TemporaryFolder()
         let run = Self.runWithoutTemplates(["compile", Self.sample, "--emit", "swift", "--output-dir", folder.path])

@@ -115,11 +115,13 @@ extension RunPlan {
 
     /// Writes (or, checking only, compares) the support file of a built-in screen template into
     /// `directory`, once whatever the number of specs, when `outputs` hold a Swift file; nil when
-    /// there is none to write.
+    /// there is none to write. A run whose outputs are named (``CompileOptions/outputName``, the
+    /// build plugin's one spec per command) writes none: the plugin writes it once per target
+    /// (`formspec templates support`), as two commands may not write one file.
     private func supportFile(
         of swift: SwiftGeneration, into directory: String, after outputs: [CompileReport.Output], checkOnly: Bool
     ) -> Result<CompileReport.Output, Diagnostic>? {
-        guard case .builtIn(let template) = swift, let support = template.screen?.supportFile,
+        guard case .builtIn(let template) = swift, let support = template.screen?.supportFile, outputName == nil,
             outputs.contains(where: { $0.path.hasSuffix(".swift") })
         else { return nil }
         let path = directory.hasSuffix("/") ? directory + support.name : directory + "/" + support.name

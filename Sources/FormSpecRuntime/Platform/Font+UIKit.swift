@@ -1,6 +1,6 @@
-// The operating system, not `canImport` alone, keeps Linux builds from taking the UIKit stand-in
-// of Tests/GeneratedSwift for UIKit.
-#if canImport(UIKit) && (os(iOS) || os(visionOS))
+// iOS, Mac Catalyst and visionOS; and Linux where a UIKit module exists, the stub of
+// Tests/GeneratedSwift, against which CI type-checks this file.
+#if canImport(UIKit) && (os(iOS) || os(visionOS) || os(Linux))
     import UIKit
 
     extension CalendarControl.Font {

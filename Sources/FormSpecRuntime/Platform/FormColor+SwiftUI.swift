@@ -10,7 +10,7 @@
         /// nil: AppKit has no `systemBackground` nor `systemGray2`…`systemGray6`. Nil for text that
         /// is no colour.
         public var color: SwiftUI.Color? {
-            #if canImport(UIKit) && (os(iOS) || os(visionOS))
+            #if canImport(UIKit) && (os(iOS) || os(visionOS) || os(Linux))
                 return uiColor.map(SwiftUI.Color.init(uiColor:))
             #else
                 guard let rgba else { return nil }

@@ -1,7 +1,7 @@
 // iOS, Mac Catalyst and visionOS: tvOS and watchOS have no `systemBackground` nor `systemGray2`…
-// `systemGray6`, and the operating system, not `canImport` alone, keeps Linux builds from taking
-// the UIKit stand-in of Tests/GeneratedSwift for UIKit.
-#if canImport(UIKit) && (os(iOS) || os(visionOS))
+// `systemGray6`. On Linux a UIKit module is only the stub of Tests/GeneratedSwift, against which
+// CI type-checks this file.
+#if canImport(UIKit) && (os(iOS) || os(visionOS) || os(Linux))
     import UIKit
 
     extension FormColor {

@@ -184,3 +184,11 @@ extension Image: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
+
+// Text's own accessibility modifiers (iOS 15), which return `Text`, so that a labelled text can be
+// a `Text` where one is expected (Spark's group items' labels).
+extension Text {
+    public func accessibilityLabel(_ label: Text) -> Text { fatalError() }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { fatalError() }
+    @_disfavoredOverload public func accessibilityLabel<S>(_ label: S) -> Text where S: StringProtocol { fatalError() }
+}
