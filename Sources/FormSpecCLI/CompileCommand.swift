@@ -219,8 +219,8 @@ struct CompileCommand: ConsoleCommand {
         switch plan.template {
         case nil:
             swift = .builtIn(.swift)
-        case let name? where BuiltInTemplate(rawValue: name).map({ $0 == .swift || $0.screen != nil }) == true:
-            // The built-in templates are written by the compiler itself, without Stencil.
+        case let name? where BuiltInTemplate(rawValue: name) != nil:
+            // Every built-in template is written by the compiler itself, without Stencil.
             swift = .builtIn(BuiltInTemplate(rawValue: name)!)
         case let template?:
             // Templates are rendered by formspec-templates, which links Stencil (and Foundation).

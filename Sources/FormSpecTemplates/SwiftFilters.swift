@@ -4,7 +4,8 @@ import Stencil
 /// The filters templates use to write Swift, each a function of FormSpec's own naming, so that a
 /// template names things exactly as the built-in output does:
 /// - `swiftName`: an id as a control's `static let` (`accept-terms` → `acceptTerms`, a keyword
-///   in backticks);
+///   in backticks); `swiftName:"FormControls"`, as its property in the `uikit` screen (`values`
+///   → `values_`); `swiftName:"Item"`, an item id as its case (`extra-cheese` → `extraCheese`);
 /// - `swiftCase`: an item id as the `case` of its group's enum, with its raw value when the name
 ///   differs (`extra-cheese` → `extraCheese = "extra-cheese"`);
 /// - `swiftTypeName:"Suffix"`: an id as a type's name (`event-signup` → `EventSignup`, and with
@@ -29,7 +30,17 @@ enum SwiftFilters {
     /// The extension holding the filters.
     static var `extension`: Stencil.Extension {
         let filters = Stencil.Extension()
-        filters.registerFilter("swiftName") { (value: Any?) in try text(value, "swiftName").map(SwiftNames.control) }
+        filters.registerFilter("swiftName") { (value: Any?, arguments: [Any?]) in
+            switch arguments.first.flatMap({ $0 }) as? String {
+            case nil where arguments.isEmpty: return try text(value, "swiftName").map(SwiftNames.control)
+            case "FormControls"?: return try text(value, "swiftName").map(SwiftNames.formControlsMember)
+            case "Item"?: return try text(value, "swiftName").map(SwiftNames.item)
+            default:
+                throw TemplateSyntaxError(
+                    "swiftName takes nothing (a constant of the form's enum), \"FormControls\" (a property of the uikit screen) or \"Item\" (the case of a group's item)"
+                )
+            }
+        }
         filters.registerFilter("swiftCase") { (value: Any?) in
             try text(value, "swiftCase").map { id in
                 let name = SwiftNames.item(id)
@@ -86,31 +97,23 @@ enum SwiftFilters {
     private static func registerUIKitFilters(_ filters: Stencil.Extension) {
         filters.registerFilter("uiColor") { (value: Any?) in
             guard let color = try text(value, "uiColor") else { return nil }
-            let digits = Array(color.utf8.dropFirst())
-            if !color.hasPrefix("#"), !color.isEmpty, color.utf8.allSatisfy({ $0.isASCIILetterOrDigit }) {
-                return "UIColor." + color
-            }
-            guard color.hasPrefix("#"), digits.count == 8, digits.allSatisfy({ $0.isASCIIHexDigit }) else {
+            guard let literal = UIKitLiteral.color(color) else {
                 throw TemplateSyntaxError(
                     "uiColor takes a colour, #RRGGBBAA or a named colour such as systemBlue; got \(describe(value))")
             }
-            let channels = stride(from: 0, to: 8, by: 2).map { offset -> String in
-                let byte = UInt8(String(decoding: digits[offset..<(offset + 2)], as: UTF8.self), radix: 16) ?? 0
-                return SwiftLiteral.number((Double(byte) / 255 * 1000).rounded() / 1000)
-            }
-            return "UIColor(red: \(channels[0]), green: \(channels[1]), blue: \(channels[2]), alpha: \(channels[3]))"
+            return literal
         }
         filters.registerFilter("uiImage") { (value: Any?) in
             switch value {
             case nil: return nil
-            case let name as String: return "UIImage(named: \(SwiftNames.stringLiteral(name)))"
+            case let name as String: return UIKitLiteral.image(named: name)
             default:
                 guard let image = value as? [String: Any], image.count == 1, let symbol = image["symbol"] as? String
                 else {
                     throw TemplateSyntaxError(
                         "uiImage takes a checkbox image, such as control.images.on; got \(describe(value))")
                 }
-                return "UIImage(systemName: \(SwiftNames.stringLiteral(symbol)))"
+                return UIKitLiteral.image(symbol: symbol)
             }
         }
         filters.registerFilter("uiFont") { (value: Any?) in
@@ -120,7 +123,7 @@ enum SwiftFilters {
                 throw TemplateSyntaxError("uiFont takes a font, such as control.fonts.day; got \(describe(value))")
             }
             let points = (size as? Int).map(String.init) ?? (size as? Double).map(SwiftLiteral.number) ?? "\(size)"
-            return "UIFont.systemFont(ofSize: \(points), weight: .\(weight))"
+            return UIKitLiteral.font(points: points, weight: weight)
         }
         filters.registerFilter("dateItemArguments") { (value: Any?) in
             guard let date = try text(value, "dateItemArguments") else { return nil }
@@ -158,17 +161,5 @@ enum SwiftFilters {
         case let text as String: return "the text \(SwiftNames.stringLiteral(text))"
         default: return "\(value!)"
         }
-    }
-}
-
-extension UInt8 {
-    fileprivate var isASCIIHexDigit: Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
-            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
-    }
-
-    fileprivate var isASCIILetterOrDigit: Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
-            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self)
     }
 }

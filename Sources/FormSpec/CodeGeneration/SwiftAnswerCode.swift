@@ -8,6 +8,10 @@ struct SwiftAnswerCode: ExpressibleByStringInterpolation, Sendable {
         case constant
         /// The enum of a group's items (`TicketItem`).
         case items
+        /// The control's property in the `uikit` screen's `FormControls` (`ticket`).
+        case property
+        /// The control's answer in the `values` at hand (`values.ticket`).
+        case answer
 
         /// The name as the built-in `swift` template writes it, from its context variables `form`
         /// and `control`.
@@ -15,6 +19,8 @@ struct SwiftAnswerCode: ExpressibleByStringInterpolation, Sendable {
             switch self {
             case .constant: return "{{ form.id|swiftTypeName:\"Form\" }}.{{ control.id|swiftName }}"
             case .items: return "{{ control.id|swiftTypeName:\"Item\" }}"
+            case .property: return "{{ control.id|swiftName:\"FormControls\" }}"
+            case .answer: return "values.{{ control.id|swiftName }}"
             }
         }
     }

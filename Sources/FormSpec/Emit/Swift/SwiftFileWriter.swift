@@ -161,6 +161,10 @@ struct SwiftFileWriter {
                 output.append(UInt8(ascii: "."))
                 append(name)
             case .name(.items): append(SwiftNames.items(ofGroup: control.id))
+            case .name(.property): append(SwiftNames.formControlsMember(control.id))
+            case .name(.answer):
+                output.append("values." as StaticString)
+                append(name)
             }
         }
     }
