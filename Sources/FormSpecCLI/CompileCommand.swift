@@ -94,6 +94,7 @@ struct CompileCommand: ConsoleCommand {
         plan.formats = formats
         plan.template = template ?? (formats.contains(.swift) ? configured.template : nil)
         plan.outputDir = outputDir ?? configured.outputDir
+        plan.stringsTable = configured.stringsTable ?? CompileOptions.defaultStringsTable
         plan.compiler.checksSwiftNames = formats.contains(.swift)
         return configured
     }

@@ -38,7 +38,8 @@ struct UIKitCode: Sendable {
     /// made in code (read in each component's source): the class is told then.
     static let hearsValueChanged = UIKitCode(
         write: { lines in
-            lines.line("\(lines.property).addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)")
+            lines.line(
+                "\(lines.property).addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)")
         },
         template: """
                         \(UIKitStencil.property).addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)

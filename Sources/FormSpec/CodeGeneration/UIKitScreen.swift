@@ -180,7 +180,8 @@ enum UIKitScreen: ScreenTemplate {
                     public let \(UIKitStencil.property):
             """
         text += eachType(\.component.template) + "\n{% endfor %}\n" + String(describing: viewsAndOnChange)
-        text += "{% if \(themed) %}\n" + String(describing: initWithTheme) + "{% else %}\n"
+        text +=
+            "{% if \(themed) %}\n" + String(describing: initWithTheme) + "{% else %}\n"
             + String(describing: initWithoutTheme) + "{% endif %}\n"
         text += forEachControl(\.make.template)
         text += """
@@ -196,11 +197,13 @@ enum UIKitScreen: ScreenTemplate {
         text += String(describing: applyHeader) + forEachControl(\.show.template)
         text += String(describing: valuesChanged)
         for type in types where !type.definition.uikitControl.members.isEmpty {
-            text += "{% if hasControlType.\(type.rawValue) %}\n" + type.definition.uikitControl.members + "{% endif %}\n"
+            text +=
+                "{% if hasControlType.\(type.rawValue) %}\n" + type.definition.uikitControl.members + "{% endif %}\n"
         }
         text += "    }\n}\n"
         for type in types where !type.definition.uikitControl.controlsExtension.isEmpty {
-            text += "{% if hasControlType.\(type.rawValue) %}\n\nextension {{ form.id|swiftTypeName:\"Form\" }}.FormControls"
+            text +=
+                "{% if hasControlType.\(type.rawValue) %}\n\nextension {{ form.id|swiftTypeName:\"Form\" }}.FormControls"
             text += type.definition.uikitControl.controlsExtension + "{% endif %}\n"
         }
         let itemTypes = types.filter { !$0.definition.uikitControl.itemsExtension.isEmpty }

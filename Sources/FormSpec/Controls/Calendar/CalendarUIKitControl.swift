@@ -32,7 +32,8 @@ extension CalendarDefinition {
                 lines.line("    return system")
                 lines.line("}()")
                 for (property, role) in colorProperties {
-                    lines.line(p + "." + property + " = " + (UIKitLiteral.color(calendar.colors[role].canonical) ?? "nil"))
+                    lines.line(
+                        p + "." + property + " = " + (UIKitLiteral.color(calendar.colors[role].canonical) ?? "nil"))
                 }
                 for (property, role) in fontProperties {
                     let font = calendar.fonts[role]
@@ -71,24 +72,24 @@ extension CalendarDefinition {
                             }()
 
                 """
-                + colorProperties.map {
-                    "            \(UIKitStencil.property).\($0.0) = {{ control.colors.\($0.1.rawValue)|uiColor }}\n"
-                }.joined()
-                + fontProperties.map {
-                    "            \(UIKitStencil.property).\($0.0) = {{ control.fonts.\($0.1.rawValue)|uiFont }}\n"
-                }.joined()
-                + heightProperties.map {
-                    "            \(UIKitStencil.property).\($0.0) = {{ control.headerHeights.\($0.1.rawValue)|swiftNumber }}\n"
-                }.joined()
-                + headerProperties.map {
-                    "            \(UIKitStencil.property).\($0.0) = {{ control.headers.\($0.1.rawValue) }}\n"
-                }.joined() + """
-                            \(UIKitStencil.property).disabledAlpha = {{ control.disabledAlpha|swiftNumber }}
-                            \(UIKitStencil.property).readOnlyMode = {{ control.readOnly }}
-                            \(UIKitStencil.property).isUserInteractionEnabled = {{ control.enabled }}
-                            \(UIKitStencil.property).accessibilityLabel =\(UIKitStencil.accessibilityLabel)
+                    + colorProperties.map {
+                        "            \(UIKitStencil.property).\($0.0) = {{ control.colors.\($0.1.rawValue)|uiColor }}\n"
+                    }.joined()
+                    + fontProperties.map {
+                        "            \(UIKitStencil.property).\($0.0) = {{ control.fonts.\($0.1.rawValue)|uiFont }}\n"
+                    }.joined()
+                    + heightProperties.map {
+                        "            \(UIKitStencil.property).\($0.0) = {{ control.headerHeights.\($0.1.rawValue)|swiftNumber }}\n"
+                    }.joined()
+                    + headerProperties.map {
+                        "            \(UIKitStencil.property).\($0.0) = {{ control.headers.\($0.1.rawValue) }}\n"
+                    }.joined() + """
+                                    \(UIKitStencil.property).disabledAlpha = {{ control.disabledAlpha|swiftNumber }}
+                                    \(UIKitStencil.property).readOnlyMode = {{ control.readOnly }}
+                                    \(UIKitStencil.property).isUserInteractionEnabled = {{ control.enabled }}
+                                    \(UIKitStencil.property).accessibilityLabel =\(UIKitStencil.accessibilityLabel)
 
-                """),
+                        """),
         connect: UIKitCode(
             write: { lines in
                 lines.line(lines.property + ".delegate = self")

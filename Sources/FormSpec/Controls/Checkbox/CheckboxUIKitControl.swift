@@ -20,7 +20,9 @@ extension CheckboxDefinition {
                 lines.line(p + ".useHaptics = false")
                 if box.appearance == .custom {
                     let original = box.images.rendering == .original ? "?.withRenderingMode(.alwaysOriginal)" : ""
-                    for (name, image) in [("onImage", box.images.on), ("offImage", box.images.off), ("clearImage", box.images.clear)] {
+                    for (name, image) in [
+                        ("onImage", box.images.on), ("offImage", box.images.off), ("clearImage", box.images.clear),
+                    ] {
                         guard let image else { continue }
                         lines.line(p + "." + name + " = " + literal(of: image) + original)
                     }
@@ -29,7 +31,9 @@ extension CheckboxDefinition {
                 }
                 lines.line(p + ".isThreeState = " + (box.threeState ? "true" : "false"))
                 lines.line(p + ".useOffImageForClear = " + (box.useOffImageForClear ? "true" : "false"))
-                if let tint = box.tint { lines.line(p + ".tintColor = " + (UIKitLiteral.color(tint.canonical) ?? "nil")) }
+                if let tint = box.tint {
+                    lines.line(p + ".tintColor = " + (UIKitLiteral.color(tint.canonical) ?? "nil"))
+                }
                 writeState(&lines, threeState: box.threeState)
                 lines.line(p + ".isEnabled = " + (lines.control.enabled ? "true" : "false"))
                 lines.line(p + ".accessibilityLabel = " + lines.localized(lines.texts.accessibilityLabel))
@@ -62,11 +66,11 @@ extension CheckboxDefinition {
                 {% endif %}
 
                 """ + stateTemplate + """
-                            \(UIKitStencil.property).isEnabled = {{ control.enabled }}
-                            \(UIKitStencil.property).accessibilityLabel =\(UIKitStencil.accessibilityLabel)
-                            \(UIKitStencil.property).useHaptics = {{ control.haptics }}
+                                \(UIKitStencil.property).isEnabled = {{ control.enabled }}
+                                \(UIKitStencil.property).accessibilityLabel =\(UIKitStencil.accessibilityLabel)
+                                \(UIKitStencil.property).useHaptics = {{ control.haptics }}
 
-                """),
+                    """),
         read: UIKitCode(
             write: { lines in
                 guard model(in: lines.control.bodyBox).threeState else {
@@ -83,15 +87,15 @@ extension CheckboxDefinition {
                             switch \(UIKitStencil.property).checkboxState {
 
                 """
-                + CheckboxState.allCases.map {
-                    "            case .\($0.rawValue): \(UIKitStencil.answer) = .\($0.rawValue)\n"
-                }.joined() + """
-                            }
-                {% else %}
-                            \(UIKitStencil.answer) = \(UIKitStencil.property).isOn
-                {% endif %}
+                    + CheckboxState.allCases.map {
+                        "            case .\($0.rawValue): \(UIKitStencil.answer) = .\($0.rawValue)\n"
+                    }.joined() + """
+                                    }
+                        {% else %}
+                                    \(UIKitStencil.answer) = \(UIKitStencil.property).isOn
+                        {% endif %}
 
-                """),
+                        """),
         show: UIKitCode(
             write: { lines in writeState(&lines, threeState: model(in: lines.control.bodyBox).threeState) },
             template: stateTemplate))
@@ -112,7 +116,9 @@ extension CheckboxDefinition {
         }
         lines.line("switch " + lines.answer + " {")
         for state in CheckboxState.allCases {
-            lines.line("case ." + state.rawValue + ": " + lines.property + ".setState(." + state.rawValue + ", animated: false)")
+            lines.line(
+                "case ." + state.rawValue + ": " + lines.property + ".setState(." + state.rawValue
+                    + ", animated: false)")
         }
         lines.line("}")
     }

@@ -3,5 +3,6 @@ extension CheckboxGroupDefinition {
     /// `selectedIDs`.
     static let uikitControl = groupControl(
         component: "SparkUICheckboxGroup<\(.items)>", item: "CheckboxGroupUIItem", itemViews: "checkboxes",
-        select: "setSelectedIDs(\(.items).allCases.filter(\(.answer).contains)", selected: "Set(\(.property).selectedIDs)")
+        select: "setSelectedIDs(\(.items).allCases.filter(\(.answer).contains)",
+        selected: "Set(\(.property).selectedIDs)")
 }

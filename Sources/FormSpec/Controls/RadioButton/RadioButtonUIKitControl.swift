@@ -18,11 +18,11 @@ extension RadioButtonDefinition {
                             \(UIKitStencil.property) = SparkUIRadioButton(theme: theme)
 
                 """ + UIKitLines.sparkTextTemplate + """
-                            \(UIKitStencil.property).intent = .{{ control.intent }}
-                            \(UIKitStencil.property).setIsSelected(\(UIKitStencil.answer), animated: false)
-                            \(UIKitStencil.property).isEnabled = {{ control.enabled }}
+                                \(UIKitStencil.property).intent = .{{ control.intent }}
+                                \(UIKitStencil.property).setIsSelected(\(UIKitStencil.answer), animated: false)
+                                \(UIKitStencil.property).isEnabled = {{ control.enabled }}
 
-                """ + UIKitLines.sparkAccessibilityLabelTemplate),
+                    """ + UIKitLines.sparkAccessibilityLabelTemplate),
         read: UIKitCode(
             write: { lines in lines.line(lines.answer + " = " + lines.property + ".isSelected") },
             template: """

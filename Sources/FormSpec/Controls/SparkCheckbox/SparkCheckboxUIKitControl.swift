@@ -19,12 +19,12 @@ extension SparkCheckboxDefinition {
                             \(UIKitStencil.property) = SparkUICheckbox(theme: theme)
 
                 """ + UIKitLines.sparkTextTemplate + """
-                            \(UIKitStencil.property).intent = .{{ control.intent }}
+                                \(UIKitStencil.property).intent = .{{ control.intent }}
 
-                """ + stateTemplate + """
-                            \(UIKitStencil.property).isEnabled = {{ control.enabled }}
+                    """ + stateTemplate + """
+                                    \(UIKitStencil.property).isEnabled = {{ control.enabled }}
 
-                """ + UIKitLines.sparkAccessibilityLabelTemplate),
+                        """ + UIKitLines.sparkAccessibilityLabelTemplate),
         read: UIKitCode(
             write: { lines in
                 lines.line("switch " + lines.property + ".selectionState {")
@@ -37,9 +37,9 @@ extension SparkCheckboxDefinition {
                             switch \(UIKitStencil.property).selectionState {
 
                 """
-                + SparkCheckboxState.allCases.map {
-                    "            case .\($0.rawValue): \(UIKitStencil.answer) = .\($0.rawValue)\n"
-                }.joined() + "            }\n"),
+                    + SparkCheckboxState.allCases.map {
+                        "            case .\($0.rawValue): \(UIKitStencil.answer) = .\($0.rawValue)\n"
+                    }.joined() + "            }\n"),
         show: UIKitCode(write: writeState, template: stateTemplate))
 
     /// The answer's state shown with `setSelectionState(_:animated: false)`.

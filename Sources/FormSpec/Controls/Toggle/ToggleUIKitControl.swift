@@ -17,10 +17,10 @@ extension ToggleDefinition {
                             \(UIKitStencil.property) = SparkUISwitch(theme: theme)
 
                 """ + UIKitLines.sparkTextTemplate + """
-                            \(UIKitStencil.property).setOn(\(UIKitStencil.answer), animated: false)
-                            \(UIKitStencil.property).isEnabled = {{ control.enabled }}
+                                \(UIKitStencil.property).setOn(\(UIKitStencil.answer), animated: false)
+                                \(UIKitStencil.property).isEnabled = {{ control.enabled }}
 
-                """ + UIKitLines.sparkAccessibilityLabelTemplate),
+                    """ + UIKitLines.sparkAccessibilityLabelTemplate),
         read: UIKitCode(
             write: { lines in lines.line(lines.answer + " = " + lines.property + ".isOn") },
             template: """

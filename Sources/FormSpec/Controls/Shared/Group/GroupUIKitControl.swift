@@ -39,12 +39,15 @@ extension GroupDefinition {
                     for (model, itemTexts) in zip(group.items, texts.items) {
                         let text: String = itemTexts.label.map { lines.localized($0) } ?? "\"\""
                         let enabled = model.enabled ? "true" : "false"
-                        lines.line("    \(item)(id: .\(SwiftNames.item(model.id)), text: \(text), isEnabled: \(enabled)),")
+                        lines.line(
+                            "    \(item)(id: .\(SwiftNames.item(model.id)), text: \(text), isEnabled: \(enabled)),")
                     }
                     lines.line("])")
                     for (index, itemTexts) in texts.items.enumerated() {
                         guard let own = itemTexts.accessibilityLabel, own != itemTexts.label else { continue }
-                        lines.line(p + "." + itemViews + "[" + String(index) + "].accessibilityLabel = " + lines.localized(own))
+                        lines.line(
+                            p + "." + itemViews + "[" + String(index) + "].accessibilityLabel = " + lines.localized(own)
+                        )
                     }
                     lines.line(p + ".intent = ." + group.intent.rawValue)
                     lines.line(p + ".axis = ." + group.axis.rawValue)
