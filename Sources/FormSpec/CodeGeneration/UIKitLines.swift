@@ -73,23 +73,23 @@ struct UIKitLines {
 /// `SparkUISwitch`): its `text` first, whose setter also sets the accessibility label to it, and
 /// an accessibility label of its own last.
 extension UIKitLines {
-    /// `P.text = …`, the label or `nil`.
-    mutating func sparkText() {
+    /// `P.text = …`, the label in `texts` or `nil`.
+    mutating func sparkText(_ texts: ControlTexts) {
         line(property + ".text = " + localized(texts.label))
     }
 
-    /// `P.accessibilityLabel = …` when the control has an accessibility label that is not its label.
-    mutating func sparkAccessibilityLabel() {
+    /// `P.accessibilityLabel = …` when `texts` hold an accessibility label that is not the label.
+    mutating func sparkAccessibilityLabel(_ texts: ControlTexts) {
         if let own = ownAccessibilityLabel(texts) { line(property + ".accessibilityLabel = " + localized(own)) }
     }
 
-    /// ``sparkText()`` as Stencil.
+    /// ``sparkText(_:)`` as Stencil.
     static let sparkTextTemplate = """
                     \(UIKitStencil.property).text =\(UIKitStencil.label)
 
         """
 
-    /// ``sparkAccessibilityLabel()`` as Stencil.
+    /// ``sparkAccessibilityLabel(_:)`` as Stencil.
     static let sparkAccessibilityLabelTemplate = """
         {% if \(UIKitStencil.ownAccessibilityLabel) %}
                     \(UIKitStencil.property).accessibilityLabel = \(UIKitStencil.accessibilityLabelOfItsOwn)

@@ -1,5 +1,5 @@
 extension SparkCheckboxDefinition {
-    /// A `SparkUICheckbox`: its text first (see ``UIKitLines/sparkText()``), then its state, set
+    /// A `SparkUICheckbox`: its text first (see ``UIKitLines/sparkText(_:)``), then its state, set
     /// with `setSelectionState(_:animated:)`, which sends no action (`SparkUICheckbox.swift`
     /// :454-462; only a person's tap sends `.valueChanged`, :485-494). Spark's
     /// `CheckboxSelectionState` and the answer's `SparkCheckboxControl.State` have the same cases.
@@ -7,13 +7,13 @@ extension SparkCheckboxDefinition {
         component: "SparkUICheckbox", module: "SparkComponentSelectionControls", takesTheme: true,
         make: UIKitCode(
             write: { lines in
-                let p = lines.property
+                let (p, texts) = (lines.property, lines.texts)
                 lines.line(p + " = SparkUICheckbox(theme: theme)")
-                lines.sparkText()
+                lines.sparkText(texts)
                 lines.line(p + ".intent = ." + model(in: lines.control.bodyBox).intent.rawValue)
                 writeState(&lines)
                 lines.line(p + ".isEnabled = " + (lines.control.enabled ? "true" : "false"))
-                lines.sparkAccessibilityLabel()
+                lines.sparkAccessibilityLabel(texts)
             },
             template: """
                             \(UIKitStencil.property) = SparkUICheckbox(theme: theme)

@@ -1,17 +1,17 @@
 extension ToggleDefinition {
-    /// A `SparkUISwitch`: its text first (see ``UIKitLines/sparkText()``), then whether it is on,
+    /// A `SparkUISwitch`: its text first (see ``UIKitLines/sparkText(_:)``), then whether it is on,
     /// set with `setOn(_:animated:)`, which sends no action (`SparkUISwitch.swift` :476-485; only a
     /// person's tap sends `.valueChanged`, :513-521).
     static let uikitControl = UIKitControl(
         component: "SparkUISwitch", module: "SparkComponentSelectionControls", takesTheme: true,
         make: UIKitCode(
             write: { lines in
-                let p = lines.property
+                let (p, texts) = (lines.property, lines.texts)
                 lines.line(p + " = SparkUISwitch(theme: theme)")
-                lines.sparkText()
+                lines.sparkText(texts)
                 lines.line(p + ".setOn(" + lines.answer + ", animated: false)")
                 lines.line(p + ".isEnabled = " + (lines.control.enabled ? "true" : "false"))
-                lines.sparkAccessibilityLabel()
+                lines.sparkAccessibilityLabel(texts)
             },
             template: """
                             \(UIKitStencil.property) = SparkUISwitch(theme: theme)
