@@ -94,6 +94,7 @@ struct CompileCommand: ConsoleCommand {
         plan.formats = formats
         plan.template = template ?? (formats.contains(.swift) ? configured.template : nil)
         plan.outputDir = outputDir ?? configured.outputDir
+        plan.stringsTable = configured.stringsTable ?? CompileOptions.defaultStringsTable
         plan.compiler.checksSwiftNames = formats.contains(.swift)
         return configured
     }
@@ -219,8 +220,8 @@ struct CompileCommand: ConsoleCommand {
         switch plan.template {
         case nil:
             swift = .builtIn(.swift)
-        case let name? where BuiltInTemplate(rawValue: name).map({ $0 == .swift || $0.screen != nil }) == true:
-            // The built-in templates are written by the compiler itself, without Stencil.
+        case let name? where BuiltInTemplate(rawValue: name) != nil:
+            // Every built-in template is written by the compiler itself, without Stencil.
             swift = .builtIn(BuiltInTemplate(rawValue: name)!)
         case let template?:
             // Templates are rendered by formspec-templates, which links Stencil (and Foundation).

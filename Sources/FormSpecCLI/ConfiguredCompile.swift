@@ -1,13 +1,14 @@
 import ArgumentParser
 import FormSpec
 
-/// What the `compile:` mapping of the run's configuration files says: the formats, the template
-/// and the output directory `formspec compile` uses where its command line says nothing. Paths
-/// are relative to the configuration file's folder.
+/// What the `compile:` mapping of the run's configuration files says: the formats, the template,
+/// the output directory `formspec compile` uses where its command line says nothing, and the
+/// strings table of the screens. Paths are relative to the configuration file's folder.
 struct ConfiguredCompile: Equatable {
     var emit: [OutputFormat]?
     var template: String?
     var outputDir: String?
+    var stringsTable: String?
 
     init(emit: [OutputFormat]? = nil, template: String? = nil, outputDir: String? = nil) {
         self.emit = emit
@@ -22,6 +23,7 @@ struct ConfiguredCompile: Equatable {
             Configuration.namesTemplateFile($0.value) ? configuration.resolved($0.value) : $0.value
         }
         outputDir = configuration.outputDir.map { configuration.resolved($0.value) }
+        stringsTable = configuration.stringsTable?.value
     }
 
     var isEmpty: Bool { self == ConfiguredCompile() }

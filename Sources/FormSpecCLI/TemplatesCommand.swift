@@ -35,7 +35,7 @@ struct ListTemplates: ConsoleCommand {
 struct PrintTemplate: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "print", abstract: "Print a built-in template.",
-        discussion: "Example: formspec templates print uikit > Templates/factories.stencil")
+        discussion: "Example: formspec templates print uikit > Templates/forms.stencil")
 
     @Argument(help: "The template's name, as formspec templates lists it.")
     var name: String

@@ -74,17 +74,11 @@ package struct CodeTemplate: Sendable {
             limits: limits, failing: .templateRender, spec: specPath)
     }
 
-    /// How `--template NAME|PATH` writes the Swift: the built-in writer for `swift`, the built-in
-    /// template of another name, or the template file at the path.
+    /// How `--template NAME|PATH` writes the Swift: a built-in template by the compiler itself, or
+    /// the template file at the path.
     package static let loader: TemplateLoader = { template, maxFileSize in
-        switch template {
-        case let name where BuiltInTemplate(rawValue: name).map({ $0 == .swift || $0.screen != nil }) == true:
-            return .success(.builtIn(BuiltInTemplate(rawValue: name)!))
-        case let name where BuiltInTemplate(rawValue: name) != nil:
-            return .success(builtIn(BuiltInTemplate(rawValue: name)!).swiftGeneration)
-        default:
-            return load(path: template, maxFileSize: maxFileSize).map(\.swiftGeneration).mapError(\.report)
-        }
+        if let builtIn = BuiltInTemplate(rawValue: template) { return .success(.builtIn(builtIn)) }
+        return load(path: template, maxFileSize: maxFileSize).map(\.swiftGeneration).mapError(\.report)
     }
 
     /// How `--emit swift` writes with this template: the whole text rendered first, so that a

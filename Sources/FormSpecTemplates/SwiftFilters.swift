@@ -6,6 +6,9 @@ import Stencil
 /// - `swiftName`: an id as a control's `static let` (`accept-terms` → `acceptTerms`, a keyword
 ///   in backticks); `swiftName:"Suffix"`, as one of the control's own, ending with the suffix
 ///   (`size` and `"Selection"` → `sizeSelection`);
+/// - `swiftProperty`: an id as its control's property in the `uikit` screen's `FormControls`:
+///   its constant's name, but for the names the class keeps for itself, which get a `_`
+///   (`values` → `values_`);
 /// - `swiftCase`: an item id as the `case` of its group's enum, with its raw value when the name
 ///   differs (`extra-cheese` → `extraCheese = "extra-cheese"`);
 /// - `swiftItem`: an item id as the name of its `case` (`extra-cheese` → `extraCheese`);
@@ -40,6 +43,9 @@ enum SwiftFilters {
                 let name = SwiftNames.item(id)
                 return name == id || name == "`\(id)`" ? name : name + " = " + SwiftNames.stringLiteral(id)
             }
+        }
+        filters.registerFilter("swiftProperty") { (value: Any?) in
+            try text(value, "swiftProperty").map(SwiftNames.formControlsMember)
         }
         filters.registerFilter("swiftItem") { (value: Any?) in try text(value, "swiftItem").map(SwiftNames.item) }
         filters.registerFilter("swiftTypeName") { (value: Any?, arguments: [Any?]) in
@@ -82,31 +88,23 @@ enum SwiftFilters {
     private static func registerUIKitFilters(_ filters: Stencil.Extension) {
         filters.registerFilter("uiColor") { (value: Any?) in
             guard let color = try text(value, "uiColor") else { return nil }
-            let digits = Array(color.utf8.dropFirst())
-            if !color.hasPrefix("#"), !color.isEmpty, color.utf8.allSatisfy({ $0.isASCIILetterOrDigit }) {
-                return "UIColor." + color
-            }
-            guard color.hasPrefix("#"), digits.count == 8, digits.allSatisfy({ $0.isASCIIHexDigit }) else {
+            guard let literal = UIKitLiteral.color(color) else {
                 throw TemplateSyntaxError(
                     "uiColor takes a colour, #RRGGBBAA or a named colour such as systemBlue; got \(describe(value))")
             }
-            let channels = stride(from: 0, to: 8, by: 2).map { offset -> String in
-                let byte = UInt8(String(decoding: digits[offset..<(offset + 2)], as: UTF8.self), radix: 16) ?? 0
-                return SwiftLiteral.number((Double(byte) / 255 * 1000).rounded() / 1000)
-            }
-            return "UIColor(red: \(channels[0]), green: \(channels[1]), blue: \(channels[2]), alpha: \(channels[3]))"
+            return literal
         }
         filters.registerFilter("uiImage") { (value: Any?) in
             switch value {
             case nil: return nil
-            case let name as String: return "UIImage(named: \(SwiftNames.stringLiteral(name)))"
+            case let name as String: return UIKitLiteral.image(named: name)
             default:
                 guard let image = value as? [String: Any], image.count == 1, let symbol = image["symbol"] as? String
                 else {
                     throw TemplateSyntaxError(
                         "uiImage takes a checkbox image, such as control.images.on; got \(describe(value))")
                 }
-                return "UIImage(systemName: \(SwiftNames.stringLiteral(symbol)))"
+                return UIKitLiteral.image(symbol: symbol)
             }
         }
         filters.registerFilter("uiFont") { (value: Any?) in
@@ -116,7 +114,7 @@ enum SwiftFilters {
                 throw TemplateSyntaxError("uiFont takes a font, such as control.fonts.day; got \(describe(value))")
             }
             let points = (size as? Int).map(String.init) ?? (size as? Double).map(SwiftLiteral.number) ?? "\(size)"
-            return "UIFont.systemFont(ofSize: \(points), weight: .\(weight))"
+            return UIKitLiteral.font(points: points, weight: weight)
         }
         filters.registerFilter("dateItemArguments") { (value: Any?) in
             guard let date = try text(value, "dateItemArguments") else { return nil }
@@ -169,17 +167,5 @@ enum SwiftFilters {
         case let text as String: return "the text \(SwiftNames.stringLiteral(text))"
         default: return "\(value!)"
         }
-    }
-}
-
-extension UInt8 {
-    fileprivate var isASCIIHexDigit: Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
-            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
-    }
-
-    fileprivate var isASCIILetterOrDigit: Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
-            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self)
     }
 }

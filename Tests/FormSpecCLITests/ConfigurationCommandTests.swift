@@ -40,6 +40,30 @@ import Testing
         #expect(again.out.contains("checkbox.clear-in-two-state: info   # \(copy.path)/.formspec.yml:"))
     }
 
+    /// `compile: strings-table:` names the table the screens read their texts from; `formspec
+    /// config` lists it (`Forms` by default), and a name that is no plain file name is refused.
+    @Test func theStringsTableIsConfigured() throws {
+        let folder = try Self.repository([
+            ".formspec.yml": "compile:\n  strings-table: Checkout\n", "Forms/signup.form.yaml": Self.spec,
+        ])
+        let spec = folder.path + "/Forms/signup.form.yaml"
+        let listing = CommandRunner.run(["config", spec]).out
+        #expect(listing.contains("\n  strings-table: \"Checkout\"   # \(folder.path)/.formspec.yml:2:18\n"))
+        let compiled = CommandRunner.run(["compile", spec, "--template", "uikit"])
+        #expect(compiled.status == 0, "\(compiled.error)")
+        #expect(compiled.out.contains("table: \"Checkout\", bundle: bundle") && !compiled.out.contains("\"Forms\""))
+        let unconfigured = try Self.repository(["a.form.yaml": Self.spec])
+        #expect(
+            CommandRunner.run(["config", unconfigured.path]).out.contains("\n  strings-table: \"Forms\"   # default\n"))
+        for bad in ["../Forms", "\"\"", "Forms/Shop", "[Forms]"] {
+            let broken = try Self.repository([".formspec.yml": "compile:\n  strings-table: \(bad)\n"])
+            let outcome = CommandRunner.run(["config", broken.path])
+            #expect(outcome.status == 1, "\(bad)")
+            #expect(
+                outcome.error.contains("\(broken.path)/.formspec.yml:2:18: error: 'strings-table' is "), "\(bad)")
+        }
+    }
+
     @Test func configWithMistakesPrintsThemAndFails() throws {
         let folder = try Self.repository([".formspec.yml": "rules:\n  checkbox.clear-in-two-stat: off\n"])
         let outcome = CommandRunner.run(["config", folder.path])

@@ -123,7 +123,7 @@ import Testing
         ),
         (
             "swfit",
-            "'swfit' is not a built-in template ('swift' or 'uikit') nor a file's path, which has a '/' or a '.' (./swfit.stencil); did you mean 'swift'?"
+            "'swfit' is not a built-in template ('swift', 'uikit' or 'swiftui') nor a file's path, which has a '/' or a '.' (./swfit.stencil); did you mean 'swift'?"
         ),
     ])
     func aConfiguredTemplateIsAFileOrABuiltInName(template: String, message: String) throws {

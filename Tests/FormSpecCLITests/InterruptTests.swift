@@ -66,9 +66,11 @@ import Testing
         #if os(Linux)
             let folder = try TemporaryFolder()
             let spec = try folder.write("big.form.yaml", Self.bigSpec)
+            // The built-in uikit template as a file, which formspec-templates renders.
+            let template = try folder.write("uikit.stencil", CommandRunner.run(["templates", "print", "uikit"]).out)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: try ChildProcess.builtExecutable("formspec"))
-            process.arguments = ["compile", spec, "--template", "uikit", "--output-dir", folder.path + "/out"]
+            process.arguments = ["compile", spec, "--template", template, "--output-dir", folder.path + "/out"]
             process.standardError = FileHandle.nullDevice
             try process.run()
             let parent = process.processIdentifier

@@ -44,6 +44,36 @@ import Testing
             "the printed template gives the same bytes")
     }
 
+    /// `--template uikit` is written by `formspec` itself: a copy of `formspec` with no
+    /// `formspec-templates` beside it writes the form, its texts read from the strings table the
+    /// configuration names, the same bytes as the Stencil text `templates print uikit` gives.
+    @Test func theUIKitTemplateNeedsNoTemplateProcess() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/.git", withIntermediateDirectories: true)
+        try folder.write(".formspec.yml", "compile:\n  strings-table: Shop.v2\n")
+        let file = try folder.write("wifi.form.yaml", Self.clean)
+        let alone = folder.path + "/bin/formspec"
+        try FileManager.default.createDirectory(atPath: folder.path + "/bin", withIntermediateDirectories: true)
+        // A hard link, not a copy: a copy's descriptor, open for writing while another test's thread
+        // forks, makes its exec fail with "Text file busy".
+        try FileManager.default.linkItem(atPath: try ChildProcess.builtExecutable("formspec"), toPath: alone)
+        // The launcher runs the copy in place of the built formspec.
+        let launcher = ["/bin/sh", "-c", "shift; exec '\(alone)' \"$@\"", "sh"]
+        let outcome = try ChildProcess.formspec(
+            ["compile", file, "--template", "uikit"], in: folder, launcher: launcher)
+        #expect(outcome.status == 0, "\(outcome.error)")
+        #expect(outcome.out.contains("\nimport SparkComponentSelectionControls\n"))
+        #expect(outcome.out.contains("extension CleanForm {\n"))
+        #expect(outcome.out.contains("    public final class FormControls {\n"))
+        #expect(outcome.out.contains("table: \"Shop.v2\", bundle: bundle"))
+        let template = try folder.write("uikit.stencil", CommandRunner.run(["templates", "print", "uikit"]).out)
+        let rendered = CommandRunner.run(["compile", file, "--template", template])
+        #expect(rendered.out == outcome.out, "the Stencil text gives the same bytes")
+        let custom = try ChildProcess.formspec(
+            ["compile", file, "--template", template], in: folder, launcher: launcher)
+        #expect(custom.status == 1 && custom.error.contains("formspec-templates is not next to formspec"))
+    }
+
     @Test func aDictionaryPrintedWholeKeepsOneOrderFromRunToRun() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("wifi.form.yaml", Self.clean)

@@ -4,7 +4,8 @@
 package enum BuiltInTemplate: String, CaseIterable, Sendable {
     /// `FormSpecRuntime` values: a `public enum` per form with a `static let` per control.
     case swift
-    /// The `swift` output and a UIKit form: the real controls, made and configured as the spec says.
+    /// The `swift` output and a UIKit form, `FormControls`: the real controls, made and configured
+    /// as the spec says, a person's answers read from them and shown on them.
     case uikit
     /// The `swift` output and a SwiftUI view per form bound to its `Values`.
     case swiftui
@@ -17,7 +18,7 @@ package enum BuiltInTemplate: String, CaseIterable, Sendable {
                 "a public enum per form, a static let per control typed with FormSpecRuntime, an enum of each group's items (the default of --emit swift)"
         case .uikit:
             return
-                "a factory per form that creates and configures the real controls: RVS_Checkbox, Spark's selection controls, RVS_CalendarInput"
+                "the swift output and a class per form holding the real controls (RVS_Checkbox, Spark's selection controls, RVS_CalendarInput) made as the spec says, their answers read and shown, texts localized"
         case .swiftui:
             return
                 "a SwiftUI view per form bound to its Values: Spark's SwiftUI controls, RVS_Checkbox and RVS_CalendarInput wrapped (their wrappers in a support file written once per output folder)"
@@ -28,7 +29,7 @@ package enum BuiltInTemplate: String, CaseIterable, Sendable {
     package var screen: (any ScreenTemplate.Type)? {
         switch self {
         case .swift: return nil
-        case .uikit: return nil
+        case .uikit: return UIKitScreen.self
         case .swiftui: return SwiftUITemplate.self
         }
     }
@@ -36,7 +37,6 @@ package enum BuiltInTemplate: String, CaseIterable, Sendable {
     /// The template's Stencil text: the `swift` output's, importing the screen's modules, then
     /// the screen's.
     package var text: String {
-        if self == .uikit { return UIKitTemplate.text }
         guard let screen else { return SwiftTemplate.text(importing: "") }
         return SwiftTemplate.text(importing: screen.importsTemplate) + screen.screenTemplate
     }

@@ -11,6 +11,10 @@ struct SwiftAnswerCode: ExpressibleByStringInterpolation, Sendable {
         /// A group's declared selection, typed with its items' enum, qualified by its form's enum
         /// (`ConferenceSignupForm.ticketSelection`).
         case selection
+        /// The control's property in the `uikit` screen's `FormControls` (`ticket`).
+        case property
+        /// The control's answer in the `values` at hand (`values.ticket`).
+        case answer
 
         /// The name as the built-in `swift` template writes it, from its context variables `form`
         /// and `control`.
@@ -20,6 +24,20 @@ struct SwiftAnswerCode: ExpressibleByStringInterpolation, Sendable {
             case .items: return "{{ control.id|swiftTypeName:\"Item\" }}"
             case .selection:
                 return "{{ form.id|swiftTypeName:\"Form\" }}.{{ control.id|swiftName:\"Selection\" }}"
+            case .property: return "{{ control.id|swiftProperty }}"
+            case .answer: return "values.{{ control.id|swiftName }}"
+            }
+        }
+
+        /// The name for the control `id`, whose constant is `name` in the form's enum `formName`,
+        /// as the compiler writes it.
+        func written(control id: String, constant name: String, inForm formName: String) -> String {
+            switch self {
+            case .constant: return formName + "." + name
+            case .items: return SwiftNames.items(ofGroup: id)
+            case .selection: return formName + "." + SwiftNames.selection(ofGroup: id)
+            case .property: return SwiftNames.formControlsMember(id)
+            case .answer: return "values." + name
             }
         }
     }

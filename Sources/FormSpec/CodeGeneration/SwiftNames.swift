@@ -60,6 +60,19 @@ package enum SwiftNames {
         control(id, suffix: "Selection")
     }
 
+    /// The property of a control in the `uikit` screen's `FormControls`: its constant's name, but
+    /// for the names the class and its initialiser keep for themselves, which get a `_`.
+    package static func formControlsMember(_ id: String) -> String {
+        memberName(of: id, reserved: formControlsReserved)
+    }
+
+    /// The names `FormControls` declares (and `controls` and `form`, as for the constants) and its
+    /// initialiser's parameters.
+    private static let formControlsReserved: Set<String> = [
+        "apply", "bundle", "controls", "datesNotYetTaken", "form", "onChange", "selectedDates", "show", "theme",
+        "values", "valuesChanged", "views",
+    ]
+
     private static let controlSpecials = memberSpecials.merging(["controls": .suffixed, "form": .suffixed]) { $1 }
     private static let itemSpecials = memberSpecials.merging(["allCases": .suffixed, "rawValue": .suffixed]) { $1 }
 

@@ -19,6 +19,7 @@ import FormSpecYAML
 ///   emit: [json, swift]
 ///   template: Templates/forms.stencil
 ///   output-dir: Generated
+///   strings-table: Checkout         # the uikit and swiftui screens read Checkout.xcstrings
 /// ```
 package struct Configuration: Sendable {
     /// One value and where it is written.
@@ -52,6 +53,8 @@ package struct Configuration: Sendable {
     package var emit: Setting<[OutputFormat]>?
     package var template: Setting<String>?
     package var outputDir: Setting<String>?
+    /// The strings table the screens read their texts from (`compile: strings-table:`).
+    package var stringsTable: Setting<String>?
 
     /// The file's mistakes (`yaml.*`, `config.invalid`, `config.unknown-rule`), in print order.
     package var diagnostics: [Diagnostic] = []

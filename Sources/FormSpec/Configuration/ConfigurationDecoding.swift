@@ -14,6 +14,7 @@ extension Configuration {
     enum CompileKey: String, CaseIterable {
         case emit, template
         case outputDir = "output-dir"
+        case stringsTable = "strings-table"
     }
 
     /// Reads a configuration file with the parse stage of specs, so that its mistakes are located
@@ -73,6 +74,7 @@ private struct ConfigurationReader {
             case .emit: configuration.emit = formats(pair.value)
             case .template: configuration.template = path(pair.value, key.rawValue).flatMap { template($0) }
             case .outputDir: configuration.outputDir = path(pair.value, key.rawValue)
+            case .stringsTable: configuration.stringsTable = stringsTable(pair.value)
             }
         }
     }
@@ -147,6 +149,25 @@ private struct ConfigurationReader {
             return nil
         }
         return Configuration.Setting(value: word, range: node.range)
+    }
+
+    /// A `strings-table`: the name of a table, the file name of its `.xcstrings` without the
+    /// extension: letters, digits, `_`, `-` and `.`.
+    private mutating func stringsTable(_ node: Node) -> Configuration.Setting<String>? {
+        guard let name = text(node, "'strings-table'", allowed: nil, noun: "") else { return nil }
+        let allowed = { (byte: UInt8) in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+        guard !name.isEmpty, name.utf8.allSatisfy(allowed) else {
+            report(
+                .configInvalid,
+                "'strings-table' is the name of a strings table, the file name of its .xcstrings without the extension (Forms for Forms.xcstrings): letters, digits, '_', '-' and '.', not \(name.isEmpty ? "nothing" : "'\(name)'")",
+                at: node.range)
+            return nil
+        }
+        return Configuration.Setting(value: name, range: node.range)
     }
 
     /// A `template`: a file's path, or the name of a built-in template.

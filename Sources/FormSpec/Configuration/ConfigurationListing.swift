@@ -51,6 +51,9 @@ package struct ConfigurationListing {
         } else {
             lines.append("  output-dir: null   # default: standard output, for one spec")
         }
+        add(
+            "strings-table", quoted(configuration.stringsTable?.value ?? CompileOptions.defaultStringsTable),
+            configuration.stringsTable?.range, indent: "  ")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -36,8 +36,8 @@ protocol ControlDefinition: DiagnosticSource, Sendable {
 
     // MARK: Validation
 
-    /// What the control adds to the built-in `uikit` template.
-    static var uikitFactory: UIKitFactory { get }
+    /// What the control adds to the built-in `uikit` screen (`<Type>UIKitControl.swift`).
+    static var uikitControl: UIKitControl { get }
     /// What the control adds to the built-in `swiftui` template (`<Type>SwiftUIView.swift`).
     static var swiftUIView: SwiftUIView { get }
 

@@ -27,6 +27,8 @@ package struct RunPlan: Sendable {
     package var template: String?
     /// The directory a compile writes into; nil for standard output.
     package var outputDir: String?
+    /// The strings table the `uikit` and `swiftui` screens read their texts from.
+    package var stringsTable = CompileOptions.defaultStringsTable
     /// The name of the outputs of the run's one spec, instead of the spec's.
     package var outputName: String?
     /// Whether a compile only compares its outputs with the files, writing nothing.
@@ -93,6 +95,6 @@ package struct RunPlan: Sendable {
     package func compileOptions(_ swift: SwiftGeneration) -> CompileOptions {
         CompileOptions(
             formats: formats, ascii: ascii, checkOnly: checkOnly, jobs: jobs, outputName: outputName,
-            swiftGeneration: swift)
+            swiftGeneration: swift, stringsTable: stringsTable)
     }
 }

@@ -162,15 +162,7 @@ struct SwiftFileWriter {
         for piece in code.pieces {
             switch piece {
             case .text(let bytes): output.append(bytes)
-            case .name(.constant):
-                append(formName)
-                output.append(UInt8(ascii: "."))
-                append(name)
-            case .name(.items): append(SwiftNames.items(ofGroup: control.id))
-            case .name(.selection):
-                append(formName)
-                output.append(UInt8(ascii: "."))
-                append(SwiftNames.selection(ofGroup: control.id))
+            case .name(let codeName): append(codeName.written(control: control.id, constant: name, inForm: formName))
             }
         }
     }

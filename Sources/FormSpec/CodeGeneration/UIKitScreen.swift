@@ -1,0 +1,244 @@
+/// The built-in `uikit` screen: `FormControls`, a class holding the form's real controls
+/// (RVS_Checkbox, Spark's selection controls, RVS_CalendarInput), made and configured as the spec
+/// says from the components' real API, each a property named as its constant; `views`, every
+/// control in the form's order; `values`, a person's answers read from the controls; `apply(_:)`,
+/// which shows answers without a haptic or an action; and `onChange`, told of each change a person
+/// makes. Its texts are read through `String(localized:)` from the strings table. Assembled from
+/// each control type's ``UIKitControl``.
+enum UIKitScreen: ScreenTemplate {
+    /// The control types in the order the screen adds what each needs once.
+    private static let types = ControlType.allCases.sorted { $0.rawValue < $1.rawValue }
+
+    /// The modules besides those of the controls.
+    private static let alwaysImported = ["Foundation", "UIKit"]
+    /// The module of Spark's `Theme`.
+    private static let themeModule = "SparkTheming"
+
+    static func imports(of form: FormModel) -> [String] {
+        var modules = Set(alwaysImported)
+        for control in form.controls {
+            let uikit = control.type.definition.uikitControl
+            modules.insert(uikit.module)
+            if uikit.takesTheme { modules.insert(themeModule) }
+        }
+        return modules.sorted()
+    }
+
+    static func writeScreen(of form: FormModel, stringsTable: String, into output: inout OutputBuffer) {
+        guard let first = form.controls.first else { return }
+        let formName = SwiftNames.form(form.id)
+        let present = Set(form.controls.map(\.type))
+        var lines = UIKitLines(output: output, formID: form.id, table: stringsTable, control: first)
+        output = OutputBuffer()
+        lines.output.append("\nextension " as StaticString)
+        lines.output.append(formName)
+        lines.output.append(" {\n    /// The controls of the form `" as StaticString)
+        lines.output.append(form.id)
+        lines.output.append("`, made as its spec says.\n" as StaticString)
+        lines.output.append(classHeader)
+        for control in form.controls {
+            lines.start(control)
+            lines.output.append("        /// The " as StaticString)
+            lines.output.append(control.type.rawValue)
+            lines.output.append(" `" as StaticString)
+            lines.output.append(control.id)
+            lines.output.append("`.\n        public let " as StaticString)
+            lines.output.append(lines.property)
+            lines.output.append(": " as StaticString)
+            lines.output.append(lines.code(control.type.definition.uikitControl.component))
+            lines.output.append(UInt8(ascii: "\n"))
+            lines.output.flushIfFull()
+        }
+        lines.output.append(viewsAndOnChange)
+        let themed = form.controls.contains { $0.type.definition.uikitControl.takesTheme }
+        lines.output.append(themed ? initWithTheme as StaticString : initWithoutTheme)
+        each(of: form, \.make, &lines)
+        lines.output.append("            views = [\n" as StaticString)
+        for control in form.controls {
+            lines.start(control)
+            lines.output.append("                " as StaticString)
+            lines.output.append(lines.property)
+            lines.output.append(",\n" as StaticString)
+        }
+        lines.output.append("            ]\n" as StaticString)
+        each(of: form, \.connect, &lines)
+        lines.output.append(valuesHeader)
+        each(of: form, \.read, &lines)
+        lines.output.append(applyHeader)
+        each(of: form, \.show, &lines)
+        lines.output.append(valuesChanged)
+        for type in types where present.contains(type) { lines.output.append(type.definition.uikitControl.members) }
+        lines.output.append("    }\n}\n" as StaticString)
+        for type in types where present.contains(type) && !type.definition.uikitControl.controlsExtension.isEmpty {
+            lines.output.append("\nextension " as StaticString)
+            lines.output.append(formName)
+            lines.output.append(".FormControls" as StaticString)
+            lines.output.append(type.definition.uikitControl.controlsExtension)
+        }
+        for control in form.controls where !control.type.definition.uikitControl.itemsExtension.isEmpty {
+            lines.output.append("\nextension " as StaticString)
+            lines.output.append(formName)
+            lines.output.append(UInt8(ascii: "."))
+            lines.output.append(SwiftNames.items(ofGroup: control.id))
+            lines.output.append(control.type.definition.uikitControl.itemsExtension)
+            lines.output.flushIfFull()
+        }
+        output = lines.output
+    }
+
+    /// Writes `code` of each control of `form`, in order.
+    private static func each(of form: FormModel, _ code: KeyPath<UIKitControl, UIKitCode>, _ lines: inout UIKitLines) {
+        for control in form.controls {
+            lines.start(control)
+            control.type.definition.uikitControl[keyPath: code].write(&lines)
+            lines.output.flushIfFull()
+        }
+    }
+
+    private static let classHeader: StaticString = """
+            /// `views` holds each control in the form's order; `values` reads a person's answers from
+            /// them, `apply(_:)` shows others, and `onChange` is told each change a person makes.
+            @MainActor
+            public final class FormControls {
+
+        """
+
+    private static let viewsAndOnChange: StaticString = """
+                /// Every control, in the form's order.
+                public let views: [UIView]
+                /// Called after a person changes a control, with the answers then; never by `apply(_:)`.
+                public var onChange: (@MainActor (Values) -> Void)?
+
+                /// Makes the controls, showing `values`, their texts read from the strings table of `bundle`.
+
+        """
+
+    private static let initWithTheme: StaticString = """
+                public init(theme: any Theme, values: Values = .initial, bundle: Bundle = .main) {
+
+        """
+
+    private static let initWithoutTheme: StaticString = """
+                public init(values: Values = .initial, bundle: Bundle = .main) {
+
+        """
+
+    private static let valuesHeader: StaticString = """
+                }
+
+                /// A person's answers, read from the controls.
+                public var values: Values {
+                    var values = Values.initial
+
+        """
+
+    private static let applyHeader: StaticString = """
+                    return values
+                }
+
+                /// Shows `values` on the controls, without a haptic and without calling `onChange`.
+                public func apply(_ values: Values) {
+
+        """
+
+    private static let valuesChanged: StaticString = """
+                }
+
+                /// Tells `onChange` the answers after a person changed a control.
+                private func valuesChanged() {
+                    onChange?(values)
+                }
+
+        """
+
+    static var importsTemplate: String {
+        var modules: [String: [ControlType]] = Dictionary(uniqueKeysWithValues: alwaysImported.map { ($0, []) })
+        for type in types {
+            let uikit = type.definition.uikitControl
+            modules[uikit.module, default: []].append(type)
+            if uikit.takesTheme { modules[themeModule, default: []].append(type) }
+        }
+        return modules.sorted { $0.key < $1.key }.map { module, users in
+            users.isEmpty
+                ? "import \(module)\n" : "{% if \(hasType(users)) %}\nimport \(module)\n{% endif %}\n"
+        }
+        .joined()
+    }
+
+    static var screenTemplate: String {
+        let themed = hasType(types.filter { $0.definition.uikitControl.takesTheme })
+        var text = """
+
+            extension {{ form.id|swiftTypeName:"Form" }} {
+                /// The controls of the form `{{ form.id }}`, made as its spec says.
+
+            """
+        text += String(describing: classHeader)
+        text += """
+            {% for control in form.controls %}
+                    /// The {{ control.type }} `{{ control.id }}`.
+                    public let \(UIKitStencil.property):
+            """
+        text += eachType(\.component.template) + "\n{% endfor %}\n" + String(describing: viewsAndOnChange)
+        text +=
+            "{% if \(themed) %}\n" + String(describing: initWithTheme) + "{% else %}\n"
+            + String(describing: initWithoutTheme) + "{% endif %}\n"
+        text += forEachControl(\.make.template)
+        text += """
+                        views = [
+            {% for control in form.controls %}
+                            \(UIKitStencil.property),
+            {% endfor %}
+                        ]
+
+            """
+        text += forEachControl(\.connect.template)
+        text += String(describing: valuesHeader) + forEachControl(\.read.template)
+        text += String(describing: applyHeader) + forEachControl(\.show.template)
+        text += String(describing: valuesChanged)
+        for type in types where !type.definition.uikitControl.members.isEmpty {
+            text +=
+                "{% if hasControlType.\(type.rawValue) %}\n" + type.definition.uikitControl.members + "{% endif %}\n"
+        }
+        text += "    }\n}\n"
+        for type in types where !type.definition.uikitControl.controlsExtension.isEmpty {
+            text +=
+                "{% if hasControlType.\(type.rawValue) %}\n\nextension {{ form.id|swiftTypeName:\"Form\" }}.FormControls"
+            text += type.definition.uikitControl.controlsExtension + "{% endif %}\n"
+        }
+        let itemTypes = types.filter { !$0.definition.uikitControl.itemsExtension.isEmpty }
+        text += "{% for control in form.controls %}\n"
+        for (index, type) in itemTypes.enumerated() {
+            text += (index == 0 ? "{% if" : "{% elif") + " control.type == \"\(type.rawValue)\" %}\n"
+            text += "\nextension {{ form.id|swiftTypeName:\"Form\" }}.\(UIKitStencil.items)"
+            text += type.definition.uikitControl.itemsExtension
+        }
+        text += "{% endif %}\n{% endfor %}\n"
+        return text
+    }
+
+    /// The Stencil condition that the form has a control of one of `types`.
+    private static func hasType(_ types: [ControlType]) -> String {
+        types.map { "hasControlType.\($0.rawValue)" }.joined(separator: " or ")
+    }
+
+    /// Stencil choosing, by the control's type, its `piece` after a space, then the line's end.
+    private static func eachType(_ piece: KeyPath<UIKitControl, String>) -> String {
+        var text = ""
+        for (index, type) in types.enumerated() {
+            text += (index == 0 ? "{% if" : "{% elif") + " control.type == \"\(type.rawValue)\" %} "
+            text += type.definition.uikitControl[keyPath: piece] + "\n"
+        }
+        return text + "{% endif %}"
+    }
+
+    /// Stencil writing `piece` of each control of the form, in order.
+    private static func forEachControl(_ piece: KeyPath<UIKitControl, String>) -> String {
+        var text = "{% for control in form.controls %}\n"
+        for (index, type) in types.enumerated() {
+            text += (index == 0 ? "{% if" : "{% elif") + " control.type == \"\(type.rawValue)\" %}\n"
+            text += type.definition.uikitControl[keyPath: piece]
+        }
+        return text + "{% endif %}\n{% endfor %}\n"
+    }
+}

@@ -1,0 +1,138 @@
+extension CheckboxDefinition {
+    /// An `RVS_Checkbox` (3.x): images before `isThreeState` and `useOffImageForClear`, whose
+    /// setters the images' setters override, and the state last. An image is an asset
+    /// (`UIImage(named:)`) or an SF Symbol (`UIImage(systemName:)`).
+    ///
+    /// Building it fires no haptic: RVS_Checkbox 3.0.5 ticks on every assignment of
+    /// `checkboxState` while it has a feedback generator (`RVS_Checkbox.swift` :293-298, twice for
+    /// a two-state box declared off), so haptics are off until the box is built, and the state is
+    /// set with `setState(_:animated:)`, which changes it without one (:496-525) and sends no
+    /// action (only a person's touch sends `.valueChanged`, :631-639): `apply(_:)` sets it so too.
+    /// A two-state box's answer is whether it is on; a three-state one's, its state, whose cases
+    /// are RVS_Checkbox's `States`'.
+    static let uikitControl = UIKitControl(
+        component: "RVS_Checkbox", module: "RVS_Checkbox", takesTheme: false,
+        make: UIKitCode(
+            write: { lines in
+                let box = model(in: lines.control.bodyBox)
+                let p = lines.property
+                lines.line(p + " = RVS_Checkbox(frame: .zero)")
+                lines.line(p + ".useHaptics = false")
+                if box.appearance == .custom {
+                    let original = box.images.rendering == .original ? "?.withRenderingMode(.alwaysOriginal)" : ""
+                    for (name, image) in [
+                        ("onImage", box.images.on), ("offImage", box.images.off), ("clearImage", box.images.clear),
+                    ] {
+                        guard let image else { continue }
+                        lines.line(p + "." + name + " = " + literal(of: image) + original)
+                    }
+                } else {
+                    lines.line(p + ".isUsingSFSymbols = true")
+                }
+                lines.line(p + ".isThreeState = " + (box.threeState ? "true" : "false"))
+                lines.line(p + ".useOffImageForClear = " + (box.useOffImageForClear ? "true" : "false"))
+                if let tint = box.tint {
+                    lines.line(p + ".tintColor = " + (UIKitLiteral.color(tint.canonical) ?? "nil"))
+                }
+                writeState(&lines, threeState: box.threeState)
+                lines.line(p + ".isEnabled = " + (lines.control.enabled ? "true" : "false"))
+                lines.line(p + ".accessibilityLabel = " + lines.localized(lines.texts.accessibilityLabel))
+                lines.line(p + ".useHaptics = " + (box.haptics ? "true" : "false"))
+            },
+            template: """
+                            \(UIKitStencil.property) = RVS_Checkbox(frame: .zero)
+                            \(UIKitStencil.property).useHaptics = false
+                {% if control.appearance == "custom" %}
+                {% if control.images.rendering == "original" %}
+                            \(UIKitStencil.property).onImage = {{ control.images.on|uiImage }}?.withRenderingMode(.alwaysOriginal)
+                            \(UIKitStencil.property).offImage = {{ control.images.off|uiImage }}?.withRenderingMode(.alwaysOriginal)
+                {% if control.images.clear %}
+                            \(UIKitStencil.property).clearImage = {{ control.images.clear|uiImage }}?.withRenderingMode(.alwaysOriginal)
+                {% endif %}
+                {% else %}
+                            \(UIKitStencil.property).onImage = {{ control.images.on|uiImage }}
+                            \(UIKitStencil.property).offImage = {{ control.images.off|uiImage }}
+                {% if control.images.clear %}
+                            \(UIKitStencil.property).clearImage = {{ control.images.clear|uiImage }}
+                {% endif %}
+                {% endif %}
+                {% else %}
+                            \(UIKitStencil.property).isUsingSFSymbols = true
+                {% endif %}
+                            \(UIKitStencil.property).isThreeState = {{ control.threeState }}
+                            \(UIKitStencil.property).useOffImageForClear = {{ control.useOffImageForClear }}
+                {% if control.tint %}
+                            \(UIKitStencil.property).tintColor = {{ control.tint|uiColor }}
+                {% endif %}
+
+                """ + stateTemplate + """
+                                \(UIKitStencil.property).isEnabled = {{ control.enabled }}
+                                \(UIKitStencil.property).accessibilityLabel =\(UIKitStencil.accessibilityLabel)
+                                \(UIKitStencil.property).useHaptics = {{ control.haptics }}
+
+                    """),
+        read: UIKitCode(
+            write: { lines in
+                guard model(in: lines.control.bodyBox).threeState else {
+                    return lines.line(lines.answer + " = " + lines.property + ".isOn")
+                }
+                lines.line("switch " + lines.property + ".checkboxState {")
+                for state in CheckboxState.allCases {
+                    lines.line("case ." + state.rawValue + ": " + lines.answer + " = ." + state.rawValue)
+                }
+                lines.line("}")
+            },
+            template: """
+                {% if control.threeState %}
+                            switch \(UIKitStencil.property).checkboxState {
+
+                """
+                    + CheckboxState.allCases.map {
+                        "            case .\($0.rawValue): \(UIKitStencil.answer) = .\($0.rawValue)\n"
+                    }.joined() + """
+                                    }
+                        {% else %}
+                                    \(UIKitStencil.answer) = \(UIKitStencil.property).isOn
+                        {% endif %}
+
+                        """),
+        show: UIKitCode(
+            write: { lines in writeState(&lines, threeState: model(in: lines.control.bodyBox).threeState) },
+            template: stateTemplate))
+
+    /// An image's literal.
+    private static func literal(of image: CheckboxImage) -> String {
+        switch image {
+        case .named(let name): return UIKitLiteral.image(named: name)
+        case .symbol(let name): return UIKitLiteral.image(symbol: name)
+        }
+    }
+
+    /// The answer shown with `setState(_:animated: false)`: `.on` or `.off` for a two-state box,
+    /// the state for a three-state one.
+    private static func writeState(_ lines: inout UIKitLines, threeState: Bool) {
+        guard threeState else {
+            return lines.line(lines.property + ".setState(" + lines.answer + " ? .on : .off, animated: false)")
+        }
+        lines.line("switch " + lines.answer + " {")
+        for state in CheckboxState.allCases {
+            lines.line(
+                "case ." + state.rawValue + ": " + lines.property + ".setState(." + state.rawValue
+                    + ", animated: false)")
+        }
+        lines.line("}")
+    }
+
+    /// ``writeState(_:threeState:)`` as Stencil.
+    private static let stateTemplate =
+        "{% if control.threeState %}\n            switch \(UIKitStencil.answer) {\n"
+        + CheckboxState.allCases.map {
+            "            case .\($0.rawValue): \(UIKitStencil.property).setState(.\($0.rawValue), animated: false)\n"
+        }.joined() + """
+                        }
+            {% else %}
+                        \(UIKitStencil.property).setState(\(UIKitStencil.answer) ? .on : .off, animated: false)
+            {% endif %}
+
+            """
+}

@@ -1,0 +1,91 @@
+extension GroupDefinition {
+    /// A Spark group (`component`, of the group's item enum) of `item`s: its items at creation,
+    /// each enabled or not; the group's `isEnabled` only when it is disabled (setting it to true
+    /// would enable every item, the disabled ones too); the selection last, with
+    /// `select`(`…, animated: false`), which sends no action (`SparkUICheckboxGroup.swift`,
+    /// `SparkUIRadioGroup.swift`: only an item a person taps makes the group send `.valueChanged`).
+    /// Spark tells the items apart by their ids' `description` (its `SelectionControlsGroupID` is
+    /// `Equatable & Hashable & CustomStringConvertible`), so the item enum gives its raw value.
+    ///
+    /// VoiceOver hears the group's name: Spark's groups are plain `UIControl`s, neither an
+    /// accessibility element nor a container with a label, so the group is made a semantic group
+    /// (`accessibilityContainerType = .semanticGroup`, read as its items are entered) labelled with
+    /// its accessibility label, else its label, else its title — the keys `a11y.missing-label`
+    /// accepts.
+    ///
+    /// An item's accessibility label is never its visible text: the item shows its `label` (none
+    /// when it has only an accessibility label), and an accessibility label of its own is set on
+    /// the item's view, `itemViews` (`checkboxes`, `radioButtons`: public, in the items' order),
+    /// whose `accessibilityLabel` Spark forwards to the element VoiceOver reads, after the items
+    /// are made (setting an item's text sets that label to the text).
+    ///
+    /// `select` shows the answer (`setSelectedIDs`, given the items in order, or `setSelectedID`),
+    /// and `selected` reads it back.
+    static func groupControl(
+        component: SwiftAnswerCode, item: String, itemViews: String, select: SwiftAnswerCode, selected: SwiftAnswerCode
+    ) -> UIKitControl {
+        let p = UIKitStencil.property
+        let selectLine = UIKitCode(
+            write: { lines in lines.line(lines.property + "." + lines.code(select) + ", animated: false)") },
+            template: "            \(p).\(select.template), animated: false)\n")
+        return UIKitControl(
+            component: component, module: "SparkComponentSelectionControls", takesTheme: true,
+            make: UIKitCode(
+                write: { lines in
+                    let group = model(in: lines.control.bodyBox)
+                    let texts = lines.texts
+                    let p = lines.property
+                    lines.line(p + " = " + lines.code(component) + "(theme: theme, items: [")
+                    for (model, itemTexts) in zip(group.items, texts.items) {
+                        let text: String = itemTexts.label.map { lines.localized($0) } ?? "\"\""
+                        let enabled = model.enabled ? "true" : "false"
+                        lines.line(
+                            "    \(item)(id: .\(SwiftNames.item(model.id)), text: \(text), isEnabled: \(enabled)),")
+                    }
+                    lines.line("])")
+                    for (index, itemTexts) in texts.items.enumerated() {
+                        guard let own = itemTexts.accessibilityLabel, own != itemTexts.label else { continue }
+                        lines.line(
+                            p + "." + itemViews + "[" + String(index) + "].accessibilityLabel = " + lines.localized(own)
+                        )
+                    }
+                    lines.line(p + ".intent = ." + group.intent.rawValue)
+                    lines.line(p + ".axis = ." + group.axis.rawValue)
+                    if !lines.control.enabled { lines.line(p + ".isEnabled = false") }
+                    lines.line(p + ".accessibilityContainerType = .semanticGroup")
+                    lines.line(p + ".accessibilityLabel = " + lines.localized(texts.accessibilityLabel ?? texts.title))
+                    selectLine.write(&lines)
+                },
+                template: """
+                                \(p) = \(component.template)(theme: theme, items: [
+                    {% for item in control.items %}
+                                    \(item)(id: .{{ item.id|swiftItem }}, text:\(UIKitStencil.itemLabel), isEnabled: {{ item.enabled }}),
+                    {% endfor %}
+                                ])
+                    {% for item in control.items %}
+                    {% if item.accessibilityLabel != item.label %}
+                                \(p).\(itemViews)[{{ forloop.counter0 }}].accessibilityLabel = \(UIKitStencil.itemAccessibilityLabel)
+                    {% endif %}
+                    {% endfor %}
+                                \(p).intent = .{{ control.intent }}
+                                \(p).axis = .{{ control.axis }}
+                    {% if not control.enabled %}
+                                \(p).isEnabled = false
+                    {% endif %}
+                                \(p).accessibilityContainerType = .semanticGroup
+                                \(p).accessibilityLabel ={% if control.accessibilityLabel %}\(UIKitStencil.accessibilityLabel){% else %}\(UIKitStencil.title){% endif %}
+
+                    """ + selectLine.template),
+            read: UIKitCode(
+                write: { lines in lines.line(lines.answer + " = " + lines.code(selected)) },
+                template: "            \(UIKitStencil.answer) = \(selected.template)\n"),
+            show: selectLine,
+            itemsExtension: """
+                : CustomStringConvertible {
+                    /// The item's id, by which Spark's group tells its items apart.
+                    public var description: String { rawValue }
+                }
+
+                """)
+    }
+}
