@@ -32,7 +32,7 @@ add() {  # add NAME SPEC JSON
     fi
     mkdir -p "$here/Cases/Swift_$name" "$here/Cases/UIKit_$name"
     mv "$here/generated.swift" "$here/Cases/Swift_$name/Generated.swift"
-    "$formspec" compile "$spec" --template uikit > "$here/Cases/UIKit_$name/Factory.swift" 2> "$here/generated.err"
+    "$formspec" compile "$spec" --template uikit > "$here/Cases/UIKit_$name/Form.swift" 2> "$here/generated.err"
     # The swiftui template writes the spec's screen and, once per folder, the support file the screens share.
     if $swiftui; then
         mkdir -p "$here/Cases/SwiftUI_$name"
@@ -128,6 +128,28 @@ done
 # The manifest lists Cases/ when it is read: read again (not from SwiftPM's cache), without the cases left out.
 manifest=()
 [ "$rejected" -eq 0 ] || manifest=(--manifest-cache none)
+
+# The app demo (Samples/AppDemo): each target's own Swift with what FormSpecPlugin generates for it (each spec in
+# the template its .formspec.yml names, and the screens' support file), and the `Bundle.module` SwiftPM writes for
+# a target with resources, type-checked as one module.
+rm -rf "$here/App"
+for target in "$repo"/Samples/AppDemo/Sources/*/; do
+    name="App_$(basename "$target")"
+    mkdir -p "$here/App/$name"
+    for spec in "$target"*.form.yaml; do
+        "$formspec" compile "$spec" --emit swift --output-dir "$here/App/$name" --output-name "$(basename "$spec" .yaml)" --color never
+    done
+    "$formspec" templates support swiftui --output "$here/App/$name/FormSpecSwiftUI.swift"
+    printf 'import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n' > "$here/App/$name/resource_bundle_accessor.swift"
+    if ! output=$(swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -diagnostic-style llvm \
+        -module-name "$name" -I "$modules" -I "$spark" "$target"*.swift "$here/App/$name"/*.swift 2>&1); then
+        echo "DOES NOT BUILD against the components' sources: $name"
+        grep -E '(error|warning):' <<<"$output" | sed "s|$repo/||" | sort -u
+        rejected=$((rejected + 1))
+    else
+        echo "builds against the components' sources: $name"
+    fi
+done
 
 negative=0
 bash "$here/Negative/run.sh" "$modules" "$spark" || negative=1

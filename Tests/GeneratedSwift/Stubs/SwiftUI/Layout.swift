@@ -201,3 +201,12 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
         fatalError()
     }
 }
+
+/// Apple's `ScrollView`.
+public struct ScrollView<Content>: View where Content: View {
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        fatalError()
+    }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
