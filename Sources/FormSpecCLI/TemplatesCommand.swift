@@ -83,7 +83,8 @@ struct TemplateSupportFile: ConsoleCommand {
             _ = try OutputFile(path: output).update { $0.append(support.text) }
             return 0
         } catch {
-            console.error("error: cannot write \(output): \((error as? OutputError)?.description ?? "\(error)")\n")
+            // An OutputError says which file and why: "cannot write 'FILE': REASON".
+            console.error("error: \((error as? OutputError)?.description ?? "cannot write '\(output)': \(error)")\n")
             return 1
         }
     }

@@ -4,6 +4,10 @@ import FormSpecTestSupport
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `formspec compile --template swiftui` end to end: written by `formspec` itself (no
 /// `formspec-templates`), the support file written once per output folder, and printed by
 /// `formspec templates support swiftui`.
@@ -107,5 +111,28 @@ import Testing
         let none = Self.runWithoutTemplates(["templates", "support", "swift"])
         #expect(none.status == 64)
         #expect(none.error.contains("the template 'swift' has no support file"))
+    }
+
+    /// `--output` goes where the other outputs go: a folder is refused with one clear line and
+    /// left alone, a character device is written through (never replaced), a link's target is
+    /// written and the link stays a link.
+    @Test func templatesSupportWritesOnlyWhereAFileCanBe() throws {
+        let folder = try TemporaryFolder()
+        let directory = folder.path + "/Forms"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let refused = Self.runWithoutTemplates(["templates", "support", "swiftui", "--output", directory])
+        #expect(refused.status == 1)
+        #expect(refused.error == "error: cannot write '\(directory)': Is a directory\n")
+        #expect(Self.runWithoutTemplates(["templates", "support", "swiftui", "--output", "/dev/null"]).status == 0)
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/link.swift", withDestinationPath: "target.swift")
+        #expect(
+            Self.runWithoutTemplates(["templates", "support", "swiftui", "--output", folder.path + "/link.swift"])
+                .status == 0)
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/link.swift") == "target.swift")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/target.swift"))
     }
 }
