@@ -227,7 +227,15 @@ struct CompileCommand: ConsoleCommand {
             // Templates are rendered by formspec-templates, which links Stencil (and Foundation).
             guard let load = console.loadTemplate else { return TemplateProcess.run(console: console) }
             switch load(template, plan.maxFileSize) {
-            case .success(let generation): swift = generation
+            case .success(let generation):
+                swift = generation
+                if plan.settings.overrides.warningsAsErrors == true, !generation.templateWarnings.isEmpty {
+                    // Counted as errors, a template's warnings fail the run once, before any spec is compiled.
+                    var report = DiagnosticReport(diagnostics: [], fileCount: 0)
+                    report.add(generation.templateWarnings, source: generation.template)
+                    plan.printOnStandardError(report.treatingWarningsAsErrors(), console: console)
+                    return 1
+                }
             case .failure(let report):
                 // A broken template fails once, before any spec is compiled.
                 plan.printOnStandardError(report, console: console)
