@@ -81,7 +81,8 @@ indirect enum ContextShape: Sendable {
             return .list(
                 keywords["items"].flatMap { shape(of: $0, definitions: definitions, depth: depth + 1) } ?? .unknown)
         case .string("object")?:
-            guard keywords["additionalProperties"] == .bool(false), case .object(let properties)? = keywords["properties"]
+            guard keywords["additionalProperties"] == .bool(false),
+                case .object(let properties)? = keywords["properties"]
             else { return .unknown }
             var members: [String: ContextShape] = [:]
             for (name, property) in properties {

@@ -45,7 +45,8 @@ enum TagLines {
             }
             // Decided on the text as written: the text between two lines of tags is trimmed from both ends.
             let startsItsLine =
-                index == 0 || tokens[index - 1].kind == .text
+                index == 0
+                || tokens[index - 1].kind == .text
                     && endsLine(tokens[index - 1].contents, atTemplateStart: index == 1)
             let endsItsLine =
                 last + 1 == tokens.count || tokens[last + 1].kind == .text && startsLine(tokens[last + 1].contents)

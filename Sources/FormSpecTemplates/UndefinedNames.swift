@@ -4,7 +4,8 @@ import FormSpecYAML
 /// `template.undefined`: the names a template reads that its context never has (``ContextShape``),
 /// found once in the template's text, before any spec is rendered: in `{{ }}` (the value, its
 /// filters' arguments, its `if` and `else`), in the conditions of `if`, `elif` and `ifnot`, and
-/// in the list and the `where` of a `for`, whose variables and `forloop` are known inside it.
+/// in the list and the `where` of a `for`, whose variables and `forloop` are known inside it
+/// (and `block.NAME` after a `{% block NAME %}`).
 /// Each name is reported once, where it is first used, with a note at each other place.
 struct UndefinedNames {
     /// The operators of a condition, which are not names.
@@ -18,8 +19,12 @@ struct UndefinedNames {
     private let lines: SourceLines
     /// The names each open block gives (a loop's variables and `forloop`), innermost last.
     private var scopes: [[String: ContextShape]] = []
+    /// The blocks read so far (`{% block title %}`), whose text is `block.title` from then on.
+    private var blocks: [String: ContextShape] = [:]
     /// Each name not found, with where it is used, in the order first found.
     private var found: [(path: String, message: String, places: [SourceRange])] = []
+    /// Where each name is in ``found``.
+    private var foundIndex: [String: Int] = [:]
 
     private init(_ source: SourceFile) {
         self.source = source
@@ -59,12 +64,15 @@ struct UndefinedNames {
             let arguments = words.dropFirst(labelled ? 2 : 1)
             switch tag.name {
             case "if", "elif", "ifnot": checkCondition(arguments, from: &cursor, in: tag)
-            case "for": readLoop(Array(arguments), label: labelled ? words.first.map { String($0.dropLast()) } : nil, tag)
+            case "block" where arguments.count == 1: blocks[arguments[arguments.startIndex]] = .value
+            case "for":
+                readLoop(Array(arguments), label: labelled ? words.first.map { String($0.dropLast()) } : nil, tag)
             default: break
             }
             if let name = tag.name, Self.opening.contains(name), name != "for" {
                 scopes.append([:])
-            } else if let first = words.first, first.hasPrefix("end"), Self.opening.contains(String(first.dropFirst(3))) {
+            } else if let first = words.first, first.hasPrefix("end"), Self.opening.contains(String(first.dropFirst(3)))
+            {
                 _ = scopes.popLast()
             }
         case .comment, .text: break
@@ -79,13 +87,17 @@ struct UndefinedNames {
             scopes.append([:])
             return
         }
-        let list = arguments[2].contains("...") ? .list(.value) : checkFilterExpression(arguments[2], from: &cursor, in: tag)
+        let list =
+            arguments[2].contains("...") ? .list(.value) : checkFilterExpression(arguments[2], from: &cursor, in: tag)
         let variables = arguments[0].split(separator: ",").map { String($0).trimmingCharacters(in: [" "]) }
         var scope: [String: ContextShape] = [:]
         switch (list, variables.count) {
         case (.list(let element), 1): scope[variables[0]] = element
-        case (.object(let members), 2): scope[variables[0]] = .value
-            scope[variables[1]] = members.values.dropFirst().reduce(members.values.first ?? .unknown) { $0.merged(with: $1) }
+        case (.object(let members), 2):
+            scope[variables[0]] = .value
+            scope[variables[1]] = members.values.dropFirst().reduce(members.values.first ?? .unknown) {
+                $0.merged(with: $1)
+            }
         default: for variable in variables { scope[variable] = .unknown }
         }
         scope["_"] = nil
@@ -108,7 +120,9 @@ struct UndefinedNames {
     private mutating func checkCondition(_ words: ArraySlice<String>, from cursor: inout Int, in tag: TemplateTag) {
         for word in words where !Self.operators.contains(word) {
             if word.contains("...") {
-                for bound in word.components(separatedBy: "...") { checkFilterExpression(bound, from: &cursor, in: tag) }
+                for bound in word.components(separatedBy: "...") {
+                    checkFilterExpression(bound, from: &cursor, in: tag)
+                }
             } else {
                 checkFilterExpression(word, from: &cursor, in: tag)
             }
@@ -165,6 +179,7 @@ struct UndefinedNames {
         for scope in scopes.reversed() {
             if let shape = scope[name] { return shape }
         }
+        if name == "block", !blocks.isEmpty { return .object(blocks) }
         return ContextShape.template.member(name)
     }
 
@@ -173,12 +188,13 @@ struct UndefinedNames {
     private mutating func report(
         _ path: String, _ message: String, _ names: [String], _ place: SourceRange, _ variable: String
     ) {
-        if let index = found.firstIndex(where: { $0.path == path }) {
+        if let index = foundIndex[path] {
             found[index].places.append(place)
             return
         }
         let last = String(path.split(separator: ".").last ?? Substring(path))
         let suggestion = Suggestion.closest(to: last, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        foundIndex[path] = found.count
         found.append(
             (path, "'\(variable)' is never in the template's context: \(message)\(suggestion)", [place]))
     }

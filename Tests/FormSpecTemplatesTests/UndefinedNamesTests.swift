@@ -23,6 +23,7 @@ import Testing
         "{% for key, value in form %}{{ key }}{{ value.anything }}{% endfor %}{% for i in 1...3 %}{{ i }}{% endfor %}",
         "{{ form.id|swiftTypeName:\"Form\" }}{{ form.controls.count }}{{ form.id.count }}{% if 1 < 2 and true %}{% endif %}",
         "{{ form.title if form.title else form.id }}{% for c in form.controls %}{{ c.dates.0.date }}{% endfor %}",
+        "{% block title %}{{ form.id }}{% endblock %}:{{ block.title }}",
     ])
     func namesTheContextCanHaveAreNotReported(text: String) throws {
         #expect(try Self.warnings(text).isEmpty)
@@ -30,7 +31,8 @@ import Testing
 
     @Test func aMisspeltMemberIsLocatedWithTheClosestName() throws {
         let found = try Self.warnings(
-            "{% for control in form.controls %}\n  x {% if control.lable %}{{ control.lable }}{% endif %}\n{% endfor %}")
+            "{% for control in form.controls %}\n  x {% if control.lable %}{{ control.lable }}{% endif %}\n{% endfor %}"
+        )
         try #require(found.count == 1)
         #expect(found[0].id == .templateUndefined && found[0].severity == .warning)
         #expect(
@@ -45,7 +47,8 @@ import Testing
 
     @Test func unknownNamesAndLoopVariablesOutsideTheirLoops() throws {
         let found = try Self.warnings(
-            "{{ form.nothing.here }}{{ specNme }}{% for c in form.controls %}{{ forloop.countr }}{% endfor %}{{ c.id }}")
+            "{{ form.nothing.here }}{{ specNme }}{% for c in form.controls %}{{ forloop.countr }}{% endfor %}{{ c.id }}"
+        )
         #expect(
             found.map(\.message) == [
                 "'form.nothing.here' is never in the template's context: 'form' never has a member 'nothing'",
@@ -70,7 +73,8 @@ import Testing
     @Test func everyNameOfARealContextIsKnown() throws {
         let samples = FormSpecTestSupport.packageDirectory.appendingPathComponent("Samples")
         var paths: Set<String> = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: samples.path) where name.hasSuffix(".form.yaml") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: samples.path) where name.hasSuffix(".form.yaml")
+        {
             let bytes = try #require(FileManager.default.contents(atPath: samples.appendingPathComponent(name).path))
             let form = try #require(Compiler().compile(SourceFile(name: name, bytes: Array(bytes))).form)
             Self.collect(form.jsonDocument, "", into: &paths)
