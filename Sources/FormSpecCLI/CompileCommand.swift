@@ -211,6 +211,13 @@ struct CompileCommand: ConsoleCommand {
         return plan
     }
 
+    /// Whether a template's warnings count as errors: as `--warnings-as-errors` says, else when
+    /// the configuration of one of the specs says so (the template serves them all).
+    private static func templateWarningsAreErrors(_ plan: RunPlan) -> Bool {
+        plan.settings.overrides.warningsAsErrors
+            ?? plan.inputs.contains { plan.settings.finder.configuration(for: $0).warningsAsErrors?.value == true }
+    }
+
     /// Runs `plan` as `compile` does: the template loaded (by `formspec-templates` when it is
     /// one), the baseline read, the specs compiled into the output directory or to standard
     /// output; the exit status.
@@ -229,7 +236,7 @@ struct CompileCommand: ConsoleCommand {
             switch load(template, plan.maxFileSize) {
             case .success(let generation):
                 swift = generation
-                if plan.settings.overrides.warningsAsErrors == true, !generation.templateWarnings.isEmpty {
+                if !generation.templateWarnings.isEmpty, templateWarningsAreErrors(plan) {
                     // Counted as errors, a template's warnings fail the run once, before any spec is compiled.
                     var report = DiagnosticReport(diagnostics: [], fileCount: 0)
                     report.add(generation.templateWarnings, source: generation.template)
