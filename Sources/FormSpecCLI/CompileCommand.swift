@@ -211,6 +211,13 @@ struct CompileCommand: ConsoleCommand {
         return plan
     }
 
+    /// Whether a template's warnings count as errors: as `--warnings-as-errors` says, else when
+    /// the configuration of one of the specs says so (the template serves them all).
+    private static func templateWarningsAreErrors(_ plan: RunPlan) -> Bool {
+        plan.settings.overrides.warningsAsErrors
+            ?? plan.inputs.contains { plan.settings.finder.configuration(for: $0).warningsAsErrors?.value == true }
+    }
+
     /// Runs `plan` as `compile` does: the template loaded (by `formspec-templates` when it is
     /// one), the baseline read, the specs compiled into the output directory or to standard
     /// output; the exit status.
@@ -227,7 +234,15 @@ struct CompileCommand: ConsoleCommand {
             // Templates are rendered by formspec-templates, which links Stencil (and Foundation).
             guard let load = console.loadTemplate else { return TemplateProcess.run(console: console) }
             switch load(template, plan.maxFileSize) {
-            case .success(let generation): swift = generation
+            case .success(let generation):
+                swift = generation
+                if !generation.templateWarnings.isEmpty, templateWarningsAreErrors(plan) {
+                    // Counted as errors, a template's warnings fail the run once, before any spec is compiled.
+                    var report = DiagnosticReport(diagnostics: [], fileCount: 0)
+                    report.add(generation.templateWarnings, source: generation.template)
+                    plan.printOnStandardError(report.treatingWarningsAsErrors(), console: console)
+                    return 1
+                }
             case .failure(let report):
                 // A broken template fails once, before any spec is compiled.
                 plan.printOnStandardError(report, console: console)

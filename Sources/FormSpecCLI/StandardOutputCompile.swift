@@ -44,7 +44,7 @@ struct StandardOutputCompile {
             output.finish()
             written += 1
         }
-        report.add(templateFailures, source: swiftGeneration.template)
+        report.add(swiftGeneration.templateWarnings + templateFailures, source: swiftGeneration.template)
         plan.writeBaselineIfAsked(&report, console: console)
         plan.printOnStandardError(report, console: console)
         return report.hasErrors ? 1 : 0

@@ -8,8 +8,8 @@ import Stencil
 #endif
 
 /// A code-generation template: Stencil text, rendered for each compiled form with the
-/// ``TemplateContext`` and the ``SwiftFilters``. Tags on lines of their own leave no blank line
-/// (Stencil's `smart` trimming). A template cannot include or extend another: it is one file.
+/// ``TemplateContext`` and the ``SwiftFilters``. A line of nothing but tags disappears whole, and a
+/// tag inside a line of text keeps its line break (``TagLines``). A template cannot include or extend another: it is one file.
 package struct CodeTemplate: Sendable {
     /// The template's text, named by its path (or `NAME.stencil` for a built-in template).
     package let source: SourceFile
@@ -82,10 +82,15 @@ package struct CodeTemplate: Sendable {
     }
 
     /// How `--emit swift` writes with this template: the whole text rendered first, so that a
-    /// failure writes nothing.
+    /// failure writes nothing; with the template's ``undefinedNames``.
     package var swiftGeneration: SwiftGeneration {
-        .template(source) { form, spec, table in try render(form, specPath: spec, stringsTable: table).get() }
+        .template(source, warnings: undefinedNames) { form, spec, table in
+            try render(form, specPath: spec, stringsTable: table).get()
+        }
     }
+
+    /// `template.undefined` at each name the template reads that its context never has.
+    package var undefinedNames: [Diagnostic] { UndefinedNames.check(source) }
 
     /// `text` rendered with `context` by Stencil, with this target's tags and filters counting
     /// against `limits`; the diagnostic `id`, located in the template, when that fails.
@@ -94,10 +99,12 @@ package struct CodeTemplate: Sendable {
     ) -> Result<String, Diagnostic> {
         let budget = RenderBudget(limits)
         let environment = Environment(
-            loader: nil, extensions: [BudgetedExtension.make(budget), SwiftFilters.extension], trimBehaviour: .smart)
+            loader: nil, extensions: [BudgetedExtension.make(budget), SwiftFilters.extension], trimBehaviour: .nothing)
         let template = Template(templateString: text, environment: environment, name: source.name)
         do {
-            let nodes = try TokenParser(tokens: template.tokens, environment: environment).parse()
+            let nodes = try TokenParser(
+                tokens: TagLines.trimmed(template.tokens, of: source.bytes), environment: environment
+            ).parse()
             return .success(try budget.render(nodes, Context(dictionary: context, environment: environment)))
         } catch {
             return .failure(TemplateError.diagnostic(id, error, in: source, tokens: template.tokens, rendering: spec))

@@ -173,6 +173,32 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["a.form.swift"])
     }
 
+    /// A name the context never has is `template.undefined`, found once per run whatever the
+    /// number of specs and controls; the specs are written. Under `--warnings-as-errors` the run
+    /// fails before any spec is compiled.
+    @Test func anUndefinedNameIsOneWarningPerRun() throws {
+        let folder = try TemporaryFolder()
+        let first = try folder.write("a.form.yaml", Self.clean)
+        let second = try folder.write("b.form.yaml", Self.clean.replacingOccurrences(of: "id: clean", with: "id: b"))
+        let template = try folder.write(
+            "ids.stencil", "{% for control in form.controls %}\n{{ control.idd }}\n{% endfor %}\n")
+        let out = folder.path + "/out"
+        let run = ["compile", first, second, "--template", template, "--color", "never", "--output-dir"]
+        let outcome = CommandRunner.run(run + [out])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        #expect(
+            outcome.error.hasPrefix(
+                "\(template):2:4: warning: 'control.idd' is never in the template's context: 'control' never has a member 'idd'; did you mean 'id'? [template.undefined]"
+            ), "\(outcome.error)")
+        #expect(outcome.error.hasSuffix("compiled 2 files: 0 errors, 1 warning, 0 infos\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["a.form.swift", "b.form.swift"])
+
+        let strict = CommandRunner.run(run + [folder.path + "/strict", "--warnings-as-errors"])
+        #expect(strict.status == 1)
+        #expect(strict.error.contains("error: 'control.idd' is never in the template's context"), "\(strict.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/strict"))
+    }
+
     @Test func swiftNameCollisionsAreErrorsWhenSwiftIsEmitted() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write(

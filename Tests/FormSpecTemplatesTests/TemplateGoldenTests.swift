@@ -7,7 +7,8 @@ import Testing
 
 /// Templates on real specs, compared with golden files: `Goldens/CASE/template.stencil` and
 /// `input.form.yaml` → `expected.txt` (what it renders) or `expected.diagnostics.txt` (its
-/// diagnostic, in the text format, with the template's line).
+/// diagnostic, in the text format, with the template's line), and `expected.warnings.txt` (its
+/// `template.undefined` warnings) when it has some.
 @Suite struct TemplateGoldenTests {
     static let goldens = FormSpecTestSupport.packageDirectory.appendingPathComponent(
         "Tests/FormSpecTemplatesTests/Goldens")
@@ -22,7 +23,17 @@ import Testing
             Compiler(checksSwiftNames: true).compile(SourceFile(name: "input.form.yaml", bytes: Array(spec))).form)
         let text = try #require(
             FileManager.default.contents(atPath: folder.appendingPathComponent("template.stencil").path))
-        let outcome = CodeTemplate.parse(SourceFile(name: "template.stencil", bytes: Array(text)))
+        let parsed = CodeTemplate.parse(SourceFile(name: "template.stencil", bytes: Array(text)))
+        if case .success(let template) = parsed {
+            let warnings = folder.appendingPathComponent("expected.warnings.txt")
+            var report = DiagnosticReport(diagnostics: [], fileCount: 0)
+            report.add(template.undefinedNames, source: template.source)
+            if !report.diagnostics.isEmpty || FileManager.default.fileExists(atPath: warnings.path) {
+                assertFileContents(DiagnosticFormat.text.render(report, color: false), at: warnings)
+            }
+        }
+        let outcome =
+            parsed
             .flatMap { template in
                 template.render(form, specPath: "Forms/input.form.yaml").mapError {
                     TemplateFailure(diagnostic: $0, source: template.source)

@@ -5,6 +5,8 @@ extension DiagnosticID {
     public static let templateSyntax = DiagnosticID("template.syntax", severity: .error)
     /// `template.render`: a template fails while rendering.
     public static let templateRender = DiagnosticID("template.render", severity: .error)
+    /// `template.undefined`: a template reads a variable or member that its context never has.
+    public static let templateUndefined = DiagnosticID("template.undefined", severity: .warning)
 }
 
 /// The explanations of the ids reported while generating code: `codegen.*` and `template.*`.
@@ -13,7 +15,9 @@ enum CodeGenerationExplanations: DiagnosticSource {
         DiagnosticFamily("codegen", heading: "generated code"),
         DiagnosticFamily("template", heading: "code-generation templates"),
     ]
-    static let diagnosticIDs: [DiagnosticID] = [.codegenNameCollision, .templateSyntax, .templateRender]
+    static let diagnosticIDs: [DiagnosticID] = [
+        .codegenNameCollision, .templateSyntax, .templateRender, .templateUndefined,
+    ]
     static let explanations: [Explanation] = [
         Explanation(
             .codegenNameCollision, summary: "two ids give the same Swift name",
@@ -43,5 +47,15 @@ enum CodeGenerationExplanations: DiagnosticSource {
             passing:
                 "formspec compile signup.form.yaml --emit swift --template forms.stencil   # {{ form.id|swiftTypeName }}"
         ),
+        Explanation(
+            .templateUndefined, summary: "a template reads a variable its context never has",
+            checks:
+                "The template names a variable, or a member of one, that its context never has: `{{ form.nothing.here }}`, `{% if control.lable %}`, a loop variable used outside its loop. What each object can have is the normalized JSON's (its schema, `formspec schema --output`), with `count`, `first`, `last` and indexes of lists and texts, and `forloop` inside a loop: a member that only some controls have (`control.title`, `control.items`) or that is null is not reported, and `form.extensions` may hold anything. The template is checked once, before any spec is compiled; the diagnostic is at the first place the name is used, with the closest known name, and a note at each other place. Under `--warnings-as-errors` it is an error, and no spec is compiled.",
+            reason:
+                "Stencil prints nothing for a name it does not find, and a condition on it is false: a misspelt name would silently drop a line of the generated code, for every spec.",
+            triggering:
+                "formspec compile signup.form.yaml --emit swift --template forms.stencil   # {% if control.lable %}",
+            passing:
+                "formspec compile signup.form.yaml --emit swift --template forms.stencil   # {% if control.label %}"),
     ]
 }

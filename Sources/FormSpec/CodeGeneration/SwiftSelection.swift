@@ -16,13 +16,13 @@ enum SwiftSelection: Sendable {
     }
 
     /// The literal as the built-in `swift` template writes it, from its context variable `control`
-    /// (`{%+` and `+%}` keep the spaces and line break around a tag inside a line).
+    /// (a tag inside a line keeps the spaces and the line break around it).
     var template: String {
         switch self {
-        case .item: return "{%+ if control.selected %}.{{ control.selected|swiftItem }}{% else %}nil{% endif +%}"
+        case .item: return "{% if control.selected %}.{{ control.selected|swiftItem }}{% else %}nil{% endif %}"
         case .items:
             return
-                "[{% for selectedID in control.selected %}.{{ selectedID|swiftItem }}{% if not forloop.last %}, {%+ endif %}{% endfor %}]"
+                "[{% for selectedID in control.selected %}.{{ selectedID|swiftItem }}{% if not forloop.last %}, {% endif %}{% endfor %}]"
         }
     }
 }

@@ -19,7 +19,7 @@ enum SwiftUIStencil {
 
     /// What VoiceOver reads for the control: its own accessibility label, else its label.
     static let accessibilityLabel =
-        "{%+ if control.accessibilityLabel == control.label %}" + label + "{% else %}" + ownAccessibilityLabel
+        "{% if control.accessibilityLabel == control.label %}" + label + "{% else %}" + ownAccessibilityLabel
         + "{% endif %}"
 
     /// The control's own accessibility label.

@@ -13,13 +13,10 @@ enum UIKitStencil {
     private static let place = "the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'"
     private static let itemPlace = "the item '{{ item.id }}' of " + place
 
-    // Stencil (`smart` trimming) drops the spaces before a block tag and the line break after
-    // one: an expression that may end a line holds its space and its line break in each branch.
-
-    /// ` LABEL` (read from the table) or ` nil`, then the line's end.
+    /// ` LABEL` (read from the table) or ` nil`, at the end of a line.
     static let label =
         "{% if control.label %} " + localized(".label", "control.label", "The label of " + place + ".")
-        + "\n{% else %} nil\n{% endif %}"
+        + "{% else %} nil{% endif %}"
     /// The control's own accessibility label: only where it is not the label (the condition
     /// ``ownAccessibilityLabel``), after a space, within a line.
     static let accessibilityLabelOfItsOwn = localized(
@@ -28,14 +25,14 @@ enum UIKitStencil {
     /// The condition that the control has an accessibility label that is not its label.
     static let ownAccessibilityLabel = "control.accessibilityLabel != control.label"
     /// What VoiceOver reads for the control: its own accessibility label, else its label, else
-    /// `nil`, after a space, then the line's end.
+    /// `nil`, after a space, at the end of a line.
     static let accessibilityLabel =
-        "{% if " + ownAccessibilityLabel + " %} " + accessibilityLabelOfItsOwn + "\n{% elif control.label %} "
-        + localized(".label", "control.label", "The label of " + place + ".") + "\n{% else %} nil\n{% endif %}"
-    /// A group's title or `nil`, after a space, then the line's end.
+        "{% if " + ownAccessibilityLabel + " %} " + accessibilityLabelOfItsOwn + "{% elif control.label %} "
+        + localized(".label", "control.label", "The label of " + place + ".") + "{% else %} nil{% endif %}"
+    /// A group's title or `nil`, after a space, at the end of a line.
     static let title =
         "{% if control.title %} " + localized(".title", "control.title", "The title of " + place + ".")
-        + "\n{% else %} nil\n{% endif %}"
+        + "{% else %} nil{% endif %}"
     /// An item's label, or `""` (an item with none shows no text), after a space, within a line.
     static let itemLabel =
         "{% if item.label %} " + localized(".{{ item.id }}.label", "item.label", "The label of " + itemPlace + ".")

@@ -2,7 +2,7 @@ import FormSpecYAML
 
 /// "Did you mean": the known word closest to a misspelt one, by edit distance with
 /// transpositions (optimal string alignment), ignoring case.
-enum Suggestion {
+package enum Suggestion {
     /// Words longer than this get no suggestion: no key or name is this long, and the distance
     /// costs the product of the two lengths.
     private static let longestWord = 64
@@ -10,7 +10,7 @@ enum Suggestion {
     /// The closest of `candidates` to `word`, when it is close enough to be what was meant: at
     /// most one edit for words of up to four characters, two up to eight, three beyond. Ties go
     /// to the candidate listed first.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let typed = Array(word.lowercased().unicodeScalars)
         guard !typed.isEmpty, typed.count <= longestWord else { return nil }
         let allowed = typed.count <= 4 ? 1 : typed.count <= 8 ? 2 : 3

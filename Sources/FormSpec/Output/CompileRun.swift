@@ -103,7 +103,7 @@ extension RunPlan {
                 templateFailures += failures
             })
         var diagnostics = report.finished(reading: inputs, settings: settings)
-        diagnostics.add(templateFailures, source: swift.template)
+        diagnostics.add(swift.templateWarnings + templateFailures, source: swift.template)
         if let support = supportFile(of: swift, into: directory, after: outputs, checkOnly: options.checkOnly) {
             switch support {
             case .success(let output): outputs.append(output)

@@ -41,7 +41,7 @@ package enum OutputFormat: String, CaseIterable, Sendable {
             switch options.swiftGeneration {
             case .builtIn(let template):
                 template.write(form, spec: spec, json: json ?? form.jsonBytes(), options: options, into: &output)
-            case .template(_, let render): output.append(try render(form, spec, options.stringsTable))
+            case .template(_, _, let render): output.append(try render(form, spec, options.stringsTable))
             }
         }
     }
@@ -59,15 +59,24 @@ package enum SwiftGeneration: Sendable {
     /// a `public enum` per form with a `static let` per control typed with `FormSpecRuntime`, or
     /// that output with a screen of the form (`uikit`, `swiftui`).
     case builtIn(BuiltInTemplate)
-    /// A template, and how it renders a form compiled from a spec, whole, with the strings table
-    /// the screens read their texts from (a failure, a ``Diagnostic``, writes nothing).
+    /// A template, the warnings found in it when it was read (`template.undefined`), and how it
+    /// renders a form compiled from a spec, whole, with the strings table the screens read their
+    /// texts from (a failure, a ``Diagnostic``, writes nothing).
     case template(
-        SourceFile, render: @Sendable (_ form: FormModel, _ spec: String, _ stringsTable: String) throws -> String)
+        SourceFile, warnings: [Diagnostic],
+        render: @Sendable (_ form: FormModel, _ spec: String, _ stringsTable: String) throws -> String)
 
     /// The template's text, for diagnostics that point into it; nil for the built-in writer.
     package var template: SourceFile? {
-        if case .template(let source, _) = self { return source }
+        if case .template(let source, _, _) = self { return source }
         return nil
+    }
+
+    /// The warnings found in the template when it was read, reported once per run; none for the
+    /// built-in writer.
+    package var templateWarnings: [Diagnostic] {
+        if case .template(_, let warnings, _) = self { return warnings }
+        return []
     }
 }
 
