@@ -63,7 +63,10 @@ import Testing
         let hyphen = try folder.write("names/a.form.yaml", "formspec: 1\nid: sign-up\n" + Self.controls)
         let underscore = try folder.write("names/b.form.yaml", "formspec: 1\nid: sign_up\n" + Self.controls)
         let outcome = CommandRunner.run(
-            ["compile", hyphen, underscore, "--output-dir", folder.path + "/out", "--emit", "swift", "--color", "never"])
+            [
+                "compile", hyphen, underscore, "--output-dir", folder.path + "/out", "--emit", "swift", "--color",
+                "never",
+            ])
         #expect(outcome.status == 1)
         #expect(
             printed(outcome.error).contains(
@@ -88,7 +91,8 @@ import Testing
     @Test func checkDuplicateFormsReportsOnlyThemAndStampsAPass() throws {
         let stamp = folder.path + "/checked.swift"
         let warned = try folder.write(
-            "specs/warned.form.yaml", "formspec: 1\nid: warned\ncontrols:\n  - {type: checkbox, id: c, label: C, state: clear}\n")
+            "specs/warned.form.yaml",
+            "formspec: 1\nid: warned\ncontrols:\n  - {type: checkbox, id: c, label: C, state: clear}\n")
         let passing = CommandRunner.run(
             ["check", "--duplicate-forms", "--stamp", stamp, "--color", "never", specs[0], specs[2], warned])
         #expect(passing.status == 0 && passing.out.isEmpty && passing.error.isEmpty, "\(passing)")

@@ -38,6 +38,9 @@ enum DuplicateFormRule {
             : "the form '\(form.id)' and the form '\(other.id)' of \(place): their Swift names are both '\(name)'; rename one of them"
         return Diagnostic(
             .codegenDuplicateForm, message, file: form.file, range: form.range,
-            notes: [.init(message: "the form '\(other.id)' of '\(other.file)' is here", file: other.file, range: other.range)])
+            notes: [
+                .init(
+                    message: "the form '\(other.id)' of '\(other.file)' is here", file: other.file, range: other.range)
+            ])
     }
 }

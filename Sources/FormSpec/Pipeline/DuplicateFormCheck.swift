@@ -23,7 +23,8 @@ extension RunPlan {
             })
         let diagnostics = DuplicateFormRule.diagnostics(of: forms).compactMap { $0 }
         let sources = Dictionary(
-            diagnostics.map { ($0.file, SourceLines(texts[$0.file]?.bytes ?? [])) }, uniquingKeysWith: { first, _ in first })
+            diagnostics.map { ($0.file, SourceLines(texts[$0.file]?.bytes ?? [])) },
+            uniquingKeysWith: { first, _ in first })
         return DiagnosticReport(diagnostics: diagnostics, fileCount: inputs.count(where: \.isSpec), sources: sources)
     }
 }
