@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles every `*.form.yaml` of a target into JSON in the plugin's work directory, which
+/// Compiles every `*.form.yaml` (and `*.form.yml`) of a target into JSON in the plugin's work directory, which
 /// SwiftPM (or Xcode) then bundles as a resource of the target, and, when the target depends on
 /// `FormSpecRuntime`, into typed Swift compiled with the target (`CheckoutForm.giftWrap`).
 /// Resources are bundled side by side, without their folders, so each output is named after its
@@ -9,7 +9,10 @@ import PackagePlugin
 /// `Signup/form.form.yaml` → `Signup_form.form.json`. A spec with errors fails the build with the
 /// compiler's `FILE:LINE:COL: error:` diagnostics. Each spec is configured by the
 /// `.formspec.yml` nearest to it inside the package, as on the command line; that file is an
-/// input of its command, so that editing it compiles the spec again.
+/// input of its command, so that editing it compiles the spec again. The Swift of a target's
+/// specs is compiled together: one more command checks them together, so that two forms of one
+/// Swift type (a spec copied, its `id` kept) fail the build with `codegen.duplicate-form` at
+/// both ids before the target is compiled.
 @main
 struct FormSpecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -53,16 +56,25 @@ struct FormSpecPlugin: BuildToolPlugin {
         )
     }
 
+    /// What a spec's file name ends with, as the command line searches for specs.
+    static let specSuffixes = [".form.yaml", ".form.yml"]
+
     /// One command per spec among `files`, each output named after the spec's path under `root`;
-    /// with `generatesSwift`, each writes the spec's Swift too.
-    /// Two specs whose names still clash (`a_b/x.form.yaml` and `a/b_x.form.yaml`) fail the
-    /// build, naming both.
+    /// with `generatesSwift`, each writes the spec's Swift too, and with more than one spec, one
+    /// command checks that their forms are Swift types of their own (``duplicateFormsCommand``).
+    /// Two specs whose names still clash (`a_b/x.form.yaml` and `a/b_x.form.yaml`, or
+    /// `a.form.yaml` and `a.form.yml`) fail the build, naming both.
     static func compileCommands(
         specs files: [URL], root: URL, generatesSwift: Bool, compiler: URL, workDirectory: URL,
         packageRoot: URL
     ) throws -> [Command] {
-        let specs = files.filter { $0.lastPathComponent.hasSuffix(".form.yaml") }
-            .map { (url: $0, path: relativePath(of: $0, under: root)) }
+        let specs = files.filter { file in specSuffixes.contains { file.lastPathComponent.hasSuffix($0) } }
+            .map {
+                (
+                    url: $0, path: relativePath(of: $0, under: root),
+                    configuration: configurationFile(of: $0, upTo: packageRoot)
+                )
+            }
             .sorted { $0.path < $1.path }
         var named: [String: String] = [:]
         for spec in specs {
@@ -74,12 +86,40 @@ struct FormSpecPlugin: BuildToolPlugin {
                 )
             }
         }
-        return specs.map {
+        let commands = specs.map {
             compileCommand(
                 spec: $0.url, path: $0.path, generatesSwift: generatesSwift, compiler: compiler,
-                workDirectory: workDirectory,
-                configuration: configurationFile(of: $0.url, upTo: packageRoot))
+                workDirectory: workDirectory, configuration: $0.configuration)
         }
+        guard generatesSwift, specs.count > 1 else { return commands }
+        let configurations = Set(specs.compactMap(\.configuration)).sorted { $0.path < $1.path }
+        return commands
+            + [
+                duplicateFormsCommand(
+                    specs: specs.map(\.url), configurations: configurations, compiler: compiler,
+                    workDirectory: workDirectory)
+            ]
+    }
+
+    /// The name of the empty Swift file that the check of a target's forms writes when it passes:
+    /// compiled with the target, it makes the target's compilation wait for the check.
+    static let formsCheckedFileName = "FormSpecFormsChecked.swift"
+
+    /// The command that checks the forms of a target's `specs` together for one Swift type given
+    /// twice (`formspec check --duplicate-forms`), since each spec is compiled by a command of its
+    /// own. It reruns when a spec or a configuration file changes, and writes an empty Swift file
+    /// when it passes; when it fails, the target is not compiled.
+    static func duplicateFormsCommand(specs: [URL], configurations: [URL], compiler: URL, workDirectory: URL)
+        -> Command
+    {
+        let stamp = workDirectory.appendingPathComponent(formsCheckedFileName)
+        return .buildCommand(
+            displayName: "Checking that the target's forms are Swift types of their own",
+            executable: compiler,
+            arguments: ["check", "--duplicate-forms", "--stamp", stamp.path, "--color", "never"] + specs.map(\.path),
+            inputFiles: specs + configurations,
+            outputFiles: [stamp]
+        )
     }
 
     /// The `.formspec.yml` that configures `spec`: the nearest one in its folder or a folder above,
@@ -96,9 +136,10 @@ struct FormSpecPlugin: BuildToolPlugin {
     }
 
     /// The name of a spec's outputs: its path inside the target, folders joined by `_`, without
-    /// `.yaml` (`Signup/form.form.yaml` → `Signup_form.form`).
+    /// `.yaml` or `.yml` (`Signup/form.form.yaml` → `Signup_form.form`).
     static func outputName(of path: String) -> String {
-        String(path.dropLast(".yaml".count)).replacingOccurrences(of: "/", with: "_")
+        String(path.dropLast(path.hasSuffix(".yml") ? ".yml".count : ".yaml".count))
+            .replacingOccurrences(of: "/", with: "_")
     }
 
     /// `file`'s path under `root`, or its file name when it is not under `root`.

@@ -1,8 +1,9 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-/// A demo of FormSpecPlugin: `checkout.form.yaml`, `Newsletter/form.form.yaml` and
-/// `Feedback/form.form.yaml` (two specs of the same file name) are compiled during the build into
+/// A demo of FormSpecPlugin: `checkout.form.yaml`, `Newsletter/form.form.yaml`,
+/// `Feedback/form.form.yaml` (two specs of the same file name) and `contact.form.yml` are
+/// compiled during the build into
 /// typed Swift (the target links FormSpecRuntime) and into JSON resources, both used when the
 /// program runs.
 let package = Package(

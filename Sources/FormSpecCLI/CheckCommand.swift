@@ -1,6 +1,12 @@
 import ArgumentParser
 import FormSpec
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `formspec check FILE...`: parse and validate; diagnostics on standard output.
 struct CheckCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
@@ -15,6 +21,18 @@ struct CheckCommand: ConsoleCommand {
     @Argument(help: "Spec files, directories, or - for standard input.")
     var files: [String] = []
 
+    @Flag(
+        help:
+            "Report only forms that would be one Swift type (codegen.duplicate-form), as compile --emit swift of these specs together would: what the build plugin runs over a target's specs, which it compiles one by one."
+    )
+    var duplicateForms = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Write this file, empty, when the check passes: the output a build step that runs the check declares.",
+            valueName: "file"))
+    var stamp: String?
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
@@ -24,12 +42,38 @@ struct CheckCommand: ConsoleCommand {
     }
 
     func run(console: Console) throws -> Int32 {
-        Self.check(plan(), console: console)
+        let status =
+            duplicateForms
+            ? Self.checkDuplicateForms(plan(), console: console) : Self.check(plan(), console: console)
+        guard status == 0, let stamp else { return status }
+        return Self.writeStamp(stamp, console: console)
     }
 
-    /// The run the command line asks for.
+    /// The run the command line asks for; with `--duplicate-forms`, its specs compiled as for Swift.
     func plan() -> RunPlan {
-        diagnostics.plan(of: files)
+        diagnostics.plan(of: files, compiler: Compiler(checksSwiftNames: duplicateForms))
+    }
+
+    /// Runs `plan` as `check --duplicate-forms` does: its `codegen.duplicate-form` diagnostics
+    /// printed as `check` prints, the text format's summary only when there are some (a build
+    /// step says nothing when it passes); the exit status.
+    static func checkDuplicateForms(_ plan: RunPlan, console: Console) -> Int32 {
+        let report = plan.duplicateForms(standardInput: console.standardInput)
+        console.out(plan.rendered(report, terminal: console.outIsTerminal, environment: console.environment))
+        if plan.diagnosticsFormat == .text, report.hasErrors {
+            console.error(report.summaryLine(verb: "checked") + "\n")
+        }
+        return report.hasErrors ? 1 : 0
+    }
+
+    /// Writes the empty file `path` anew (its modification time now), `--stamp`; the exit status.
+    static func writeStamp(_ path: String, console: Console) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0, close(descriptor) == 0 else {
+            console.error("error: cannot write '\(path)': \(String(cString: strerror(errno)))\n")
+            return 1
+        }
+        return 0
     }
 
     /// Runs `plan` as `check` does, printing what it prints; the exit status.

@@ -1,6 +1,8 @@
 extension DiagnosticID {
     /// `codegen.name-collision`: two ids give the same Swift name.
     public static let codegenNameCollision = DiagnosticID("codegen.name-collision", severity: .error)
+    /// `codegen.duplicate-form`: two forms of one run give one Swift type.
+    public static let codegenDuplicateForm = DiagnosticID("codegen.duplicate-form", severity: .error)
     /// `template.syntax`: a template cannot be read or parsed.
     public static let templateSyntax = DiagnosticID("template.syntax", severity: .error)
     /// `template.render`: a template fails while rendering.
@@ -16,7 +18,7 @@ enum CodeGenerationExplanations: DiagnosticSource {
         DiagnosticFamily("template", heading: "code-generation templates"),
     ]
     static let diagnosticIDs: [DiagnosticID] = [
-        .codegenNameCollision, .templateSyntax, .templateRender, .templateUndefined,
+        .codegenNameCollision, .codegenDuplicateForm, .templateSyntax, .templateRender, .templateUndefined,
     ]
     static let explanations: [Explanation] = [
         Explanation(
@@ -27,6 +29,17 @@ enum CodeGenerationExplanations: DiagnosticSource {
                 "Swift names are made from ids by dropping `-`, `_` and `.` and capitalizing the word after each: ids that differ only there would become one declaration, and the generated file would not compile. JSON keeps the ids as they are and is not affected: `check` and `--emit json` do not report it.",
             triggering: "formspec compile signup.form.yaml --emit swift   # controls accept-terms and accept_terms",
             passing: "formspec compile signup.form.yaml --emit swift   # controls accept-terms and accept-marketing"),
+        Explanation(
+            .codegenDuplicateForm, summary: "two forms of one run give the same Swift type",
+            checks:
+                "Generating Swift (`--emit swift`, or any template) for several specs at once, two of their forms give the same Swift type: they have one `id` (a spec copied and not renamed), or ids that differ only in `-`, `_` and `.` (`sign-up` and `sign_up` are both `SignUpForm`). The specs of one `compile` are checked together, and the build plugin checks the specs of each target together. The diagnostic is at the `id` of each of the forms, with a note at the other one, and neither spec gets its Swift (its other outputs are written).",
+            reason:
+                "Each form becomes a Swift type named after its id, and the Swift of one run is compiled together: two types of one name would be a heap of errors in generated files (invalid redeclarations, ambiguous uses), none of them at an `id`.",
+            triggering:
+                "formspec compile signup.form.yaml copy.form.yaml --output-dir Generated --emit swift   # both have id: signup",
+            passing:
+                "formspec compile signup.form.yaml copy.form.yaml --output-dir Generated --emit swift   # id: signup and id: signup-copy"
+        ),
         Explanation(
             .templateSyntax, summary: "a template cannot be read or parsed",
             checks:

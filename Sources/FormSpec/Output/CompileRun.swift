@@ -68,42 +68,43 @@ extension RunPlan {
     /// Temporary files that a killed run left in `directory` are removed first. Specs are
     /// compiled and written on ``jobs`` threads, each configured as its settings say (a spec with
     /// warnings gets no output when they count as errors).
+    ///
+    /// The Swift of several specs is written once every spec is compiled: two forms that would be
+    /// one Swift type get none, and `codegen.duplicate-form` at both ids (``DuplicateFormRule``).
+    /// Until then each spec's form is held.
     package func compile(into directory: String, standardInput: Int32, swift: SwiftGeneration) -> CompileReport {
         let options = compileOptions(swift)
         let plans = OutputPlan.plans(for: inputs, in: directory, named: outputName, formats: formats)
         let directoryReady = checkOnly ? .success(()) : OutputDirectory.prepare(directory)
-        var report = ReportGathering()
-        var outputs: [CompileReport.Output] = []
-        var templateFailures: [Diagnostic] = []
+        let swiftWaits = formats.contains(.swift) && inputs.count(where: \.isSpec) > 1
+        var gathered = CompileGathering()
+        var waiting: [CompiledInput] = []
         forEachInput(
             standardInput: standardInput,
-            { index, spec, loaded in
-                var written: [CompileReport.Output] = []
-                var failures: [Diagnostic] = []
-                let findings = FileFindings(loaded) { source in
-                    let compilation = spec.compile(source)
-                    var diagnostics = compilation.diagnostics
-                    if let clash = plans[index].clash(source: source.name) {
-                        diagnostics.append(clash)
-                    } else if let form = spec.output(of: compilation) {
-                        let outcome = plans[index].write(
-                            form, compilation, from: source.name, options: options, directoryReady: directoryReady)
-                        written = outcome.outputs
-                        // A template's diagnostics are about the template, whose text the report shows.
-                        diagnostics += outcome.failures.filter { $0.file == source.name }
-                        failures = outcome.failures.filter { $0.file != source.name }
-                    }
-                    return compilation.findings(reporting: spec.judged(diagnostics))
-                }
-                return (findings, written, failures)
+            { index, spec, loaded -> CompiledInput.Outcome in
+                let input = CompiledInput(
+                    loaded, spec: spec, plan: plans[index], options: options, directoryReady: directoryReady,
+                    swiftWaits: swiftWaits)
+                return swiftWaits ? .waiting(input) : .finished(input.finished(options: options))
             },
-            then: { findings, written, failures in
-                report.add(findings)
-                outputs += written
-                templateFailures += failures
+            then: { outcome in
+                switch outcome {
+                case .waiting(let input): waiting.append(input)
+                case .finished(let finished): gathered.add(finished)
+                }
             })
-        var diagnostics = report.finished(reading: inputs, settings: settings)
-        diagnostics.add(swift.templateWarnings + templateFailures, source: swift.template)
+        if swiftWaits {
+            let compiled = waiting
+            waiting = []
+            let duplicates = DuplicateFormRule.diagnostics(of: compiled.map(\.formOfSwift))
+            OrderedWork.run(
+                count: compiled.count, jobs: jobs ?? Compiler.defaultJobs,
+                work: { compiled[$0].finished(options: options, duplicate: duplicates[$0]) },
+                deliver: { gathered.add($1) })
+        }
+        var diagnostics = gathered.report.finished(reading: inputs, settings: settings)
+        diagnostics.add(swift.templateWarnings + gathered.templateFailures, source: swift.template)
+        var outputs = gathered.outputs
         if let support = supportFile(of: swift, into: directory, after: outputs, checkOnly: options.checkOnly) {
             switch support {
             case .success(let output): outputs.append(output)
@@ -195,11 +196,21 @@ struct OutputPlan: Sendable {
             notes: [.init(message: "'\(takenBy)' has the same file name", file: takenBy, range: .fileStart)])
     }
 
-    /// Writes (or, checking only, compares) the files of `form`, compiled as `compilation`; the outputs, and an
+    /// The JSON of `form` rendered once for its `json` output and its built-in Swift, when it
+    /// has both; nil otherwise (each output renders what it needs).
+    func sharedJSON(of form: FormModel, options: CompileOptions) -> [UInt8]? {
+        guard case .builtIn = options.swiftGeneration, paths.contains(where: { $0.format == .json }),
+            paths.contains(where: { $0.format == .swift })
+        else { return nil }
+        return form.jsonBytes()
+    }
+
+    /// Writes (or, checking only, compares) the files of `form` in `formats` (all when nil),
+    /// compiled as `compilation`, `json` its ``sharedJSON(of:options:)``; the outputs, and an
     /// `io.write-failed` of `source` for each file that cannot be written.
     func write(
-        _ form: FormModel, _ compilation: Compilation, from source: String, options: CompileOptions,
-        directoryReady: Result<Void, OutputError>
+        _ form: FormModel, _ compilation: Compilation, from source: String, formats: Set<OutputFormat>? = nil,
+        json: [UInt8]?, options: CompileOptions, directoryReady: Result<Void, OutputError>
     ) -> (outputs: [CompileReport.Output], failures: [Diagnostic]) {
         if case .failure(let error) = directoryReady {
             return (
@@ -213,11 +224,7 @@ struct OutputPlan: Sendable {
         }
         var outputs: [CompileReport.Output] = []
         var failures: [Diagnostic] = []
-        // The JSON, when the built-in Swift is written from it too, is rendered once for both.
-        let formats = paths.map(\.format)
-        let writesSwiftFromJSON = if case .builtIn = options.swiftGeneration { formats.contains(.swift) } else { false }
-        let json = formats.contains(.json) && writesSwiftFromJSON ? form.jsonBytes() : nil
-        for (format, path) in paths {
+        for (format, path) in paths where formats?.contains(format) ?? true {
             do {
                 let outcome = try OutputFile(path: path).update(checkOnly: options.checkOnly) {
                     try format.write(

@@ -91,14 +91,22 @@ struct FileFindings: Sendable {
 
     init(_ loaded: Result<SourceFile, Diagnostic>, diagnose: (SourceFile) -> SpecFindings) {
         switch loaded {
-        case .failure(let diagnostic):
-            findings = SpecFindings(diagnostics: [diagnostic], suppressed: [])
-        case .success(let file):
-            findings = diagnose(file)
-            name = file.name
-            if !findings.diagnostics.isEmpty || !findings.suppressed.isEmpty {
-                source = (file.name, SourceLines(file.bytes))
-            }
+        case .failure(let diagnostic): self.init(unread: diagnostic)
+        case .success(let file): self.init(file, findings: diagnose(file))
+        }
+    }
+
+    /// The findings of an input that could not be read: why.
+    init(unread diagnostic: Diagnostic) {
+        findings = SpecFindings(diagnostics: [diagnostic], suppressed: [])
+    }
+
+    /// The findings of `file`, what diagnosing it found.
+    init(_ file: SourceFile, findings: SpecFindings) {
+        self.findings = findings
+        name = file.name
+        if !findings.diagnostics.isEmpty || !findings.suppressed.isEmpty {
+            source = (file.name, SourceLines(file.bytes))
         }
     }
 }

@@ -80,6 +80,7 @@ package struct Compiler: Sendable {
         guard let syntax = analysis.syntax.take(), let sourceMap = analysis.sourceMap.take() else { return compilation }
         // The ranges are read now, so that the parsed document (which the map holds) goes before normalizing.
         let controlRanges = syntax.controlPlaces.map { sourceMap[$0] }
+        let idRange = syntax.id.map { sourceMap[$0.place] }
         _ = consume sourceMap
         var normalizer = FormNormalizer()
         guard !compilation.diagnostics.containsErrors else {
@@ -92,6 +93,7 @@ package struct Compiler: Sendable {
         // Handed over, not copied: the normalizer releases each control's syntax once its model is made.
         compilation.form = normalizer.form(consume syntax)
         compilation.controlRanges = controlRanges
+        compilation.idRange = idRange
         return compilation
     }
 
@@ -211,6 +213,9 @@ package struct Compilation: Sendable {
     /// Where each control of `form` is written, in its order: the visual preview marks each
     /// diagnostic on the control it is in.
     package var controlRanges: [SourceRange] = []
+    /// Where the form's `id` is written, when `form` is there: `codegen.duplicate-form` is
+    /// reported at it.
+    package var idRange: SourceRange?
     /// What the visual preview draws of a spec with errors (see ``Compiler/draftsSpecsWithErrors``).
     package var draftWithErrors: PreviewDraft?
 

@@ -2,10 +2,10 @@ import FormSpecRuntime
 import Foundation
 
 // FormSpecPlugin compiles each spec of this target twice over: into typed Swift, compiled with
-// the target (CheckoutForm, NewsletterForm, FeedbackForm: one enum per form, named after its id),
-// and into JSON, bundled as a resource named after the spec's path inside the target
-// (checkout.form.json, Newsletter_form.form.json and Feedback_form.form.json: the two
-// form.form.yaml of Newsletter/ and Feedback/ do not clash).
+// the target (CheckoutForm, NewsletterForm, FeedbackForm, ContactForm: one enum per form, named after
+// its id), and into JSON, bundled as a resource named after the spec's path inside the target
+// (checkout.form.json, Newsletter_form.form.json, Feedback_form.form.json and contact.form.json,
+// from contact.form.yml: the two form.form.yaml of Newsletter/ and Feedback/ do not clash).
 
 /// What a control says, in one line: its type, id, label and initial value.
 func line(for control: FormControl) -> String {
@@ -27,7 +27,7 @@ func line(for control: FormControl) -> String {
 }
 
 // The typed constants: no string to mistype, and the compiler checks every use.
-for form in [CheckoutForm.form, NewsletterForm.form, FeedbackForm.form] {
+for form in [CheckoutForm.form, NewsletterForm.form, FeedbackForm.form, ContactForm.form] {
     print("\(form.id): \(form.title ?? "(untitled)")")
     for control in form.controls {
         print(line(for: control))
@@ -40,7 +40,7 @@ print(
 // The bundled JSON, decoded with FormSpecRuntime, holds the very same values.
 for (resource, form) in [
     ("checkout.form", CheckoutForm.form), ("Newsletter_form.form", NewsletterForm.form),
-    ("Feedback_form.form", FeedbackForm.form),
+    ("Feedback_form.form", FeedbackForm.form), ("contact.form", ContactForm.form),
 ] {
     guard let url = Bundle.module.url(forResource: resource, withExtension: "json") else {
         fatalError("\(resource).json is not in the bundle: is FormSpecPlugin applied to this target?")
