@@ -1,3 +1,4 @@
+import FormSpecTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 
 /// Ctrl-C (or `kill`) during a compile: the real `formspec` process removes its temporary files
 /// and ends by the signal, leaving only whole outputs behind.
-@Suite struct InterruptTests {
+@Suite(.tags(.endToEnd), .skippedInQuickLoop) struct InterruptTests {
     /// About 5 MB of toggles: long enough to write that the signal arrives while a temporary file
     /// exists.
     static let bigSpec =

@@ -1,10 +1,11 @@
+import FormSpecTestSupport
 import Foundation
 import Testing
 
 /// `--jobs N`: files are worked on in parallel, and everything a user sees — standard output,
 /// standard error, every diagnostics format, summaries, output files, exit status — is the same,
 /// byte for byte, as with one job.
-@Suite struct JobsTests {
+@Suite(.tags(.endToEnd), .skippedInQuickLoop) struct JobsTests {
     static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Samples").path
 

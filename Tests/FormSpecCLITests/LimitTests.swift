@@ -1,3 +1,4 @@
+import FormSpecTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// RSS at most 64 MiB, plus ten times what it reads, plus 1 KiB per diagnostic it prints
 /// (``ChildProcess/memoryBound(reading:diagnostics:)``).
 /// Big inputs are made here, never committed.
-@Suite struct LimitTests {
+@Suite(.tags(.endToEnd), .skippedInQuickLoop) struct LimitTests {
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("FormSpecTests/Goldens/check").path
     static let header = "formspec: 1\nid: limits\ncontrols:\n"

@@ -7,7 +7,7 @@ import Testing
 /// Every request that takes a position, at every position of every sample and golden spec —
 /// valid specs and specs full of mistakes — in UTF-16: none may crash, and every range it answers
 /// with lies in the document (a completion's around the cursor).
-@Suite struct EveryPositionTests {
+@Suite(.tags(.exhaustive), .skippedInQuickLoop) struct EveryPositionTests {
     static let specs: [URL] = {
         let root = FormSpecTestSupport.packageDirectory
         let folders = ["Samples", "Tests/FormSpecTests/Goldens/check", "Tests/FormSpecTests/Goldens/compile"].map {

@@ -20,7 +20,7 @@ import Testing
         return (samples + goldens).sorted()
     }()
 
-    @Test(arguments: specs)
+    @Test(.tags(.exhaustive), .skippedInQuickLoop, arguments: specs)
     func theSwiftTemplateRendersTheWritersBytes(path: String) throws {
         let bytes = try #require(
             FileManager.default.contents(atPath: FormSpecTestSupport.packageDirectory.appendingPathComponent(path).path)
@@ -36,7 +36,7 @@ import Testing
     /// The `uikit` template is the Stencil version of the compiler's screen: rendered, it gives the
     /// bytes the compiler writes for every sample and compile golden, with the default strings table
     /// and another.
-    @Test(arguments: specs)
+    @Test(.tags(.exhaustive), .skippedInQuickLoop, arguments: specs)
     func theUIKitTemplateRendersTheWritersBytes(path: String) throws {
         let bytes = try #require(
             FileManager.default.contents(atPath: FormSpecTestSupport.packageDirectory.appendingPathComponent(path).path)

@@ -30,7 +30,7 @@ import Testing
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
-    @Test(arguments: BuiltInTemplateTests.specs)
+    @Test(.tags(.exhaustive), .skippedInQuickLoop, arguments: BuiltInTemplateTests.specs)
     func theStencilTextGivesTheWritersBytes(path: String) throws {
         let bytes = try #require(
             FileManager.default.contents(atPath: FormSpecTestSupport.packageDirectory.appendingPathComponent(path).path)

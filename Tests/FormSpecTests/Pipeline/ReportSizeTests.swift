@@ -1,3 +1,4 @@
+import FormSpecTestSupport
 import FormSpecYAML
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
     }()
 
     /// Each of the 1,500 `group.unknown-item` once listed the 3,000 ids (36 MB of JSON).
-    @Test func aMessageNamesAFewItemsOfALongList() {
+    @Test(.tags(.exhaustive), .skippedInQuickLoop) func aMessageNamesAFewItemsOfALongList() {
         let diagnostics = Compiler(maxDiagnostics: 0).check(Self.group)
         #expect(diagnostics.count == 1500)
         #expect(
