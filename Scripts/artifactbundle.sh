@@ -11,10 +11,10 @@
 # On Linux the variant is this machine's triple, linked with the Swift standard library and Foundation
 # statically (--static-swift-stdlib), and with libyaml statically when its libyaml.a is installed (libyaml-dev
 # has it): the machine that runs it needs glibc and libstdc++, no Swift and no libyaml. On macOS it is a
-# universal binary (arm64 and x86_64; `--arch arm64` for one), with libyaml linked statically when the
-# libyaml.a found by pkg-config has every architecture asked for (Homebrew's has its Mac's only: see
-# Documentation/Plugin.md), from the dylib otherwise. A bundle keeps the variants it has: run the script on
-# Linux, then on a Mac with the same --output, and the bundle has both.
+# universal binary (arm64 and x86_64; `--arch arm64` for one), libyaml linked statically the same way (the
+# libyaml.a must have every architecture asked for: Homebrew's has its Mac's only, see
+# Documentation/Plugin.md). A bundle keeps the variants it has: run the script on Linux, then on a Mac
+# with the same --output, and the bundle has both.
 #
 #   Scripts/artifactbundle.sh [--output DIR] [--zip] [--arch ARCH]...
 #
