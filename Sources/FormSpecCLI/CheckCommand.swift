@@ -68,7 +68,8 @@ struct CheckCommand: ConsoleCommand {
 
     /// Writes the empty file `path` anew (its modification time now), `--stamp`; the exit status.
     static func writeStamp(_ path: String, console: Console) -> Int32 {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // Non-blocking: a FIFO with no reader is refused (ENXIO) instead of waited on.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, 0o644)
         guard descriptor >= 0, close(descriptor) == 0 else {
             console.error("error: cannot write '\(path)': \(String(cString: strerror(errno)))\n")
             return 1

@@ -109,4 +109,16 @@ import Testing
                 == compiled.error.replacingOccurrences(of: "compiled 3 files", with: "checked 3 files"))
         #expect(!FileManager.default.fileExists(atPath: stamp), "no stamp when the check fails")
     }
+
+    /// A stamp that is a FIFO with no reader is refused at once, not waited on; a folder is refused.
+    @Test func aStampThatCannotBeAFileIsRefusedAtOnce() throws {
+        let fifo = folder.path + "/stamp.fifo"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let onFIFO = CommandRunner.run(["check", "--duplicate-forms", "--stamp", fifo, specs[0]])
+        #expect(onFIFO.status == 1)
+        #expect(onFIFO.error.hasPrefix("error: cannot write '\(fifo)': "))
+        let onFolder = CommandRunner.run(["check", "--duplicate-forms", "--stamp", folder.path, specs[0]])
+        #expect(onFolder.status == 1)
+        #expect(onFolder.error == "error: cannot write '\(folder.path)': Is a directory\n")
+    }
 }
