@@ -101,14 +101,15 @@ struct FormSpecPlugin: BuildToolPlugin {
             ]
     }
 
-    /// The name of the empty Swift file that the check of a target's forms writes when it passes:
-    /// compiled with the target, it makes the target's compilation wait for the check.
+    /// The name of the one-comment Swift file that the check of a target's forms writes when it
+    /// passes: compiled with the target, it makes the target's compilation wait for the check.
     static let formsCheckedFileName = "FormSpecFormsChecked.swift"
 
     /// The command that checks the forms of a target's `specs` together for one Swift type given
     /// twice (`formspec check --duplicate-forms`), since each spec is compiled by a command of its
-    /// own. It reruns when a spec or a configuration file changes, and writes an empty Swift file
-    /// when it passes; when it fails, the target is not compiled.
+    /// own. It reruns when a spec, a configuration file or the tool changes, and writes that Swift
+    /// file when it passes (not again when it holds it already); when it fails, the target is not
+    /// compiled.
     static func duplicateFormsCommand(specs: [URL], configurations: [URL], compiler: URL, workDirectory: URL)
         -> Command
     {

@@ -29,7 +29,7 @@ struct CheckCommand: ConsoleCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Write this file, empty, when the check passes: the output a build step that runs the check declares.",
+            "Write this file (one Swift comment line; left as it is when it already holds it) when the check passes: the output a build step that runs the check declares.",
             valueName: "file"))
     var stamp: String?
 
@@ -66,16 +66,22 @@ struct CheckCommand: ConsoleCommand {
         return report.hasErrors ? 1 : 0
     }
 
-    /// Writes the empty file `path` anew (its modification time now), `--stamp`; the exit status.
+    /// Writes the stamp `path`, `--stamp`, as every output is written (a folder refused, a link
+    /// followed, a device written through), and not again when it already holds its line: a build
+    /// that reruns the check (its tool relinked) then compiles nothing anew; the exit status.
     static func writeStamp(_ path: String, console: Console) -> Int32 {
-        // Non-blocking: a FIFO with no reader is refused (ENXIO) instead of waited on.
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, 0o644)
-        guard descriptor >= 0, close(descriptor) == 0 else {
-            console.error("error: cannot write '\(path)': \(String(cString: strerror(errno)))\n")
+        do {
+            _ = try OutputFile(path: path).update { $0.append(stampLine) }
+            return 0
+        } catch {
+            console.error("error: \((error as? OutputError)?.description ?? "cannot write '\(path)': \(error)")\n")
             return 1
         }
-        return 0
     }
+
+    /// What a stamp holds.
+    static let stampLine =
+        "// The forms of these specs are Swift types of their own (formspec check --duplicate-forms).\n"
 
     /// Runs `plan` as `check` does, printing what it prints; the exit status.
     static func check(_ plan: RunPlan, console: Console) -> Int32 {
