@@ -33,32 +33,39 @@ import Testing
         #expect(try template.render(form, specPath: path).get() == rendered, "the same bytes twice")
     }
 
-    /// The `uikit` template is the Stencil version of the compiler's screen: rendered, it gives the
-    /// bytes the compiler writes for every sample and compile golden, with the default strings table
-    /// and another.
-    @Test(.tags(.exhaustive), .skippedInQuickLoop, arguments: specs)
-    func theUIKitTemplateRendersTheWritersBytes(path: String) throws {
+    /// The screen templates (`uikit`, `swiftui`) are the Stencil versions of the compiler's
+    /// screens: rendered, each gives the bytes the compiler writes for every sample and compile
+    /// golden, with the default strings table and others.
+    @Test(.tags(.exhaustive), .skippedInQuickLoop, arguments: [BuiltInTemplate.uikit, .swiftui], specs)
+    func theScreenTemplatesRenderTheWritersBytes(template: BuiltInTemplate, path: String) throws {
         let bytes = try #require(
             FileManager.default.contents(atPath: FormSpecTestSupport.packageDirectory.appendingPathComponent(path).path)
         )
         guard let form = Compiler(checksSwiftNames: true).compile(SourceFile(name: path, bytes: Array(bytes))).form
         else { return }
-        let template = CodeTemplate.builtIn(.uikit)
-        for table in [CompileOptions.defaultStringsTable, "Checkout-2.fr"] {
-            let rendered = try template.render(form, specPath: path, stringsTable: table).get()
-            #expect(rendered == Self.uikit(form, spec: path, stringsTable: table), "table \(table)")
+        for table in [CompileOptions.defaultStringsTable, "Checkout-2.fr", "Sign-up \"forms\""] {
+            let rendered = try CodeTemplate.builtIn(template).render(form, specPath: path, stringsTable: table).get()
+            #expect(rendered == Self.written(template, form, spec: path, stringsTable: table), "table \(table)")
         }
+    }
+
+    /// What the compiler writes for `form` with the built-in `template`.
+    static func written(
+        _ template: BuiltInTemplate, _ form: FormModel, spec: String,
+        stringsTable: String = CompileOptions.defaultStringsTable
+    ) -> String {
+        var output = OutputBuffer()
+        template.write(
+            form, spec: spec, json: form.jsonBytes(), options: CompileOptions(stringsTable: stringsTable), into: &output
+        )
+        return String(decoding: output.bytes, as: UTF8.self)
     }
 
     /// What the compiler writes for `form` with the `uikit` template.
     static func uikit(
         _ form: FormModel, spec: String, stringsTable: String = CompileOptions.defaultStringsTable
     ) -> String {
-        var output = OutputBuffer()
-        BuiltInTemplate.uikit.write(
-            form, spec: spec, json: form.jsonBytes(), options: CompileOptions(stringsTable: stringsTable), into: &output
-        )
-        return String(decoding: output.bytes, as: UTF8.self)
+        written(.uikit, form, spec: spec, stringsTable: stringsTable)
     }
 
     /// The `uikit` output of the spec `spec` (YAML text).

@@ -24,25 +24,7 @@ import Testing
 
     /// The native output of `form` with the strings table `table`.
     static func written(_ form: FormModel, spec: String, table: String = CompileOptions.defaultStringsTable) -> String {
-        var output = OutputBuffer()
-        BuiltInTemplate.swiftui.write(
-            form, spec: spec, json: form.jsonBytes(), options: CompileOptions(stringsTable: table), into: &output)
-        return String(decoding: output.bytes, as: UTF8.self)
-    }
-
-    @Test(.tags(.exhaustive), .skippedInQuickLoop, arguments: BuiltInTemplateTests.specs)
-    func theStencilTextGivesTheWritersBytes(path: String) throws {
-        let bytes = try #require(
-            FileManager.default.contents(atPath: FormSpecTestSupport.packageDirectory.appendingPathComponent(path).path)
-        )
-        guard let form = Compiler(checksSwiftNames: true).compile(SourceFile(name: path, bytes: Array(bytes))).form
-        else { return }
-        let template = CodeTemplate.builtIn(.swiftui)
-        for table in [CompileOptions.defaultStringsTable, "Sign-up \"forms\""] {
-            let rendered = try template.render(form, specPath: path, stringsTable: table).get()
-            let written = Self.written(form, spec: path, table: table)
-            #expect(rendered == written, "\(table)")
-        }
+        BuiltInTemplateTests.written(.swiftui, form, spec: spec, stringsTable: table)
     }
 
     /// The output of samples that use every control type, compared with golden files.
