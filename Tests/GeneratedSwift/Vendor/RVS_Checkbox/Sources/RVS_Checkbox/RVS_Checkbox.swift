@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// FormSpec: these two lines keep the formatter off this vendored file (Tests/GeneratedSwift/Vendor/README.md).
 /**
  © Copyright 2021-2026, The Great Rift Valley Software Company
 

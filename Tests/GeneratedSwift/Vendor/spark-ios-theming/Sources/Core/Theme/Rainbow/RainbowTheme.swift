@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// FormSpec: these two lines keep the formatter off this vendored file (Tests/GeneratedSwift/Vendor/README.md).
 //
 //  SparkTheme.swift
 //  SparkTheme
