@@ -31,20 +31,37 @@ struct UndefinedNames {
         lines = SourceLines(source.bytes)
     }
 
-    /// The `template.undefined` warnings of the template `source` (which Stencil reads).
+    /// The `template.undefined` warnings of the template `source` (which Stencil reads), bounded
+    /// as a spec's are (``Compiler/defaultMaxDiagnostics`` and the file's byte budget,
+    /// `report.truncated` counting the rest), each with a note at no more than
+    /// ``maxNotes`` of its other places: a report never grows past what the template says.
     static func check(_ source: SourceFile) -> [Diagnostic] {
         var checker = UndefinedNames(source)
         for case .tag(let tag) in TemplateTags(source.bytes, wordLimit: TemplateGuard.maxWords) {
             checker.read(tag)
         }
-        return checker.found.map { name in
-            Diagnostic(
-                .templateUndefined, name.message, file: source.name, range: name.places[0],
-                notes: name.places.dropFirst().map {
-                    .init(message: "'\(name.path)' is used here too", file: source.name, range: $0)
-                })
+        guard !checker.found.isEmpty else { return [] }
+        var collector = DiagnosticCollector(
+            file: source.name, limit: Compiler.defaultMaxDiagnostics,
+            byteBudget: DiagnosticCollector.byteBudget(forFileOfSize: source.bytes.count))
+        for name in checker.found {
+            let others = name.places.dropFirst()
+            let notes = others.prefix(maxNotes).enumerated().map { index, place in
+                let more = others.count - maxNotes
+                let message =
+                    index == maxNotes - 1 && more > 0
+                    ? "'\(name.path)' is used here too, and in \(more) more places"
+                    : "'\(name.path)' is used here too"
+                return Diagnostic.Note(message: message, file: source.name, range: place)
+            }
+            collector.append(
+                Diagnostic(.templateUndefined, name.message, file: source.name, range: name.places[0], notes: notes))
         }
+        return collector.finished()
     }
+
+    /// The most places of a name noted besides the first.
+    static let maxNotes = 3
 
     /// Reads the names of one tag, and opens or closes the block it opens or closes.
     private mutating func read(_ tag: TemplateTag) {

@@ -93,4 +93,19 @@ import Testing
         default: break
         }
     }
+
+    /// A template of many undefined names gets a report bounded as a spec's: the first thousand,
+    /// and `report.truncated` counting the rest; a name used thousands of times gets three notes,
+    /// the last counting the other places. The report stays about the size of the template.
+    @Test func theReportDoesNotOutgrowTheTemplate() throws {
+        let many = (0..<5000).map { "{{ v\($0) }}\n" }.joined()
+        let found = try Self.warnings(many)
+        #expect(found.filter { $0.id == .templateUndefined }.count == Compiler.defaultMaxDiagnostics)
+        let truncation = try #require(found.first { $0.id == .reportTruncated })
+        #expect(truncation.message.hasPrefix("4000 more diagnostics from here on are left out of this report"))
+        let repeated = try Self.warnings(String(repeating: "{{ nope }}\n", count: 8000))
+        try #require(repeated.count == 1)
+        #expect(repeated[0].notes.count == 3)
+        #expect(repeated[0].notes.last?.message == "'nope' is used here too, and in 7996 more places")
+    }
 }
