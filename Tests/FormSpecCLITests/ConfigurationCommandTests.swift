@@ -55,7 +55,7 @@ import Testing
         let unconfigured = try Self.repository(["a.form.yaml": Self.spec])
         #expect(
             CommandRunner.run(["config", unconfigured.path]).out.contains("\n  strings-table: \"Forms\"   # default\n"))
-        for bad in ["../Forms", "\"\"", "Forms/Shop", "[Forms]"] {
+        for bad in ["../Forms", "\"\"", "Forms/Shop", "[Forms]", String(repeating: "F", count: 246)] {
             let broken = try Self.repository([".formspec.yml": "compile:\n  strings-table: \(bad)\n"])
             let outcome = CommandRunner.run(["config", broken.path])
             #expect(outcome.status == 1, "\(bad)")

@@ -11,6 +11,10 @@ extension Configuration {
         case compile
     }
 
+    /// The longest name of a strings table (`compile: strings-table`): `NAME.xcstrings` fits a
+    /// file name of 255 bytes.
+    static let maxStringsTableLength = 255 - ".xcstrings".utf8.count
+
     enum CompileKey: String, CaseIterable {
         case emit, template
         case outputDir = "output-dir"
@@ -152,7 +156,8 @@ private struct ConfigurationReader {
     }
 
     /// A `strings-table`: the name of a table, the file name of its `.xcstrings` without the
-    /// extension: letters, digits, `_`, `-` and `.`.
+    /// extension: letters, digits, `_`, `-` and `.`, short enough that `NAME.xcstrings` is a file
+    /// name (255 bytes at most), and every generated text, which names it, stays short.
     private mutating func stringsTable(_ node: Node) -> Configuration.Setting<String>? {
         guard let name = text(node, "'strings-table'", allowed: nil, noun: "") else { return nil }
         let allowed = { (byte: UInt8) in
@@ -164,6 +169,13 @@ private struct ConfigurationReader {
             report(
                 .configInvalid,
                 "'strings-table' is the name of a strings table, the file name of its .xcstrings without the extension (Forms for Forms.xcstrings): letters, digits, '_', '-' and '.', not \(name.isEmpty ? "nothing" : "'\(name)'")",
+                at: node.range)
+            return nil
+        }
+        guard name.utf8.count <= Configuration.maxStringsTableLength else {
+            report(
+                .configInvalid,
+                "'strings-table' is at most \(Configuration.maxStringsTableLength) characters, so that NAME.xcstrings is a file name (this one is \(name.utf8.count))",
                 at: node.range)
             return nil
         }

@@ -78,8 +78,14 @@ package enum ConfigurationSchema {
                         ],
                         Configuration.CompileKey.template.rawValue: [
                             "description":
-                                "The template of the swift output: swift, uikit, or a Stencil file's path; null for the built-in swift.",
+                                "The template of the swift output: swift, uikit, swiftui, or a Stencil file's path; null for the built-in swift.",
                             "type": ["string", "null"],
+                        ],
+                        Configuration.CompileKey.stringsTable.rawValue: [
+                            "description":
+                                "The strings table the uikit and swiftui screens read their texts from (Forms, the default, for Forms.xcstrings).",
+                            "type": "string", "pattern": "^[A-Za-z0-9_.-]+$", "minLength": 1,
+                            "maxLength": .int(Configuration.maxStringsTableLength),
                         ],
                         Configuration.CompileKey.outputDir.rawValue: [
                             "description":
