@@ -1,5 +1,6 @@
-@testable import FormSpec
 import Testing
+
+@testable import FormSpec
 
 /// The configuration schema, which editors check `.formspec.yml` with, names every key the
 /// configuration reads, so that no key FormSpec takes is flagged as unknown (`compile:` has
