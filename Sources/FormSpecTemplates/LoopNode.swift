@@ -2,7 +2,7 @@ import Stencil
 
 /// `{% for x in list [where condition] %} … [{% empty %} …] {% endfor %}`, as Stencil 0.15 has it
 /// (`forloop`, labels, `break` and `continue`, a dictionary's pairs sorted by key), with two
-/// differences: every turn checks the render's time (``RenderBudget``), and `A...B` is a
+/// differences: every turn counts against the render's time (``RenderBudget``), and `A...B` is a
 /// ``LoopRange``, bounded and exact, not Stencil's array of every number between.
 final class LoopNode: BudgetedNode {
     let token: Token?
@@ -69,7 +69,7 @@ final class LoopNode: BudgetedNode {
             (context["forloop"] as? [String: Any])?.filter { ($1 as? [String: Any])?["label"] != nil } ?? [:]
         var result = ""
         for (index, item) in values.enumerated() {
-            try budget.checkTime()
+            let turnsBefore = budget.turns
             var loop: [String: Any] = [
                 "first": index == 0, "last": index == values.count - 1, "counter": index + 1,
                 "counter0": index, "length": values.count,
@@ -91,6 +91,7 @@ final class LoopNode: BudgetedNode {
                 }
                 return try push(item, context) { try budget.render(nodes, context) }
             }
+            try budget.turned(since: turnsBefore)
             if ends { break }
         }
         return result

@@ -3,11 +3,14 @@ import Stencil
 /// One render's account of the text it wrote and the time it ran, against its ``RenderLimits``.
 /// Every block tag is one of this target's nodes (``BudgetedNode``), which renders its body
 /// through ``render(_:_:)``, as the render renders the template's top level: so every text and
-/// variable written is counted once, wherever it is, and every turn of a loop checks the time.
+/// variable written is counted once, wherever it is, and the innermost loops that turn check the
+/// time.
 final class RenderBudget {
     private let limits: RenderLimits
     private let deadline: ContinuousClock.Instant
     private var written = 0
+    /// The turns the render's loops have made so far.
+    private(set) var turns = 0
 
     init(_ limits: RenderLimits) {
         self.limits = limits
@@ -35,6 +38,15 @@ final class RenderBudget {
     func wrote(_ bytes: Int) throws {
         try checkRoom(for: bytes)
         written += bytes
+    }
+
+    /// Counts a loop's turn that began when the loops had made `turnsBefore` turns; the time is
+    /// checked when no loop inside it turned meanwhile. So the time is checked by the innermost
+    /// loop that turns, where the time goes, and a render that runs too long always stops at that
+    /// loop, never at one around it that happened to turn when the time ran out.
+    func turned(since turnsBefore: Int) throws {
+        if turns == turnsBefore { try checkTime() }
+        turns += 1
     }
 
     /// An error once the render has run for longer than its limit.
