@@ -1,5 +1,6 @@
-"""The visual preview in a real browser: headless Chromium renders the samples' pages and a page
-made for measuring (specs/browser-checks.form.yaml) at 390 and 1024 CSS pixels wide; the tests
+"""The visual preview in a real browser: headless Chromium renders the samples' pages, a page
+made for measuring (specs/browser-checks.form.yaml) and the diff page's golden
+(Tests/FormSpecTests/Goldens/diff-page/expected.html) at 390 and 1024 CSS pixels wide; the tests
 assert on layout and on the pixels of the screenshots, which are kept in Tests/Browser/out/."""
 
 import os
@@ -216,4 +217,74 @@ def test_the_page_text_meets_wcag_contrast(browser):
     # FormSpec's own text: headings, notes, the diagnostics; not the spec's colours, which a11y.low-contrast judges.
     selector = "h1, h2, header p, footer p, .diagnostics li span, .diagnostics code, .placeholder, .app-text .tag"
     lowest = browser.evaluate(CONTRAST.replace("SELECTOR", repr(selector)))
+    assert lowest and lowest[0][0] >= 4.5, lowest
+
+
+DIFF_PAGE = os.path.join(ROOT, "Tests", "FormSpecTests", "Goldens", "diff-page", "expected.html")
+# The golden's changes (DiffPageTests): 1 the calendar removed, 2 the toggle changed, 3 the group
+# added, 4 the checkbox changed, 5 the form's title (no control).
+DIFF_SIDES = {1: ("before",), 2: ("before", "after"), 3: ("after",), 4: ("before", "after"), 5: ()}
+
+
+def console_problems(browser):
+    """The errors and warnings the page logged while it loaded (Runtime and Log events)."""
+    browser.evaluate("0")  # let the events of the load arrive
+    problems = []
+    for event in browser.events:
+        method, params = event.get("method"), event.get("params", {})
+        if method == "Runtime.exceptionThrown":
+            problems.append(params)
+        elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "warning", "assert"):
+            problems.append(params)
+        elif method == "Log.entryAdded" and params["entry"].get("level") in ("error", "warning"):
+            problems.append(params["entry"])
+    return problems
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_diff_page_draws_each_change_before_and_after_in_both_appearances(browser, width):
+    browser.call("Runtime.enable")
+    browser.call("Log.enable")
+    copy = os.path.join(OUT, "diff-page.html")  # kept beside its screenshots, as the previews are
+    shutil.copyfile(DIFF_PAGE, copy)
+    image = shot(browser, copy, "diff-page", width)
+    assert console_problems(browser) == []
+    assert browser.evaluate("document.documentElement.scrollWidth") <= width
+    assert browser.evaluate("document.querySelectorAll('section.change').length") == len(DIFF_SIDES)
+    for number, sides in DIFF_SIDES.items():
+        for side in ("before", "after"):
+            drawn = side in sides
+            for appearance in ("light", "dark"):
+                found = browser.evaluate(f"document.querySelectorAll('#{appearance}-{side}-{number}').length")
+                assert found == (1 if drawn else 0), (number, side, appearance)
+    # Before and after side by side from 800 px, one above the other below; in each side the light
+    # figure above the dark one, each named, on its own background.
+    before, after = rect(browser, "#change-2 ~ .sides .before"), rect(browser, "#change-2 ~ .sides .after")
+    assert (after[0] > before[0] and after[1] == before[1]) if width >= 800 else (after[1] > before[1] and after[0] == before[0])
+    for side in ("before", "after"):
+        light, dark = rect(browser, f"#light-{side}-2"), rect(browser, f"#dark-{side}-2")
+        assert dark[1] > light[1] and dark[0] == light[0]
+        for appearance, colour in (("light", (255, 255, 255)), ("dark", (0, 0, 0))):
+            selector = f"#{appearance}-{side}-2"
+            named = browser.evaluate(f"getComputedStyle(document.querySelector({selector!r}), '::before').content")
+            assert named == f'"{appearance.capitalize()} appearance"'
+            x, y, w, h = rect(browser, selector)
+            assert image.getpixel((int(x + w - 6), int(y + h / 2))) == colour, selector
+    # The toggle's change shows: off before, on after (the switch's track, systemGreen in each appearance).
+    assert browser.evaluate("document.querySelector('#light-before-2 svg').getAttribute('aria-label')") == "switch, off"
+    assert browser.evaluate("document.querySelector('#light-after-2 svg').getAttribute('aria-label')") == "switch, on"
+    for appearance, green in (("light", "#34C759"), ("dark", "#30D158")):
+        x, y, w, h = rect(browser, f"#{appearance}-after-2 svg.glyph")
+        assert image.getpixel((int(x + 8), int(y + h / 2))) == rgb(green), appearance
+    # Nothing drawn spills out of its figure, nor a figure out of its side.
+    spilled = browser.evaluate("""[...document.querySelectorAll('.side')].flatMap(side => {
+        const box = side.getBoundingClientRect();
+        return [...side.querySelectorAll('figure, figure *')].filter(e => {
+          const r = e.getBoundingClientRect();
+          return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+        }).map(e => e.id || e.className.baseVal || e.className || e.tagName);
+      })""")
+    assert spilled == []
+    # The badges and the page's own text are legible.
+    lowest = browser.evaluate(CONTRAST.replace("SELECTOR", repr(".badge, h1, h2, h3, header p, .lines li, .side > .note")))
     assert lowest and lowest[0][0] >= 4.5, lowest

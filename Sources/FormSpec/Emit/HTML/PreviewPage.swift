@@ -25,20 +25,9 @@ struct PreviewPage {
     /// Writes the whole page of `draft`, compiled from the spec `spec`.
     mutating func write(_ draft: PreviewDraft, spec: String) {
         let title = draft.title ?? draft.id ?? "Form"
-        writer.raw("<!DOCTYPE html>")
+        openPage(title: "\(title) — FormSpec preview", style: PreviewStyle.sheet)
         // The page speaks English; the form, its locale's language and direction.
         let (language, direction) = (TextDirection.languageTag(draft.locale), TextDirection.of(draft.locale))
-        writer.open("html", ["lang": "en", "dir": "ltr"])
-        writer.open("head")
-        writer.empty("meta", ["charset": "utf-8"])
-        writer.empty("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"])
-        writer.empty("meta", ["name": "generator", "content": "FormSpec \(Compiler.version)"])
-        writer.element("title", text: "\(title) — FormSpec preview")
-        writer.open("style")
-        for line in PreviewStyle.sheet { writer.raw(line) }
-        writer.close("style")
-        writer.close("head")
-        writer.open("body")
         header(draft, title: title, spec: spec, language: language, direction: direction)
         writer.open("main")
         if !draft.formDiagnostics.isEmpty {
@@ -52,10 +41,32 @@ struct PreviewPage {
         writer.element("h2", text: "Dark appearance")
         writer.close("div")
         writer.open("div", ["class": "form", "lang": language, "dir": direction])
-        for (index, control) in draft.controls.enumerated() { pair(control, number: index + 1) }
+        for (index, control) in draft.controls.enumerated() { pair(control, id: String(index + 1)) }
         writer.close("div")
         if draft.controls.isEmpty { writer.element("p", ["class": "note"], text: "No control could be read.") }
         writer.close("main")
+        closePage()
+    }
+
+    /// The page up to its `<body>`: an English page, left to right, titled `title`, with the style
+    /// sheet `style` (``PreviewStyle/sheet`` and what a page adds to it).
+    mutating func openPage(title: String, style: [String]) {
+        writer.raw("<!DOCTYPE html>")
+        writer.open("html", ["lang": "en", "dir": "ltr"])
+        writer.open("head")
+        writer.empty("meta", ["charset": "utf-8"])
+        writer.empty("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"])
+        writer.empty("meta", ["name": "generator", "content": "FormSpec \(Compiler.version)"])
+        writer.element("title", text: title)
+        writer.open("style")
+        for line in style { writer.raw(line) }
+        writer.close("style")
+        writer.close("head")
+        writer.open("body")
+    }
+
+    /// The page's footnote about what the drawings are, and the end of the page.
+    mutating func closePage() {
         writer.open("footer")
         writer.element("p", ["class": "note"], text: PreviewStyle.footnote)
         writer.close("footer")
@@ -74,10 +85,7 @@ struct PreviewPage {
             text:
                 "A schematic of \(form) (\(spec)), drawn by FormSpec: each control as its component lays it out, in its declared colours and fonts, light and dark side by side. Not the pixels of a device."
         )
-        writer.open("p", ["class": "note"])
-        appText("Text", class: "sample")
-        writer.text(PreviewStyle.appTextLegend)
-        writer.close("p")
+        appTextLegend()
         let all = draft.formDiagnostics + draft.controls.flatMap(\.diagnostics)
         if !all.isEmpty {
             var counts = SeverityCounts()
@@ -88,9 +96,18 @@ struct PreviewPage {
         writer.close("header")
     }
 
-    /// One control in its two appearances: a figure each, ids `light-N` and `dark-N`, around the
-    /// same caption, drawing (or placeholder) and diagnostics.
-    private mutating func pair(_ control: PreviewDraft.Control, number: Int) {
+    /// The header's note that explains the frame around the app's own text, with a sample of it.
+    mutating func appTextLegend() {
+        writer.open("p", ["class": "note"])
+        appText("Text", class: "sample")
+        writer.text(PreviewStyle.appTextLegend)
+        writer.close("p")
+    }
+
+    /// One control in its two appearances, as every page draws a control: a figure each, ids
+    /// `light-ID` and `dark-ID` (`id` unique in the page), around the same caption, drawing (or
+    /// placeholder) and diagnostics.
+    mutating func pair(_ control: PreviewDraft.Control, id: String) {
         let worst = Severity.allCases.first { severity in control.diagnostics.contains { $0.severity == severity } }
         let marks = (worst.map { " has-\($0.rawValue)" } ?? "") + (control.model?.enabled == false ? " disabled" : "")
         scratch.output.removeAll()
@@ -100,7 +117,7 @@ struct PreviewPage {
         writer.open(
             "section", ["class": "pair", "aria-label": "\(control.type?.rawValue ?? "control") \(control.id ?? "")"])
         for appearance in ["light", "dark"] {
-            writer.open("figure", ["class": "control \(appearance)\(marks)", "id": "\(appearance)-\(number)"])
+            writer.open("figure", ["class": "control \(appearance)\(marks)", "id": "\(appearance)-\(id)"])
             writer.append(markupOf: scratch)
             writer.close("figure")
         }

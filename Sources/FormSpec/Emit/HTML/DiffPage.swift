@@ -1,0 +1,125 @@
+import FormSpecYAML
+
+/// The page of `formspec diff --format html`: one self-contained HTML page, as the visual preview
+/// is — inline style and SVG, no script, nothing fetched — that says what changed between two
+/// versions of a form. A header names the two files and counts the changes by class; then each
+/// change is a section with its class's badge, its lines, and its control drawn before and after
+/// side by side, each in light and in dark appearance, drawn by the preview's own code
+/// (``PreviewPage/pair(_:id:)``). An added control has only its after, a removed one only its
+/// before.
+///
+/// A report must not amplify its input: the page draws the first ``maxDrawnChanges`` changes
+/// and lists the first ``maxLines`` lines of each, and says how many it left out; a calendar draws
+/// the months ``MonthBudget`` allows, across the page.
+package struct DiffPage {
+    /// The changes drawn at most; the others are counted by class.
+    package static let maxDrawnChanges = 200
+    /// The lines of a change listed at most; the others are counted.
+    package static let maxLines = 50
+
+    private var page = PreviewPage()
+
+    /// The page of `changes`, in their order, between the spec files named `old` and `new`.
+    package static func html(_ changes: [DiffPageChange], old: String, new: String) -> String {
+        var output = OutputBuffer()
+        write(changes, old: old, new: new, into: &output)
+        return String(decoding: output.bytes, as: UTF8.self)
+    }
+
+    /// Streams the page of `changes` into `output`.
+    package static func write(_ changes: [DiffPageChange], old: String, new: String, into output: inout OutputBuffer) {
+        var diff = DiffPage()
+        swap(&diff.page.writer.output, &output)
+        diff.write(changes, old: old, new: new)
+        swap(&diff.page.writer.output, &output)
+    }
+
+    private mutating func write(_ changes: [DiffPageChange], old: String, new: String) {
+        let title = "\(old) → \(new)"
+        page.openPage(title: "\(title) — FormSpec diff", style: DiffPageStyle.sheet)
+        page.writer.open("header")
+        page.writer.element("h1", text: title)
+        page.writer.element(
+            "p", ["class": "note"],
+            text:
+                "What changed between two versions of a form, drawn by FormSpec: each changed control before and after, as the visual preview draws it, in its declared colours and fonts, light and dark. Not the pixels of a device."
+        )
+        page.appTextLegend()
+        page.writer.element("p", ["class": "summary"], text: Self.summary(of: changes))
+        page.writer.close("header")
+        page.writer.open("main")
+        if changes.isEmpty {
+            page.writer.element("p", ["class": "note"], text: "No change: both versions make the same form.")
+        }
+        for (index, change) in changes.prefix(Self.maxDrawnChanges).enumerated() {
+            section(change, number: index + 1)
+        }
+        if changes.count > Self.maxDrawnChanges {
+            let rest = changes[Self.maxDrawnChanges...]
+            page.writer.element(
+                "p", ["class": "note not-drawn-changes"],
+                text:
+                    "Not drawn: \(Self.counted(rest)). The page draws at most \(Self.maxDrawnChanges) changes; the text, markdown and json formats list them all."
+            )
+        }
+        page.writer.close("main")
+        page.closePage()
+    }
+
+    /// One change: its badge and heading, its lines, and its control before and after.
+    private mutating func section(_ change: DiffPageChange, number: Int) {
+        let kind = change.changeClass.rawValue
+        page.writer.open("section", ["class": "change \(kind)", "aria-labelledby": "change-\(number)"])
+        page.writer.open("h2", ["id": "change-\(number)"])
+        page.writer.element("span", ["class": "badge \(kind)"], text: kind)
+        page.writer.text(change.heading)
+        page.writer.close("h2")
+        if !change.lines.isEmpty {
+            page.writer.open("ul", ["class": "lines"])
+            for line in change.lines.prefix(Self.maxLines) { page.writer.element("li", text: line) }
+            if change.lines.count > Self.maxLines {
+                page.writer.element("li", ["class": "more"], text: "and \(change.lines.count - Self.maxLines) more")
+            }
+            page.writer.close("ul")
+        }
+        if change.before != nil || change.after != nil {
+            page.writer.open("div", ["class": "sides"])
+            side(change.before, "before", number: number, missing: "Added: the old version has no such control.")
+            side(change.after, "after", number: number, missing: "Removed: the new version has no such control.")
+            page.writer.close("div")
+        }
+        page.writer.close("section")
+    }
+
+    /// The control as one version has it, in the form's language and direction, ids
+    /// `light-before-N` and `dark-before-N` (or `…-after-N`); without one, `missing` says why.
+    private mutating func side(_ side: DiffPageChange.Side?, _ name: String, number: Int, missing: String) {
+        page.writer.open("div", ["class": "side \(name)"])
+        page.writer.element("h3", text: name == "before" ? "Before" : "After")
+        if let side {
+            let locale = side.form.locale
+            page.writer.open(
+                "div", ["class": "form", "lang": TextDirection.languageTag(locale), "dir": TextDirection.of(locale)])
+            let control = side.control
+            page.pair(
+                PreviewDraft.Control(range: .fileStart, model: control, type: control.type, id: control.id),
+                id: "\(name)-\(number)")
+            page.writer.close("div")
+        } else {
+            page.writer.element("p", ["class": "note"], text: missing)
+        }
+        page.writer.close("div")
+    }
+
+    /// `3 changes: 1 breaking, 2 behavior, 0 cosmetic.`
+    static func summary(of changes: [DiffPageChange]) -> String {
+        changes.isEmpty ? "No change." : "\(counted(changes[...]))."
+    }
+
+    /// `3 changes: 1 breaking, 2 behavior, 0 cosmetic` (every class, in order of weight).
+    private static func counted(_ changes: ArraySlice<DiffPageChange>) -> String {
+        let counts = DiffPageChange.Class.allCases.map { kind in changes.count { $0.changeClass == kind } }
+        let classes = zip(DiffPageChange.Class.allCases, counts).map { "\($1) \($0.rawValue)" }
+        return "\(changes.count) change\(changes.count == 1 ? "" : "s"): " + classes.joined(separator: ", ")
+    }
+}
