@@ -21,7 +21,8 @@ struct FormspecCommand: ParsableCommand {
             """,
         version: Compiler.version,
         subcommands: [
-            CheckCommand.self, CompileCommand.self, PreviewCommand.self, StringsCommand.self, TemplatesCommand.self,
+            CheckCommand.self, FixCommand.self, CompileCommand.self, PreviewCommand.self, StringsCommand.self,
+            TemplatesCommand.self,
             SchemaCommand.self,
             ExplainCommand.self,
             ConfigCommand.self,
