@@ -66,8 +66,9 @@ extension FixReport {
     /// written); the fix-its of one line in the order they were applied.
     func listing(wouldFix: Bool) -> String {
         applied.map { file, fixes in
-            fixes.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element).map { "\(file):\($0.line): \(wouldFix ? "would fix" : "fixed") \($0.id.rawValue): \($0.message)\n" }
-                .joined()
+            fixes.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element).map
+            { "\(file):\($0.line): \(wouldFix ? "would fix" : "fixed") \($0.id.rawValue): \($0.message)\n" }
+            .joined()
         }.joined()
     }
 

@@ -23,7 +23,7 @@ enum ConfigurationExplanations: DiagnosticSource {
             reason:
                 "A configuration that is silently ignored is worse than none: the team believes a rule is off, or raised to an error, when it is not. The specs are still checked, with the configuration's valid settings, and the run fails until the configuration is fixed.",
             fix: .safe(
-                "each writes the key, word or boolean meant (a close spelling, or true and false for YAML 1.1's yes and no). formspec fix edits specs: it applies those in a spec's suppression comments, not those in a configuration file."
+                "each writes the key, word or boolean meant (a close spelling, or true and false for YAML 1.1's yes and no). `formspec fix` edits specs: it applies those in a spec's suppression comments, not those in a configuration file."
             ),
             triggering: ExampleSpec.form(
                 """
@@ -42,7 +42,7 @@ enum ConfigurationExplanations: DiagnosticSource {
             reason:
                 "A misspelt id would change nothing, and nobody would notice: the rule the team meant to silence or raise would stay as it was.",
             fix: .safe(
-                "each writes the close diagnostic id meant. formspec fix edits specs: it applies those in a spec's suppression comments, not those in a configuration file."
+                "each writes the close diagnostic id meant. `formspec fix` edits specs: it applies those in a spec's suppression comments, not those in a configuration file."
             ),
             triggering: ExampleSpec.form(
                 """

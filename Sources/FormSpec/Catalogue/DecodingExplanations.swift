@@ -125,6 +125,7 @@ enum DecodingExplanations: DiagnosticSource {
                 + WordList.joined(ControlType.allCases.map { "`\($0.rawValue)`" }, "or")
                 + ". A close type is suggested, with a fix-it.",
             reason: "The type decides every other key of the control; an unknown type leaves them meaningless.",
+            fix: .safe("it writes the control type a misspelt one is closest to (`chekbox` as `checkbox`)."),
             triggering: ExampleSpec.form("  - type: 1️⃣chekbox\n    id: terms\n    label: I accept the terms"),
             passing: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms")),
         Explanation(

@@ -29,9 +29,9 @@ package enum FixSafety: Sendable, Equatable {
     /// applies them): …".
     package var sentence: String {
         switch self {
-        case .safe(let reason): "Fix-its: safe (formspec fix applies them): " + reason
-        case .unsafe(let reason): "Fix-its: unsafe (only formspec fix --unsafe applies them): " + reason
-        case .depends(let reason): "Fix-its: some safe, some unsafe (formspec fix --unsafe applies all): " + reason
+        case .safe(let reason): "Fix-its: safe (`formspec fix` applies them): " + reason
+        case .unsafe(let reason): "Fix-its: unsafe (only `formspec fix --unsafe` applies them): " + reason
+        case .depends(let reason): "Fix-its: some safe, some unsafe (`formspec fix --unsafe` applies all): " + reason
         }
     }
 }

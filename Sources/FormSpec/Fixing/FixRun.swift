@@ -31,6 +31,16 @@ package struct FixReport: Sendable {
 }
 
 extension RunPlan {
+    /// One spec's text fixed as `formspec fix` fixes it (safe fix-its only unless `unsafe`),
+    /// configured as the spec at `path` (nil for one without a file): the language server's
+    /// `source.fixAll.formspec`.
+    package func fixed(_ source: SourceFile, at path: String?, unsafe: Bool = false) -> FixedSpec {
+        SpecFixer(
+            settings: settings.spec(path.map(SpecReader.Input.file) ?? .standardInput, base: compiler),
+            appliesUnsafe: unsafe
+        ).fix(source)
+    }
+
     /// Fixes every input (see ``SpecFixer``), one failing file never stopping the others: each
     /// read as `check` reads it, but only when it is a regular file (a device, a FIFO or a
     /// folder is refused, located); a spec whose configuration has an error is checked, not
@@ -46,7 +56,8 @@ extension RunPlan {
                     return FileFix(findings: FileFindings(loaded) { spec.findings($0) })
                 }
                 let fixed = SpecFixer(settings: spec, appliesUnsafe: unsafe).fix(file)
-                var outcome = FileFix(findings: FileFindings(SourceFile(name: file.name, bytes: fixed.bytes), findings: fixed.findings))
+                var outcome = FileFix(
+                    findings: FileFindings(SourceFile(name: file.name, bytes: fixed.bytes), findings: fixed.findings))
                 outcome.fixed = fixed
                 if mode == .write, inputs[index] == .standardInput { outcome.standardOutput = fixed.bytes }
                 guard fixed.changed else { return outcome }
@@ -63,7 +74,9 @@ extension RunPlan {
                     } catch {
                         let reason = (error as? OutputError)?.description ?? "cannot write '\(file.name)': \(error)"
                         outcome.findings.findings.diagnostics.insert(
-                            Diagnostic(.ioWriteFailed, reason + "; the spec is left as it was", file: file.name, range: .fileStart), at: 0)
+                            Diagnostic(
+                                .ioWriteFailed, reason + "; the spec is left as it was", file: file.name,
+                                range: .fileStart), at: 0)
                     }
                 }
                 return outcome

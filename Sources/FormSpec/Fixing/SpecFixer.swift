@@ -47,7 +47,9 @@ package struct SpecFixer: Sendable {
             }
             let round = FixRound(edits, over: current, into: &next)
             guard seen.insert(next.hashValue).inserted, next != current else {
-                unstable = (first, next == current ? "applying it changes nothing" : "fixing comes back to a text it had")
+                unstable = (
+                    first, next == current ? "applying it changes nothing" : "fixing comes back to a text it had"
+                )
                 break
             }
             let nextFindings = settings.findings(SourceFile(name: source.name, bytes: next))

@@ -15,7 +15,9 @@ package enum UnifiedDiff {
         let after = lines(new)
         let operations = matched(before, after)
         guard operations.contains(where: { $0 != .same }) else { return "" }
-        var text = "--- a/\(name)\n+++ b/\(name)\n"
+        // An absolute path is not written with two slashes (`a//tmp/…`).
+        let path = name.hasPrefix("/") ? String(name.dropFirst()) : name
+        var text = "--- a/\(path)\n+++ b/\(path)\n"
         for hunk in hunks(operations) {
             text += header(hunk, operations)
             var oldLine = hunk.oldStart
@@ -57,7 +59,7 @@ package enum UnifiedDiff {
     }
 
     /// The lines of `bytes`, each with its line break.
-    static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    package static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
         var lines: [ArraySlice<UInt8>] = []
         var start = 0
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
@@ -157,13 +159,17 @@ package enum UnifiedDiff {
                 current = (open.start, max(open.end, end))
             } else {
                 if let open = current {
-                    hunks.append(Hunk(range: open.start..<open.end, oldStart: starts[open.start].old, newStart: starts[open.start].new))
+                    hunks.append(
+                        Hunk(
+                            range: open.start..<open.end, oldStart: starts[open.start].old,
+                            newStart: starts[open.start].new))
                 }
                 current = (start, end)
             }
         }
         if let open = current {
-            hunks.append(Hunk(range: open.start..<open.end, oldStart: starts[open.start].old, newStart: starts[open.start].new))
+            hunks.append(
+                Hunk(range: open.start..<open.end, oldStart: starts[open.start].old, newStart: starts[open.start].new))
         }
         return hunks
     }
