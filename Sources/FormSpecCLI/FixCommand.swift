@@ -26,7 +26,7 @@ struct FixCommand: ConsoleCommand {
     @Flag(help: "Print a unified diff of what would change on standard output, and write nothing.")
     var diff = false
 
-    @Flag(help: "Write nothing; exit with status 1 when a spec would change.")
+    @Flag(help: "Write nothing; exit with status 1 when a spec would change (with --diff, showing how).")
     var check = false
 
     @OptionGroup var diagnostics: DiagnosticOptions
@@ -35,7 +35,6 @@ struct FixCommand: ConsoleCommand {
         guard !files.isEmpty else {
             throw ValidationError("Give at least one spec file, directory, or - for standard input.")
         }
-        if diff, check { throw ValidationError("--diff and --check contradict each other; give one of them.") }
     }
 
     func run(console: Console) throws -> Int32 {
@@ -56,7 +55,7 @@ struct FixCommand: ConsoleCommand {
         if plan.diagnosticsFormat == .text {
             console.error(fixes.listing(wouldFix: mode != .write) + fixes.summaryLine(wouldFix: mode != .write) + "\n")
         }
-        return fixes.report.hasErrors || (mode == .check && !fixes.changedFiles.isEmpty) ? 1 : 0
+        return fixes.report.hasErrors || (check && !fixes.changedFiles.isEmpty) ? 1 : 0
     }
 }
 

@@ -85,7 +85,8 @@ import Testing
         assertOutput(outcome.error, folder: folder, golden: "summary.txt")
         let unsafe = CommandRunner.run(["fix", "--unsafe", spec])
         #expect(unsafe.status == 0)
-        #expect(try contents(spec) == Self.fixedSafely.replacingOccurrences(of: "selected: larg", with: "selected: large"))
+        #expect(
+            try contents(spec) == Self.fixedSafely.replacingOccurrences(of: "selected: larg", with: "selected: large"))
         assertOutput(unsafe.error, folder: folder, golden: "summary-unsafe.txt")
     }
 
@@ -120,7 +121,8 @@ import Testing
         let outcome = CommandRunner.run(["fix", "--check", "--unsafe", broken])
         #expect(outcome.status == 1)
         #expect(try contents(broken) == Self.broken)
-        #expect(outcome.error.hasSuffix("would fix 4 problems in 1 of 1 file; 0 remain: 0 errors, 0 warnings, 0 infos\n"))
+        #expect(
+            outcome.error.hasSuffix("would fix 4 problems in 1 of 1 file; 0 remain: 0 errors, 0 warnings, 0 infos\n"))
     }
 
     @Test func standardInputIsFixedToStandardOutput() {

@@ -6,14 +6,16 @@ import Testing
 /// its id is as the entry declares, and an id whose examples give fix-its declares it.
 @Suite struct FixSafetyCatalogueTests {
     /// The fix-its each entry's triggering examples give its own id.
-    static let examples: [(entry: Explanation, fixIts: [Diagnostic.FixIt])] = Catalogue.entries.filter(\.examplesAreSpecs)
-        .map { entry in
-            let fixIts = entry.triggeringExamples.flatMap { example in
-                Compiler().check(SourceFile(name: Explanation.exampleFileName, bytes: MarkedSource(example).bytes))
-                    .filter { $0.id == entry.id }.flatMap(\.fixIts)
-            }
-            return (entry, fixIts)
+    static let examples: [(entry: Explanation, fixIts: [Diagnostic.FixIt])] = Catalogue.entries.filter(
+        \.examplesAreSpecs
+    )
+    .map { entry in
+        let fixIts = entry.triggeringExamples.flatMap { example in
+            Compiler().check(SourceFile(name: Explanation.exampleFileName, bytes: MarkedSource(example).bytes))
+                .filter { $0.id == entry.id }.flatMap(\.fixIts)
         }
+        return (entry, fixIts)
+    }
 
     @Test func eachFixItIsAsItsEntryDeclares() {
         for (entry, fixIts) in Self.examples where !fixIts.isEmpty {
@@ -24,7 +26,8 @@ import Testing
             for fixIt in fixIts {
                 #expect(
                     fix.allows(isSafe: fixIt.isSafe),
-                    "\(entry.id.rawValue): '\(fixIt.message)' is \(fixIt.isSafe ? "safe" : "unsafe"), against its entry")
+                    "\(entry.id.rawValue): '\(fixIt.message)' is \(fixIt.isSafe ? "safe" : "unsafe"), against its entry"
+                )
             }
         }
     }

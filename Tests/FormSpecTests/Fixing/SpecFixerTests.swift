@@ -48,7 +48,8 @@ import Testing
             "\(name): \(String(decoding: fixed.bytes, as: UTF8.self))")
         // A suppression comment fixed (`config.*` in a comment) may then suppress nothing in an
         // example that holds it alone: `suppression.unused` says so, as it should.
-        for diagnostic in after where !(example.id.rawValue.hasPrefix("config.") && diagnostic.id == .suppressionUnused) {
+        for diagnostic in after where !(example.id.rawValue.hasPrefix("config.") && diagnostic.id == .suppressionUnused)
+        {
             #expect(
                 after.count { $0.id == diagnostic.id } <= before.count { $0.id == diagnostic.id },
                 "\(name): fixing brings \(diagnostic.id.rawValue): \(diagnostic.message)")
