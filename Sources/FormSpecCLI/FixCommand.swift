@@ -60,14 +60,23 @@ struct FixCommand: ConsoleCommand {
 }
 
 extension FixReport {
+    /// The most fix-its listed for one file: the listing grows with the mistakes fixed, not beyond.
+    static let listedPerFile = 1000
+
     /// One line per fix-it applied, by file in input order and by line (the file's as it was):
     /// "Forms/a.form.yaml:4: fixed spec.unknown-key: write 'label'" ("would fix" when nothing is
-    /// written); the fix-its of one line in the order they were applied.
+    /// written); the fix-its of one line in the order they were applied. Past ``listedPerFile``
+    /// fix-its of a file, one line counts the others.
     func listing(wouldFix: Bool) -> String {
         applied.map { file, fixes in
-            fixes.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element).map
-            { "\(file):\($0.line): \(wouldFix ? "would fix" : "fixed") \($0.id.rawValue): \($0.message)\n" }
-            .joined()
+            let sorted = fixes.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            var lines = sorted.prefix(Self.listedPerFile).map {
+                "\(file):\($0.element.line): \(wouldFix ? "would fix" : "fixed") \($0.element.id.rawValue): \($0.element.message)\n"
+            }
+            if sorted.count > Self.listedPerFile {
+                lines.append("\(file): and \(sorted.count - Self.listedPerFile) more\n")
+            }
+            return lines.joined()
         }.joined()
     }
 

@@ -22,15 +22,19 @@ struct FixRound: Sendable {
     }
 
     /// The offset in the text before the round of `offset` in the text after it: a place inside
-    /// a replacement is its edit's start.
+    /// a replacement is its edit's start. A binary search: a round may hold a thousand edits.
     func offsetBefore(_ offset: Int) -> Int {
-        var shift = 0
-        for (edit, place) in zip(edits, placed) {
-            if offset < place.start { break }
-            if offset < place.start + place.count { return edit.start }
-            shift = edit.end - (place.start + place.count)
+        // The last edit whose replacement starts at or before `offset`.
+        var low = 0
+        var high = placed.count
+        while low < high {
+            let middle = (low + high) / 2
+            if placed[middle].start <= offset { low = middle + 1 } else { high = middle }
         }
-        return offset + shift
+        guard low > 0 else { return offset }
+        let (edit, place) = (edits[low - 1], placed[low - 1])
+        if offset < place.start + place.count { return edit.start }
+        return offset + edit.end - (place.start + place.count)
     }
 
     /// The first edit at whose replacement's start the new text has an error that the text

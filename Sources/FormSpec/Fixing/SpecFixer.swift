@@ -13,7 +13,9 @@ import FormSpecYAML
 /// the spec stays as the rounds before it left it, and `fix.unstable` says which fix-it did not
 /// converge. A spec with nothing to fix costs one check.
 package struct SpecFixer: Sendable {
-    /// The most rounds of fixing one spec.
+    /// The most rounds of fixing one spec, not counting those of a spec with more diagnostics
+    /// than are kept (`report.truncated`) that lowered their number: each round fixes at most the
+    /// kept ones, so a spec of many mistakes takes more rounds, and a number that goes down ends.
     package static let maxRounds = 16
 
     /// How the spec is checked and judged: its compiler (limit, rule levels, baseline) and
@@ -33,11 +35,12 @@ package struct SpecFixer: Sendable {
         var seen: Set<Int> = []
         var originalLines: SourceLines?
         var unstable: (edit: FixEdit, why: String)?
+        var countedRounds = 0
         while true {
             let edits = FixEdit.chosen(
                 from: findings.diagnostics, file: source.name, byteCount: current.count, unsafe: appliesUnsafe)
             guard let first = edits.first else { break }
-            guard rounds.count < Self.maxRounds else {
+            guard countedRounds < Self.maxRounds else {
                 unstable = (first, "fixing did not end after \(Self.maxRounds) rounds")
                 break
             }
@@ -63,6 +66,7 @@ package struct SpecFixer: Sendable {
                     id: edit.diagnostic.id, line: originalLines?.location(ofByteOffset: offset).line ?? 1,
                     message: edit.fixIt.message, isSafe: edit.fixIt.isSafe)
             }
+            if !(Self.wasTruncated(findings) && Self.count(nextFindings) < Self.count(findings)) { countedRounds += 1 }
             rounds.append(round)
             swap(&current, &next)
             findings = nextFindings
@@ -84,4 +88,17 @@ package struct SpecFixer: Sendable {
             unsafeFixable: unsafeFixable)
     }
 
+    /// Whether the findings hold `report.truncated`: more diagnostics than were kept.
+    private static func wasTruncated(_ findings: SpecFindings) -> Bool {
+        findings.diagnostics.contains { $0.id == .reportTruncated }
+    }
+
+    /// How many diagnostics the findings count, kept or left out.
+    private static func count(_ findings: SpecFindings) -> Int {
+        findings.diagnostics.reduce(0) { total, diagnostic in
+            total
+                + (diagnostic.id == .reportTruncated
+                    ? diagnostic.leftOut.errors + diagnostic.leftOut.warnings + diagnostic.leftOut.infos : 1)
+        }
+    }
 }

@@ -79,7 +79,8 @@ import Testing
     }
 
     @Test func anAbsolutePathIsNotWrittenWithTwoSlashes() {
-        #expect(UnifiedDiff.of(Array("a\n".utf8), Array("b\n".utf8), name: "/tmp/x.form.yaml").hasPrefix(
-            "--- a/tmp/x.form.yaml\n+++ b/tmp/x.form.yaml\n@@ -1 +1 @@\n"))
+        #expect(
+            UnifiedDiff.of(Array("a\n".utf8), Array("b\n".utf8), name: "/tmp/x.form.yaml").hasPrefix(
+                "--- a/tmp/x.form.yaml\n+++ b/tmp/x.form.yaml\n@@ -1 +1 @@\n"))
     }
 }
