@@ -177,6 +177,20 @@ import Testing
         #expect(try contents(spec) == text)
     }
 
+    /// More mistakes than are kept (`--max-diagnostics 5`): each round fixes the kept ones, and
+    /// the rounds go on while their number goes down, past the bound of rounds.
+    @Test func moreMistakesThanAreKeptAreAllFixed() throws {
+        let folder = try TemporaryFolder()
+        let controls = (1...200).map { "  - {type: toggle, id: t\($0), lable: T\($0)}\n" }.joined()
+        let spec = try folder.write("many.form.yaml", "formspec: 1\nid: many\ncontrols:\n" + controls)
+        let outcome = CommandRunner.run(["fix", "--max-diagnostics", "5", spec])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        #expect(
+            try contents(spec) == "formspec: 1\nid: many\ncontrols:\n"
+                + controls.replacingOccurrences(of: "lable", with: "label"))
+        #expect(outcome.error.hasSuffix("fixed 200 problems in 1 of 1 file; 0 remain: 0 errors, 0 warnings, 0 infos\n"))
+    }
+
     @Test func formatsOtherThanTextPrintNoSummary() throws {
         let folder = try TemporaryFolder()
         let spec = try folder.write("prefs.form.yaml", Self.broken)

@@ -13,7 +13,8 @@ enum FixingExplanations: DiagnosticSource {
             checks: """
                 `formspec fix` applies fix-its in rounds, checking the spec again after each, until none applies. It stops \
                 and reports this at the fix-it's diagnostic when a round would change nothing or bring back a text it had \
-                already, when a fix-it writes an error where it applied, or after \(SpecFixer.maxRounds) rounds. The file \
+                already, when a fix-it writes an error where it applied, or after \(SpecFixer.maxRounds) rounds (a round of a spec with more diagnostics than are \
+                kept does not count when it lowers their number). The file \
                 is left as it was before that round (with the rounds before it applied), and written only if they changed it.
                 """,
             reason:
