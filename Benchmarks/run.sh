@@ -16,6 +16,9 @@
 #             swift` of it; the same check with an option, which goes through
 #             swift-argument-parser, is timed beside them for information;
 #   scaling   the compile of the 50 MB spec within 5.5x its time on the 10 MB spec (1.1x linear);
+#   fix       `formspec fix --check` of the 10 MB spec within 1.5x `formspec check` of it (whole
+#             processes, alternating, the best wall time of each; the spec has nothing to fix, so
+#             fix must cost one check), and with valgrind, in instructions on the 1 MB spec;
 #   lsp       the language server's round trip "didChange → publishDiagnostics" within 10 ms on a
 #             4 KB spec, and within 1.5x `formspec check` of the same text (a process, start-up
 #             included) on a 1 MB spec, medians (Benchmarks/lsp_roundtrip.py; with valgrind on the
@@ -142,6 +145,23 @@ if ((startup_runs > 0)); then
     done
 fi
 
+# formspec fix --check against formspec check of the 10 MB spec: whole processes, alternating,
+# in microseconds (the best of each is compared).
+fix_spec="$out/spec-10M.form.yaml"
+if [[ -f $fix_spec ]]; then
+    echo "Fix: formspec fix --check and formspec check of the 10 MB spec, $rounds rounds..." >&2
+    for ((round = 1; round <= rounds; round++)); do
+        for command in check fix; do
+            arguments=("$command")
+            [[ $command == fix ]] && arguments+=(--check)
+            start=$EPOCHREALTIME
+            "$bin/formspec" "${arguments[@]}" "$fix_spec" >/dev/null 2>&1 || true
+            end=$EPOCHREALTIME
+            echo $((${end/./} - ${start/./})) >>"$results/wall-$command.txt"
+        done
+    done
+fi
+
 # Instructions (callgrind, where valgrind is installed): formspec check and compile of the 1 MB
 # spec, and the raw event loop on it. Counts are repeatable whatever else the machine runs.
 if command -v valgrind >/dev/null; then
@@ -156,6 +176,7 @@ if command -v valgrind >/dev/null; then
         echo "raw=$(instructions "$out/raw_events" "$out/spec-1M.form.yaml" --iterations 1)"
         echo "check=$(instructions "$bin/formspec" check "$out/spec-1M.form.yaml")"
         echo "compile=$(instructions "$bin/formspec" compile "$out/spec-1M.form.yaml" --output-dir "$compiled")"
+        echo "fix=$(instructions "$bin/formspec" fix --check "$out/spec-1M.form.yaml")"
     } >"$results/instructions.txt"
     rm -rf "$compiled"
 fi
@@ -290,8 +311,22 @@ if [[ -s $results/instructions.txt ]]; then
             printf "%s instructions: formspec %s of the 1 MB spec runs %.2fx the raw event loop (%.1f M against %.1f M; target: at most %sx)\n",
                 ratio <= target ? "PASS" : "FAIL", phase, ratio, count / 1e6, raw / 1e6, target }'
     done
+    awk -v fix="$(field fix "$results/instructions.txt")" -v check="$(field check "$results/instructions.txt")" 'BEGIN {
+        ratio = fix / check
+        printf "%s instructions: formspec fix --check of the 1 MB spec runs %.2fx formspec check of it (%.1f M against %.1f M; target: at most 1.5x)\n",
+            ratio <= 1.5 ? "PASS" : "FAIL", ratio, fix / 1e6, check / 1e6 }'
 else
     echo "SKIP instructions: needs valgrind"
+fi
+if [[ -s $results/wall-fix.txt ]]; then
+    sort -n "$results/wall-check.txt" | head -1 >"$results/wall-best.txt"
+    sort -n "$results/wall-fix.txt" | head -1 >>"$results/wall-best.txt"
+    awk 'NR == 1 { check = $1 } NR == 2 { fix = $1 } END {
+        ratio = fix / check
+        printf "%s fix:      formspec fix --check of the 10 MB spec takes %.2fx formspec check of it, best wall time (%.2f s against %.2f s; target: at most 1.5x)\n",
+            ratio <= 1.5 ? "PASS" : "FAIL", ratio, fix / 1e6, check / 1e6 }' "$results/wall-best.txt"
+else
+    echo "SKIP fix:      needs a size of 10M"
 fi
 if ((startup_runs > 0)); then
     awk -v formspec="$formspec_median" -v foundation="$foundation_median" 'BEGIN {

@@ -12,7 +12,7 @@ struct FormspecCommand: ParsableCommand {
         commandName: "formspec",
         abstract: "Check declarative YAML form specs, and compile them into normalized JSON, previews and Swift code.",
         discussion: """
-            check reports each spec's mistakes, located, with fixes; compile writes the normalized JSON, \
+            check reports each spec's mistakes, located, with fixes, and fix applies them; compile writes the normalized JSON, \
             text and HTML previews, and Swift (FormSpecRuntime values, UIKit forms, or your Stencil \
             template's output); preview shows a spec at a glance; lsp serves editors. Each spec is \
             configured by the .formspec.yml nearest to it (formspec config shows how).
@@ -21,7 +21,8 @@ struct FormspecCommand: ParsableCommand {
             """,
         version: Compiler.version,
         subcommands: [
-            CheckCommand.self, CompileCommand.self, PreviewCommand.self, StringsCommand.self, TemplatesCommand.self,
+            CheckCommand.self, FixCommand.self, CompileCommand.self, PreviewCommand.self, StringsCommand.self,
+            TemplatesCommand.self,
             SchemaCommand.self,
             ExplainCommand.self,
             ConfigCommand.self,

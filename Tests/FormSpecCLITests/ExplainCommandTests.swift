@@ -159,7 +159,8 @@ import Testing
 /// Every command's help shows one real example a user can paste.
 @Suite struct HelpExampleTests {
     @Test(arguments: [
-        [], ["check"], ["compile"], ["preview"], ["schema"], ["explain"], ["templates"], ["templates", "print"],
+        [], ["check"], ["fix"], ["compile"], ["preview"], ["schema"], ["explain"], ["templates"],
+        ["templates", "print"],
     ])
     func helpShowsAnExample(command: [String]) {
         let outcome = CommandRunner.run(command + ["--help"])

@@ -3,12 +3,14 @@ through a real client."""
 
 import json
 import pathlib
+import subprocess
 
 import pytest
 from lsprotocol import types
 from pygls.exceptions import JsonRpcException
 
 from lsp_helpers import apply_edits, change, open_document, position, span
+from raw_client import FORMSPEC
 
 PREFS = """formspec: 1
 id: prefs
@@ -98,6 +100,40 @@ async def test_no_quick_fix_away_from_a_diagnostic(client):
     uri, _ = await open_document(client, PREFS.replace("type: checkbox\n", "type: chekbox\n"))
     actions = await client.text_document_code_action_async(types.CodeActionParams(
         text_document=identifier(uri), range=span(0, 0, 3), context=types.CodeActionContext(diagnostics=[])))
+    assert list(actions) == []
+
+
+async def test_fix_all_applies_the_safe_fix_its_like_formspec_fix(client, tmp_path):
+    # Two safe fix-its (one after a character of several UTF-16 units) and an unsafe one, which stays.
+    text = PREFS.replace("title: Preferences", "title: Préférences 😀") \
+        .replace("    axis: vertical\n", "    axs: vertical\n") \
+        .replace("type: calendar\n", "type: calender\n") \
+        .replace("    selected: pro\n", "    selected: pr\n")
+    uri, _ = await open_document(client, text)
+    for only in (["source.fixAll"], ["source"], ["source.fixAll.formspec"]):
+        actions = await client.text_document_code_action_async(types.CodeActionParams(
+            text_document=identifier(uri), range=span(0, 0, 0), context=types.CodeActionContext(diagnostics=[], only=only)))
+        [action] = actions
+        assert action.kind == "source.fixAll.formspec"
+        assert action.title == "Fix all safe FormSpec problems (2 fixes)"
+        fixed = apply_edits(text, action.edit.changes[uri])
+        assert fixed == text.replace("axs:", "axis:").replace("calender", "calendar")
+    spec = tmp_path / "prefs.form.yaml"
+    spec.write_text(text)
+    subprocess.run([FORMSPEC, "fix", str(spec)], capture_output=True)
+    assert spec.read_text() == fixed
+    # Quick fixes only: no fix-all.
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=identifier(uri), range=span(0, 0, 0),
+        context=types.CodeActionContext(diagnostics=[], only=["quickfix"])))
+    assert list(actions) == []
+
+
+async def test_fix_all_is_offered_only_when_something_safe_is_fixed(client):
+    uri, _ = await open_document(client, PREFS.replace("    selected: pro\n", "    selected: pr\n"))
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=identifier(uri), range=span(0, 0, 0),
+        context=types.CodeActionContext(diagnostics=[], only=["source.fixAll"])))
     assert list(actions) == []
 
 

@@ -26,6 +26,7 @@ extension Catalogue {
                 entry.checks, "",
                 "Why: " + entry.reason,
             ]
+            if let fix = entry.fix { lines += ["", fix.sentence] }
             let language = entry.examplesAreSpecs ? "yaml" : "sh"
             for example in entry.triggeringExamples {
                 lines += [

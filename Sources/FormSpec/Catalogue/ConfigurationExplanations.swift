@@ -22,6 +22,9 @@ enum ConfigurationExplanations: DiagnosticSource {
                 "A `.formspec.yml` file is not what FormSpec reads: an unknown key (with \"did you mean\" and a fix-it when a known key is close), a value of the wrong kind, a level other than `error`, `warning`, `info` and `off`, a rule that cannot be changed. Or a suppression comment in a spec cannot be read: an unknown word after `formspec:`, no id after it, a `formspec:enable` without its `formspec:disable`. The diagnostic is in the file, at the mistake.",
             reason:
                 "A configuration that is silently ignored is worse than none: the team believes a rule is off, or raised to an error, when it is not. The specs are still checked, with the configuration's valid settings, and the run fails until the configuration is fixed.",
+            fix: .safe(
+                "each writes the key, word or boolean meant (a close spelling, or true and false for YAML 1.1's yes and no). `formspec fix` edits specs: it applies those in a spec's suppression comments, not those in a configuration file."
+            ),
             triggering: ExampleSpec.form(
                 """
                 # formspec:1️⃣disabel-next-line a11y.low-contrast
@@ -38,6 +41,9 @@ enum ConfigurationExplanations: DiagnosticSource {
                 "An id under `rules:` of a `.formspec.yml` file, or in a suppression comment, is not a diagnostic id; \"did you mean\" and a fix-it when one is close.",
             reason:
                 "A misspelt id would change nothing, and nobody would notice: the rule the team meant to silence or raise would stay as it was.",
+            fix: .safe(
+                "each writes the close diagnostic id meant. `formspec fix` edits specs: it applies those in a spec's suppression comments, not those in a configuration file."
+            ),
             triggering: ExampleSpec.form(
                 """
                 # formspec:disable-file 1️⃣checkbox.image-unused

@@ -54,6 +54,9 @@ enum DecodingExplanations: DiagnosticSource {
                 """,
             reason:
                 "A misspelt key is otherwise silently ignored: `threestate: true` would leave the checkbox two-state. A label written under another name is reported here alone, not also as `a11y.missing-label`.",
+            fix: .safe(
+                "each writes the key meant (a close spelling, or the FormSpec key a component's property name stands for), so a key that was ignored is read as written."
+            ),
             triggering: ExampleSpec.form(
                 "  - type: checkbox\n    id: terms\n    label: I accept the terms\n    1️⃣threestate: true"),
             alsoTriggering: [
@@ -80,6 +83,9 @@ enum DecodingExplanations: DiagnosticSource {
                 "A value has the wrong YAML type: text where a boolean is expected, a list where a mapping is expected, and so on. `yes`, `no`, `on`, `off`, `y` and `n` get a note: they are booleans in YAML 1.1 but text in YAML 1.2, which FormSpec reads.",
             reason:
                 "A value of the wrong type cannot mean what the author intended; a fix-it gives the right spelling where one is clear.",
+            fix: .safe(
+                "each writes the same value as the type the key takes: a YAML 1.1 boolean as true or false, a number or boolean without its quotes, a value quoted to be text, a boolean as the word it stands for."
+            ),
             triggering: ExampleSpec.form(
                 "  - type: checkbox\n    id: terms\n    label: I accept the terms\n    threeState: 1️⃣yes"),
             passing: ExampleSpec.form(
@@ -89,6 +95,9 @@ enum DecodingExplanations: DiagnosticSource {
             checks:
                 "A value is outside its set of words (`state`, `axis`, `intent`, `weight`, …) or its pattern (a locale, a number that must be positive, a non-empty image name). A close word is suggested, with a fix-it. A legacy Spark intent (`main`, `support`, `accent`, `success`, `alert`, `info`, `neutral`, `danger`) gets a note that Spark removed it from its selection controls, and the fix-it `basic`.",
             reason: "An unknown word has no meaning for the control; most are typos of a known one.",
+            fix: .depends(
+                "a misspelt word or a word in the wrong case (`Medium`, `currnt`) is safe; a legacy Spark intent written as `basic` is unsafe, since it changes how the control looks."
+            ),
             triggering: ExampleSpec.form(
                 "  - type: radioGroup\n    id: size\n    label: Size\n    axis: 1️⃣horizontl\n    items:\n      - {id: small, label: Small}"
             ),
@@ -105,6 +114,9 @@ enum DecodingExplanations: DiagnosticSource {
                 "An identifier (the form's, a control's, an item's, or one in `selected`) does not match `^[A-Za-z][A-Za-z0-9_.-]*$` or is longer than 64 characters.",
             reason:
                 "Identifiers become names in generated code and keys in JSON; the pattern keeps them valid everywhere.",
+            fix: .unsafe(
+                "the corrected identifier is a new name, which generated code, stored answers and the spec's own references to the old one would have to follow."
+            ),
             triggering: ExampleSpec.form("  - type: checkbox\n    id: 1️⃣accept terms\n    label: I accept the terms"),
             passing: ExampleSpec.form("  - type: checkbox\n    id: accept-terms\n    label: I accept the terms")),
         Explanation(
@@ -113,6 +125,7 @@ enum DecodingExplanations: DiagnosticSource {
                 + WordList.joined(ControlType.allCases.map { "`\($0.rawValue)`" }, "or")
                 + ". A close type is suggested, with a fix-it.",
             reason: "The type decides every other key of the control; an unknown type leaves them meaningless.",
+            fix: .safe("it writes the control type a misspelt one is closest to (`chekbox` as `checkbox`)."),
             triggering: ExampleSpec.form("  - type: 1️⃣chekbox\n    id: terms\n    label: I accept the terms"),
             passing: ExampleSpec.form("  - type: checkbox\n    id: terms\n    label: I accept the terms")),
         Explanation(
@@ -130,6 +143,9 @@ enum DecodingExplanations: DiagnosticSource {
                 """,
             reason:
                 "An unknown colour cannot be drawn. UIKit's fixed colours stay the same in dark mode, where a system colour adapts.",
+            fix: .depends(
+                "a misspelt colour name, a colour written as Swift code names it (`UIColor.systemRed`) and a fixed colour written as its exact value are safe; a fixed UIKit colour written as its system colour (`red` as `systemRed`) is unsafe, since the two differ and the system one adapts to dark mode."
+            ),
             triggering: ExampleSpec.form(
                 "  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: 1️⃣systemBlu"),
             alsoTriggering: [
@@ -144,6 +160,8 @@ enum DecodingExplanations: DiagnosticSource {
                 "A colour key has no value while its line holds `#`: an unquoted `#RRGGBB` is a YAML comment. The fix-it quotes the colour.",
             reason:
                 "YAML starts a comment at ` #`, so `tint: #FF0000` means `tint:` with nothing, and the colour is lost without a word.",
+            fix: .safe(
+                "quoting the colour writes what was meant: YAML read it as a comment."),
             triggering: ExampleSpec.form(
                 "  - type: checkbox\n    id: terms\n    label: I accept the terms\n    tint: 1️⃣#0A84FF"),
             passing: ExampleSpec.form(

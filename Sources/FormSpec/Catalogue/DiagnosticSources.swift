@@ -4,13 +4,16 @@ enum DiagnosticSources {
     /// Every source, each once, in this order: the reading of a file, the rules about the form as
     /// a whole, the decoding of its keys and values, the rule about labels, each control type in
     /// the registry's order (its definition, then its rules; a rule two types share, the groups',
-    /// is listed once), the report, code generation and the configuration.
+    /// is listed once), the report, code generation, the configuration and fixing.
     static var all: [any DiagnosticSource.Type] {
         var seen = Set<ObjectIdentifier>()
         let all: [any DiagnosticSource.Type] =
             [ReadingExplanations.self] + Validator.formRules + [DecodingExplanations.self, MissingLabelRule.self]
             + ControlType.allCases.flatMap { $0.definition.diagnosticSources }
-            + [TruncationExplanations.self, CodeGenerationExplanations.self, ConfigurationExplanations.self]
+            + [
+                TruncationExplanations.self, CodeGenerationExplanations.self, ConfigurationExplanations.self,
+                FixingExplanations.self,
+            ]
         return all.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 

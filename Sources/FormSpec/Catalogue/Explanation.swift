@@ -13,6 +13,8 @@ package struct Explanation: Sendable {
     package let checks: String
     /// Why it matters.
     package let reason: String
+    /// Whether `formspec fix` applies the id's fix-its unasked, and why; nil for an id that has none.
+    package let fix: FixSafety?
     /// A spec that triggers the diagnostic, with `1️⃣` where it points (a command line instead
     /// where the examples are not specs: see ``examplesAreSpecs``).
     package let triggering: String
@@ -22,13 +24,14 @@ package struct Explanation: Sendable {
     package let passing: String
 
     package init(
-        _ id: DiagnosticID, summary: String, checks: String, reason: String, triggering: String,
-        alsoTriggering: [String] = [], passing: String
+        _ id: DiagnosticID, summary: String, checks: String, reason: String, fix: FixSafety? = nil,
+        triggering: String, alsoTriggering: [String] = [], passing: String
     ) {
         self.id = id
         self.summary = summary
         self.checks = checks
         self.reason = reason
+        self.fix = fix
         self.triggering = triggering
         self.alsoTriggering = alsoTriggering
         self.passing = passing
@@ -39,8 +42,8 @@ package struct Explanation: Sendable {
 
     /// Whether the examples are specs: every id but `io.*`, which are about files, not their
     /// text, `report.truncated`, which depends on an option of the command line, and those of
-    /// code generation (`codegen.*`, `template.*`), which `check` does not do.
+    /// code generation (`codegen.*`, `template.*`) and fixing (`fix.*`), which `check` does not do.
     package var examplesAreSpecs: Bool {
-        !["io.", "codegen.", "template."].contains { id.rawValue.hasPrefix($0) } && id != .reportTruncated
+        !["io.", "codegen.", "template.", "fix."].contains { id.rawValue.hasPrefix($0) } && id != .reportTruncated
     }
 }

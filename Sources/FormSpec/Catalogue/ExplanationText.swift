@@ -45,6 +45,7 @@ extension Explanation {
             Self.wrapped(checks),
             Self.wrapped("Why: " + reason),
         ]
+        if let fix { blocks.append(Self.wrapped(fix.sentence)) }
         for example in triggeringExamples {
             blocks += ["Triggers it:", Self.indented(Self.visible(exampleText(example)), by: 4)]
             let report = triggeredDiagnostics(example)

@@ -159,6 +159,8 @@ enum ReadingExplanations: DiagnosticSource {
             checks: "`formspec:` is not 1.",
             reason:
                 "Version 1 is the only version of the language; a spec that asks for another cannot be read correctly.",
+            fix: .safe(
+                "FormSpec reads version 1 only, and `formspec: 1` is what every spec starts with."),
             triggering:
                 "formspec: 1️⃣2\nid: example\ncontrols:\n  - {type: toggle, id: reminders, label: Send me reminders}\n",
             passing: ExampleSpec.form("  - {type: toggle, id: reminders, label: Send me reminders}")),

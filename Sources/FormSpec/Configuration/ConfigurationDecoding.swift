@@ -98,7 +98,7 @@ private struct ConfigurationReader {
             }
             guard let id = DiagnosticID(rawValue: name) else {
                 let fixIt = Suggestion.fixIt(
-                    replacing: pair.key.range, name, among: DiagnosticID.allCases.map(\.rawValue))
+                    replacing: pair.key.range, name, among: DiagnosticID.allCases.map(\.rawValue), isSafe: true)
                 report(
                     .configUnknownRule,
                     "'\(name)' is not a diagnostic id\(fixIt.map { "; did you mean '\($0.replacement)'?" } ?? " (formspec explain lists them)")",
@@ -187,7 +187,7 @@ private struct ConfigurationReader {
         let name = setting.value
         guard !Configuration.namesTemplateFile(name), BuiltInTemplate(rawValue: name) == nil else { return setting }
         let names = BuiltInTemplate.allCases.map(\.rawValue)
-        let fixIt = Suggestion.fixIt(replacing: setting.range, name, among: names)
+        let fixIt = Suggestion.fixIt(replacing: setting.range, name, among: names, isSafe: true)
         report(
             .configInvalid,
             "'\(name)' is not a built-in template (\(WordList.joined(names.map { "'\($0)'" }, "or"))) nor a file's path, which has a '/' or a '.' (./\(name).stencil)"
@@ -204,7 +204,10 @@ private struct ConfigurationReader {
                     .configInvalid,
                     "'\(key)' takes true or false; '\(scalar.text)' is text in YAML 1.2, which FormSpec reads: write \(meant)",
                     at: node.range,
-                    fixIts: [Diagnostic.FixIt(message: "write '\(meant)'", range: node.range, replacement: "\(meant)")])
+                    fixIts: [
+                        Diagnostic.FixIt(
+                            message: "write '\(meant)'", range: node.range, replacement: "\(meant)", isSafe: true)
+                    ])
             } else {
                 report(.configInvalid, "'\(key)' takes true or false, not \(node.kindDescription)", at: node.range)
             }
@@ -263,7 +266,7 @@ private struct ConfigurationReader {
             return nil
         }
         if let key = Key(rawValue: name) { return key }
-        let fixIt = Suggestion.fixIt(replacing: node.range, name, among: known)
+        let fixIt = Suggestion.fixIt(replacing: node.range, name, among: known, isSafe: true)
         report(
             .configInvalid,
             "\(what) has no key '\(name)'\(fixIt.map { "; did you mean '\($0.replacement)'?" } ?? "") (its keys are \(WordList.joined(known.map { "'\($0)'" }, "and")))",
@@ -310,7 +313,7 @@ private struct ConfigurationReader {
     private mutating func invalidWord(
         _ word: String, at range: SourceRange, noun: String, allowed: [String], fixes: Bool = true
     ) {
-        let fixIt = Suggestion.fixIt(replacing: range, word, among: allowed)
+        let fixIt = Suggestion.fixIt(replacing: range, word, among: allowed, isSafe: true)
         report(
             .configInvalid,
             "'\(word)' is not \(noun) (\(WordList.joined(allowed.map { "'\($0)'" }, "or")))\(fixIt.map { "; did you mean '\($0.replacement)'?" } ?? "")",

@@ -21,11 +21,17 @@ public struct Diagnostic: Error, Sendable, Equatable {
         public var message: String
         public var range: SourceRange
         public var replacement: String
+        /// Whether the edit only corrects the mistake (a misspelt key or word, a word's case, a
+        /// YAML 1.1 boolean written for a word), so that `formspec fix` applies it unasked; an
+        /// unsafe one guesses between meanings or changes what the form does, and is applied only
+        /// with `--unsafe`. Each catalogue entry says which of its id's fix-its are safe, and why.
+        public var isSafe: Bool
 
-        package init(message: String, range: SourceRange, replacement: String) {
+        package init(message: String, range: SourceRange, replacement: String, isSafe: Bool) {
             self.message = message
             self.range = range
             self.replacement = replacement
+            self.isSafe = isSafe
         }
     }
 

@@ -23,10 +23,14 @@ package enum Suggestion {
         return best?.word
     }
 
-    /// The fix-it that writes the closest of `candidates` over `range`, when one is close.
-    static func fixIt(replacing range: SourceRange, _ word: String, among candidates: [String]) -> Diagnostic.FixIt? {
+    /// The fix-it that writes the closest of `candidates` over `range`, when one is close; safe
+    /// when the word is a misspelling of a closed set's word, unsafe when it guesses among the
+    /// spec's own names (see ``Diagnostic/FixIt/isSafe``).
+    static func fixIt(
+        replacing range: SourceRange, _ word: String, among candidates: [String], isSafe: Bool
+    ) -> Diagnostic.FixIt? {
         closest(to: word, among: candidates).map {
-            Diagnostic.FixIt(message: "write '\($0)'", range: range, replacement: $0)
+            Diagnostic.FixIt(message: "write '\($0)'", range: range, replacement: $0, isSafe: isSafe)
         }
     }
 

@@ -53,7 +53,8 @@ extension SyntaxDecoder {
     private mutating func checkVersion(_ slot: Slot) {
         let value = slot.node
         if case .int(SyntaxDecoder.supportedVersion)? = value.resolved { return }
-        let fix = Diagnostic.FixIt(message: "write 'formspec: 1'", range: value.usageRange, replacement: "1")
+        let fix = Diagnostic.FixIt(
+            message: "write 'formspec: 1'", range: value.usageRange, replacement: "1", isSafe: true)
         let message: String
         if let scalar = value.scalar, case .string = scalar.resolved, Int(scalar.text) == SyntaxDecoder.supportedVersion
         {

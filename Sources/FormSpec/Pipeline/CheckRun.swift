@@ -55,9 +55,11 @@ extension RunPlan {
     /// ``jobs`` threads (`nil`: ``Compiler/defaultJobs``, asked only for more than one input, as
     /// a single file needs no count of the cores), then hands what `work` returned to `deliver`,
     /// on the calling thread and in input order. Standard input (`standardInput`) is read first,
-    /// on the calling thread, so that `-` given twice reads it once, as in order.
+    /// on the calling thread, so that `-` given twice reads it once, as in order. With
+    /// `regularFilesOnly`, a spec file that is not a regular file is refused (`formspec fix`,
+    /// which writes specs back, reads no device or FIFO).
     func forEachInput<Outcome: Sendable>(
-        standardInput: Int32,
+        standardInput: Int32, regularFilesOnly: Bool = false,
         _ work: @escaping @Sendable (Int, SpecSettings, Result<SourceFile, Diagnostic>) -> Outcome,
         then deliver: (Outcome) -> Void
     ) {
@@ -65,7 +67,9 @@ extension RunPlan {
         let (inputs, settings, base) = (inputs, settings, compiler)
         @Sendable func load(_ index: Int) -> (SpecSettings, Result<SourceFile, Diagnostic>) {
             let spec = settings.spec(inputs[index], base: base)
-            return (spec, spec.reader(standardInput: standardInput).load(inputs[index]))
+            var reader = spec.reader(standardInput: standardInput)
+            reader.readsRegularFilesOnly = regularFilesOnly
+            return (spec, reader.load(inputs[index]))
         }
         var readFirst: [Int: (SpecSettings, Result<SourceFile, Diagnostic>)] = [:]
         if jobs > 1 {

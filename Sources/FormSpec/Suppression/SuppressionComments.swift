@@ -118,7 +118,7 @@ private struct CommentReader {
         guard let directive = SuppressionComments.Directive(rawValue: directiveWord) else {
             let wordRange = range(directiveStart, directiveStart + directiveWord.utf8.count)
             let known = SuppressionComments.Directive.allCases.map(\.rawValue)
-            let fixIt = Suggestion.fixIt(replacing: wordRange, directiveWord, among: known)
+            let fixIt = Suggestion.fixIt(replacing: wordRange, directiveWord, among: known, isSafe: true)
             problems.append(
                 Diagnostic(
                     .configInvalid,
@@ -197,7 +197,8 @@ private struct CommentReader {
     /// The id `word` names, or nil after reporting `config.unknown-rule`.
     private mutating func knownID(_ word: String, at range: SourceRange) -> DiagnosticID? {
         if let id = DiagnosticID(rawValue: word) { return id }
-        let fixIt = Suggestion.fixIt(replacing: range, word, among: DiagnosticID.allCases.map(\.rawValue))
+        let fixIt = Suggestion.fixIt(
+            replacing: range, word, among: DiagnosticID.allCases.map(\.rawValue), isSafe: true)
         problems.append(
             Diagnostic(
                 .configUnknownRule,

@@ -38,7 +38,7 @@ struct CodeActionParams: Decodable {
     var context: Context
 }
 
-/// A code action: here, always a quick fix with its edit.
+/// A code action with its edit: a quick fix, or `source.fixAll.formspec`.
 struct CodeAction: Encodable {
     var title: String
     var kind = "quickfix"

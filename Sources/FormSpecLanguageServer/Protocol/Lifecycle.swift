@@ -44,7 +44,7 @@ struct InitializeResult: Encodable {
         }
 
         struct CodeActionOptions: Encodable {
-            var codeActionKinds = ["quickfix"]
+            var codeActionKinds = ["quickfix", CodeActionFeature.fixAllKind]
         }
 
         struct RenameOptions: Encodable {

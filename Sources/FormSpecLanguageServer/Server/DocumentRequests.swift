@@ -40,8 +40,9 @@ extension LanguageServer {
             try session(params.textDocument).answer(id, notASpec: nil) { SymbolFeature.symbols(in: &$0) }
         case "textDocument/codeAction":
             let params = try Self.decode(CodeActionParams.self, body)
+            let compiler = compiler
             try session(params.textDocument).answer(id, notASpec: nil, configurations: true) {
-                CodeActionFeature.actions(for: params, in: $0)
+                CodeActionFeature.actions(for: params, in: $0, compiler: compiler)
             }
         case "textDocument/documentColor":
             let params = try Self.decode(TextDocumentParams.self, body)

@@ -23,7 +23,7 @@ package final class LanguageServer {
     let writer: MessageWriter
     private let events = EventQueue()
     let requests = PendingRequests()
-    private let compiler = Compiler()
+    let compiler = Compiler()
 
     private enum State { case starting, running, shutDown }
     private var state = State.starting

@@ -64,7 +64,7 @@ enum FormatterFixtures {
                 fixIts: [
                     .init(
                         message: "replace 'treeState' with 'threeState'", range: form.range("treeState", line: 8),
-                        replacement: "threeState")
+                        replacement: "threeState", isSafe: true)
                 ]
             ),
             Diagnostic(
@@ -73,7 +73,7 @@ enum FormatterFixtures {
                 fixIts: [
                     .init(
                         message: "write \"#FF0000\"", range: form.range("#FF0000", line: 9),
-                        replacement: "\"#FF0000\"")
+                        replacement: "\"#FF0000\"", isSafe: true)
                 ]
             ),
             Diagnostic(
@@ -94,7 +94,9 @@ enum FormatterFixtures {
             Diagnostic(
                 .groupUnknownItem, "'selected' names 'b', which is not an item of this group",
                 file: form.name, range: form.range("b", line: 15, after: ", "),
-                fixIts: [.init(message: "remove 'b'", range: form.range(", b", line: 15), replacement: "")]
+                fixIts: [
+                    .init(message: "remove 'b'", range: form.range(", b", line: 15), replacement: "", isSafe: true)
+                ]
             ),
             Diagnostic(
                 .a11yMissingLabel,
@@ -103,7 +105,7 @@ enum FormatterFixtures {
                 fixIts: [
                     .init(
                         message: "add an 'accessibilityLabel'", range: form.end(of: "wifi", line: 17),
-                        replacement: "\n    accessibilityLabel: Wi-Fi")
+                        replacement: "\n    accessibilityLabel: Wi-Fi", isSafe: true)
                 ]
             ),
             Diagnostic(
@@ -124,7 +126,11 @@ enum FormatterFixtures {
             Diagnostic(
                 .specUnsupportedVersion, "FormSpec 2 does not exist; the only version is 1",
                 file: other.name, range: other.range("2", line: 1),
-                fixIts: [.init(message: "write 'formspec: 1'", range: other.range("2", line: 1), replacement: "1")]
+                fixIts: [
+                    .init(
+                        message: "write 'formspec: 1'", range: other.range("2", line: 1), replacement: "1", isSafe: true
+                    )
+                ]
             ),
             Diagnostic(
                 .specEmptyList, "'controls' is empty; a form declares at least one control",

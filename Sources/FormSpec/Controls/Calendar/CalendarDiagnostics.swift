@@ -15,6 +15,8 @@ extension CalendarDefinition {
             checks: "A date is not written `YYYY-MM-DD`, or names no day of the calendar (2026-02-30, 2025-02-29).",
             reason:
                 "RVS_CalendarInput would turn an impossible date into another day without a word, and drop its flags.",
+            fix: .safe(
+                "zero-padding the month and day writes the same date."),
             triggering: ExampleSpec.form(
                 "  - type: calendar\n    id: sessions\n    label: Sessions\n    dates: [1️⃣2026-02-30]"),
             passing: ExampleSpec.form(

@@ -26,7 +26,8 @@ extension SyntaxDecoder {
         if let padded = SyntaxDecoder.padded(text) {
             message += ", here \(padded)"
             fixIts.append(
-                Diagnostic.FixIt(message: "write \(padded)", range: slot.node.usageRange, replacement: padded))
+                Diagnostic.FixIt(
+                    message: "write \(padded)", range: slot.node.usageRange, replacement: padded, isSafe: true))
         }
         report(.calendarInvalidDate, message, at: slot.range, fixIts: fixIts)
         return nil

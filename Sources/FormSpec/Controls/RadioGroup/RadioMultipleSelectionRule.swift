@@ -12,6 +12,8 @@ enum RadioMultipleSelectionRule: ControlRule {
             .radioMultipleSelection, summary: "a radio group's `selected` is a list",
             checks: "A radio group's `selected` is a list.",
             reason: "A radio group selects at most one item: `selected` is one id, or absent for no selection.",
+            fix: .unsafe(
+                "keeping one of the selected items chooses between them, which changes how the form starts."),
             triggering: ExampleSpec.form(
                 """
                   - type: radioGroup
@@ -40,7 +42,8 @@ enum RadioMultipleSelectionRule: ControlRule {
         if selection.value.ids.count == 1 {
             let id = selection.value.ids[0].value
             fixIts.append(
-                Diagnostic.FixIt(message: "select '\(id)'", range: sink.range(of: selection.place), replacement: id))
+                Diagnostic.FixIt(
+                    message: "select '\(id)'", range: sink.range(of: selection.place), replacement: id, isSafe: false))
         }
         sink.report(
             .radioMultipleSelection,

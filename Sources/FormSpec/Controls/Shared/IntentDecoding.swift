@@ -24,7 +24,8 @@ extension SyntaxDecoder {
                         )
                     ],
                     fixIts: [
-                        Diagnostic.FixIt(message: "write 'basic'", range: slot.node.usageRange, replacement: "basic")
+                        Diagnostic.FixIt(
+                            message: "write 'basic'", range: slot.node.usageRange, replacement: "basic", isSafe: false)
                     ])
                 return nil
             }

@@ -22,7 +22,7 @@ extension SyntaxDecoder {
                 fixIts: [
                     Diagnostic.FixIt(
                         message: "write '\(advice.replacement)'", range: slot.node.usageRange,
-                        replacement: advice.replacement)
+                        replacement: advice.replacement, isSafe: advice.isExact)
                 ])
         } else {
             reportUnknownWord(
@@ -45,7 +45,7 @@ extension SyntaxDecoder {
             fixIts.append(
                 Diagnostic.FixIt(
                     message: "quote the colour", range: SourceRange(start: comment.range.start, end: tokenEnd),
-                    replacement: "\"\(token)\""))
+                    replacement: "\"\(token)\"", isSafe: true))
         } else {
             message += "; write the colour in quotes, such as \"#0A84FF\""
         }

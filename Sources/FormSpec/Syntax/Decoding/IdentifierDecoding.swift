@@ -22,7 +22,9 @@ extension SyntaxDecoder {
         if let corrected = Identifier.corrected(scalar.text) {
             message += "; did you mean '\(corrected)'?"
             fixIts.append(
-                Diagnostic.FixIt(message: "write '\(corrected)'", range: slot.node.usageRange, replacement: corrected))
+                Diagnostic.FixIt(
+                    message: "write '\(corrected)'", range: slot.node.usageRange, replacement: corrected, isSafe: false)
+            )
         }
         report(.specInvalidID, message, at: slot.range, fixIts: fixIts)
         return nil
@@ -44,7 +46,7 @@ extension SyntaxDecoder {
                 "'\(text.value)' is not a locale: write a language code and an optional region, such as 'en_US', 'fr_FR', 'de' or 'en-GB', or 'current' for the device's"
             // `currnt`, `Current`: the word, misspelt.
             let fix = Suggestion.fixIt(
-                replacing: slot.node.usageRange, text.value, among: [SyntaxDecoder.currentLocale])
+                replacing: slot.node.usageRange, text.value, among: [SyntaxDecoder.currentLocale], isSafe: true)
             if fix != nil { message += "; did you mean 'current'?" }
             report(.specInvalidValue, message, at: slot.range, fixIts: fix.map { [$0] } ?? [])
             return nil

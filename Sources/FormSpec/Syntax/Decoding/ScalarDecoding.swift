@@ -26,7 +26,8 @@ extension SyntaxDecoder {
                     ],
                     fixIts: [
                         Diagnostic.FixIt(
-                            message: "write \(meant)", range: slot.node.usageRange, replacement: String(meant))
+                            message: "write \(meant)", range: slot.node.usageRange, replacement: String(meant),
+                            isSafe: true)
                     ])
                 return nil
             }
@@ -116,7 +117,7 @@ extension SyntaxDecoder {
         _ text: String, in slot: Slot, among words: [String], id: DiagnosticID,
         what: String, listing: String
     ) {
-        let fix = Suggestion.fixIt(replacing: slot.node.usageRange, text, among: words)
+        let fix = Suggestion.fixIt(replacing: slot.node.usageRange, text, among: words, isSafe: true)
         let hint = fix.map { "did you mean '\($0.replacement)'?" } ?? "\(slot.name) takes \(listing)"
         report(id, "'\(text)' is not \(what); \(hint)", at: slot.range, fixIts: fix.map { [$0] } ?? [])
     }
@@ -125,7 +126,9 @@ extension SyntaxDecoder {
     mutating func mismatch<Value>(_ slot: Slot, expected: String, fix: String? = nil, fixMessage: String = "") -> Value?
     {
         let fixIts =
-            fix.map { [Diagnostic.FixIt(message: fixMessage, range: slot.node.usageRange, replacement: $0)] } ?? []
+            fix.map {
+                [Diagnostic.FixIt(message: fixMessage, range: slot.node.usageRange, replacement: $0, isSafe: true)]
+            } ?? []
         report(.specTypeMismatch, "\(slot.name) takes \(expected), not \(slot.found)", at: slot.range, fixIts: fixIts)
         return nil
     }

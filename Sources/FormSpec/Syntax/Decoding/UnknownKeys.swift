@@ -85,7 +85,8 @@ extension SyntaxDecoder {
                     message += conflict
                 } else {
                     fixIts.append(
-                        Diagnostic.FixIt(message: "write '\(key)'", range: proposal.pair.key.range, replacement: key))
+                        Diagnostic.FixIt(
+                            message: "write '\(key)'", range: proposal.pair.key.range, replacement: key, isSafe: true))
                 }
             }
             switch proposal.meaning {
@@ -114,11 +115,13 @@ extension SyntaxDecoder {
                         let range = onOneLine(proposal.pair)
                     {
                         let pair = "\(key): \(value ? whenTrue : whenFalse)"
-                        fixIts.append(Diagnostic.FixIt(message: "write '\(pair)'", range: range, replacement: pair))
+                        fixIts.append(
+                            Diagnostic.FixIt(message: "write '\(pair)'", range: range, replacement: pair, isSafe: true))
                     } else {
                         fixIts.append(
                             Diagnostic.FixIt(
-                                message: "write '\(key)'", range: proposal.pair.key.range, replacement: key))
+                                message: "write '\(key)'", range: proposal.pair.key.range, replacement: key,
+                                isSafe: true))
                     }
                 case .nested(let parent, _):
                     if isWritten(parent) { break }
@@ -210,7 +213,7 @@ extension SyntaxDecoder {
         compact += "}"
         return Diagnostic.FixIt(
             message: "write '\(compact)'", range: SourceRange(start: first.range.start, end: last.range.end),
-            replacement: replacement)
+            replacement: replacement, isSafe: true)
     }
 
     /// The range of `pair` from its key to the end of its value, when both are on one line.

@@ -9,6 +9,10 @@ enum UIKitColorNames {
     struct Advice {
         let message: String
         let replacement: String
+        /// Whether `replacement` is the very colour written (`UIColor.systemRed` → `systemRed`,
+        /// `darkGray` → its value): a safe fix-it. A fixed colour's system colour is not the same
+        /// colour (it adapts to dark mode): an unsafe one.
+        let isExact: Bool
     }
 
     /// The advice for `text`, or nil when it is no colour an iOS developer would write.
@@ -19,7 +23,7 @@ enum UIKitColorNames {
         {
             return Advice(
                 message: "a colour is written by its name alone; did you mean '\(named.rawValue)'?",
-                replacement: named.rawValue)
+                replacement: named.rawValue, isExact: true)
         }
         guard let fixed = fixedColors[name.lowercased()] else { return nil }
         switch (fixed.system, fixed.value) {
@@ -27,16 +31,16 @@ enum UIKitColorNames {
             return Advice(
                 message:
                     "UIKit's fixed colours are not accepted; did you mean '\(system.rawValue)' (it adapts to dark mode)? UIColor.\(fixed.name) itself is \"\(value)\"",
-                replacement: system.rawValue)
+                replacement: system.rawValue, isExact: false)
         case (let system?, nil):
             return Advice(
                 message: "the system colours are named 'system…'; did you mean '\(system.rawValue)'?",
-                replacement: system.rawValue)
+                replacement: system.rawValue, isExact: true)
         case (nil, let value?):
             return Advice(
                 message:
                     "UIKit's fixed colours are not accepted, and no system colour is like \(fixed.name); did you mean its value, \"\(value)\"?",
-                replacement: "\"\(value)\"")
+                replacement: "\"\(value)\"", isExact: true)
         case (nil, nil):
             return nil
         }

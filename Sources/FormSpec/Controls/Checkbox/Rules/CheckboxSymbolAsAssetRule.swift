@@ -19,6 +19,9 @@ enum CheckboxSymbolAsAssetRule: ControlRule {
                 is nil at run time and RVS_Checkbox draws its `nosign` symbol instead. An SF Symbol is written \
                 `{symbol: NAME}`. Asset names rarely have dots; if the catalog really holds one, suppress the diagnostic.
                 """,
+            fix: .unsafe(
+                "an app may have an image of that name in its asset catalog: writing the SF Symbol changes the image shown."
+            ),
             triggering: ExampleSpec.form(
                 """
                   - type: checkbox
@@ -61,7 +64,8 @@ enum CheckboxSymbolAsAssetRule: ControlRule {
                 at: image.place,
                 fixIts: [
                     Diagnostic.FixIt(
-                        message: "write '\(symbol)'", range: sink.range(of: image.place), replacement: symbol)
+                        message: "write '\(symbol)'", range: sink.range(of: image.place), replacement: symbol,
+                        isSafe: false)
                 ])
         }
     }

@@ -12,6 +12,8 @@ enum GroupUnknownItemRule: ControlRule {
             checks: "A group's `selected` names an id that none of its items has.",
             reason:
                 "Spark keeps the unknown id but selects nothing with it: the form starts with a selection the author did not mean.",
+            fix: .unsafe(
+                "the closest item id is a guess among the group's items, which changes what the form selects."),
             triggering: ExampleSpec.form(
                 """
                   - type: checkboxGroup
@@ -42,7 +44,7 @@ enum GroupUnknownItemRule: ControlRule {
         let itemIDs = group.items.compactMap(\.id?.value)
         let known = Set(itemIDs)
         for id in selection.value.ids where !known.contains(id.value) {
-            let fix = Suggestion.fixIt(replacing: sink.range(of: id.place), id.value, among: itemIDs)
+            let fix = Suggestion.fixIt(replacing: sink.range(of: id.place), id.value, among: itemIDs, isSafe: false)
             let hint =
                 fix.map { "did you mean '\($0.replacement)'?" } ?? "its items are "
                 + WordList.joined(naming: itemIDs.lazy.map { "'\($0)'" }, "and")

@@ -1,0 +1,104 @@
+import FormSpecYAML
+
+/// `formspec fix`'s engine for one spec: it checks the spec as `check` does (its configuration's
+/// rule levels, its suppression comments and the baseline obeyed: a suppressed diagnostic's
+/// fix-it is not applied), applies the fix-its that may be applied, checks again, and repeats
+/// until none applies.
+///
+/// In each round, the first applicable fix-it of each diagnostic is taken (safe ones, and
+/// unsafe ones with ``appliesUnsafe``), in the order of their places; one that overlaps a fix-it
+/// before it waits for the next round. Their replacements are spliced into the bytes: every byte
+/// outside their ranges is kept. A round that changes nothing, brings back an earlier text, or
+/// writes an error where a fix-it applied, and a round beyond ``maxRounds``, is not applied:
+/// the spec stays as the rounds before it left it, and `fix.unstable` says which fix-it did not
+/// converge. A spec with nothing to fix costs one check.
+package struct SpecFixer: Sendable {
+    /// The most rounds of fixing one spec, not counting those of a spec with more diagnostics
+    /// than are kept (`report.truncated`) that lowered their number: each round fixes at most the
+    /// kept ones, so a spec of many mistakes takes more rounds, and a number that goes down ends.
+    package static let maxRounds = 16
+
+    /// How the spec is checked and judged: its compiler (limit, rule levels, baseline) and
+    /// whether warnings are errors.
+    var settings: SpecSettings
+    /// Whether unsafe fix-its are applied too (`--unsafe`).
+    var appliesUnsafe: Bool
+
+    /// Fixes `source`.
+    package func fix(_ source: SourceFile) -> FixedSpec {
+        var current = source.bytes
+        var next: [UInt8] = []
+        var findings = settings.findings(source)
+        var rounds: [FixRound] = []
+        var applied: [AppliedFix] = []
+        // The texts had (their hashes), made only when there is something to fix.
+        var seen: Set<Int> = []
+        var originalLines: SourceLines?
+        var unstable: (edit: FixEdit, why: String)?
+        var countedRounds = 0
+        while true {
+            let edits = FixEdit.chosen(
+                from: findings.diagnostics, file: source.name, byteCount: current.count, unsafe: appliesUnsafe)
+            guard let first = edits.first else { break }
+            guard countedRounds < Self.maxRounds else {
+                unstable = (first, "fixing did not end after \(Self.maxRounds) rounds")
+                break
+            }
+            if rounds.isEmpty {
+                seen.insert(current.hashValue)
+                originalLines = SourceLines(source.bytes)
+            }
+            let round = FixRound(edits, over: current, into: &next)
+            guard seen.insert(next.hashValue).inserted, next != current else {
+                unstable = (
+                    first, next == current ? "applying it changes nothing" : "fixing comes back to a text it had"
+                )
+                break
+            }
+            let nextFindings = settings.findings(SourceFile(name: source.name, bytes: next))
+            if let culprit = round.editIntroducingError(among: nextFindings.diagnostics, before: findings.diagnostics) {
+                unstable = (culprit, "it writes an error where it applies")
+                break
+            }
+            applied += edits.map { edit in
+                let offset = rounds.reversed().reduce(edit.start) { $1.offsetBefore($0) }
+                return AppliedFix(
+                    id: edit.diagnostic.id, line: originalLines?.location(ofByteOffset: offset).line ?? 1,
+                    message: edit.fixIt.message, isSafe: edit.fixIt.isSafe)
+            }
+            if !(Self.wasTruncated(findings) && Self.count(nextFindings) < Self.count(findings)) { countedRounds += 1 }
+            rounds.append(round)
+            swap(&current, &next)
+            findings = nextFindings
+        }
+        if let unstable {
+            let diagnostic = unstable.edit.diagnostic
+            let report = Diagnostic(
+                .fixUnstable,
+                "the fix-it '\(unstable.edit.fixIt.message)' of \(diagnostic.id.rawValue) does not converge: \(unstable.why); the spec is left as the fixes before it made it (please report this with the spec)",
+                file: source.name, range: diagnostic.range)
+            findings.diagnostics += settings.judged([report])
+            findings.diagnostics.sort(by: Diagnostic.printOrder)
+        }
+        let unsafeFixable =
+            appliesUnsafe
+            ? 0 : findings.diagnostics.count(where: { diagnostic in diagnostic.fixIts.contains { !$0.isSafe } })
+        return FixedSpec(
+            bytes: current, changed: !rounds.isEmpty, applied: applied, findings: findings,
+            unsafeFixable: unsafeFixable)
+    }
+
+    /// Whether the findings hold `report.truncated`: more diagnostics than were kept.
+    private static func wasTruncated(_ findings: SpecFindings) -> Bool {
+        findings.diagnostics.contains { $0.id == .reportTruncated }
+    }
+
+    /// How many diagnostics the findings count, kept or left out.
+    private static func count(_ findings: SpecFindings) -> Int {
+        findings.diagnostics.reduce(0) { total, diagnostic in
+            total
+                + (diagnostic.id == .reportTruncated
+                    ? diagnostic.leftOut.errors + diagnostic.leftOut.warnings + diagnostic.leftOut.infos : 1)
+        }
+    }
+}
