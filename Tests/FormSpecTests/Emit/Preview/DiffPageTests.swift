@@ -35,10 +35,13 @@ import Testing
                 after: try side(new, "topics")),
             DiffPageChange(
                 heading: "terms", changeClass: .cosmetic,
-                lines: ["label: I accept the terms → I accept the terms and conditions", "tint: systemBlue → systemGreen"],
+                lines: [
+                    "label: I accept the terms → I accept the terms and conditions", "tint: systemBlue → systemGreen",
+                ],
                 before: try side(old, "terms"), after: try side(new, "terms")),
             DiffPageChange(
-                heading: "the form", changeClass: .cosmetic, lines: ["title: Sign up → Join us"], before: nil, after: nil),
+                heading: "the form", changeClass: .cosmetic, lines: ["title: Sign up → Join us"], before: nil,
+                after: nil),
         ]
     }
 
@@ -71,9 +74,14 @@ import Testing
         #expect(!page.contains("before-5\"") && !page.contains("after-5\""))
         #expect(page.contains("Added: the old version has no such control.") && page.contains("Removed: the new"))
         // A side's figure is the preview's figure of the same control, to the byte.
-        let preview = try #require(Compiler().compile(
-            SourceFile(name: "new.form.yaml", bytes: Array(try Data(contentsOf: goldensDirectory.appendingPathComponent("diff-page/new.form.yaml"))))
-        ).previewDraft).html(spec: "new.form.yaml")
+        let preview = try #require(
+            Compiler().compile(
+                SourceFile(
+                    name: "new.form.yaml",
+                    bytes: Array(
+                        try Data(contentsOf: goldensDirectory.appendingPathComponent("diff-page/new.form.yaml"))))
+            ).previewDraft
+        ).html(spec: "new.form.yaml")
         for (number, id) in [(1, "after-2"), (2, "after-4"), (3, "after-3")] {
             for appearance in ["light", "dark"] {
                 #expect(
@@ -130,7 +138,8 @@ import Testing
         }
         let page = DiffPage.html(changes, old: "old.form.yaml", new: "new.form.yaml")
         #expect(count("<section class=\"change ", in: page) == DiffPage.maxDrawnChanges)
-        #expect(page.contains("<p class=\"summary\">100000 changes: 33334 breaking, 33333 behavior, 33333 cosmetic.</p>"))
+        #expect(
+            page.contains("<p class=\"summary\">100000 changes: 33334 breaking, 33333 behavior, 33333 cosmetic.</p>"))
         #expect(
             page.contains(
                 "Not drawn: 99800 changes: 33267 breaking, 33266 behavior, 33267 cosmetic. The page draws at most 200 changes;"
