@@ -23,6 +23,7 @@ struct FormspecCommand: ParsableCommand {
         subcommands: [
             CheckCommand.self, CompileCommand.self, PreviewCommand.self, StringsCommand.self, TemplatesCommand.self,
             SchemaCommand.self,
+            DiffCommand.self,
             ExplainCommand.self,
             ConfigCommand.self,
             LSPCommand.self,
