@@ -12,7 +12,8 @@ import FormSpec
 struct DiffCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Say what changed between two versions of a form spec: each change classed breaking, behavior or cosmetic.",
+        abstract:
+            "Say what changed between two versions of a form spec: each change classed breaking, behavior or cosmetic.",
         discussion: """
             breaking: code generated from the old spec, or answers stored from it, stop working (a control or item \
             removed or renamed, a type changed, the form's id changed, a date that could be chosen no longer can). \
@@ -28,16 +29,21 @@ struct DiffCommand: ConsoleCommand {
     @Argument(help: "OLD and NEW spec files; with --against, the paths to search (files or directories, default .).")
     var files: [String] = []
 
-    @Option(help: ArgumentHelp("Compare the specs of the work tree with their versions at this git revision.", valueName: "rev"))
+    @Option(
+        help: ArgumentHelp(
+            "Compare the specs of the work tree with their versions at this git revision.", valueName: "rev"))
     var against: String?
 
     @Option(help: "How to print the changes: text, markdown (a pull-request comment), json or github (annotations).")
     var format = DiffFormat.text
 
-    @Option(help: "Exit 1 when a change of this class or a more severe one is found: breaking, behavior, cosmetic or none.")
+    @Option(
+        help: "Exit 1 when a change of this class or a more severe one is found: breaking, behavior, cosmetic or none.")
     var failOn = FailOn.breaking
 
-    @Option(help: "The most changes listed for one spec (0 for no limit): the others are counted, and a line says how many.")
+    @Option(
+        help: "The most changes listed for one spec (0 for no limit): the others are counted, and a line says how many."
+    )
     var maxChanges = DiagnosticLimit(count: FormComparison.defaultLimit)
 
     @OptionGroup var diagnostics: DiagnosticOptions
@@ -67,7 +73,8 @@ struct DiffCommand: ConsoleCommand {
         }
         let outcome = plan.diff(pairs, standardInput: console.standardInput, limit: maxChanges.count)
         guard !outcome.report.hasErrors, outcome.specs.count == pairs.count else {
-            console.out(plan.rendered(outcome.report, terminal: console.outIsTerminal, environment: console.environment))
+            console.out(
+                plan.rendered(outcome.report, terminal: console.outIsTerminal, environment: console.environment))
             if plan.diagnosticsFormat == .text { console.error(outcome.report.summaryLine(verb: "checked") + "\n") }
             return 1
         }

@@ -22,7 +22,11 @@ enum GitProcess {
     static func run(_ arguments: [String], limit: Int) -> Output? {
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { return nil }
-        var actions = posix_spawn_file_actions_t()
+        #if canImport(Glibc)
+            var actions = posix_spawn_file_actions_t()
+        #else
+            var actions: posix_spawn_file_actions_t?
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDOUT_FILENO)

@@ -19,10 +19,12 @@ struct GitRevision {
             return .failure(Failure(message: "cannot run git: it is not on PATH", status: 1))
         }
         guard inside.status == 0, inside.bytes.starts(with: Array("true".utf8)) else {
-            return .failure(Failure(message: "--against needs a git work tree: the current directory is not in one", status: 1))
+            return .failure(
+                Failure(message: "--against needs a git work tree: the current directory is not in one", status: 1))
         }
         guard !name.hasPrefix("-"),
-            let verified = GitProcess.run(["rev-parse", "--verify", "--quiet", "--end-of-options", name + "^{commit}"], limit: 256),
+            let verified = GitProcess.run(
+                ["rev-parse", "--verify", "--quiet", "--end-of-options", name + "^{commit}"], limit: 256),
             verified.status == 0
         else {
             return .failure(Failure(message: "--against \(name): no such revision in this repository", status: 64))
@@ -49,9 +51,11 @@ struct GitRevision {
     /// of them; the diagnostic of why they cannot be read.
     func bytes(of path: String, limit: Int) -> Result<[UInt8], Diagnostic> {
         let name = versionName(of: path)
-        guard let shown = GitProcess.run(["show", commit + ":./" + path], limit: limit), shown.status == 0 || shown.overflowed
+        guard let shown = GitProcess.run(["show", commit + ":./" + path], limit: limit),
+            shown.status == 0 || shown.overflowed
         else {
-            return .failure(Diagnostic(.ioReadFailed, "cannot read '\(name)' with git show", file: name, range: .fileStart))
+            return .failure(
+                Diagnostic(.ioReadFailed, "cannot read '\(name)' with git show", file: name, range: .fileStart))
         }
         guard !shown.overflowed else {
             return .failure(

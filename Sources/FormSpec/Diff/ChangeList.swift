@@ -30,7 +30,8 @@ struct ChangeList {
             FormChange(
                 changeClass: changeClass, kind: kind, oldID: subject.oldID, newID: subject.newID, field: field,
                 oldValue: old, newValue: new, message: subject.name + ": " + what(), side: subject.side,
-                range: subject.range, newRange: subject.newRange, oldControl: subject.oldControl, newControl: subject.newControl))
+                range: subject.range, newRange: subject.newRange, oldControl: subject.oldControl,
+                newControl: subject.newControl))
     }
 
     /// Records that `field` changed from `old` to `new`.

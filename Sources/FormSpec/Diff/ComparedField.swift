@@ -38,7 +38,9 @@ struct ComparedField<Model>: Sendable {
     }
 
     /// The changes of `fields` between `old` and `new`, in the fields' order, named under `prefix`.
-    static func compare(_ fields: [ComparedField], _ old: Model, _ new: Model, prefix: String, into list: inout ChangeList) {
+    static func compare(
+        _ fields: [ComparedField], _ old: Model, _ new: Model, prefix: String, into list: inout ChangeList
+    ) {
         for field in fields {
             guard let change = field.compare(old, new) else { continue }
             list.changed(change.changeClass, field: prefix + field.name, from: change.old, to: change.new)

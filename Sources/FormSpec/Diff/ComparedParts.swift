@@ -33,13 +33,16 @@ struct ComparedParts<Model>: Sendable {
             matching.walk(
                 removed: { index, _ in
                     let part = old[index]
-                    list.add(removal(part), .removed, field: name + "." + key(part), old: key(part), "\(noun) \(key(part)) removed")
+                    list.add(
+                        removal(part), .removed, field: name + "." + key(part), old: key(part),
+                        "\(noun) \(key(part)) removed")
                 },
                 new: { index in
                     let part = new[index]
                     let partKey = key(part)
                     guard let oldPosition = matching.oldIndex[index] else {
-                        list.add(.behavior, .added, field: name + "." + partKey, new: partKey, "\(noun) \(partKey) added")
+                        list.add(
+                            .behavior, .added, field: name + "." + partKey, new: partKey, "\(noun) \(partKey) added")
                         return
                     }
                     let oldPart = old[oldPosition]
@@ -51,7 +54,8 @@ struct ComparedParts<Model>: Sendable {
                     if tracksOrder, matching.moved[index] {
                         list.add(
                             .cosmetic, .moved, field: name + "." + partKey, old: String(oldPosition + 1),
-                            new: String(index + 1), "\(noun) \(partKey) moved from position \(oldPosition + 1) to \(index + 1)")
+                            new: String(index + 1),
+                            "\(noun) \(partKey) moved from position \(oldPosition + 1) to \(index + 1)")
                     }
                     let prefix = name + "." + partKey + "."
                     ComparedField.compare(fields, oldPart, part, prefix: prefix, into: &list)

@@ -14,7 +14,8 @@ extension RunPlan {
     /// Compiles both versions of each pair (nil: a spec new or deleted), each configured as its
     /// file is, and compares them, keeping at most `limit` changes of each spec (0: all). Any
     /// error in any version (warnings too when they count as errors) gives only the diagnostics.
-    package func diff(_ pairs: [(old: SpecSource?, new: SpecSource?)], standardInput: Int32, limit: Int) -> DiffOutcome {
+    package func diff(_ pairs: [(old: SpecSource?, new: SpecSource?)], standardInput: Int32, limit: Int) -> DiffOutcome
+    {
         var gathering = ReportGathering()
         var versions: [(old: SpecVersion?, new: SpecVersion?)] = []
         var hasErrors = false

@@ -9,7 +9,9 @@ enum ExtensionChanges {
         while index < before.count || otherIndex < after.count {
             let order =
                 index == before.count
-                ? 1 : otherIndex == after.count ? -1 : JSONWriter.compareCodePoints(before[index].key, after[otherIndex].key)
+                ? 1
+                : otherIndex == after.count
+                    ? -1 : JSONWriter.compareCodePoints(before[index].key, after[otherIndex].key)
             if order < 0 {
                 let member = before[index]
                 list.add(

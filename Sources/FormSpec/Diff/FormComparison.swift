@@ -43,7 +43,8 @@ package enum FormComparison {
                 let control = newControls[index]
                 let oldIndex = matching.oldIndex[index]
                 list.subject = .control(
-                    old: oldIndex.map { oldControls[$0] }, new: control, oldRange: oldIndex.flatMap { old?.range(ofControl: $0) },
+                    old: oldIndex.map { oldControls[$0] }, new: control,
+                    oldRange: oldIndex.flatMap { old?.range(ofControl: $0) },
                     newRange: new?.range(ofControl: index))
                 guard let oldIndex else {
                     list.add(.behavior, .added, field: "", new: control.id, "\(control.type.rawValue) added")

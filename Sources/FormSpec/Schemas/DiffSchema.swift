@@ -38,7 +38,9 @@ package enum DiffSchema {
             "One spec's two versions and their changes.",
             properties: [
                 "old": ["description": "The old version's name; null when the spec is new.", "$ref": "#/$defs/name"],
-                "new": ["description": "The new version's name; null when the spec was deleted.", "$ref": "#/$defs/name"],
+                "new": [
+                    "description": "The new version's name; null when the spec was deleted.", "$ref": "#/$defs/name",
+                ],
                 "changes": [
                     "description": .string(
                         "The changes, in the new version's order (each removal at its old place), then by field; "
@@ -46,7 +48,9 @@ package enum DiffSchema {
                     "type": "array", "items": Build.ref("change"),
                 ],
                 "counts": ["description": "Every change found, by class, listed or not.", "$ref": "#/$defs/counts"],
-                "leftOut": ["description": "How many changes `--max-changes` left out of `changes`.", "$ref": "#/$defs/count"],
+                "leftOut": [
+                    "description": "How many changes `--max-changes` left out of `changes`.", "$ref": "#/$defs/count",
+                ],
             ])
     }
 
@@ -85,13 +89,17 @@ package enum DiffSchema {
     private static var counts: JSONValue {
         Build.strictObject(
             "How many changes of each class.",
-            properties: Dictionary(uniqueKeysWithValues: ChangeClass.allCases.map { ($0.rawValue, Build.ref("count")) }))
+            properties: Dictionary(uniqueKeysWithValues: ChangeClass.allCases.map { ($0.rawValue, Build.ref("count")) })
+        )
     }
 
     private static var summary: JSONValue {
-        var properties = Dictionary(uniqueKeysWithValues: ChangeClass.allCases.map { ($0.rawValue, Build.ref("count")) })
+        var properties = Dictionary(
+            uniqueKeysWithValues: ChangeClass.allCases.map { ($0.rawValue, Build.ref("count")) })
         properties["specs"] = ["description": "How many specs were compared.", "$ref": "#/$defs/count"]
-        properties["leftOut"] = ["description": "How many changes `--max-changes` left out, in all.", "$ref": "#/$defs/count"]
+        properties["leftOut"] = [
+            "description": "How many changes `--max-changes` left out, in all.", "$ref": "#/$defs/count",
+        ]
         return Build.strictObject("Every change of every spec, by class, listed or not.", properties: properties)
     }
 }

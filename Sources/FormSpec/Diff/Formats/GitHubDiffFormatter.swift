@@ -16,13 +16,17 @@ enum GitHubDiffFormatter {
             for change in spec.changes {
                 let start = (change.newRange ?? change.range).start
                 let properties = [
-                    "file=" + GitHubDiagnosticFormatter.escapeProperty(file), "line=\(start.line)", "col=\(start.column)",
-                    "title=" + GitHubDiagnosticFormatter.escapeProperty("formspec diff: " + change.changeClass.rawValue),
+                    "file=" + GitHubDiagnosticFormatter.escapeProperty(file), "line=\(start.line)",
+                    "col=\(start.column)",
+                    "title="
+                        + GitHubDiagnosticFormatter.escapeProperty("formspec diff: " + change.changeClass.rawValue),
                 ]
                 output += "::\(command(for: change.changeClass)) \(properties.joined(separator: ","))::"
                 output += GitHubDiagnosticFormatter.escapeData(change.message) + "\n"
             }
-            if spec.leftOut > 0 { output += "::notice::" + GitHubDiagnosticFormatter.escapeData(DiffSummary.leftOut(spec)) + "\n" }
+            if spec.leftOut > 0 {
+                output += "::notice::" + GitHubDiagnosticFormatter.escapeData(DiffSummary.leftOut(spec)) + "\n"
+            }
         }
         return output
     }

@@ -29,7 +29,8 @@ enum JSONDiffFormatter {
     private static func object(of spec: FormChanges) -> JSONValue {
         [
             "old": text(spec.oldName), "new": text(spec.newName),
-            "changes": .array(spec.changes.map { object(of: $0, in: spec) }), "counts": .object(JSONValue.Object(object(of: spec.counts))),
+            "changes": .array(spec.changes.map { object(of: $0, in: spec) }),
+            "counts": .object(JSONValue.Object(object(of: spec.counts))),
             "leftOut": .int(spec.leftOut),
         ]
     }

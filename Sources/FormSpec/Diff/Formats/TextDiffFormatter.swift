@@ -14,7 +14,8 @@ enum TextDiffFormatter {
             for change in spec.changes {
                 let start = change.range.start
                 output += TerminalText.printable(
-                    "\(spec.file(of: change)):\(start.line):\(start.column): \(change.changeClass.rawValue): \(change.message)")
+                    "\(spec.file(of: change)):\(start.line):\(start.column): \(change.changeClass.rawValue): \(change.message)"
+                )
                 output += "\n"
             }
             if spec.leftOut > 0 { output += TerminalText.printable(DiffSummary.leftOut(spec)) + "\n" }
