@@ -54,7 +54,9 @@ import Testing
                 changes.map { Expected($0) } == edit.expected,
                 "\(context): \(changes.map(\.message))")
         }
-        for kind in Edit.Kind.allCases { #expect(tried[kind, default: 0] == 20, "\(kind) was tried \(tried[kind, default: 0]) times") }
+        for kind in Edit.Kind.allCases {
+            #expect(tried[kind, default: 0] == 20, "\(kind) was tried \(tried[kind, default: 0]) times")
+        }
     }
 }
 
