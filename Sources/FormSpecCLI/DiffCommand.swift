@@ -65,7 +65,7 @@ struct DiffCommand: ConsoleCommand {
                 return failure.status
             }
         } else {
-            guard plan.inputs.count == 2, plan.inputs.allSatisfy(\.isSpec) else {
+            guard plan.inputs == files.map({ $0 == "-" ? .standardInput : .file($0) }) else {
                 console.error("error: diff compares two spec files; to compare folders, use --against REV\n")
                 return 64
             }
@@ -118,7 +118,7 @@ struct DiffCommand: ConsoleCommand {
             let key = Self.relative(path)
             // A spec given by name that is gone from the work tree is deleted, when the revision has it.
             if byPath[key] != nil, access(path, F_OK) != 0 { continue }
-            byPath[key, default: (nil, nil)].new = .file(input)
+            byPath[key, default: (nil, nil)].new = .file(.file(key))
         }
         return .success(others + byPath.keys.sorted().map { byPath[$0]! })
     }

@@ -3,9 +3,9 @@ enum DiffSummary {
     /// `3 changes in 2 specs: 1 breaking, 1 behavior, 1 cosmetic`, or `no changes in 2 specs`.
     static func line(_ specs: [FormChanges]) -> String {
         let counts = specs.reduce(ChangeCounts()) { $0 + $1.counts }
-        let where_ = "in " + counted(specs.count, "spec")
-        guard counts.total > 0 else { return "no changes " + where_ }
-        return counted(counts.total, "change") + " " + where_ + ": "
+        let scope = "in " + counted(specs.count, "spec")
+        guard counts.total > 0 else { return "no changes " + scope }
+        return counted(counts.total, "change") + " " + scope + ": "
             + ChangeClass.allCases.map { "\(counts[$0]) \($0.rawValue)" }.joined(separator: ", ")
     }
 
