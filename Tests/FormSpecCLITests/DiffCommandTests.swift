@@ -40,7 +40,10 @@ import Testing
             #expect(outcome.status == status, "\(new) \(options): \(outcome.out)")
         }
         let text = CommandRunner.run(["diff", old, behavior]).out
-        #expect(text == "\(behavior):4:5: behavior: newsletter: state changed from off to on\n1 change in 1 spec: 0 breaking, 1 behavior, 0 cosmetic\n")
+        #expect(
+            text
+                == "\(behavior):4:5: behavior: newsletter: state changed from off to on\n1 change in 1 spec: 0 breaking, 1 behavior, 0 cosmetic\n"
+        )
     }
 
     @Test func aSpecWithErrorsGetsItsDiagnosticsAndNoDiff() throws {
@@ -126,6 +129,9 @@ import Testing
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outData, as: UTF8.self),
+            String(decoding: errorData, as: UTF8.self)
+        )
     }
 }

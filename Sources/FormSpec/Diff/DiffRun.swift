@@ -12,26 +12,31 @@ package struct DiffOutcome: Sendable {
 
 extension RunPlan {
     /// Compiles both versions of each pair (nil: a spec new or deleted), each configured as its
-    /// file is, and compares them, keeping at most `limit` changes of each spec (0: all). Any
-    /// error in any version (warnings too when they count as errors) gives only the diagnostics.
+    /// file is, on up to ``jobs`` threads, and compares them, keeping at most `limit` changes of
+    /// each spec (0: all). Any error in any version (warnings too when they count as errors)
+    /// gives only the diagnostics.
     package func diff(_ pairs: [(old: SpecSource?, new: SpecSource?)], standardInput: Int32, limit: Int) -> DiffOutcome
     {
+        let sources = pairs.flatMap { [$0.old, $0.new] }
         var gathering = ReportGathering()
-        var versions: [(old: SpecVersion?, new: SpecVersion?)] = []
+        var versions: [SpecVersion?] = []
         var hasErrors = false
-        for pair in pairs {
-            var version: (old: SpecVersion?, new: SpecVersion?) = (nil, nil)
-            if let source = pair.old {
-                version.old = compile(source, standardInput: standardInput, into: &gathering)
-                hasErrors = hasErrors || version.old == nil
-            }
-            if let source = pair.new {
-                version.new = compile(source, standardInput: standardInput, into: &gathering)
-                hasErrors = hasErrors || version.new == nil
-            }
-            versions.append(version)
-        }
-        let inputs = pairs.flatMap { [$0.old, $0.new] }.compactMap { source -> SpecReader.Input? in
+        let (settings, base) = (settings, compiler)
+        OrderedWork.run(
+            count: sources.count, jobs: sources.count > 1 ? (jobs ?? Compiler.defaultJobs) : 1,
+            work: { index in
+                sources[index].map { Self.compile($0, settings: settings, base: base, standardInput: standardInput) }
+            },
+            deliver: { _, compiled in
+                if let (findings, version) = compiled {
+                    gathering.add(findings)
+                    hasErrors = hasErrors || version == nil
+                    versions.append(version)
+                } else {
+                    versions.append(nil)
+                }
+            })
+        let inputs = sources.compactMap { source -> SpecReader.Input? in
             guard let source else { return nil }
             if case .file(let input) = source { return input }
             return .file(source.name)
@@ -39,35 +44,37 @@ extension RunPlan {
         let report = gathering.finished(reading: inputs, settings: settings)
         guard !hasErrors, !report.hasErrors else { return DiffOutcome(report: report, specs: []) }
         return DiffOutcome(
-            report: report, specs: versions.map { FormComparison.changes(from: $0.old, to: $0.new, limit: limit) })
+            report: report,
+            specs: pairs.indices.map { index in
+                FormComparison.changes(from: versions[2 * index], to: versions[2 * index + 1], limit: limit)
+            })
     }
 
-    /// One version compiled, its findings gathered; nil when it cannot be read or has errors.
-    private func compile(_ source: SpecSource, standardInput: Int32, into gathering: inout ReportGathering)
-        -> SpecVersion?
-    {
+    /// One version compiled: its findings, and the version when it could be read and has no error.
+    private static func compile(
+        _ source: SpecSource, settings: RunSettings, base: Compiler, standardInput: Int32
+    ) -> (FileFindings, SpecVersion?) {
         let spec: SpecSettings
         let loaded: Result<SourceFile, Diagnostic>
         switch source {
         case .file(let input):
-            spec = settings.spec(input, base: compiler)
+            spec = settings.spec(input, base: base)
             loaded = spec.reader(standardInput: standardInput).load(input)
         case .bytes(let name, let bytes, let path):
-            spec = settings.spec(.file(path), base: compiler)
+            spec = settings.spec(.file(path), base: base)
             loaded = .success(SourceFile(name: name, bytes: bytes))
         }
         var version: SpecVersion?
-        gathering.add(
-            FileFindings(loaded) { file in
-                let compilation = spec.compile(file)
-                if let form = spec.output(of: compilation) {
-                    version = SpecVersion(
-                        name: file.name, form: form, controlRanges: compilation.controlRanges,
-                        idRange: compilation.idRange)
-                }
-                return compilation.findings(reporting: spec.judged(compilation.diagnostics))
-            })
-        return version
+        let findings = FileFindings(loaded) { file in
+            let compilation = spec.compile(file)
+            if let form = spec.output(of: compilation) {
+                version = SpecVersion(
+                    name: file.name, form: form, controlRanges: compilation.controlRanges,
+                    idRange: compilation.idRange)
+            }
+            return compilation.findings(reporting: spec.judged(compilation.diagnostics))
+        }
+        return (findings, version)
     }
 }
 
