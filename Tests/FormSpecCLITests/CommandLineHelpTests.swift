@@ -5,7 +5,9 @@ import Testing
 /// What `formspec --help` and the synopsis of Documentation/CommandLine.md tell a user: what the
 /// tool does, and every command and option there is.
 @Suite struct CommandLineHelpTests {
-    static let commands = ["check", "compile", "preview", "strings", "templates", "schema", "explain", "config", "lsp"]
+    static let commands = [
+        "check", "compile", "preview", "strings", "templates", "schema", "diff", "explain", "config", "lsp",
+    ]
 
     @Test func theTopLevelHelpSaysWhatTheToolDoes() {
         let help = CommandRunner.run(["--help"]).out
