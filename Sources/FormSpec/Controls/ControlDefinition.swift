@@ -9,7 +9,7 @@ protocol ControlDefinition: DiagnosticSource, Sendable {
     /// The control's own keys, as written.
     associatedtype Syntax: ControlSyntaxBody
     /// The control's own values, resolved.
-    associatedtype Model: ControlModelBody
+    associatedtype Model: ControlModelBody & Equatable
 
     /// The type's word in a spec.
     static var type: ControlType { get }
@@ -262,8 +262,10 @@ extension ControlDefinition {
     }
 
     static func compareBodies(of old: ControlModel, _ new: ControlModel, into list: inout ChangeList) {
-        changeRules.compare(
-            model(in: old.bodyBox), model(in: new.bodyBox), bothEnabled: old.enabled && new.enabled, into: &list)
+        let (before, after) = (model(in: old.bodyBox), model(in: new.bodyBox))
+        // Most controls of two versions are the same: one comparison, without reading each field.
+        guard before != after else { return }
+        changeRules.compare(before, after, bothEnabled: old.enabled && new.enabled, into: &list)
     }
 
     static func renameLabel(of control: ControlModel) -> String? {
