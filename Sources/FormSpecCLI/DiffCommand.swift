@@ -137,6 +137,10 @@ enum FailOn: String, ExpressibleByArgument, CaseIterable {
 
     /// The class, nil for `none` (never fails on a change).
     var changeClass: ChangeClass? { ChangeClass(rawValue: rawValue) }
+
+    // As for `DiagnosticFormat`: the library's defaults, without their start-up cost.
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    static var allValueDescriptions: [String: String] { [:] }
 }
 
 extension DiffFormat: ExpressibleByArgument {
