@@ -90,9 +90,9 @@ import Testing
         #expect(outcome.status == 1)
         #expect(
             outcome.out == """
-                forms/added.form.yaml:2:5: behavior: form: form new-form added
+                forms/added.form.yaml:2:5: behavior: new-form: form added
                 forms/added.form.yaml:4:5: behavior: newsletter: toggle added
-                HEAD:forms/deleted.form.yaml:2:5: breaking: form: form old-form removed
+                HEAD:forms/deleted.form.yaml:2:5: breaking: old-form: form removed
                 HEAD:forms/deleted.form.yaml:4:5: breaking: newsletter: toggle removed
                 forms/kept.form.yaml:4:5: behavior: newsletter: state changed from off to on
                 5 changes in 3 specs: 2 breaking, 3 behavior, 0 cosmetic

@@ -19,11 +19,12 @@ package enum FormComparison {
         if let old, let new {
             compareForms(old.form, new.form, into: &list)
         } else if let form = old?.form ?? new?.form {
-            list.subject.side = new == nil ? .old : .new
             let isAdded = new != nil
+            list.subject.side = isAdded ? .new : .old
+            list.subject.name = form.id
             list.add(
                 isAdded ? .behavior : .breaking, isAdded ? .added : .removed, field: "", old: isAdded ? nil : form.id,
-                new: isAdded ? form.id : nil, "form \(form.id) \(isAdded ? "added" : "removed")")
+                new: isAdded ? form.id : nil, "form \(isAdded ? "added" : "removed")")
         }
         let oldControls = old?.form.controls ?? []
         let newControls = new?.form.controls ?? []
