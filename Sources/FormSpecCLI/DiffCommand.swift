@@ -99,7 +99,14 @@ struct DiffCommand: ConsoleCommand {
         case .failure(let failure): return .failure(failure)
         }
         var byPath: [String: (old: SpecSource?, new: SpecSource?)] = [:]
-        for path in oldPaths {
+        let found = Set(
+            plan.inputs.compactMap { input -> String? in
+                if case .file(let path) = input { return Self.relative(path) }
+                return nil
+            })
+        // What the search leaves out in the work tree (hidden, or excluded by a configuration) is
+        // left out at the revision too: it is not a spec deleted.
+        for path in oldPaths where found.contains(path) || (access(path, F_OK) != 0 && !Self.isHidden(path)) {
             let limit = plan.maxFileSize
             switch resolved.bytes(of: path, limit: limit) {
             case .success(let bytes):
@@ -121,6 +128,11 @@ struct DiffCommand: ConsoleCommand {
             byPath[key, default: (nil, nil)].new = .file(.file(key))
         }
         return .success(others + byPath.keys.sorted().map { byPath[$0]! })
+    }
+
+    /// Whether a directory search skips `path`: a name in it starts with `.`.
+    private static func isHidden(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0.hasPrefix(".") && $0 != "." && $0 != ".." }
     }
 
     /// `path` without its leading `./`, as `git ls-tree` names it.

@@ -75,6 +75,10 @@ import Testing
         try folder.write("forms/kept.form.yaml", Self.toggle)
         try folder.write("forms/deleted.form.yaml", Self.edited(Self.toggle, [("settings", "old-form")]))
         try folder.write("notes.txt", "not a spec")
+        // Left out by the search at both sides: not specs deleted.
+        try folder.write(".formspec.yml", "exclude: forms/drafts/**\n")
+        try folder.write("forms/drafts/draft.form.yaml", Self.toggle)
+        try folder.write(".hidden/hidden.form.yaml", Self.toggle)
         for arguments in [
             ["init", "-q"], ["add", "."],
             ["-c", "user.name=FormSpec", "-c", "user.email=formspec@example.com", "commit", "-q", "-m", "first"],
