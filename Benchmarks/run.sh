@@ -8,6 +8,9 @@
 #   swift     the compile with Swift of the 10 MB spec within 1.5x the compile (JSON only);
 #   html      the visual preview of the 10 MB spec (--emit html) within 1.5x its JSON compile;
 #   memory    the compile's peak RSS within 6x the input, on each spec of 10 MB or more;
+#   diff      `formspec diff` of the 10 MB spec and a copy with three edits (both compiled, then
+#             compared) within 3x the check of one, and its peak RSS within 6x what it reads (the
+#             two versions), as the compile's; with valgrind, in instructions on the 1 MB spec too;
 #   instructions  with valgrind on the machine, `formspec check` of the 1 MB spec within 2x the raw
 #             event loop's instructions, and `formspec compile` of it (JSON) within 2.4x, counted by
 #             callgrind (repeatable whatever else runs, unlike times);
@@ -116,7 +119,7 @@ for ((round = 1; round <= rounds; round++)); do
         echo "Round $round of $rounds, $size..." >&2
         spec="$out/spec-$size.form.yaml"
         "$out/raw_events" "$spec" --iterations "$iterations" >"$results/$size-raw-$round.txt"
-        for phase in parse check compile compile-swift compile-html; do
+        for phase in parse check compile compile-swift compile-html diff; do
             "$tool" "$phase" "$spec" --iterations "$iterations" >"$results/$size-$phase-$round.txt"
         done
     done
@@ -177,6 +180,12 @@ if command -v valgrind >/dev/null; then
         echo "check=$(instructions "$bin/formspec" check "$out/spec-1M.form.yaml")"
         echo "compile=$(instructions "$bin/formspec" compile "$out/spec-1M.form.yaml" --output-dir "$compiled")"
         echo "fix=$(instructions "$bin/formspec" fix --check "$out/spec-1M.form.yaml")"
+        # The edits of formspec-benchmark's diff phase (DiffPhase.swift): the form's id, a state, a label.
+        awk '!id && $0 == "id: benchmark-form" { $0 = "id: benchmark-form-2"; id = 1 }
+            !state && /^ *state: on$/ { sub(/on$/, "off"); state = 1 }
+            !label && /^ *label: Taille$/ { sub(/Taille$/, "Taille et coupe"); label = 1 } { print }' \
+            "$out/spec-1M.form.yaml" >"$compiled/edited.form.yaml"
+        echo "diff=$(instructions "$bin/formspec" diff "$out/spec-1M.form.yaml" "$compiled/edited.form.yaml" --fail-on none)"
     } >"$results/instructions.txt"
     rm -rf "$compiled"
 fi
@@ -213,7 +222,7 @@ summarize() {
 summary="$results/summary.txt"
 for size in "${size_list[@]}"; do
     input_bytes="$(field input_bytes "$results/$size-raw-1.txt")"
-    for phase in raw parse check compile compile-swift compile-html; do
+    for phase in raw parse check compile compile-swift compile-html diff; do
         echo "$size $input_bytes $phase $(summarize "$size" "$phase")"
     done
 done >"$summary"
@@ -227,6 +236,7 @@ awk '
         name["compile"] = "compile: Compiler().compile + JSON file"
         name["compile-swift"] = "compile + JSON and Swift files (--emit json,swift)"
         name["compile-html"] = "compile + visual preview file (--emit html)"
+        name["diff"] = "diff: both versions compiled and compared (formspec diff)"
         print "| spec | phase | best time (s) | throughput (MB/s) | peak RSS (MiB) | time vs raw | peak RSS / input |"
         print "|---|---|---:|---:|---:|---:|---:|"
     }
@@ -291,6 +301,19 @@ if has_size 10M; then
 else
     echo "SKIP html:     needs the 10M size"
 fi
+if has_size 10M; then
+    read -r input_bytes check_best _ < <(row 10M check)
+    read -r _ diff_best diff_peak < <(row 10M diff)
+    awk -v check="$check_best" -v diff="$diff_best" -v input="$input_bytes" -v peak="$diff_peak" 'BEGIN {
+        ratio = diff / check
+        printf "%s diff:     formspec diff of two versions of the 10 MB spec takes %.2fx the check of one (target: at most 3x)\n",
+            ratio <= 3 ? "PASS" : "FAIL", ratio
+        ratio = peak / (2 * input)
+        printf "%s diff:     it peaks at %.1f MiB, %.2fx the two versions it reads (target: at most 6x, as the compile)\n",
+            ratio <= 6 ? "PASS" : "FAIL", peak / 1048576, ratio }'
+else
+    echo "SKIP diff:     needs the 10M size"
+fi
 large=0
 for size in "${size_list[@]}"; do
     read -r input_bytes _ peak < <(row "$size" compile)
@@ -315,6 +338,10 @@ if [[ -s $results/instructions.txt ]]; then
         ratio = fix / check
         printf "%s instructions: formspec fix --check of the 1 MB spec runs %.2fx formspec check of it (%.1f M against %.1f M; target: at most 1.5x)\n",
             ratio <= 1.5 ? "PASS" : "FAIL", ratio, fix / 1e6, check / 1e6 }'
+    awk -v diff="$(field diff "$results/instructions.txt")" -v check="$(field check "$results/instructions.txt")" 'BEGIN {
+        ratio = diff / check
+        printf "%s instructions: formspec diff of two versions of the 1 MB spec runs %.2fx its check (%.1f M against %.1f M; target: at most 3x)\n",
+            ratio <= 3 ? "PASS" : "FAIL", ratio, diff / 1e6, check / 1e6 }'
 else
     echo "SKIP instructions: needs valgrind"
 fi

@@ -2,7 +2,7 @@
 enum BenchmarkTool {
     /// The phases that can be measured; each is a subcommand named after it.
     static let phases: [any BenchmarkPhase] = [
-        ParsePhase(), CheckPhase(), CompilePhase.json, CompilePhase.jsonAndSwift, CompilePhase.html,
+        ParsePhase(), CheckPhase(), CompilePhase.json, CompilePhase.jsonAndSwift, CompilePhase.html, DiffPhase(),
     ]
 
     static var usage: String {

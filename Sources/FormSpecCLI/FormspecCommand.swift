@@ -24,6 +24,7 @@ struct FormspecCommand: ParsableCommand {
             CheckCommand.self, FixCommand.self, CompileCommand.self, PreviewCommand.self, StringsCommand.self,
             TemplatesCommand.self,
             SchemaCommand.self,
+            DiffCommand.self,
             ExplainCommand.self,
             ConfigCommand.self,
             LSPCommand.self,

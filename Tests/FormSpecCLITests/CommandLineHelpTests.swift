@@ -6,7 +6,8 @@ import Testing
 /// tool does, and every command and option there is.
 @Suite struct CommandLineHelpTests {
     static let commands = [
-        "check", "fix", "compile", "preview", "strings", "templates", "schema", "explain", "config", "lsp",
+        "check", "fix", "compile", "preview", "strings", "templates", "schema", "diff", "explain", "config",
+        "lsp",
     ]
 
     @Test func theTopLevelHelpSaysWhatTheToolDoes() {

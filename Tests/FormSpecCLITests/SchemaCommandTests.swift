@@ -32,6 +32,15 @@ import Testing
         #expect(CommandRunner.run(["schema", "--config", "--output"]).status == 64)
     }
 
+    @Test func printsTheDiffSchemaWithDiff() {
+        let outcome = CommandRunner.run(["schema", "--diff"])
+        #expect(outcome.status == 0)
+        assertFileContents(
+            outcome.out,
+            at: FormSpecTestSupport.packageDirectory.appendingPathComponent("Schemas/formspec-diff.schema.json"))
+        #expect(CommandRunner.run(["schema", "--diff", "--config"]).status == 64)
+    }
+
     @Test func refusesAnArgument() {
         let outcome = CommandRunner.run(["schema", "input"])
         #expect(outcome.status == 64)

@@ -9,7 +9,7 @@ protocol ControlDefinition: DiagnosticSource, Sendable {
     /// The control's own keys, as written.
     associatedtype Syntax: ControlSyntaxBody
     /// The control's own values, resolved.
-    associatedtype Model: ControlModelBody
+    associatedtype Model: ControlModelBody & Equatable
 
     /// The type's word in a spec.
     static var type: ControlType { get }
@@ -77,6 +77,11 @@ protocol ControlDefinition: DiagnosticSource, Sendable {
     /// `swift` output: its Swift type and its initial value.
     static var swiftAnswer: SwiftAnswer<Model> { get }
 
+    // MARK: Review
+
+    /// How `formspec diff` finds and classes the changes of its own values (`<Type>Changes.swift`).
+    static var changeRules: ChangeRules<Model> { get }
+
     // MARK: Benchmarks
 
     /// How many controls in a hundred of a benchmark spec are of this type; none unless it says.
@@ -128,6 +133,10 @@ protocol ControlDefinition: DiagnosticSource, Sendable {
     /// Whether a control of this type can have a constant of its declared selection in the
     /// built-in `swift` output (`sizeSelection`), for `codegen.name-collision`.
     static var declaresSwiftSelection: Bool { get }
+    /// Reports the changes of the own values of `old` and `new`, two controls of this type.
+    static func compareBodies(of old: ControlModel, _ new: ControlModel, into list: inout ChangeList)
+    /// The text that labels `control` for a rename: its `label`, or its own (a group's `title`).
+    static func renameLabel(of control: ControlModel) -> String?
 }
 
 extension ControlDefinition {
@@ -250,5 +259,16 @@ extension ControlDefinition {
 
     static var declaresSwiftSelection: Bool {
         swiftAnswer.declaresSelection
+    }
+
+    static func compareBodies(of old: ControlModel, _ new: ControlModel, into list: inout ChangeList) {
+        let (before, after) = (model(in: old.bodyBox), model(in: new.bodyBox))
+        // Most controls of two versions are the same: one comparison, without reading each field.
+        guard before != after else { return }
+        changeRules.compare(before, after, bothEnabled: old.enabled && new.enabled, into: &list)
+    }
+
+    static func renameLabel(of control: ControlModel) -> String? {
+        control.label ?? changeRules.title(model(in: control.bodyBox))
     }
 }

@@ -130,7 +130,7 @@ package struct SpecReader: Sendable {
     }
 
     /// How the name of a spec file found in a directory ends.
-    static let specSuffixes = [".form.yaml", ".form.yml"]
+    package static let specSuffixes = [".form.yaml", ".form.yml"]
 
     private func readFailed(_ name: String, _ code: Int32) -> Diagnostic {
         Diagnostic(

@@ -1,0 +1,53 @@
+extension CalendarDefinition {
+    /// How it reads and acts (locale, calendar system, first weekday, read-only, range, its
+    /// dates) is behavior; how it looks (headers, colours, fonts, heights, disabled opacity)
+    /// cosmetic. Dates are matched by date: a date that could be chosen (enabled or selected)
+    /// and no longer can, removed or disabled, is breaking; other changes of dates are behavior.
+    /// What the model derives (the displayed months, the weekday a preview draws) is not compared.
+    static let changeRules = ChangeRules<CalendarModel>(
+        fields: [
+            ComparedField("locale", .behavior, \.locale, text: { $0 }),
+            ComparedField("calendar", .behavior, \.calendar, text: ChangeText.word),
+            ComparedField("firstWeekday", .behavior, \.firstWeekday, text: ChangeText.word),
+            ComparedField("readOnly", .behavior, \.readOnly, text: ChangeText.flag),
+            ComparedField("range", .behavior, \.range, text: range),
+        ] + keyed("headers", \.headers, text: ChangeText.flag) + keyed("colors", \.colors, text: ChangeText.color)
+            + keyed("fonts", \.fonts, text: { ChangeText.number($0.size) + " " + $0.weight.rawValue })
+            + keyed("headerHeights", \.headerHeights, text: ChangeText.number) + [
+                ComparedField("disabledAlpha", .cosmetic, \.disabledAlpha, text: ChangeText.number)
+            ],
+        parts: [
+            ComparedParts(
+                "dates", noun: "date", parts: \.dates, key: \.date.description, tracksOrder: false,
+                removal: { $0.canBeChosen ? .breaking : .behavior },
+                fields: [
+                    ComparedField("enabled", \.enabled, text: ChangeText.flag, classed: dateChange),
+                    ComparedField("selected", \.selected, text: ChangeText.flag, classed: dateChange),
+                ], extensions: \.extensions)
+        ])
+
+    /// `START…END`, or `none`.
+    private static func range(_ range: CalendarRange?) -> String {
+        range.map { "\($0.start)…\($0.end)" } ?? ChangeText.none
+    }
+
+    /// Breaking when the date could be chosen and no longer can, behavior otherwise.
+    private static func dateChange(_ old: CalendarDateModel, _ new: CalendarDateModel) -> ChangeClass {
+        old.canBeChosen && !new.canBeChosen ? .breaking : .behavior
+    }
+
+    /// A cosmetic field per key of a keyed value (`colors.tint`), in the vocabulary's order.
+    private static func keyed<Key: Vocabulary, Value: Equatable & Sendable>(
+        _ name: String, _ values: KeyPath<CalendarModel, KeyedValues<Key, Value>> & Sendable,
+        text: @escaping @Sendable (Value) -> String
+    ) -> [ComparedField<CalendarModel>] {
+        Key.words.cases.map { key in
+            ComparedField(name + "." + key.rawValue, .cosmetic, { $0[keyPath: values][key] }, text: text)
+        }
+    }
+}
+
+extension CalendarDateModel {
+    /// Whether a person's answer can hold the date: it is enabled, or selected from the start.
+    var canBeChosen: Bool { enabled || selected }
+}

@@ -1,0 +1,22 @@
+extension CheckboxDefinition {
+    /// Its states and haptics are behavior; its appearance, images and tint are cosmetic. What
+    /// the model derives from them (its numeric `value`, the image of each state) is not compared.
+    static let changeRules = ChangeRules<CheckboxModel>(fields: [
+        ComparedField("threeState", .behavior, \.threeState, text: ChangeText.flag),
+        ComparedField("state", .behavior, \.state, text: ChangeText.word),
+        ComparedField("appearance", .cosmetic, \.appearance, text: ChangeText.word),
+        ComparedField("images.on", .cosmetic, \.images.on, text: image),
+        ComparedField("images.off", .cosmetic, \.images.off, text: image),
+        ComparedField("images.clear", .cosmetic, \.images.clear, text: image),
+        ComparedField("images.rendering", .cosmetic, \.images.rendering, text: ChangeText.word),
+        ComparedField("useOffImageForClear", .cosmetic, \.useOffImageForClear, text: ChangeText.flag),
+        ComparedField("haptics", .behavior, \.haptics, text: ChangeText.flag),
+        ComparedField("tint", .cosmetic, \.tint, text: ChangeText.color),
+    ])
+
+    /// An image's name quoted, an SF Symbol's after `symbol`; `none` when absent.
+    private static func image(_ image: CheckboxImage?) -> String {
+        guard let image else { return ChangeText.none }
+        return (image.isSymbol ? "symbol " : "") + ChangeText.quoted(image.name)
+    }
+}

@@ -1,0 +1,6 @@
+extension ToggleDefinition {
+    /// Its initial state is behavior.
+    static let changeRules = ChangeRules<ToggleModel>(fields: [
+        ComparedField("state", .behavior, \.state, text: ChangeText.word)
+    ])
+}

@@ -1,0 +1,22 @@
+/// How `formspec diff` prints its changes.
+package enum DiffFormat: String, CaseIterable, Sendable {
+    /// For people in a terminal: a line per change, `FILE:LINE:COL: CLASS: MESSAGE`, and a summary.
+    case text
+    /// A pull-request comment: a heading, the counts per class, a table per class.
+    case markdown
+    /// For tools: one JSON document, described by `Schemas/formspec-diff.schema.json`.
+    case json
+    /// GitHub Actions annotations on the new file's lines: `::error` breaking, `::warning`
+    /// behavior, `::notice` cosmetic.
+    case github
+
+    /// The changes of `specs` in this format.
+    package func render(_ specs: [FormChanges]) -> String {
+        switch self {
+        case .text: return TextDiffFormatter.render(specs)
+        case .markdown: return MarkdownDiffFormatter.render(specs)
+        case .json: return JSONDiffFormatter.render(specs)
+        case .github: return GitHubDiffFormatter.render(specs)
+        }
+    }
+}

@@ -1,0 +1,7 @@
+/// Where one version of a spec comes from: a file (or `-`, standard input) read as a run reads its
+/// specs, or bytes read elsewhere (`git show REV:path`), configured as the file `path` is.
+package enum SpecSource: Sendable {
+    case file(SpecReader.Input)
+    /// Bytes named `name` (`REV:path`), configured as the spec at `configuredAs`.
+    case bytes(name: String, bytes: [UInt8], configuredAs: String)
+}

@@ -1,0 +1,31 @@
+import FormSpecYAML
+
+/// One version of a spec, compiled without errors, as a comparison reads it: its form and where
+/// its controls and its id are written.
+package struct SpecVersion: Sendable {
+    /// The spec's name as given (a path, or `REV:path` for a version in git).
+    package var name: String
+    package var form: FormModel
+    /// Where each control of `form` is written, in its order (``Compilation/controlRanges``).
+    package var controlRanges: [SourceRange]
+    /// Where the form's `id` is written.
+    package var idRange: SourceRange?
+
+    package init(name: String, form: FormModel, controlRanges: [SourceRange], idRange: SourceRange?) {
+        self.name = name
+        self.form = form
+        self.controlRanges = controlRanges
+        self.idRange = idRange
+    }
+
+    /// The version `compilation` of the spec `name` is, nil when it has errors (no form).
+    package init?(name: String, compilation: Compilation) {
+        guard let form = compilation.form else { return nil }
+        self.init(name: name, form: form, controlRanges: compilation.controlRanges, idRange: compilation.idRange)
+    }
+
+    /// Where control `index` is written; the file's start when the ranges are not known.
+    func range(ofControl index: Int) -> SourceRange {
+        index < controlRanges.count ? controlRanges[index] : .fileStart
+    }
+}

@@ -1,0 +1,108 @@
+import FormSpec
+import FormSpecTestSupport
+import Foundation
+import Testing
+
+/// `formspec diff`'s formats on pairs of specs (`Goldens/diff/<case>/old.form.yaml` and
+/// `new.form.yaml`), each format against its golden: `expected.txt`, `expected.md`,
+/// `expected.json`, `expected.github.txt`.
+@Suite struct DiffGoldenTests {
+    static let cases: [String] =
+        ((try? FileManager.default.contentsOfDirectory(atPath: goldensDirectory.appendingPathComponent("diff").path))
+        ?? []).sorted()
+
+    /// The golden file of `format`.
+    static func goldenName(of format: DiffFormat) -> String {
+        switch format {
+        case .text: return "expected.txt"
+        case .markdown: return "expected.md"
+        case .json: return "expected.json"
+        case .github: return "expected.github.txt"
+        }
+    }
+
+    /// The changes of a case's two specs, named `old.form.yaml` and `new.form.yaml`.
+    static func changes(of name: String) throws -> [FormChanges] {
+        let folder = goldensDirectory.appendingPathComponent("diff/" + name)
+        let outcome = try DiffTesting.diff(
+            String(contentsOf: folder.appendingPathComponent("old.form.yaml"), encoding: .utf8),
+            String(contentsOf: folder.appendingPathComponent("new.form.yaml"), encoding: .utf8))
+        #expect(!outcome.report.hasErrors, "\(name): \(outcome.report.diagnostics.map(\.message))")
+        return outcome.specs
+    }
+
+    @Test func thereAreCases() {
+        #expect(Self.cases.count >= 3)
+    }
+
+    @Test(arguments: cases) func everyFormatIsItsGolden(_ name: String) throws {
+        let specs = try Self.changes(of: name)
+        for format in DiffFormat.allCases {
+            assertGolden(format.render(specs), path: "diff/\(name)/\(Self.goldenName(of: format))")
+        }
+    }
+
+    @Test func theGoldensShowEveryClassARenameItemsAndADateNoLongerPossible() throws {
+        let every = try #require(Self.changes(of: "every-class").first)
+        for changeClass in ChangeClass.allCases { #expect(every.counts[changeClass] > 0) }
+        #expect(every.changes.contains { $0.kind == .renamed && $0.field == "id" })
+        #expect(every.changes.contains { $0.kind == .renamed && $0.field.hasPrefix("items.") })
+        #expect(every.changes.contains { $0.kind == .removed && $0.field.hasPrefix("items.") })
+        let dates = try #require(Self.changes(of: "dates-no-longer-possible").first)
+        #expect(dates.changes.contains { $0.changeClass == .breaking && $0.field == "dates.2026-07-14.enabled" })
+        #expect(dates.changes.contains { $0.changeClass == .behavior && $0.message == "trip: date 2026-07-17 removed" })
+        // The group's items are disabled while it is: their own `enabled` is not a change of its.
+        #expect(!dates.changes.contains { $0.field.hasPrefix("items.") })
+    }
+
+    @Test func aSpecWithoutChangesSaysSo() throws {
+        let specs = try Self.changes(of: "unchanged")
+        #expect(specs.first?.changes.isEmpty == true)
+        #expect(DiffFormat.text.render(specs) == "no changes in 1 spec\n")
+    }
+
+    /// Each change kept holds the control before and after, for a page that draws both.
+    @Test func eachChangeHoldsItsControlBeforeAndAfter() throws {
+        let every = try #require(Self.changes(of: "every-class").first)
+        for change in every.changes where change.controlID != nil {
+            #expect(change.oldControl?.id == change.oldID)
+            #expect(change.newControl?.id == change.newID)
+        }
+    }
+
+    @Test func theChangesBeyondTheLimitAreCountedAndSaid() throws {
+        let folder = goldensDirectory.appendingPathComponent("diff/every-class")
+        let outcome = try DiffTesting.diff(
+            String(contentsOf: folder.appendingPathComponent("old.form.yaml"), encoding: .utf8),
+            String(contentsOf: folder.appendingPathComponent("new.form.yaml"), encoding: .utf8), limit: 2)
+        let spec = try #require(outcome.specs.first)
+        #expect(spec.changes.count == 2)
+        #expect(spec.counts.total == 21)
+        let text = DiffFormat.text.render(outcome.specs)
+        #expect(text.contains("… and 19 more changes of new.form.yaml, not listed (--max-changes)\n"))
+        #expect(text.hasSuffix("21 changes in 1 spec: 6 breaking, 9 behavior, 6 cosmetic\n"))
+    }
+
+    @Test func aSpecAddedIsAllAddedAndOneDeletedAllRemoved() throws {
+        let text = try String(
+            contentsOf: goldensDirectory.appendingPathComponent("diff/every-class/old.form.yaml"), encoding: .utf8)
+        let added = try #require(try DiffTesting.diff(nil, text).specs.first)
+        #expect(added.counts.breaking == 0 && added.counts.behavior == 8)
+        let removed = try #require(try DiffTesting.diff(text, nil).specs.first)
+        #expect(removed.counts.breaking == 8 && removed.counts.total == 8)
+        #expect(removed.changes.allSatisfy { $0.side == .old })
+    }
+}
+
+/// Diffs of texts, for the tests.
+enum DiffTesting {
+    /// The diff of two texts (nil: the spec is not on that side), named `old.form.yaml` and
+    /// `new.form.yaml`, without configuration.
+    static func diff(_ old: String?, _ new: String?, limit: Int = FormComparison.defaultLimit) throws -> DiffOutcome {
+        func source(_ text: String?, _ name: String) -> SpecSource? {
+            text.map { .bytes(name: name, bytes: Array($0.utf8), configuredAs: name) }
+        }
+        return RunPlan(paths: [], configuration: .none).diff(
+            [(source(old, "old.form.yaml"), source(new, "new.form.yaml"))], standardInput: -1, limit: limit)
+    }
+}

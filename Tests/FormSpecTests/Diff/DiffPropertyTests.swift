@@ -1,0 +1,207 @@
+import FormSpec
+import FormSpecTestSupport
+import FormSpecYAML
+import Foundation
+import Testing
+
+/// Random edits of the samples' YAML text (seeded, so a failure replays), each classified by
+/// `formspec diff` as expected: a control renamed, removed, its state, label or tint changed, a
+/// group's item removed. And a spec compared with itself has no change.
+@Suite struct DiffPropertyTests {
+    /// The samples' specs, each with its text and its compiled form.
+    static let samples: [Sample] = {
+        let folder = packageDirectory.appendingPathComponent("Samples")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".form.yaml") }.sorted().compactMap { name in
+            (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)).flatMap(Sample.init)
+        }
+    }()
+
+    @Test func everySampleAndGoldenComparedWithItselfHasNoChange() throws {
+        #expect(Self.samples.count >= 8)
+        var texts = Self.samples.map(\.text)
+        let compile = goldensDirectory.appendingPathComponent("compile")
+        for name in try FileManager.default.contentsOfDirectory(atPath: compile.path).sorted() {
+            let file = compile.appendingPathComponent(name + "/input.form.yaml")
+            if let text = try? String(contentsOf: file, encoding: .utf8) { texts.append(text) }
+        }
+        for text in texts {
+            let outcome = try DiffTesting.diff(text, text)
+            guard !outcome.report.hasErrors else { continue }
+            #expect(outcome.counts.total == 0)
+        }
+    }
+
+    @Test func randomEditsAreClassifiedAsExpected() throws {
+        var generator = SeededGenerator(seed: 31)
+        var tried: [Edit.Kind: Int] = [:]
+        for round in 0..<120 {
+            // Each kind in turn, on a random control it applies to.
+            let kind = Edit.Kind.allCases[round % Edit.Kind.allCases.count]
+            var found: (Sample, Int, Edit)?
+            for _ in 0..<200 where found == nil {
+                let sample = Self.samples[Int.random(in: 0..<Self.samples.count, using: &generator)]
+                let index = Int.random(in: 0..<sample.form.controls.count, using: &generator)
+                found = Edit.make(kind, of: index, in: sample, using: &generator).map { (sample, index, $0) }
+            }
+            guard let (sample, index, edit) = found else { continue }
+            tried[kind, default: 0] += 1
+            let outcome = try DiffTesting.diff(sample.text, edit.text)
+            let context = "\(kind) of \(sample.form.controls[index].id) in \(sample.form.id)"
+            #expect(!outcome.report.hasErrors, "\(context): \(outcome.report.diagnostics.map(\.message))")
+            let changes = outcome.specs.first?.changes ?? []
+            #expect(
+                changes.map { Expected($0) } == edit.expected,
+                "\(context): \(changes.map(\.message))")
+        }
+        for kind in Edit.Kind.allCases {
+            #expect(tried[kind, default: 0] == 20, "\(kind) was tried \(tried[kind, default: 0]) times")
+        }
+    }
+}
+
+/// A sample spec: its text, lines and compiled form.
+struct Sample {
+    var text: String
+    var lines: [String]
+    var form: FormModel
+    var ranges: [SourceRange]
+
+    init?(_ text: String) {
+        let compilation = Compiler().compile(SourceFile(name: "sample.form.yaml", bytes: Array(text.utf8)))
+        guard let form = compilation.form else { return nil }
+        self.text = text
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        self.form = form
+        ranges = compilation.controlRanges
+    }
+
+    /// The 0-based lines of control `index`: from its first to its last.
+    func lineRange(of index: Int) -> ClosedRange<Int> {
+        let range = ranges[index]
+        let last = range.end.column == 1 ? range.end.line - 1 : range.end.line
+        return (range.start.line - 1)...(last - 1)
+    }
+
+    /// The 0-based line where control `index` writes its own `key`, if it does.
+    func ownLine(_ key: String, of index: Int) -> Int? {
+        let indent = ranges[index].start.column - 1
+        return lineRange(of: index).first { number in
+            let line = lines[number]
+            return line.count > indent && line.prefix(indent).allSatisfy { $0 == " " || $0 == "-" }
+                && line.dropFirst(indent).hasPrefix(key + ": ")
+        }
+    }
+
+    /// The text with `line` replaced by `replacement` (none: removed).
+    func replacing(_ lines: ClosedRange<Int>, with replacement: [String]) -> String {
+        var edited = self.lines
+        edited.replaceSubrange(lines, with: replacement)
+        return edited.joined(separator: "\n")
+    }
+}
+
+/// What a change is, for comparing with what an edit must give.
+struct Expected: Equatable, CustomStringConvertible {
+    var changeClass: ChangeClass
+    var kind: ChangeKind
+    var field: String
+
+    init(_ changeClass: ChangeClass, _ kind: ChangeKind, _ field: String) {
+        (self.changeClass, self.kind, self.field) = (changeClass, kind, field)
+    }
+
+    init(_ change: FormChange) {
+        self.init(change.changeClass, change.kind, change.field)
+    }
+
+    var description: String { "\(changeClass) \(kind) \(field)" }
+}
+
+/// One random edit of a sample's text, and the changes it must give.
+struct Edit {
+    enum Kind: CaseIterable {
+        case rename, removal, state, label, tint, itemRemoval
+    }
+
+    var text: String
+    var expected: [Expected]
+
+    /// The edit `kind` of control `index`, nil when it does not apply to that control.
+    static func make(
+        _ kind: Kind, of index: Int, in sample: Sample, using generator: inout SeededGenerator
+    ) -> Edit? {
+        let control = sample.form.controls[index]
+        let indent = String(repeating: " ", count: sample.ranges[index].start.column - 1)
+        switch kind {
+        case .rename:
+            guard let line = sample.ownLine("id", of: index) else { return nil }
+            let labelled = control.label != nil || (control.checkboxGroup ?? control.radioGroup)?.title != nil
+            let renamed = sample.lines[line].replacingOccurrences(of: "id: \(control.id)", with: "id: \(control.id)-2")
+            return Edit(
+                text: sample.replacing(line...line, with: [renamed]),
+                expected: labelled
+                    ? [Expected(.breaking, .renamed, "id")]
+                    : [Expected(.breaking, .removed, ""), Expected(.behavior, .added, "")])
+        case .removal:
+            let lines = sample.lineRange(of: index)
+            guard sample.form.controls.count > 1, !lines.contains(where: { sample.lines[$0].contains("&") }) else {
+                return nil
+            }
+            return Edit(text: sample.replacing(lines, with: []), expected: [Expected(.breaking, .removed, "")])
+        case .state:
+            let states: [String]
+            if let toggle = control.toggle {
+                states = [toggle.state == .on ? "off" : "on"]
+            } else if let checkbox = control.checkbox {
+                states = (checkbox.threeState ? ["on", "off", "clear"] : ["on", "off"]).filter {
+                    $0 != checkbox.state.rawValue
+                }
+            } else if let checkbox = control.sparkCheckbox {
+                states = [checkbox.state == .selected ? "unselected" : "selected"]
+            } else {
+                return nil
+            }
+            let state = states[Int.random(in: 0..<states.count, using: &generator)]
+            return Edit(
+                text: setting("state", to: state, of: index, indent: indent, in: sample),
+                expected: [Expected(.behavior, .changed, "state")])
+        case .label:
+            guard let line = sample.ownLine("label", of: index) else { return nil }
+            let number = Int.random(in: 1...999, using: &generator)
+            return Edit(
+                text: sample.replacing(line...line, with: [indent + "label: Edited label \(number)"]),
+                expected: [Expected(.cosmetic, .changed, "label")])
+        case .tint:
+            guard let checkbox = control.checkbox else { return nil }
+            let colour = checkbox.tint?.canonical == "systemTeal" ? "systemIndigo" : "systemTeal"
+            return Edit(
+                text: setting("tint", to: colour, of: index, indent: indent, in: sample),
+                expected: [Expected(.cosmetic, .changed, "tint")])
+        case .itemRemoval:
+            guard let group = control.checkboxGroup ?? control.radioGroup, group.items.count > 1 else { return nil }
+            let removable = group.items.filter { !group.selected.contains($0.id) }.compactMap { item in
+                sample.lineRange(of: index).first {
+                    sample.lines[$0].contains("{id: \(item.id),") && !sample.lines[$0].contains("&")
+                }.map { (item.id, $0) }
+            }
+            guard !removable.isEmpty else { return nil }
+            let (id, line) = removable[Int.random(in: 0..<removable.count, using: &generator)]
+            return Edit(
+                text: sample.replacing(line...line, with: []), expected: [Expected(.breaking, .removed, "items." + id)])
+        }
+    }
+
+    /// The text with control `index`'s own `key` set to `value`: its line replaced, or a line
+    /// added after its id.
+    private static func setting(_ key: String, to value: String, of index: Int, indent: String, in sample: Sample)
+        -> String
+    {
+        if let line = sample.ownLine(key, of: index) {
+            let start = sample.lines[line].prefix(indent.count)
+            return sample.replacing(line...line, with: [start + key + ": " + value])
+        }
+        let id = sample.ownLine("id", of: index) ?? sample.lineRange(of: index).lowerBound
+        return sample.replacing(id...id, with: [sample.lines[id], indent + key + ": " + value])
+    }
+}
