@@ -34,7 +34,10 @@ struct DiffCommand: ConsoleCommand {
             "Compare the specs of the work tree with their versions at this git revision.", valueName: "rev"))
     var against: String?
 
-    @Option(help: "How to print the changes: text, markdown (a pull-request comment), json or github (annotations).")
+    @Option(
+        help:
+            "How to print the changes: text, markdown (a pull-request comment), json, github (annotations) or html (each changed control drawn before and after)."
+    )
     var format = DiffFormat.text
 
     @Option(

@@ -4,6 +4,7 @@ made for measuring (specs/browser-checks.form.yaml) and the diff page's golden
 assert on layout and on the pixels of the screenshots, which are kept in Tests/Browser/out/."""
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -241,6 +242,17 @@ def console_problems(browser):
     return problems
 
 
+def spilled_out_of_sides(browser):
+    """What is drawn out of its side of a change (a figure, or a part of one): none should be."""
+    return browser.evaluate("""[...document.querySelectorAll('.side')].flatMap(side => {
+        const box = side.getBoundingClientRect();
+        return [...side.querySelectorAll('figure, figure *')].filter(e => {
+          const r = e.getBoundingClientRect();
+          return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+        }).map(e => e.id || e.className.baseVal || e.className || e.tagName);
+      })""")
+
+
 @pytest.mark.parametrize("width", WIDTHS)
 def test_the_diff_page_draws_each_change_before_and_after_in_both_appearances(browser, width):
     browser.call("Runtime.enable")
@@ -276,15 +288,38 @@ def test_the_diff_page_draws_each_change_before_and_after_in_both_appearances(br
     for appearance, green in (("light", "#34C759"), ("dark", "#30D158")):
         x, y, w, h = rect(browser, f"#{appearance}-after-2 svg.glyph")
         assert image.getpixel((int(x + 8), int(y + h / 2))) == rgb(green), appearance
-    # Nothing drawn spills out of its figure, nor a figure out of its side.
-    spilled = browser.evaluate("""[...document.querySelectorAll('.side')].flatMap(side => {
-        const box = side.getBoundingClientRect();
-        return [...side.querySelectorAll('figure, figure *')].filter(e => {
-          const r = e.getBoundingClientRect();
-          return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
-        }).map(e => e.id || e.className.baseVal || e.className || e.tagName);
-      })""")
-    assert spilled == []
+    assert spilled_out_of_sides(browser) == []
     # The badges and the page's own text are legible.
+    lowest = browser.evaluate(CONTRAST.replace("SELECTOR", repr(".badge, h1, h2, h3, header p, .lines li, .side > .note")))
+    assert lowest and lowest[0][0] >= 4.5, lowest
+
+
+DIFF_COMMAND_PAGE = os.path.join(ROOT, "Tests", "FormSpecTests", "Goldens", "diff", "every-class", "expected.html")
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_page_formspec_diff_prints_draws_every_changed_control(browser, width):
+    """`formspec diff --format html` of the golden case that has every class (DiffGoldenTests
+    records the page): a section per changed control, each drawn where it exists, in both
+    appearances, and nothing out of place."""
+    browser.call("Runtime.enable")
+    browser.call("Log.enable")
+    copy = os.path.join(OUT, "diff-every-class.html")
+    shutil.copyfile(DIFF_COMMAND_PAGE, copy)
+    shot(browser, copy, "diff-every-class", width)
+    assert console_problems(browser) == []
+    assert browser.evaluate("document.documentElement.scrollWidth") <= width
+    # Every class counted; a section's badge is its most severe change's class.
+    summary = browser.evaluate("document.querySelector('header .summary').textContent")
+    assert re.fullmatch(r"\d+ changes: [1-9]\d* breaking, [1-9]\d* behavior, [1-9]\d* cosmetic\.", summary), summary
+    badges = browser.evaluate("[...new Set([...document.querySelectorAll('.change .badge')].map(b => b.textContent))].sort()")
+    assert badges == ["behavior", "breaking"]
+    # Each section: per side, a light and a dark figure of the control, or a note that it has none there.
+    sides = browser.evaluate("""[...document.querySelectorAll('section.change .side')].map(side => [
+        side.querySelectorAll('figure[id^=light-]').length, side.querySelectorAll('figure[id^=dark-]').length,
+        side.querySelectorAll(':scope > .note').length])""")
+    assert sides and all(drawn in ([1, 1, 0], [0, 0, 1]) for drawn in sides), sides
+    assert any(drawn == [1, 1, 0] for drawn in sides)
+    assert spilled_out_of_sides(browser) == []
     lowest = browser.evaluate(CONTRAST.replace("SELECTOR", repr(".badge, h1, h2, h3, header p, .lines li, .side > .note")))
     assert lowest and lowest[0][0] >= 4.5, lowest

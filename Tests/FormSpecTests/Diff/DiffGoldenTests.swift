@@ -5,7 +5,7 @@ import Testing
 
 /// `formspec diff`'s formats on pairs of specs (`Goldens/diff/<case>/old.form.yaml` and
 /// `new.form.yaml`), each format against its golden: `expected.txt`, `expected.md`,
-/// `expected.json`, `expected.github.txt`.
+/// `expected.json`, `expected.github.txt`, `expected.html`.
 @Suite struct DiffGoldenTests {
     static let cases: [String] =
         ((try? FileManager.default.contentsOfDirectory(atPath: goldensDirectory.appendingPathComponent("diff").path))
@@ -18,6 +18,7 @@ import Testing
         case .markdown: return "expected.md"
         case .json: return "expected.json"
         case .github: return "expected.github.txt"
+        case .html: return "expected.html"
         }
     }
 

@@ -9,6 +9,9 @@ package enum DiffFormat: String, CaseIterable, Sendable {
     /// GitHub Actions annotations on the new file's lines: `::error` breaking, `::warning`
     /// behavior, `::notice` cosmetic.
     case github
+    /// A page that draws each changed control before and after, light and dark, as the visual
+    /// preview draws it.
+    case html
 
     /// The changes of `specs` in this format.
     package func render(_ specs: [FormChanges]) -> String {
@@ -17,6 +20,7 @@ package enum DiffFormat: String, CaseIterable, Sendable {
         case .markdown: return MarkdownDiffFormatter.render(specs)
         case .json: return JSONDiffFormatter.render(specs)
         case .github: return GitHubDiffFormatter.render(specs)
+        case .html: return HTMLDiffFormatter.render(specs)
         }
     }
 }

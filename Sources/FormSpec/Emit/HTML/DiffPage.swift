@@ -19,22 +19,25 @@ package struct DiffPage {
 
     private var page = PreviewPage()
 
-    /// The page of `changes`, in their order, between the spec files named `old` and `new`.
-    package static func html(_ changes: [DiffPageChange], old: String, new: String) -> String {
+    /// The page of `changes`, in their order, between the spec files named `old` and `new`;
+    /// `counts` are every change found, by class, drawn or not.
+    package static func html(_ changes: [DiffPageChange], counts: ChangeCounts, old: String, new: String) -> String {
         var output = OutputBuffer()
-        write(changes, old: old, new: new, into: &output)
+        write(changes, counts: counts, old: old, new: new, into: &output)
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
     /// Streams the page of `changes` into `output`.
-    package static func write(_ changes: [DiffPageChange], old: String, new: String, into output: inout OutputBuffer) {
+    package static func write(
+        _ changes: [DiffPageChange], counts: ChangeCounts, old: String, new: String, into output: inout OutputBuffer
+    ) {
         var diff = DiffPage()
         swap(&diff.page.writer.output, &output)
-        diff.write(changes, old: old, new: new)
+        diff.write(changes, counts: counts, old: old, new: new)
         swap(&diff.page.writer.output, &output)
     }
 
-    private mutating func write(_ changes: [DiffPageChange], old: String, new: String) {
+    private mutating func write(_ changes: [DiffPageChange], counts: ChangeCounts, old: String, new: String) {
         let title = "\(old) → \(new)"
         page.openPage(title: "\(title) — FormSpec diff", style: DiffPageStyle.sheet)
         page.writer.open("header")
@@ -45,7 +48,7 @@ package struct DiffPage {
                 "What changed between two versions of a form, drawn by FormSpec: each changed control before and after, as the visual preview draws it, in its declared colours and fonts, light and dark. Not the pixels of a device."
         )
         page.appTextLegend()
-        page.writer.element("p", ["class": "summary"], text: Self.summary(of: changes))
+        page.writer.element("p", ["class": "summary"], text: Self.summary(of: counts))
         page.writer.close("header")
         page.writer.open("main")
         if changes.isEmpty {
@@ -55,11 +58,10 @@ package struct DiffPage {
             section(change, number: index + 1)
         }
         if changes.count > Self.maxDrawnChanges {
-            let rest = changes[Self.maxDrawnChanges...]
             page.writer.element(
                 "p", ["class": "note not-drawn-changes"],
                 text:
-                    "Not drawn: \(Self.counted(rest)). The page draws at most \(Self.maxDrawnChanges) changes; the text, markdown and json formats list them all."
+                    "Not drawn: the changes of \(changes.count - Self.maxDrawnChanges) more controls. The page draws at most \(Self.maxDrawnChanges); the text, markdown and json formats list every change."
             )
         }
         page.writer.close("main")
@@ -111,15 +113,10 @@ package struct DiffPage {
         page.writer.close("div")
     }
 
-    /// `3 changes: 1 breaking, 2 behavior, 0 cosmetic.`
-    static func summary(of changes: [DiffPageChange]) -> String {
-        changes.isEmpty ? "No change." : "\(counted(changes[...]))."
-    }
-
-    /// `3 changes: 1 breaking, 2 behavior, 0 cosmetic` (every class, in order of weight).
-    private static func counted(_ changes: ArraySlice<DiffPageChange>) -> String {
-        let counts = DiffPageChange.Class.allCases.map { kind in changes.count { $0.changeClass == kind } }
-        let classes = zip(DiffPageChange.Class.allCases, counts).map { "\($1) \($0.rawValue)" }
-        return "\(changes.count) change\(changes.count == 1 ? "" : "s"): " + classes.joined(separator: ", ")
+    /// `3 changes: 1 breaking, 2 behavior, 0 cosmetic.` (every class, in order of weight).
+    static func summary(of counts: ChangeCounts) -> String {
+        guard counts.total > 0 else { return "No change." }
+        let classes = ChangeClass.allCases.map { "\(counts[$0]) \($0.rawValue)" }
+        return "\(counts.total) change\(counts.total == 1 ? "" : "s"): " + classes.joined(separator: ", ") + "."
     }
 }
