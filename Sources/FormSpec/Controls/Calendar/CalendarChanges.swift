@@ -21,8 +21,8 @@ extension CalendarDefinition {
                 "dates", noun: "date", parts: \.dates, key: \.date.description, tracksOrder: false,
                 removal: { $0.canBeChosen ? .breaking : .behavior },
                 fields: [
-                    ComparedField("enabled", \.enabled, text: ChangeText.flag, classed: dateChange),
-                    ComparedField("selected", \.selected, text: ChangeText.flag, classed: dateChange),
+                    ComparedField("enabled", \.enabled, text: ChangeText.flag, classed: enabledChange),
+                    ComparedField("selected", \.selected, text: ChangeText.flag, classed: selectedChange),
                 ], extensions: \.extensions)
         ])
 
@@ -32,8 +32,15 @@ extension CalendarDefinition {
     }
 
     /// Breaking when the date could be chosen and no longer can, behavior otherwise.
-    private static func dateChange(_ old: CalendarDateModel, _ new: CalendarDateModel) -> ChangeClass {
+    private static func enabledChange(_ old: CalendarDateModel, _ new: CalendarDateModel) -> ChangeClass {
         old.canBeChosen && !new.canBeChosen ? .breaking : .behavior
+    }
+
+    /// An initial selection: behavior, unless it alone makes a date that could be chosen one that
+    /// no longer can (a disabled date no longer selected); when the date is disabled too, that
+    /// change is the breaking one.
+    private static func selectedChange(_ old: CalendarDateModel, _ new: CalendarDateModel) -> ChangeClass {
+        old.enabled == new.enabled ? enabledChange(old, new) : .behavior
     }
 
     /// A cosmetic field per key of a keyed value (`colors.tint`), in the vocabulary's order.
