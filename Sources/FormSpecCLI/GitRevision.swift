@@ -51,11 +51,11 @@ struct GitRevision {
     /// of them; the diagnostic of why they cannot be read.
     func bytes(of path: String, limit: Int) -> Result<[UInt8], Diagnostic> {
         let name = versionName(of: path)
-        guard let shown = GitProcess.run(["show", commit + ":./" + path], limit: limit),
+        guard let shown = GitProcess.run(["cat-file", "blob", commit + ":./" + path], limit: limit),
             shown.status == 0 || shown.overflowed
         else {
             return .failure(
-                Diagnostic(.ioReadFailed, "cannot read '\(name)' with git show", file: name, range: .fileStart))
+                Diagnostic(.ioReadFailed, "cannot read '\(name)' with git cat-file", file: name, range: .fileStart))
         }
         guard !shown.overflowed else {
             return .failure(

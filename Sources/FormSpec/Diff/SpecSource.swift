@@ -1,5 +1,5 @@
 /// Where one version of a spec comes from: a file (or `-`, standard input) read as a run reads its
-/// specs, or bytes read elsewhere (`git show REV:path`), configured as the file `path` is.
+/// specs, or bytes read elsewhere (`git cat-file blob REV:path`), configured as the file `path` is.
 package enum SpecSource: Sendable {
     case file(SpecReader.Input)
     /// Bytes named `name` (`REV:path`), configured as the spec at `configuredAs`.
