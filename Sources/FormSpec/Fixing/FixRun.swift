@@ -36,7 +36,7 @@ extension RunPlan {
     /// `source.fixAll.formspec`.
     package func fixed(_ source: SourceFile, at path: String?, unsafe: Bool = false) -> FixedSpec {
         SpecFixer(
-            settings: settings.spec(path.map(SpecReader.Input.file) ?? .standardInput, base: compiler),
+            checker: settings.spec(path.map(SpecReader.Input.file) ?? .standardInput, base: compiler),
             appliesUnsafe: unsafe
         ).fix(source)
     }
@@ -55,7 +55,7 @@ extension RunPlan {
                 guard case .success(let file) = loaded, spec.configurationIsValid else {
                     return FileFix(findings: FileFindings(loaded) { spec.findings($0) })
                 }
-                let fixed = SpecFixer(settings: spec, appliesUnsafe: unsafe).fix(file)
+                let fixed = SpecFixer(checker: spec, appliesUnsafe: unsafe).fix(file)
                 var outcome = FileFix(
                     findings: FileFindings(SourceFile(name: file.name, bytes: fixed.bytes), findings: fixed.findings))
                 outcome.fixed = fixed

@@ -18,17 +18,23 @@ package struct SpecFixer: Sendable {
     /// kept ones, so a spec of many mistakes takes more rounds, and a number that goes down ends.
     package static let maxRounds = 16
 
-    /// How the spec is checked and judged: its compiler (limit, rule levels, baseline) and
-    /// whether warnings are errors.
-    var settings: SpecSettings
+    /// How the spec is checked and judged: its settings (its compiler's limit, rule levels and
+    /// baseline, and whether warnings are errors).
+    var checker: any SpecChecking
     /// Whether unsafe fix-its are applied too (`--unsafe`).
     var appliesUnsafe: Bool
+
+    /// A fixer that checks with `checker` and applies unsafe fix-its too when `appliesUnsafe`.
+    package init(checker: any SpecChecking, appliesUnsafe: Bool) {
+        self.checker = checker
+        self.appliesUnsafe = appliesUnsafe
+    }
 
     /// Fixes `source`.
     package func fix(_ source: SourceFile) -> FixedSpec {
         var current = source.bytes
         var next: [UInt8] = []
-        var findings = settings.findings(source)
+        var findings = checker.findings(source)
         var rounds: [FixRound] = []
         var applied: [AppliedFix] = []
         // The texts had (their hashes), made only when there is something to fix.
@@ -55,7 +61,7 @@ package struct SpecFixer: Sendable {
                 )
                 break
             }
-            let nextFindings = settings.findings(SourceFile(name: source.name, bytes: next))
+            let nextFindings = checker.findings(SourceFile(name: source.name, bytes: next))
             if let culprit = round.editIntroducingError(among: nextFindings.diagnostics, before: findings.diagnostics) {
                 unstable = (culprit, "it writes an error where it applies")
                 break
@@ -77,7 +83,7 @@ package struct SpecFixer: Sendable {
                 .fixUnstable,
                 "the fix-it '\(unstable.edit.fixIt.message)' of \(diagnostic.id.rawValue) does not converge: \(unstable.why); the spec is left as the fixes before it made it (please report this with the spec)",
                 file: source.name, range: diagnostic.range)
-            findings.diagnostics += settings.judged([report])
+            findings.diagnostics += checker.judged([report])
             findings.diagnostics.sort(by: Diagnostic.printOrder)
         }
         let unsafeFixable =
