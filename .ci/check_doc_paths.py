@@ -2,7 +2,8 @@
 python3 .ci/check_doc_paths.py
 
 Reads every tracked Markdown file and checks its relative links (`[text](path)`) and the
-repository paths it quotes in backticks (`Sources/…`, `Documentation/…`, `Samples/…`, …), so that
+repository paths it quotes in backticks (`Sources/…`, `Documentation/…`, `Samples/…`, …; a place
+`PATH:LINE:COLUMN` names its file), so that
 no document sends a reader to a file the repository does not contain. A path counts when git
 tracks it (a file, or a folder holding tracked files) or ignores it (an output a command makes,
 such as `Benchmarks/out/`), whatever the working tree holds.
@@ -24,7 +25,8 @@ def candidates(text):
         if "://" not in target and not target.startswith("mailto:"):
             yield target, True
     for match in QUOTED.finditer(text):
-        path = match.group(1).rstrip(".,:;)")
+        # A place in a file (`Samples/a.form.yaml:27:5`, as diagnostics and diff write it) names the file.
+        path = re.sub(r"(:\d+)+$", "", match.group(1).rstrip(".,:;)"))
         if path.startswith(ROOTS) and not any(c in path for c in "*{}<>$…") and "NAME" not in path and "CASE" not in path:
             yield path, False
 
