@@ -145,6 +145,23 @@ import Testing
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == target)
     }
 
+    /// A rename would replace a read-only spec whatever its permissions say: `fix` leaves it,
+    /// says why, and still shows what it would fix.
+    @Test func aReadOnlySpecIsLeftAsItIs() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("locked.form.yaml", Self.broken)
+        chmod(path, 0o444)
+        let outcome = CommandRunner.run(["fix", path])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.error.contains(
+                "\(path):1:1: error: cannot write '\(path)': it is read-only (make it writable to fix it); the spec is left as it was [io.write-failed]"
+            ))
+        #expect(try contents(path) == Self.broken)
+        #expect((try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) == 0o444)
+        #expect(CommandRunner.run(["fix", "--diff", path]).out.contains("+    label: 'I accept the terms'"))
+    }
+
     @Test func aDeviceOrFIFOIsRefusedLocated() throws {
         let folder = try TemporaryFolder()
         let fifo = folder.path + "/pipe.form.yaml"

@@ -18,6 +18,16 @@ package struct OutputFile: Sendable {
         self.path = path
     }
 
+    /// Whether the file (or the file its link leads to) is one its permissions keep from being
+    /// written: no one may write it (`r--r--r--`, as a Perforce workspace keeps the files not
+    /// opened for edit), or this process may not. A replacement is a rename, which the file's own
+    /// permissions do not stop, so `formspec fix` asks this before it rewrites a spec.
+    package var isReadOnly: Bool {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+        return status.st_mode & 0o222 == 0 || access(path, W_OK) != 0
+    }
+
     /// What updating the file did.
     package enum Outcome: Sendable, Equatable {
         /// The file already held the content.
