@@ -233,7 +233,7 @@ struct CompileCommand: ConsoleCommand {
         case let template?:
             // Templates are rendered by formspec-templates, which links Stencil (and Foundation).
             guard let load = console.loadTemplate else { return TemplateProcess.run(console: console) }
-            switch load(template, plan.maxFileSize) {
+            switch load(template, plan.maxFileSize, plan.maxDiagnostics) {
             case .success(let generation):
                 swift = generation
                 if !generation.templateWarnings.isEmpty, templateWarningsAreErrors(plan) {

@@ -50,7 +50,9 @@ struct PreviewCommand: ConsoleCommand {
         plan.ascii = ascii
         var compile = StandardOutputCompile(plan: plan)
         if let catalog, let language {
-            let read = StringCatalogFile(path: catalog, maxFileSize: plan.maxFileSize).read()
+            let read = StringCatalogFile(
+                path: catalog, maxFileSize: plan.maxFileSize, maxDiagnostics: plan.maxDiagnostics
+            ).read()
             guard let translations = read.catalog else {
                 var report = DiagnosticReport(diagnostics: [], fileCount: 0, sources: [:])
                 report.add(read.failures, source: read.source)

@@ -49,7 +49,9 @@ struct StringsCommand: ConsoleCommand {
         // A spec with errors would leave its keys to be marked stale: the catalog waits for it.
         if !report.hasErrors {
             let texts = forms.flatMap { LocalizationKeys($0).texts }
-            switch StringCatalogFile(path: catalog, maxFileSize: plan.maxFileSize).merge(texts, checkOnly: check) {
+            switch StringCatalogFile(
+                path: catalog, maxFileSize: plan.maxFileSize, maxDiagnostics: plan.maxDiagnostics
+            ).merge(texts, checkOnly: check) {
             case .failed(let failures, let source):
                 report.add(failures, source: source)
             case .merged(.wouldChange):

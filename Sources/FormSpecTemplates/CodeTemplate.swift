@@ -76,21 +76,25 @@ package struct CodeTemplate: Sendable {
 
     /// How `--template NAME|PATH` writes the Swift: a built-in template by the compiler itself, or
     /// the template file at the path.
-    package static let loader: TemplateLoader = { template, maxFileSize in
+    package static let loader: TemplateLoader = { template, maxFileSize, maxDiagnostics in
         if let builtIn = BuiltInTemplate(rawValue: template) { return .success(.builtIn(builtIn)) }
-        return load(path: template, maxFileSize: maxFileSize).map(\.swiftGeneration).mapError(\.report)
+        return load(path: template, maxFileSize: maxFileSize).map { $0.swiftGeneration(maxDiagnostics: maxDiagnostics) }
+            .mapError(\.report)
     }
 
     /// How `--emit swift` writes with this template: the whole text rendered first, so that a
-    /// failure writes nothing; with the template's ``undefinedNames``.
-    package var swiftGeneration: SwiftGeneration {
-        .template(source, warnings: undefinedNames) { form, spec, table in
+    /// failure writes nothing; with the template's ``undefinedNames(maxDiagnostics:)``.
+    package func swiftGeneration(maxDiagnostics: Int = Compiler.defaultMaxDiagnostics) -> SwiftGeneration {
+        .template(source, warnings: undefinedNames(maxDiagnostics: maxDiagnostics)) { form, spec, table in
             try render(form, specPath: spec, stringsTable: table).get()
         }
     }
 
-    /// `template.undefined` at each name the template reads that its context never has.
-    package var undefinedNames: [Diagnostic] { UndefinedNames.check(source) }
+    /// `template.undefined` at each name the template reads that its context never has: the first
+    /// `maxDiagnostics` of them (0: all), then `report.truncated`.
+    package func undefinedNames(maxDiagnostics: Int = Compiler.defaultMaxDiagnostics) -> [Diagnostic] {
+        UndefinedNames.check(source, maxDiagnostics: maxDiagnostics)
+    }
 
     /// `text` rendered with `context` by Stencil, with this target's tags and filters counting
     /// against `limits`; the diagnostic `id`, located in the template, when that fails.

@@ -32,17 +32,17 @@ struct UndefinedNames {
     }
 
     /// The `template.undefined` warnings of the template `source` (which Stencil reads), bounded
-    /// as a spec's are (``Compiler/defaultMaxDiagnostics`` and the file's byte budget,
-    /// `report.truncated` counting the rest), each with a note at no more than
-    /// ``maxNotes`` of its other places: a report never grows past what the template says.
-    static func check(_ source: SourceFile) -> [Diagnostic] {
+    /// as a spec's are (the first `maxDiagnostics`, 0 for all, within the file's byte budget,
+    /// `report.truncated` counting the rest), each with a note at no more than ``maxNotes`` of its
+    /// other places: a report never grows past what the template says.
+    static func check(_ source: SourceFile, maxDiagnostics: Int) -> [Diagnostic] {
         var checker = UndefinedNames(source)
         for case .tag(let tag) in TemplateTags(source.bytes, wordLimit: TemplateGuard.maxWords) {
             checker.read(tag)
         }
         guard !checker.found.isEmpty else { return [] }
         var collector = DiagnosticCollector(
-            file: source.name, limit: Compiler.defaultMaxDiagnostics,
+            file: source.name, limit: maxDiagnostics > 0 ? maxDiagnostics : .max,
             byteBudget: DiagnosticCollector.byteBudget(forFileOfSize: source.bytes.count))
         for name in checker.found {
             let others = name.places.dropFirst()

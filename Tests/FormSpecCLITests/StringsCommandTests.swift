@@ -138,6 +138,24 @@ import Testing
         #expect(try String(contentsOfFile: broken, encoding: .utf8) == brokenText)
     }
 
+    /// `--max-diagnostics` bounds a broken catalog's report as it bounds a spec's.
+    @Test func maxDiagnosticsBoundsABrokenCatalogsReport() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("settings.form.yaml", Self.spec)
+        let entries = (0..<30).map { "\"k\($0)\" : 5" }.joined(separator: ",\n")
+        let broken = try folder.write("Broken.xcstrings", "{\n\"strings\" : {\n" + entries + "\n}\n}")
+        let few = CommandRunner.run([
+            "strings", file, "--catalog", broken, "--max-diagnostics", "4", "--color", "never",
+        ])
+        #expect(few.status == 1)
+        #expect(few.error.components(separatedBy: "[io.read-failed]").count - 1 == 4, "\(few.error)")
+        #expect(few.error.contains("26 more diagnostics from here on are left out of this report"), "\(few.error)")
+        let all = CommandRunner.run([
+            "strings", file, "--catalog", broken, "--max-diagnostics", "0", "--color", "never",
+        ])
+        #expect(all.error.components(separatedBy: "[io.read-failed]").count - 1 == 30, "\(all.error)")
+    }
+
     private func modificationDate(_ path: String) throws -> Date? {
         try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
     }

@@ -199,6 +199,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/strict"))
     }
 
+    /// `--max-diagnostics` bounds a template's warnings as it bounds a spec's: the truncation
+    /// line's advice to raise it is true.
+    @Test func maxDiagnosticsBoundsATemplatesWarnings() throws {
+        let folder = try TemporaryFolder()
+        let spec = try folder.write("a.form.yaml", Self.clean)
+        let template = try folder.write("many.stencil", (0..<30).map { "{{ v\($0) }}\n" }.joined())
+        let run = ["compile", spec, "--template", template, "--color", "never", "--output-dir", folder.path + "/out"]
+        let few = CommandRunner.run(run + ["--max-diagnostics", "5"])
+        #expect(few.status == 0, "\(few.error)")
+        #expect(few.error.components(separatedBy: "[template.undefined]").count - 1 == 5, "\(few.error)")
+        #expect(few.error.contains("25 more diagnostics from here on are left out of this report"), "\(few.error)")
+        let all = CommandRunner.run(run + ["--max-diagnostics", "0"])
+        #expect(all.error.components(separatedBy: "[template.undefined]").count - 1 == 30, "\(all.error)")
+        #expect(!all.error.contains("left out"))
+    }
+
     @Test func swiftNameCollisionsAreErrorsWhenSwiftIsEmitted() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write(

@@ -27,7 +27,7 @@ import Testing
         if case .success(let template) = parsed {
             let warnings = folder.appendingPathComponent("expected.warnings.txt")
             var report = DiagnosticReport(diagnostics: [], fileCount: 0)
-            report.add(template.undefinedNames, source: template.source)
+            report.add(template.undefinedNames(), source: template.source)
             if !report.diagnostics.isEmpty || FileManager.default.fileExists(atPath: warnings.path) {
                 assertFileContents(DiagnosticFormat.text.render(report, color: false), at: warnings)
             }

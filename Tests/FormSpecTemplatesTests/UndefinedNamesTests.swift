@@ -11,7 +11,7 @@ import Testing
 @Suite struct UndefinedNamesTests {
     /// The warnings of `text`.
     static func warnings(_ text: String) throws -> [Diagnostic] {
-        try CodeTemplate.parse(SourceFile(name: "t.stencil", bytes: Array(text.utf8))).get().undefinedNames
+        try CodeTemplate.parse(SourceFile(name: "t.stencil", bytes: Array(text.utf8))).get().undefinedNames()
     }
 
     @Test(arguments: [
@@ -61,7 +61,7 @@ import Testing
     /// The built-in templates' Stencil texts and the sample template read only what the context has.
     @Test func theTemplatesOfTheRepositoryReadOnlyWhatTheContextHas() throws {
         for template in BuiltInTemplate.allCases {
-            #expect(CodeTemplate.builtIn(template).undefinedNames.isEmpty, "\(template)")
+            #expect(CodeTemplate.builtIn(template).undefinedNames().isEmpty, "\(template)")
         }
         let path = FormSpecTestSupport.packageDirectory.appendingPathComponent("Samples/Templates/control-ids.stencil")
         let text = try #require(FileManager.default.contents(atPath: path.path))

@@ -11,10 +11,16 @@ package struct StringCatalogFile: Sendable {
     package var path: String
     /// The size limit of the file read.
     package var maxFileSize: Int
+    /// The most diagnostics kept of a broken catalog (0: all).
+    package var maxDiagnostics: Int
 
-    package init(path: String, maxFileSize: Int = SpecReader.defaultMaxFileSize) {
+    package init(
+        path: String, maxFileSize: Int = SpecReader.defaultMaxFileSize,
+        maxDiagnostics: Int = Compiler.defaultMaxDiagnostics
+    ) {
         self.path = path
         self.maxFileSize = maxFileSize
+        self.maxDiagnostics = maxDiagnostics
     }
 
     /// What a merge did to the file, or why it did not: a file that is not a catalog
@@ -33,7 +39,7 @@ package struct StringCatalogFile: Sendable {
         case .failure(let diagnostic):
             return (nil, [diagnostic], nil)
         case .success(let source):
-            let read = StringCatalogReader.read(source)
+            let read = StringCatalogReader.read(source, maxDiagnostics: maxDiagnostics)
             return (read.catalog, read.diagnostics, source)
         }
     }

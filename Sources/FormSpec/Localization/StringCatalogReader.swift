@@ -7,23 +7,27 @@ import FormSpecYAML
 /// without text, …).
 ///
 /// Its diagnostics are collected as a spec's are, within the same bounds (the first
-/// ``Compiler/defaultMaxDiagnostics`` and the file's byte budget, `report.truncated` counting the
-/// rest), so that a catalog of many broken entries gets a report that grows with it, not past it.
+/// `maxDiagnostics`, ``Compiler/defaultMaxDiagnostics`` unless said, and the file's byte budget,
+/// `report.truncated` counting the rest), so that a catalog of many broken entries gets a report
+/// that grows with it, not past it.
 package struct StringCatalogReader {
     private let file: String
     private var collector: DiagnosticCollector
 
-    private init(file: String, size: Int) {
+    private init(file: String, size: Int, maxDiagnostics: Int) {
         self.file = file
         collector = DiagnosticCollector(
-            file: file, limit: Compiler.defaultMaxDiagnostics,
+            file: file, limit: maxDiagnostics > 0 ? maxDiagnostics : .max,
             byteBudget: DiagnosticCollector.byteBudget(forFileOfSize: size))
     }
 
-    /// The catalog `source` holds, or the diagnostics of why it is not one (never empty).
-    package static func read(_ source: SourceFile) -> (catalog: StringCatalog?, diagnostics: [Diagnostic]) {
+    /// The catalog `source` holds, or the diagnostics of why it is not one (never empty): at most
+    /// `maxDiagnostics` of them (0: all), then `report.truncated`.
+    package static func read(_ source: SourceFile, maxDiagnostics: Int = Compiler.defaultMaxDiagnostics) -> (
+        catalog: StringCatalog?, diagnostics: [Diagnostic]
+    ) {
         let parsed = YAMLParser.parse(source.bytes)
-        var reader = StringCatalogReader(file: source.name, size: source.bytes.count)
+        var reader = StringCatalogReader(file: source.name, size: source.bytes.count, maxDiagnostics: maxDiagnostics)
         for problem in parsed.problems { reader.collector.append(Diagnostic(problem, file: source.name)) }
         let catalog = parsed.root.flatMap { reader.isClean ? reader.catalog($0) : nil }
         guard let catalog, reader.isClean else {

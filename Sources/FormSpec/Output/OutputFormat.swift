@@ -47,10 +47,13 @@ package enum OutputFormat: String, CaseIterable, Sendable {
     }
 }
 
-/// Turns a template's name (a built-in one) or path into how the Swift is written; the report of
-/// a template that cannot be used. Stencil's is `CodeTemplate.loader` (FormSpecTemplates).
+/// Turns a template's name (a built-in one) or path into how the Swift is written, reading at most
+/// `maxFileSize` bytes and keeping at most `maxDiagnostics` of its warnings (0: all); the report
+/// of a template that cannot be used. Stencil's is `CodeTemplate.loader` (FormSpecTemplates).
 package typealias TemplateLoader =
-    @Sendable (_ template: String, _ maxFileSize: Int) -> Result<SwiftGeneration, DiagnosticReport>
+    @Sendable (_ template: String, _ maxFileSize: Int, _ maxDiagnostics: Int) -> Result<
+        SwiftGeneration, DiagnosticReport
+    >
 
 /// How a form's Swift is written: by a built-in template's writer, or by a template that the
 /// caller renders (the command line's Stencil templates).

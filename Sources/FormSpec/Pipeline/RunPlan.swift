@@ -79,6 +79,12 @@ package struct RunPlan: Sendable {
         settings.overrides.maxFileSize ?? SpecReader.defaultMaxFileSize
     }
 
+    /// The most diagnostics kept of what is read for the whole run (a template, a catalog): the
+    /// command line's, else the default; 0 keeps them all.
+    package var maxDiagnostics: Int {
+        settings.overrides.maxDiagnostics ?? Compiler.defaultMaxDiagnostics
+    }
+
     /// Reads ``baselineFile`` into the settings; the report of why it cannot be read.
     package mutating func readBaseline() -> DiagnosticReport? {
         guard let baselineFile else { return nil }
