@@ -64,6 +64,8 @@ done
 $swiftui || echo "no SwiftUI_ cases: formspec templates lists no swiftui template"
 cat > "$here/Check/main.swift" <<SWIFT
 // Written by run.sh: every generated form equals its JSON decoded with FormSpecRuntime.
+// swift-format-ignore-file
+
 import FormSpecRuntime
 import Foundation
 $imports
