@@ -75,19 +75,23 @@ struct DiffCommand: ConsoleCommand {
             pairs = [(.file(plan.inputs[0]), .file(plan.inputs[1]))]
         }
         let outcome = plan.diff(pairs, standardInput: console.standardInput, limit: maxChanges.count)
-        guard !outcome.report.hasErrors, outcome.specs.count == pairs.count else {
-            console.out(
-                plan.rendered(outcome.report, terminal: console.outIsTerminal, environment: console.environment))
-            if plan.diagnosticsFormat == .text { console.error(outcome.report.summaryLine(verb: "checked") + "\n") }
-            return 1
+        let problems = outcome.report.hasErrors ? outcome.report : nil
+        if let problems, format == .text {
+            console.out(plan.rendered(problems, terminal: console.outIsTerminal, environment: console.environment))
         }
-        console.out(format.render(outcome.specs))
+        if problems != nil, format == .text || plan.diagnosticsFormat == .text {
+            console.error(outcome.report.summaryLine(verb: "checked") + "\n")
+        }
+        console.out(format.render(outcome.specs, problems: problems))
+        guard problems == nil else { return 1 }
         guard let threshold = failOn.changeClass else { return 0 }
         return outcome.counts.containsChange(atLeast: threshold) ? 1 : 0
     }
 
     /// The specs of the work tree under the paths and their versions at `revision`, in the order
-    /// of their paths: a spec at only one side is new or deleted.
+    /// of their paths: a spec at only one side is new or deleted. A version that cannot be read
+    /// (its name is not UTF-8, git cannot show it) is that spec's diagnostic; the others are
+    /// compared.
     private func gitPairs(_ revision: String, plan: RunPlan) -> Result<
         [(old: SpecSource?, new: SpecSource?)], GitRevision.Failure
     > {
@@ -96,39 +100,57 @@ struct DiffCommand: ConsoleCommand {
         case .success(let found): resolved = found
         case .failure(let failure): return .failure(failure)
         }
-        let oldPaths: [String]
-        switch resolved.specPaths(under: files.isEmpty ? ["."] : files) {
-        case .success(let found): oldPaths = found
+        var treePaths: [String] = []
+        for path in files.isEmpty ? ["."] : files {
+            guard let treePath = resolved.treePath(of: path) else {
+                return .failure(
+                    GitRevision.Failure(
+                        message: "--against compares the specs of this git work tree: '\(path)' is outside it",
+                        status: 64))
+            }
+            treePaths.append(treePath)
+        }
+        let oldNames: [FileName]
+        switch resolved.specNames(under: treePaths) {
+        case .success(let found): oldNames = found
         case .failure(let failure): return .failure(failure)
         }
         var byPath: [String: (old: SpecSource?, new: SpecSource?)] = [:]
-        let found = Set(
-            plan.inputs.compactMap { input -> String? in
-                if case .file(let path) = input { return Self.relative(path) }
-                return nil
-            })
-        // What the search leaves out in the work tree (hidden, or excluded by a configuration) is
-        // left out at the revision too: it is not a spec deleted.
-        for path in oldPaths where found.contains(path) || (access(path, F_OK) != 0 && !Self.isHidden(path)) {
-            let limit = plan.maxFileSize
-            switch resolved.bytes(of: path, limit: limit) {
-            case .success(let bytes):
-                byPath[path, default: (nil, nil)].old = .bytes(
-                    name: resolved.versionName(of: path), bytes: bytes, configuredAs: path)
-            case .failure(let diagnostic):
-                return .failure(GitRevision.Failure(message: diagnostic.message, status: 1))
-            }
-        }
         var others: [(old: SpecSource?, new: SpecSource?)] = []
         for input in plan.inputs {
-            guard case .file(let path) = input else {
-                if byPath.isEmpty { others.append((nil, .file(input))) }
-                continue
+            switch input {
+            case .file(let path):
+                guard let treePath = resolved.treePath(of: path) else { continue }
+                byPath[treePath, default: (nil, nil)].new = .file(.file(resolved.shownPath(of: treePath)))
+            case .directoryWithoutSpecs: if oldNames.isEmpty { others.append((nil, .file(input))) }
+            case .standardInput, .unreadable: others.append((nil, .file(input)))
             }
-            let key = Self.relative(path)
-            // A spec given by name that is gone from the work tree is deleted, when the revision has it.
-            if byPath[key] != nil, access(path, F_OK) != 0 { continue }
-            byPath[key, default: (nil, nil)].new = .file(.file(key))
+        }
+        for name in oldNames {
+            let treePath = name.text
+            let shown = resolved.shownPath(of: treePath)
+            // What the search leaves out in the work tree (hidden, or excluded by a configuration) is
+            // left out at the revision too: it is not a spec deleted.
+            guard byPath[treePath] != nil || (access(shown, F_OK) != 0 && !Self.isHidden(shown)) else { continue }
+            let old: SpecSource
+            if !name.isUTF8 {
+                let version = resolved.versionName(of: treePath)
+                old = .failed(
+                    Diagnostic(
+                        .ioReadFailed, "cannot read '\(version)': its name is not UTF-8; rename the file",
+                        file: version, range: .fileStart))
+            } else {
+                switch resolved.bytes(of: treePath, limit: plan.maxFileSize) {
+                case .success(let bytes):
+                    old = .bytes(name: resolved.versionName(of: treePath), bytes: bytes, configuredAs: shown)
+                case .failure(let diagnostic): old = .failed(diagnostic)
+                }
+            }
+            byPath[treePath, default: (nil, nil)].old = old
+        }
+        // A spec given by name that is gone from the work tree is deleted, when the revision has it.
+        for (treePath, pair) in byPath where pair.old != nil {
+            if access(resolved.shownPath(of: treePath), F_OK) != 0 { byPath[treePath]?.new = nil }
         }
         return .success(others + byPath.keys.sorted().map { byPath[$0]! })
     }
@@ -136,13 +158,6 @@ struct DiffCommand: ConsoleCommand {
     /// Whether a directory search skips `path`: a name in it starts with `.`.
     private static func isHidden(_ path: String) -> Bool {
         path.split(separator: "/").contains { $0.hasPrefix(".") && $0 != "." && $0 != ".." }
-    }
-
-    /// `path` without its leading `./`, as `git ls-tree` names it.
-    private static func relative(_ path: String) -> String {
-        var path = Substring(path)
-        while path.hasPrefix("./") { path = path.dropFirst(2) }
-        return String(path)
     }
 }
 

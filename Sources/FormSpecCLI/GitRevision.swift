@@ -1,11 +1,26 @@
 import FormSpec
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The specs of a git work tree as they are at a revision, for `formspec diff --against REV`.
+///
+/// Every path is taken to the one name git gives it, relative to the top of the work tree (its
+/// folders' `..` and symbolic links resolved), so that `forms`, `./forms/`, `$PWD/forms` and
+/// `.//forms/a.form.yaml` name the same specs at both sides; a path outside the work tree is
+/// refused, never read from elsewhere.
 struct GitRevision {
     /// The revision as given (`main`, `HEAD~1`): what a version's name starts with (`main:path`).
     var name: String
     /// The commit it names, resolved once, so that every spec is read from the same commit.
     var commit: String
+    /// The top folder of the work tree, its physical path.
+    var top: String
+    /// The current directory, relative to `top` (`""` at the top).
+    var current: String
 
     /// Why the revision cannot be read: the message and the exit status.
     struct Failure: Error {
@@ -18,7 +33,13 @@ struct GitRevision {
         guard let inside = GitProcess.run(["rev-parse", "--is-inside-work-tree"], limit: 64) else {
             return .failure(Failure(message: "cannot run git: it is not on PATH", status: 1))
         }
-        guard inside.status == 0, inside.bytes.starts(with: Array("true".utf8)) else {
+        guard inside.status == 0, inside.bytes.starts(with: Array("true".utf8)),
+            let shown = GitProcess.run(["rev-parse", "--show-toplevel"], limit: 64 * 1024), shown.status == 0,
+            let top = ConfigurationFinder.absolute(
+                String(decoding: shown.bytes, as: UTF8.self).trimmingTrailingNewlines),
+            let here = ConfigurationFinder.absolute("."),
+            let current = Self.relative(here, to: top)
+        else {
             return .failure(
                 Failure(message: "--against needs a git work tree: the current directory is not in one", status: 1))
         }
@@ -30,28 +51,66 @@ struct GitRevision {
             return .failure(Failure(message: "--against \(name): no such revision in this repository", status: 64))
         }
         let commit = String(decoding: verified.bytes, as: UTF8.self).trimmingTrailingNewlines
-        return .success(GitRevision(name: name, commit: commit))
+        return .success(GitRevision(name: name, commit: commit, top: top, current: current))
     }
 
-    /// The specs (`*.form.yaml`, `*.form.yml`) the commit holds under `paths`, relative to the
-    /// current directory, in code-point order.
-    func specPaths(under paths: [String]) -> Result<[String], Failure> {
+    /// `path` (absolute, or relative to the current directory) relative to the top of the work
+    /// tree, as git names it: `""` for the top itself; nil when it leads outside the work tree.
+    /// The folders on the way are resolved (`..`, symbolic links), the last name is kept as
+    /// written, since a spec may be a link that git keeps as one.
+    func treePath(of path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        let root = path.hasPrefix("/") ? "/" : "."
+        let physical: String
+        if let last = parts.last, last != ".", last != ".." {
+            let folder = parts.dropLast().joined(separator: "/")
+            guard
+                case .success(let resolved) = PhysicalPath.resolve(
+                    folder.isEmpty ? root : root + "/" + folder, from: here)
+            else { return nil }
+            physical = (resolved == "/" ? "" : resolved) + "/" + last
+        } else {
+            guard case .success(let resolved) = PhysicalPath.resolve(path.isEmpty ? "." : path, from: here) else {
+                return nil
+            }
+            physical = resolved
+        }
+        return Self.relative(physical, to: top)
+    }
+
+    /// A path relative to the top of the work tree as the user sees it, from the current
+    /// directory (`../shared/a.form.yaml` from a folder beside it).
+    func shownPath(of treePath: String) -> String {
+        if current.isEmpty { return treePath }
+        if treePath.hasPrefix(current + "/") { return String(treePath.dropFirst(current.count + 1)) }
+        let up = String(repeating: "../", count: current.split(separator: "/").count)
+        return up + treePath
+    }
+
+    /// The specs (`*.form.yaml`, `*.form.yml`) the commit holds under `treePaths` (relative to
+    /// the top, as ``treePath(of:)`` gives them), in code-point order of their names; each name
+    /// as the file system has it, which need not be UTF-8.
+    func specNames(under treePaths: [String]) -> Result<[FileName], Failure> {
         guard
             let listed = GitProcess.run(
-                ["ls-tree", "-r", "-z", "--name-only", commit, "--"] + paths, limit: 256 * 1024 * 1024),
+                ["--literal-pathspecs", "ls-tree", "-r", "-z", "--name-only", "--full-tree", commit, "--"]
+                    + treePaths.map { $0.isEmpty ? "." : $0 },
+                limit: 256 * 1024 * 1024),
             listed.status == 0, !listed.overflowed
         else {
             return .failure(Failure(message: "--against \(name): cannot list the files of the revision", status: 1))
         }
-        let names = listed.bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-        return .success(names.filter { name in SpecReader.specSuffixes.contains { name.hasSuffix($0) } }.sorted())
+        let names = listed.bytes.split(separator: 0).map { FileName(Array($0)) }
+        return .success(
+            names.filter { name in SpecReader.specSuffixes.contains { name.text.hasSuffix($0) } }
+                .sorted { $0.text < $1.text })
     }
 
-    /// The bytes of `path` (relative to the current directory) at the commit, at most `limit`
-    /// of them; the diagnostic of why they cannot be read.
-    func bytes(of path: String, limit: Int) -> Result<[UInt8], Diagnostic> {
-        let name = versionName(of: path)
-        guard let shown = GitProcess.run(["cat-file", "blob", commit + ":./" + path], limit: limit),
+    /// The bytes of the spec at `treePath` at the commit, at most `limit` of them; the diagnostic
+    /// of why they cannot be read.
+    func bytes(of treePath: String, limit: Int) -> Result<[UInt8], Diagnostic> {
+        let name = versionName(of: treePath)
+        guard let shown = GitProcess.run(["cat-file", "blob", commit + ":" + treePath], limit: limit),
             shown.status == 0 || shown.overflowed
         else {
             return .failure(
@@ -66,9 +125,20 @@ struct GitRevision {
         return .success(shown.bytes)
     }
 
-    /// What the version of `path` at the revision is called: `REV:path`.
-    func versionName(of path: String) -> String {
-        name + ":" + path
+    /// What the version of the spec at `treePath` at the revision is called: `REV:path`, the
+    /// path as seen from the current directory.
+    func versionName(of treePath: String) -> String {
+        name + ":" + shownPath(of: treePath)
+    }
+
+    /// The current directory, physical.
+    private var here: String { top + (current.isEmpty ? "" : "/" + current) }
+
+    /// `path` relative to `folder` when it is `folder` or inside it (`""` for `folder` itself).
+    private static func relative(_ path: String, to folder: String) -> String? {
+        if path == folder { return "" }
+        let prefix = folder == "/" ? "/" : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 }
 

@@ -46,17 +46,26 @@ import Testing
         )
     }
 
-    @Test func aSpecWithErrorsGetsItsDiagnosticsAndNoDiff() throws {
+    @Test func aSpecWithErrorsGetsItsDiagnosticsInTheFormatAskedAndNoDiff() throws {
         let folder = try TemporaryFolder()
         let old = try folder.write("old.form.yaml", Self.toggle)
         let broken = try folder.write("new.form.yaml", Self.toggle + "\n    state: maybe\n")
         for (first, second) in [(old, broken), (broken, old)] {
-            let outcome = CommandRunner.run(["diff", first, second, "--format", "json"])
-            #expect(outcome.status == 1)
-            #expect(outcome.out.contains("\(broken):7:12: error: "))
-            #expect(!outcome.out.contains("\"specs\""))
-            #expect(outcome.error.contains("checked 2 files: 1 error"))
+            let text = CommandRunner.run(["diff", first, second])
+            #expect(text.status == 1)
+            #expect(text.out.hasPrefix("\(broken):7:12: error: "))
+            #expect(text.error.contains("checked 2 files: 1 error"))
+            let json = CommandRunner.run(["diff", first, second, "--format", "json"])
+            #expect(json.status == 1)
+            let document = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+            let diagnostics = try #require(document?["diagnostics"] as? [[String: Any]])
+            #expect(diagnostics.map { "\($0["file"]!):\($0["line"]!):\($0["column"]!)" } == ["\(broken):7:12"])
+            #expect((document?["specs"] as? [Any])?.isEmpty == true)
         }
+        let markdown = CommandRunner.run(["diff", old, broken, "--format", "markdown", "--fail-on", "none"])
+        #expect(markdown.status == 1)
+        #expect(markdown.out.hasPrefix("## FormSpec changes\n"))
+        #expect(markdown.out.contains("| `\(broken):7:12` | `error: 'maybe' is not a toggle state"))
     }
 
     @Test func aBadCommandLineIsAUsageError() throws {
@@ -71,7 +80,8 @@ import Testing
     }
 
     @Test func againstComparesTheWorkTreeWithARevision() throws {
-        let folder = try TemporaryFolder()
+        let tree = try GitWorkTree()
+        let folder = tree.folder
         try folder.write("forms/kept.form.yaml", Self.toggle)
         try folder.write("forms/deleted.form.yaml", Self.edited(Self.toggle, [("settings", "old-form")]))
         try folder.write("notes.txt", "not a spec")
@@ -79,18 +89,12 @@ import Testing
         try folder.write(".formspec.yml", "exclude: forms/drafts/**\n")
         try folder.write("forms/drafts/draft.form.yaml", Self.toggle)
         try folder.write(".hidden/hidden.form.yaml", Self.toggle)
-        for arguments in [
-            ["init", "-q"], ["add", "."],
-            ["-c", "user.name=FormSpec", "-c", "user.email=formspec@example.com", "commit", "-q", "-m", "first"],
-        ] {
-            #expect(try Self.run("/usr/bin/env", ["git"] + arguments, in: folder.path).status == 0)
-        }
+        try tree.commitAll()
         try folder.write("forms/kept.form.yaml", Self.toggle + "\n    state: on\n")
         try folder.write("forms/added.form.yaml", Self.edited(Self.toggle, [("settings", "new-form")]))
         try FileManager.default.removeItem(atPath: folder.path + "/forms/deleted.form.yaml")
 
-        let formspec = try ChildProcess.builtExecutable("formspec")
-        let outcome = try Self.run(formspec, ["diff", "--against", "HEAD"], in: folder.path)
+        let outcome = try tree.formspec(["diff", "--against", "HEAD"])
         #expect(outcome.status == 1)
         #expect(
             outcome.out == """
@@ -102,40 +106,16 @@ import Testing
                 5 changes in 3 specs: 2 breaking, 3 behavior, 0 cosmetic
 
                 """)
-        let kept = try Self.run(formspec, ["diff", "--against", "HEAD", "forms/kept.form.yaml"], in: folder.path)
+        let kept = try tree.formspec(["diff", "--against", "HEAD", "forms/kept.form.yaml"])
         #expect(kept.status == 0)
         #expect(kept.out.hasSuffix("1 change in 1 spec: 0 breaking, 1 behavior, 0 cosmetic\n"))
 
-        let unknown = try Self.run(formspec, ["diff", "--against", "no-such-branch"], in: folder.path)
+        let unknown = try tree.formspec(["diff", "--against", "no-such-branch"])
         #expect(unknown.status == 64)
         #expect(unknown.error == "error: --against no-such-branch: no such revision in this repository\n")
         let outside = try TemporaryFolder()
-        let notGit = try Self.run(formspec, ["diff", "--against", "HEAD"], in: outside.path)
+        let notGit = try tree.formspec(["diff", "--against", "HEAD"], in: outside.path)
         #expect(notGit.status == 1)
         #expect(notGit.error.contains("needs a git work tree"))
-    }
-
-    /// Runs `executable` in `directory`, its status and what it printed.
-    private static func run(_ executable: String, _ arguments: [String], in directory: String) throws -> (
-        status: Int32, out: String, error: String
-    ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_CEILING_DIRECTORIES"] = (directory as NSString).deletingLastPathComponent
-        process.environment = environment
-        let (out, error) = (Pipe(), Pipe())
-        process.standardOutput = out
-        process.standardError = error
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outData, as: UTF8.self),
-            String(decoding: errorData, as: UTF8.self)
-        )
     }
 }

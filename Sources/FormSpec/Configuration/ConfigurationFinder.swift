@@ -162,7 +162,7 @@ package final class ConfigurationFinder: Sendable {
     }
 
     /// The absolute path of an existing `path`, symbolic links resolved; nil when it does not exist.
-    static func absolute(_ path: String) -> String? {
+    package static func absolute(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -5,18 +5,18 @@
 #endif
 
 /// Where a path leads on the file system.
-enum PhysicalPath {
+package enum PhysicalPath {
     /// A part of a path that exists but cannot be followed: a symbolic link that leads nowhere
     /// or in a loop, a file taken for a folder.
-    struct Unfollowed: Error {
-        var path: String
-        var reason: String
+    package struct Unfollowed: Error {
+        package var path: String
+        package var reason: String
     }
 
     /// The absolute path `path` leads to from the absolute, resolved folder `base`, with `..`
     /// and symbolic links resolved: each part that exists resolved as the system does, the parts
     /// that do not exist yet (an output folder to be created) taken as written.
-    static func resolve(_ path: String, from base: String) -> Result<String, Unfollowed> {
+    package static func resolve(_ path: String, from base: String) -> Result<String, Unfollowed> {
         var current = path.hasPrefix("/") ? "/" : base
         for part in path.split(separator: "/") where part != "." {
             if part == ".." {

@@ -1,9 +1,10 @@
-/// What `formspec diff` found: every diagnostic of the specs compared (both versions), and, when
-/// none is an error, the changes of each spec.
+/// What `formspec diff` found: every diagnostic of the specs compared (both versions), and the
+/// changes of each spec whose versions both compiled.
 package struct DiffOutcome: Sendable {
     /// The diagnostics of both versions of every spec, as `check` reports them.
     package var report: DiagnosticReport
-    /// The changes of each spec, in input order; empty when a version has an error.
+    /// The changes of each spec, in input order, but for the specs with an error in a version
+    /// (those have only their diagnostics).
     package var specs: [FormChanges]
 
     /// Every change counted, by class.
@@ -13,14 +14,14 @@ package struct DiffOutcome: Sendable {
 extension RunPlan {
     /// Compiles both versions of each pair (nil: a spec new or deleted), each configured as its
     /// file is, on up to ``jobs`` threads, and compares them, keeping at most `limit` changes of
-    /// each spec (0: all). Any error in any version (warnings too when they count as errors)
-    /// gives only the diagnostics.
+    /// each spec (0: all). A spec with an error in either version (warnings too when they count
+    /// as errors) is not compared: it has only its diagnostics, and the others are compared.
     package func diff(_ pairs: [(old: SpecSource?, new: SpecSource?)], standardInput: Int32, limit: Int) -> DiffOutcome
     {
         let sources = pairs.flatMap { [$0.old, $0.new] }
         var gathering = ReportGathering()
         var versions: [SpecVersion?] = []
-        var hasErrors = false
+        var failed: [Bool] = []
         let (settings, base) = (settings, compiler)
         OrderedWork.run(
             count: sources.count, jobs: sources.count > 1 ? (jobs ?? Compiler.defaultJobs) : 1,
@@ -30,9 +31,10 @@ extension RunPlan {
             deliver: { _, compiled in
                 if let (findings, version) = compiled {
                     gathering.add(findings)
-                    hasErrors = hasErrors || version == nil
+                    failed.append(version == nil || findings.findings.diagnostics.contains { $0.severity == .error })
                     versions.append(version)
                 } else {
+                    failed.append(false)
                     versions.append(nil)
                 }
             })
@@ -42,11 +44,11 @@ extension RunPlan {
             return .file(source.name)
         }
         let report = gathering.finished(reading: inputs, settings: settings)
-        guard !hasErrors, !report.hasErrors else { return DiffOutcome(report: report, specs: []) }
         return DiffOutcome(
             report: report,
-            specs: pairs.indices.map { index in
-                FormComparison.changes(from: versions[2 * index], to: versions[2 * index + 1], limit: limit)
+            specs: pairs.indices.compactMap { index in
+                guard !failed[2 * index], !failed[2 * index + 1] else { return nil }
+                return FormComparison.changes(from: versions[2 * index], to: versions[2 * index + 1], limit: limit)
             })
     }
 
@@ -63,6 +65,8 @@ extension RunPlan {
         case .bytes(let name, let bytes, let path):
             spec = settings.spec(.file(path), base: base)
             loaded = .success(SourceFile(name: name, bytes: bytes))
+        case .failed(let diagnostic):
+            return (FileFindings(unread: diagnostic), nil)
         }
         var version: SpecVersion?
         let findings = FileFindings(loaded) { file in
@@ -84,6 +88,7 @@ extension SpecSource {
         switch self {
         case .file(let input): return input.name
         case .bytes(let name, _, _): return name
+        case .failed(let diagnostic): return diagnostic.file
         }
     }
 }

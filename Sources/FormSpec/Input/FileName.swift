@@ -1,14 +1,14 @@
 /// A file name as the file system gives it, bytes that need not be UTF-8, and as text.
-struct FileName {
+package struct FileName: Sendable {
     /// The name as text: the bytes themselves when they are UTF-8, else each byte that is not
     /// part of a UTF-8 character written `\xHH` (`caf\xE9.form.yaml`), so that a diagnostic can
     /// show which name it is about.
-    let text: String
+    package let text: String
     /// Whether the bytes are UTF-8: a path is text in FormSpec, so a name that is not cannot be
     /// read or searched by it.
-    let isUTF8: Bool
+    package let isUTF8: Bool
 
-    init<Bytes: Collection<UInt8>>(_ bytes: Bytes) where Bytes.Index == Int {
+    package init<Bytes: Collection<UInt8>>(_ bytes: Bytes) where Bytes.Index == Int {
         if let text = String(validating: bytes, as: UTF8.self) {
             (self.text, isUTF8) = (text, true)
             return

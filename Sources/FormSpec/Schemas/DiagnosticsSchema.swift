@@ -47,17 +47,20 @@ package enum DiagnosticsSchema {
                 "note": note,
                 "fixIt": fixIt,
                 "summary": summary,
-                "position": [
-                    "description": "A 1-based line, or a 1-based column in Unicode scalars.",
-                    "type": "integer",
-                    "minimum": 1,
-                ],
+                "position": position,
                 "count": ["type": "integer", "minimum": 0],
             ],
         ]
     }
 
-    private static var diagnostic: JSONValue {
+    /// A 1-based line or column: `#/$defs/position`.
+    static let position: JSONValue = [
+        "description": "A 1-based line, or a 1-based column in Unicode scalars.",
+        "type": "integer",
+        "minimum": 1,
+    ]
+
+    static var diagnostic: JSONValue {
         Build.strictObject(
             "One finding about a spec.",
             properties: [
@@ -94,7 +97,7 @@ package enum DiagnosticsSchema {
         )
     }
 
-    private static var note: JSONValue {
+    static var note: JSONValue {
         Build.strictObject(
             "A related place, such as the first occurrence of a duplicate.",
             properties: [
@@ -106,7 +109,7 @@ package enum DiagnosticsSchema {
         )
     }
 
-    private static var fixIt: JSONValue {
+    static var fixIt: JSONValue {
         Build.strictObject(
             "A suggested edit: replace the text of the range, in the diagnostic's file, by `replacement`.",
             properties: [

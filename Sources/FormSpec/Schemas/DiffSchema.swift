@@ -18,6 +18,13 @@ package enum DiffSchema {
                     "description": "Each spec compared, in the order given (`--against`: in the order of their paths).",
                     "type": "array", "items": Build.ref("spec"),
                 ],
+                "diagnostics": [
+                    "description": .string(
+                        "The diagnostics of the specs with an error in either version, as `--diagnostics-format json` "
+                            + "lists them: those specs are not compared (they are not in `specs`). Empty when every spec "
+                            + "compiled."),
+                    "type": "array", "items": Build.ref("diagnostic"),
+                ],
                 "summary": summary,
             ])
         guard case .object(var members) = root else { return root }
@@ -25,7 +32,8 @@ package enum DiffSchema {
         members["$id"] = .string(id)
         members["title"] = "FormSpec diff"
         members["$defs"] = [
-            "spec": spec, "change": change, "counts": counts,
+            "spec": spec, "change": change, "counts": counts, "diagnostic": DiagnosticsSchema.diagnostic,
+            "note": DiagnosticsSchema.note, "fixIt": DiagnosticsSchema.fixIt, "position": DiagnosticsSchema.position,
             "count": ["type": "integer", "minimum": 0],
             "name": Build.nullable(Build.text("A file's name as given; `REV:path` for a version in git.")),
         ]

@@ -5,7 +5,8 @@ import Testing
 
 /// `formspec diff`'s formats on pairs of specs (`Goldens/diff/<case>/old.form.yaml` and
 /// `new.form.yaml`), each format against its golden: `expected.txt`, `expected.md`,
-/// `expected.json`, `expected.github.txt`, `expected.html`.
+/// `expected.json`, `expected.github.txt`, `expected.html`. A case named `errors-…` has an error
+/// in a version: its goldens show the diagnostics in each format instead of the changes.
 @Suite struct DiffGoldenTests {
     static let cases: [String] =
         ((try? FileManager.default.contentsOfDirectory(atPath: goldensDirectory.appendingPathComponent("diff").path))
@@ -22,14 +23,21 @@ import Testing
         }
     }
 
-    /// The changes of a case's two specs, named `old.form.yaml` and `new.form.yaml`.
-    static func changes(of name: String) throws -> [FormChanges] {
+    /// What the diff of a case's two specs, named `old.form.yaml` and `new.form.yaml`, found.
+    static func outcome(of name: String) throws -> DiffOutcome {
         let folder = goldensDirectory.appendingPathComponent("diff/" + name)
         let outcome = try DiffTesting.diff(
             String(contentsOf: folder.appendingPathComponent("old.form.yaml"), encoding: .utf8),
             String(contentsOf: folder.appendingPathComponent("new.form.yaml"), encoding: .utf8))
-        #expect(!outcome.report.hasErrors, "\(name): \(outcome.report.diagnostics.map(\.message))")
-        return outcome.specs
+        #expect(
+            outcome.report.hasErrors == name.hasPrefix("errors-"),
+            "\(name): \(outcome.report.diagnostics.map(\.message))")
+        return outcome
+    }
+
+    /// The changes of a case's two specs.
+    static func changes(of name: String) throws -> [FormChanges] {
+        try outcome(of: name).specs
     }
 
     @Test func thereAreCases() {
@@ -37,10 +45,41 @@ import Testing
     }
 
     @Test(arguments: cases) func everyFormatIsItsGolden(_ name: String) throws {
-        let specs = try Self.changes(of: name)
+        let outcome = try Self.outcome(of: name)
+        let problems = outcome.report.hasErrors ? outcome.report : nil
         for format in DiffFormat.allCases {
-            assertGolden(format.render(specs), path: "diff/\(name)/\(Self.goldenName(of: format))")
+            assertGolden(
+                format.render(outcome.specs, problems: problems), path: "diff/\(name)/\(Self.goldenName(of: format))")
         }
+    }
+
+    /// An error's message quotes the spec: in a pull-request comment or a page, it stays text.
+    @Test func aVersionWithErrorsIsReportedInTheFormatAskedAndEscaped() throws {
+        let outcome = try Self.outcome(of: "errors-hostile-text")
+        #expect(outcome.specs.isEmpty)
+        let markdown = DiffFormat.markdown.render(outcome.specs, problems: outcome.report)
+        #expect(markdown.hasPrefix("## FormSpec changes\n"))
+        #expect(markdown.contains("\n### Errors (1)\n"))
+        for line in markdown.split(separator: "\n") where line.contains("@reviewers") {
+            // The mention, the link, the image and the markup are inside one code span, fenced by
+            // more backticks than the message holds; its `|` is escaped for the table.
+            #expect(line.hasPrefix("| `new.form.yaml:9:5` | ``error: a toggle has no key '<script>"), "\(line)")
+            #expect(line.hasSuffix(" [spec.unknown-key]`` |"), "\(line)")
+            #expect(line.contains(".png) \\| `'"), "\(line)")
+        }
+        let html = DiffFormat.html.render(outcome.specs, problems: outcome.report)
+        #expect(!html.contains("<script>"))
+        #expect(html.contains("&lt;script&gt;"))
+        let json =
+            try JSONSerialization.jsonObject(
+                with: Data(DiffFormat.json.render(outcome.specs, problems: outcome.report).utf8)) as? [String: Any]
+        let diagnostics = try #require(json?["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["id"] as? String == "spec.unknown-key")
+        #expect((json?["specs"] as? [Any])?.isEmpty == true)
+        let github = DiffFormat.github.render(outcome.specs, problems: outcome.report)
+        #expect(github.hasPrefix("::error file=new.form.yaml,line="))
+        #expect(github.split(separator: "\n").count == 1)
     }
 
     @Test func theGoldensShowEveryClassARenameItemsAndADateNoLongerPossible() throws {

@@ -44,7 +44,8 @@ enum JSONDiagnosticFormatter {
         ]
     }
 
-    private static func object(of diagnostic: Diagnostic) -> JSONValue {
+    /// One diagnostic as the format writes it (also in `formspec diff --format json`).
+    static func object(of diagnostic: Diagnostic) -> JSONValue {
         var members = range(diagnostic.range)
         members["file"] = .string(diagnostic.file)
         members["id"] = .string(diagnostic.id.rawValue)

@@ -13,14 +13,16 @@ package enum DiffFormat: String, CaseIterable, Sendable {
     /// preview draws it.
     case html
 
-    /// The changes of `specs` in this format.
-    package func render(_ specs: [FormChanges]) -> String {
+    /// The changes of `specs` in this format, after `problems`: the diagnostics of the specs
+    /// that have an error and so are not compared, escaped as the rest of the format is. The
+    /// `text` format leaves them to the diagnostics' own formats (`--diagnostics-format`).
+    package func render(_ specs: [FormChanges], problems: DiagnosticReport? = nil) -> String {
         switch self {
         case .text: return TextDiffFormatter.render(specs)
-        case .markdown: return MarkdownDiffFormatter.render(specs)
-        case .json: return JSONDiffFormatter.render(specs)
-        case .github: return GitHubDiffFormatter.render(specs)
-        case .html: return HTMLDiffFormatter.render(specs)
+        case .markdown: return MarkdownDiffFormatter.render(specs, problems: problems)
+        case .json: return JSONDiffFormatter.render(specs, problems: problems?.diagnostics ?? [])
+        case .github: return GitHubDiffFormatter.render(specs, problems: problems)
+        case .html: return HTMLDiffFormatter.render(specs, problems: problems?.diagnostics ?? [])
         }
     }
 }

@@ -7,10 +7,11 @@
 /// ```
 ///
 /// `::error` for breaking, `::warning` for behavior, `::notice` for cosmetic; the changes not
-/// listed are one `::notice` without a file.
+/// listed are one `::notice` without a file. The diagnostics of the specs not compared come first,
+/// as the diagnostics' `github` format writes them.
 enum GitHubDiffFormatter {
-    static func render(_ specs: [FormChanges]) -> String {
-        var output = ""
+    static func render(_ specs: [FormChanges], problems: DiagnosticReport?) -> String {
+        var output = problems.map(GitHubDiagnosticFormatter.render) ?? ""
         for spec in specs {
             let file = spec.newName ?? spec.name
             for change in spec.changes {

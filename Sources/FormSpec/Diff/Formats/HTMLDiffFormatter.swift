@@ -2,15 +2,19 @@
 /// light and dark, as the visual preview draws it. The changes of one control (or of the form
 /// itself) make one section, in the order of their first change, badged with the most severe
 /// class among them and listing each change; with several specs, a section's heading names its
-/// spec.
+/// spec. The diagnostics of the specs with an error, which are not compared, are listed first.
 enum HTMLDiffFormatter {
-    static func render(_ specs: [FormChanges]) -> String {
+    static func render(_ specs: [FormChanges], problems: [Diagnostic]) -> String {
         let sections = specs.flatMap { Self.sections(of: $0, namingSpec: specs.count > 1) }
         let counts = specs.reduce(ChangeCounts()) { $0 + $1.counts }
         guard specs.count == 1, let spec = specs.first else {
-            return DiffPage.html(sections, counts: counts, old: "\(specs.count) specs as they were", new: "as they are")
+            return DiffPage.html(
+                sections, counts: counts, old: "\(specs.count) specs as they were", new: "as they are",
+                problems: problems)
         }
-        return DiffPage.html(sections, counts: counts, old: spec.oldName ?? "no spec", new: spec.newName ?? "no spec")
+        return DiffPage.html(
+            sections, counts: counts, old: spec.oldName ?? "no spec", new: spec.newName ?? "no spec", problems: problems
+        )
     }
 
     /// The sections of one spec's changes.

@@ -6,8 +6,11 @@
 ///  "specs": [{"old", "new", "changes": [{"class", "kind", "control": {"old", "new"}, "field",
 ///             "oldValue", "newValue", "message", "file", "line", "column"}],
 ///             "counts": {"breaking", "behavior", "cosmetic"}, "leftOut"}],
+///  "diagnostics": [{… as `--diagnostics-format json` writes each}],
 ///  "summary": {"specs", "breaking", "behavior", "cosmetic", "leftOut"}}
 /// ```
+///
+/// A spec with an error in either version is not compared: its diagnostics are in `diagnostics`.
 ///
 /// What a spec does not have is `null`: the old name of a spec added, a control's old id when it
 /// was added, a value where there is none to show.
@@ -15,13 +18,14 @@ enum JSONDiffFormatter {
     /// The version of the format, the document's `version`.
     static let version = 1
 
-    static func render(_ specs: [FormChanges]) -> String {
+    static func render(_ specs: [FormChanges], problems: [Diagnostic]) -> String {
         let counts = specs.reduce(ChangeCounts()) { $0 + $1.counts }
         var summary = JSONValue.Object(object(of: counts))
         summary["specs"] = .int(specs.count)
         summary["leftOut"] = .int(specs.reduce(0) { $0 + $1.leftOut })
         let document: JSONValue = [
-            "version": .int(version), "specs": .array(specs.map(object(of:))), "summary": .object(summary),
+            "version": .int(version), "specs": .array(specs.map(object(of:))),
+            "diagnostics": .array(problems.map(JSONDiagnosticFormatter.object(of:))), "summary": .object(summary),
         ]
         return JSONWriter.write(document)
     }

@@ -13,14 +13,28 @@
 /// | `new.form.yaml:12:5` | `newsletter: state changed from off to on` |
 /// ```
 ///
+/// The diagnostics of the specs with an error, which are not compared, come first, in a section
+/// `### Errors (N)` of the same table.
+///
 /// Every text of a spec is in a code span, so that nothing in it is read as Markdown, HTML or
 /// a mention; `|` is escaped for the table.
 enum MarkdownDiffFormatter {
     /// The comment's heading, which a CI step can find to edit its last comment.
     static let heading = "## FormSpec changes"
 
-    static func render(_ specs: [FormChanges]) -> String {
+    static func render(_ specs: [FormChanges], problems: DiagnosticReport?) -> String {
         var output = heading + "\n\n" + DiffSummary.line(specs) + "\n"
+        if let problems, problems.hasErrors {
+            output += "\n### Errors (\(problems.errorCount))\n\n"
+            output += "The specs with an error are not compared: fix them and run `formspec diff` again.\n\n"
+            output += "| Where | Problem |\n|---|---|\n"
+            for diagnostic in problems.diagnostics {
+                let start = diagnostic.range.start
+                output += "| " + code("\(diagnostic.file):\(start.line):\(start.column)") + " | "
+                output +=
+                    code("\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id.rawValue)]") + " |\n"
+            }
+        }
         for changeClass in ChangeClass.allCases {
             let count = specs.reduce(0) { $0 + $1.counts[changeClass] }
             guard count > 0 else { continue }

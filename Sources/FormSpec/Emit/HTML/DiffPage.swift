@@ -20,24 +20,30 @@ package struct DiffPage {
     private var page = PreviewPage()
 
     /// The page of `changes`, in their order, between the spec files named `old` and `new`;
-    /// `counts` are every change found, by class, drawn or not.
-    package static func html(_ changes: [DiffPageChange], counts: ChangeCounts, old: String, new: String) -> String {
+    /// `counts` are every change found, by class, drawn or not; `problems` are the diagnostics of
+    /// the specs that have an error and are not compared (the first ``maxLines`` are listed).
+    package static func html(
+        _ changes: [DiffPageChange], counts: ChangeCounts, old: String, new: String, problems: [Diagnostic] = []
+    ) -> String {
         var output = OutputBuffer()
-        write(changes, counts: counts, old: old, new: new, into: &output)
+        write(changes, counts: counts, old: old, new: new, problems: problems, into: &output)
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
     /// Streams the page of `changes` into `output`.
     package static func write(
-        _ changes: [DiffPageChange], counts: ChangeCounts, old: String, new: String, into output: inout OutputBuffer
+        _ changes: [DiffPageChange], counts: ChangeCounts, old: String, new: String, problems: [Diagnostic] = [],
+        into output: inout OutputBuffer
     ) {
         var diff = DiffPage()
         swap(&diff.page.writer.output, &output)
-        diff.write(changes, counts: counts, old: old, new: new)
+        diff.write(changes, counts: counts, old: old, new: new, problems: problems)
         swap(&diff.page.writer.output, &output)
     }
 
-    private mutating func write(_ changes: [DiffPageChange], counts: ChangeCounts, old: String, new: String) {
+    private mutating func write(
+        _ changes: [DiffPageChange], counts: ChangeCounts, old: String, new: String, problems: [Diagnostic]
+    ) {
         let title = "\(old) → \(new)"
         page.openPage(title: "\(title) — FormSpec diff", style: DiffPageStyle.sheet)
         page.writer.open("header")
@@ -51,7 +57,8 @@ package struct DiffPage {
         page.writer.element("p", ["class": "summary"], text: Self.summary(of: counts))
         page.writer.close("header")
         page.writer.open("main")
-        if changes.isEmpty {
+        if !problems.isEmpty { problemsSection(problems) }
+        if changes.isEmpty, problems.isEmpty {
             page.writer.element("p", ["class": "note"], text: "No change: both versions make the same form.")
         }
         for (index, change) in changes.prefix(Self.maxDrawnChanges).enumerated() {
@@ -66,6 +73,29 @@ package struct DiffPage {
         }
         page.writer.close("main")
         page.closePage()
+    }
+
+    /// The diagnostics of the specs not compared, each `FILE:LINE:COLUMN: SEVERITY: MESSAGE [ID]`.
+    private mutating func problemsSection(_ problems: [Diagnostic]) {
+        page.writer.open("section", ["class": "change breaking problems", "aria-labelledby": "problems"])
+        page.writer.open("h2", ["id": "problems"])
+        page.writer.element("span", ["class": "badge breaking"], text: "errors")
+        page.writer.text("Not compared: the specs with an error")
+        page.writer.close("h2")
+        page.writer.open("ul", ["class": "lines"])
+        for diagnostic in problems.prefix(Self.maxLines) {
+            let start = diagnostic.range.start
+            page.writer.element(
+                "li",
+                text:
+                    "\(diagnostic.file):\(start.line):\(start.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id.rawValue)]"
+            )
+        }
+        if problems.count > Self.maxLines {
+            page.writer.element("li", ["class": "more"], text: "and \(problems.count - Self.maxLines) more")
+        }
+        page.writer.close("ul")
+        page.writer.close("section")
     }
 
     /// One change: its badge and heading, its lines, and its control before and after.
