@@ -20,8 +20,9 @@ struct DiffCommand: ConsoleCommand {
             behavior: the form starts or acts differently (initial states and selections, enabled, ranges, dates, \
             locale, extensions, a control added). cosmetic: texts, colours, fonts, images, headers, order.
             With --against REV, every spec of the paths (default .) in this git work tree is compared with its \
-            version at REV: a spec new since then is all added, one deleted all removed. A spec with errors (either \
-            version) gets its diagnostics, as check prints them, and no diff; the exit status is 1.
+            version at REV: a spec new since then is all added, one deleted all removed; a path outside the work tree \
+            is refused. A spec with errors (either version) gets its diagnostics, in the format asked, and no diff; \
+            the other specs are compared, and the exit status is 1.
 
             Example: formspec diff --against origin/main --format markdown > changes.md
             """)

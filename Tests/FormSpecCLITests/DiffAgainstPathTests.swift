@@ -22,7 +22,8 @@ import Testing
         try tree.folder.write("Other/o.form.yaml", spec)
         try tree.commitAll()
         try tree.folder.write(
-            "Forms/s.form.yaml", spec.replacingOccurrences(of: "Newsletter", with: "News").replacingOccurrences(
+            "Forms/s.form.yaml",
+            spec.replacingOccurrences(of: "Newsletter", with: "News").replacingOccurrences(
                 of: "newsletter", with: "news"))
         return tree
     }
@@ -61,7 +62,8 @@ import Testing
         for path in [outside.path, "..", "/"] {
             let outcome = try tree.formspec(["diff", "--against", "HEAD", path])
             #expect(outcome.status == 64, "\(path)")
-            #expect(outcome.error == "error: --against compares the specs of this git work tree: '\(path)' is outside it\n")
+            #expect(
+                outcome.error == "error: --against compares the specs of this git work tree: '\(path)' is outside it\n")
             #expect(outcome.out.isEmpty)
         }
     }

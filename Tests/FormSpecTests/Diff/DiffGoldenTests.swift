@@ -123,6 +123,27 @@ import Testing
         #expect(text.hasSuffix("21 changes in 1 spec: 6 breaking, 9 behavior, 6 cosmetic\n"))
     }
 
+    /// Answers stored as `clear` stop decoding when a checkbox loses its third state.
+    @Test func aCheckboxThatLosesItsThirdStateIsABreakingChange() throws {
+        let spec = """
+            formspec: 1
+            id: consent
+            controls:
+              - type: checkbox
+                id: photos
+                label: Photos
+                threeState: true
+
+            """
+        let twoStates = spec.replacingOccurrences(of: "threeState: true", with: "threeState: false")
+        let lost = try #require(try DiffTesting.diff(spec, twoStates).specs.first)
+        let lostState = try #require(lost.changes.first { $0.field == "threeState" })
+        #expect(lostState.changeClass == .breaking)
+        #expect(lostState.message == "photos: threeState changed from true to false")
+        let gained = try #require(try DiffTesting.diff(twoStates, spec).specs.first)
+        #expect(gained.changes.first { $0.field == "threeState" }?.changeClass == .behavior)
+    }
+
     @Test func aSpecAddedIsAllAddedAndOneDeletedAllRemoved() throws {
         let text = try String(
             contentsOf: goldensDirectory.appendingPathComponent("diff/every-class/old.form.yaml"), encoding: .utf8)

@@ -1,8 +1,12 @@
 extension CheckboxDefinition {
-    /// Its states and haptics are behavior; its appearance, images and tint are cosmetic. What
-    /// the model derives from them (its numeric `value`, the image of each state) is not compared.
+    /// Its states and haptics are behavior, but for `threeState` turned off, which is breaking:
+    /// an answer stored as `clear` no longer decodes. Its appearance, images and tint are
+    /// cosmetic. What the model derives from them (its numeric `value`, the image of each state)
+    /// is not compared.
     static let changeRules = ChangeRules<CheckboxModel>(fields: [
-        ComparedField("threeState", .behavior, \.threeState, text: ChangeText.flag),
+        ComparedField(
+            "threeState", \.threeState, text: ChangeText.flag,
+            classed: { old, new in old.threeState && !new.threeState ? .breaking : .behavior }),
         ComparedField("state", .behavior, \.state, text: ChangeText.word),
         ComparedField("appearance", .cosmetic, \.appearance, text: ChangeText.word),
         ComparedField("images.on", .cosmetic, \.images.on, text: image),
