@@ -55,11 +55,29 @@ package struct SourceLines: Sendable {
     /// The characters of 1-based `line`, one per column as libyaml counts columns: a leading
     /// byte order mark is no column, and nil stands for a malformed UTF-8 sequence.
     package func columns(ofLine line: Int) -> [Unicode.Scalar?] {
+        columns(ofLine: line, from: 1, count: .max).characters
+    }
+
+    /// At most `count` characters of 1-based `line` from column `first` on, as
+    /// ``columns(ofLine:)`` gives them, and whether the line goes on after them. On a long line
+    /// it starts counting at the column mark nearest before `first`, so that a window of a line
+    /// of a megabyte costs about as much as the window.
+    package func columns(ofLine line: Int, from first: Int, count: Int) -> (
+        characters: [Unicode.Scalar?], more: Bool
+    ) {
         var bytes = text(ofLine: line)
         if line == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        var columns: [Unicode.Scalar?] = []
+        var column = 1
         var index = bytes.startIndex
-        while index < bytes.endIndex {
+        if first - column > Self.columnStride, let mark = lastColumnMark(in: bytes, atOrBeforeColumn: first) {
+            (index, column) = (Int(mark.offset), Int(mark.column))
+        }
+        while column < first, index < bytes.endIndex {
+            index += max(1, min(UTF8Validation.sequenceLength(leadByte: bytes[index]), bytes.endIndex - index))
+            column += 1
+        }
+        var columns: [Unicode.Scalar?] = []
+        while index < bytes.endIndex, columns.count < count {
             let length = min(max(1, UTF8Validation.sequenceLength(leadByte: bytes[index])), bytes.endIndex - index)
             var iterator = bytes[index..<(index + length)].makeIterator()
             var decoder = UTF8()
@@ -70,7 +88,36 @@ package struct SourceLines: Sendable {
             }
             index += length
         }
-        return columns
+        return (columns, index < bytes.endIndex)
+    }
+
+    /// The last column mark inside `line` (its bytes) at or before column `column`, if any.
+    private func lastColumnMark(in line: ArraySlice<UInt8>, atOrBeforeColumn column: Int) -> (
+        offset: UInt32, column: UInt32
+    )? {
+        var low = 0
+        var high = columnMarks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(columnMarks[middle].offset) < line.startIndex { low = middle + 1 } else { high = middle }
+        }
+        var found: (offset: UInt32, column: UInt32)?
+        high = columnMarks.count
+        while low < high {
+            let middle = (low + high) / 2
+            let mark = columnMarks[middle]
+            guard Int(mark.offset) < line.endIndex else {
+                high = middle
+                continue
+            }
+            if Int(mark.column) <= column {
+                found = mark
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return found
     }
 
     /// The line and column (in Unicode scalars) of a byte offset. Bytes that are not valid UTF-8

@@ -22,7 +22,9 @@ import FormSpecYAML
 ///   with its number (`  N | `), then an underline: `^` under the first character of the range
 ///   and `~` under the rest of it on that line (up to the end of the line for a range that spans
 ///   lines; a lone `^` for an empty range). The underline keeps the line's tabs and takes two
-///   cells under a wide character (CJK, emoji), so that it lines up on a terminal. Without the
+///   cells under a wide character (CJK, emoji), so that it lines up on a terminal. A line of
+///   more than 160 columns is cut to 160 around the range, from 40 columns before it, with `…`
+///   for each part left out (``DisplayLine``). Without the
 ///   source (a file that could not be read), and for a diagnostic about a file as a whole
 ///   (`io.*`, an output that cannot be written), the header and its notes stand alone.
 /// - Each note: `FILE:LINE:COL: note: MESSAGE`, with its own line and underline.
@@ -80,8 +82,8 @@ struct TextDiagnosticFormatter {
     }
 
     private func rangeRow(_ range: SourceRange, in source: SourceLines) -> Row {
-        let line = DisplayLine(line: range.start.line, of: source)
-        let end = range.end.line == range.start.line ? range.end.column : line.scalars.count + 1
+        let line = DisplayLine(line: range.start.line, of: source, around: range.start.column)
+        let end = range.end.line == range.start.line ? range.end.column : line.endColumn
         let marks = line.marks(from: range.start.column, to: end, first: "^", rest: "~")
         let underline = line.padding(toColumn: range.start.column) + style.underline(marks)
         return .source(line: range.start.line, text: line.text, underline: underline)
@@ -90,17 +92,17 @@ struct TextDiagnosticFormatter {
     private func fixItRows(_ fixIt: Diagnostic.FixIt, in source: SourceLines) -> [Row] {
         let start = fixIt.range.start
         let end = fixIt.range.end
-        let first = DisplayLine(line: start.line, of: source)
+        let first = DisplayLine(line: start.line, of: source, around: start.column)
         if fixIt.replacement.isEmpty {
             guard (start.line, start.column) != (end.line, end.column) else { return [] }
-            let stop = end.line == start.line ? end.column : first.scalars.count + 1
+            let stop = end.line == start.line ? end.column : first.endColumn
             let marks = first.marks(from: start.column, to: stop, first: "-", rest: "-")
             let underline = first.padding(toColumn: start.column) + style.deletion(marks)
             return [.source(line: start.line, text: first.text, underline: underline)]
         }
-        let last = end.line == start.line ? first : DisplayLine(line: end.line, of: source)
-        let prefix = Array(first.scalars.prefix(max(0, start.column - 1)))
-        let suffix = Array(last.scalars.dropFirst(max(0, end.column - 1)))
+        let last = end.line == start.line ? first : DisplayLine(line: end.line, of: source, around: end.column)
+        let prefix = Array(first.prefix(before: start.column))
+        let suffix = Array(last.suffix(from: end.column))
         // Lines end in "\n" or "\r\n"; the "\r" of a replacement's line break is not shown.
         let lines = fixIt.replacement.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
         let inserted = lines.enumerated().map { offset, text in
@@ -109,10 +111,12 @@ struct TextDiagnosticFormatter {
         return inserted.enumerated().map { offset, text in
             let head = offset == 0 ? prefix : []
             let tail = offset == inserted.count - 1 ? suffix : []
-            let line = DisplayLine(head + text.map(TerminalText.printable) + tail)
+            let line = DisplayLine(
+                head + text.map(TerminalText.printable) + tail, firstColumn: offset == 0 ? first.firstColumn : 1,
+                isCutAtEnd: offset == inserted.count - 1 && last.isCutAtEnd)
             let indent = offset == 0 ? 0 : text.prefix { $0 == " " || $0 == "\t" }.count
-            let markStart = head.count + indent + 1
-            let markEnd = head.count + text.count + 1
+            let markStart = line.firstColumn + head.count + indent
+            let markEnd = line.firstColumn + head.count + text.count
             guard markStart < markEnd else {
                 return .source(line: start.line + offset, text: line.text, underline: nil)
             }
