@@ -20,23 +20,34 @@ struct TreeBuilder {
         var writtenEnd: UInt32
         /// Nodes in this subtree, alias copies included.
         var nodeCount = 1
+        /// Bytes of scalar text in this subtree, alias copies included.
+        var byteCount = 0
         /// Levels of collections in this subtree, this one included.
         var height = 1
         /// Whether this is the list of items handed over as they finish (see `finishedItem`).
         var isWatched = false
 
-        /// Counts in a child of `nodeCount` nodes and `height` levels, written up to `end`.
-        mutating func adopt(end: UInt32, nodeCount: Int, height: Int) {
+        /// Counts in a child of `size` (nodes and bytes of text) and `height` levels, written up
+        /// to `end`.
+        mutating func adopt(end: UInt32, size: Size, height: Int) {
             writtenEnd = max(writtenEnd, end)
-            self.nodeCount += nodeCount
+            nodeCount += size.nodes
+            byteCount += size.bytes
             self.height = max(self.height, height + 1)
         }
+    }
+
+    /// How much a subtree holds, alias copies included: what an alias to it copies.
+    private struct Size {
+        var nodes: Int
+        /// Bytes of scalar text, keys included.
+        var bytes: Int
     }
 
     /// A node an anchor names, with the size and height an alias to it copies.
     private struct Anchored {
         var record: UInt32
-        var nodeCount: Int
+        var size: Size
         var height: Int
     }
 
@@ -62,6 +73,8 @@ struct TreeBuilder {
     private var anchors: [String: Anchored] = [:]
     private var firstKeys = FirstKeys()
     private var aliasBudget: Int
+    /// The bytes of text aliases may still copy.
+    private var aliasByteBudget: Int
     private var documentCount = 0
     private var root: UInt32?
     private var problems: ProblemList
@@ -76,6 +89,7 @@ struct TreeBuilder {
         self.watchedKey = watchedKey.map { Array($0.utf8) }
         tree = FlatTree(lines: lines)
         aliasBudget = limits.maxAliasExpansion
+        aliasByteBudget = limits.maxAliasBytes(forFileOf: lines.bytes.count)
         problems = ProblemList(limit: limits.maxProblems)
         let byteCount = lines.bytes.count
         fileCount = UInt32(byteCount)
@@ -195,7 +209,7 @@ struct TreeBuilder {
                 kind: .scalar, style: event.style, tag: tag, flags: flags))
         if let anchor = event.anchor {
             let name = text(anchor, textBase: textBase)
-            anchors[name] = Anchored(record: node, nodeCount: 1, height: 0)
+            anchors[name] = Anchored(record: node, size: Size(nodes: 1, bytes: Int(count)), height: 0)
             if isInWatchedList {
                 recentAnchors.append(
                     AnchoredSpan(
@@ -203,7 +217,7 @@ struct TreeBuilder {
                         children: tree.children.count..<tree.children.count))
             }
         }
-        add(node, end: event.end, nodeCount: 1, height: 0)
+        add(node, end: event.end, size: Size(nodes: 1, bytes: Int(count)), height: 0)
     }
 
     private mutating func startCollection(_ event: ParseEvent, textBase: UInt32) {
@@ -254,7 +268,8 @@ struct TreeBuilder {
         tree.records[Int(frame.record)].first = UInt32(first)
         tree.records[Int(frame.record)].count = UInt32(tree.children.count - first)
         if let anchor = frame.anchor {
-            anchors[anchor] = Anchored(record: frame.record, nodeCount: frame.nodeCount, height: frame.height)
+            anchors[anchor] = Anchored(
+                record: frame.record, size: Size(nodes: frame.nodeCount, bytes: frame.byteCount), height: frame.height)
             if isInWatchedList {
                 recentAnchors.append(
                     AnchoredSpan(
@@ -263,7 +278,7 @@ struct TreeBuilder {
             }
         }
         add(
-            frame.record, end: end, nodeCount: frame.nodeCount, height: frame.height,
+            frame.record, end: end, size: Size(nodes: frame.nodeCount, bytes: frame.byteCount), height: frame.height,
             childrenBefore: frame.childrenBefore)
     }
 
@@ -275,12 +290,21 @@ struct TreeBuilder {
                     .syntax, "the alias '*\(name)' names no anchor; define '&\(name)' on a node before this alias",
                     at: range(of: event)))
         }
-        aliasBudget -= anchored.nodeCount
+        aliasBudget -= anchored.size.nodes
+        aliasByteBudget -= anchored.size.bytes
         guard aliasBudget >= 0 else {
             return stop(
                 with: YAMLProblem(
                     .aliasLimit,
                     "aliases expand to more than \(limits.maxAliasExpansion) nodes in this file; use fewer or smaller aliases",
+                    at: range(of: event)))
+        }
+        guard aliasByteBudget >= 0 else {
+            let limit = limits.maxAliasBytes(forFileOf: Int(fileCount))
+            return stop(
+                with: YAMLProblem(
+                    .aliasLimit,
+                    "aliases copy more than \(limit) bytes of text in this file (\(limits.aliasBytesAllowance) and \(limits.aliasBytesPerByte) per byte of the file); use fewer or shorter aliased values",
                     at: range(of: event)))
         }
         guard stack.count + anchored.height <= limits.maxDepth else {
@@ -290,7 +314,7 @@ struct TreeBuilder {
             FlatTree.Record(
                 start: event.start, end: event.end, first: anchored.record, count: 0, kind: .alias,
                 style: .plain, tag: nil, flags: []))
-        add(alias, end: event.end, nodeCount: anchored.nodeCount, height: anchored.height)
+        add(alias, end: event.end, size: anchored.size, height: anchored.height)
     }
 
     /// Appends a record and returns its index.
@@ -301,13 +325,13 @@ struct TreeBuilder {
 
     /// Makes `node`, which ends at `end`, the next child of the open collection, or the root.
     /// `childrenBefore` is the size of `tree.children` before a collection started.
-    private mutating func add(_ node: UInt32, end: UInt32, nodeCount: Int, height: Int, childrenBefore: Int? = nil) {
+    private mutating func add(_ node: UInt32, end: UInt32, size: Size, height: Int, childrenBefore: Int? = nil) {
         guard !stack.isEmpty else {
             if documentCount <= 1 { root = node }
             return
         }
         pending.append(node)
-        stack[stack.count - 1].adopt(end: end, nodeCount: nodeCount, height: height)
+        stack[stack.count - 1].adopt(end: end, size: size, height: height)
         if stack.count == 2, stack[1].isWatched { finishedItem = (node, childrenBefore ?? tree.children.count) }
         finishedRootPair = stack.count == 1 && stack[0].isMapping && (pending.count - stack[0].firstChild) % 2 == 0
     }

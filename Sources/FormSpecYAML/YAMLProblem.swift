@@ -47,6 +47,12 @@ package struct YAMLLimits: Sendable {
     package var maxDepth: Int
     /// The most nodes that aliases may copy in one file.
     package var maxAliasExpansion: Int
+    /// The most bytes of text (scalars, keys included) that aliases may copy in a file of no
+    /// bytes; a file may copy ``aliasBytesPerByte`` more for each of its bytes. So one long
+    /// anchored string aliased thousands of times cannot turn a small file into a huge form.
+    package var aliasBytesAllowance = 1 << 20
+    /// The bytes aliases may copy for each byte of the file, beyond ``aliasBytesAllowance``.
+    package var aliasBytesPerByte = 4
     /// The most problems a parse holds: beyond it, only the first ones by place are kept and the
     /// others counted (``ParseResult/problemsLeftOut``), so that a file of a hundred thousand
     /// mistakes takes no more memory than one of a few. No limit by default.
@@ -56,5 +62,10 @@ package struct YAMLLimits: Sendable {
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion
         self.maxProblems = maxProblems
+    }
+
+    /// The most bytes of text aliases may copy in a file of `byteCount` bytes.
+    package func maxAliasBytes(forFileOf byteCount: Int) -> Int {
+        aliasBytesAllowance + aliasBytesPerByte * byteCount
     }
 }

@@ -48,6 +48,45 @@ import Testing
         let over = YAMLParser.parse(Array("a: &a [1, 2, 3, 4]\nb: *a\nc: *a\nd: *a\n".utf8), limits: limits)
         #expect(over.problems.map(\.kind) == [.aliasLimit])
     }
+
+    /// One long anchored string aliased thousands of times: few nodes, but each copies the whole
+    /// string. What aliases copy is bounded by bytes too, at the alias that crosses the limit.
+    @Test func aliasesOfALongStringStopAtTheByteLimit() throws {
+        func yaml(copies: Int) -> [UInt8] {
+            Array(("big: &big \"" + String(repeating: "x", count: 100_000) + "\"\ncopies:\n").utf8)
+                + Array(repeating: Array("  - *big\n".utf8), count: copies).joined()
+        }
+        let limits = YAMLLimits()
+        #expect(limits.maxAliasBytes(forFileOf: 100_000) == (1 << 20) + 400_000)
+        let fits = YAMLParser.parse(yaml(copies: 14))
+        #expect(fits.problems.isEmpty)
+        let bomb = yaml(copies: 5_000)
+        let over = YAMLParser.parse(bomb)
+        let problem = try #require(over.problems.first)
+        #expect(over.problems.map(\.kind) == [.aliasLimit])
+        #expect(over.root == nil)
+        // 1 MiB and 4 bytes for each of the file's 145,020: sixteen copies of 100,000 bytes fit, the 17th crosses it.
+        #expect(problem.range.start.line == 3 + 16)
+        #expect(
+            problem.message
+                == "aliases copy more than \(limits.maxAliasBytes(forFileOf: bomb.count)) bytes of text in this file (1048576 and 4 per byte of the file); use fewer or shorter aliased values"
+        )
+    }
+
+    /// Keys count as text, and merge keys are aliases: a mapping merged into many others copies
+    /// its keys and values each time.
+    @Test func mergedMappingsCountTheirKeysAndValues() {
+        var limits = YAMLLimits()
+        limits.aliasBytesAllowance = 20
+        limits.aliasBytesPerByte = 0
+        // `&a {key: value}` is 8 bytes of text: two merges fit in 20, the third does not.
+        let base = "a: &a {key: value}\n"
+        let fits = YAMLParser.parse(Array((base + "b: {<<: *a}\nc: {<<: *a}\n").utf8), limits: limits)
+        #expect(fits.problems.isEmpty)
+        let over = YAMLParser.parse(Array((base + "b: {<<: *a}\nc: {<<: *a}\nd: {<<: *a}\n").utf8), limits: limits)
+        #expect(over.problems.map(\.kind) == [.aliasLimit])
+        #expect(over.problems.first?.range.start.line == 4)
+    }
 }
 
 /// `maxProblems`: a parse holds the first problems by place and counts the others, so that a flood

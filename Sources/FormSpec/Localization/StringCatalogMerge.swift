@@ -11,7 +11,9 @@ extension StringCatalog {
     ///   comment, and the extraction state `manual`;
     /// - a known key gets the comment, `manual` again if it was stale, and, when the text changed,
     ///   the new text as its source value and the state `needs_review` on each string unit of its
-    ///   other languages (their translations kept);
+    ///   other languages (their translations kept, variations' too); a source value written as
+    ///   variations (plural or device forms) is replaced by the spec's one text, and its
+    ///   translations are marked for review likewise;
     /// - a key no text has any more is marked `stale`, never removed;
     /// - everything else an entry holds is kept as it is.
     ///
@@ -41,12 +43,14 @@ extension StringCatalog {
         var source = localizations.value(of: sourceLanguage)?.members ?? []
         var unit = source.value(of: "stringUnit")?.members ?? []
         let previous = unit.value(of: "value")?.string
-        if let previous, previous.hasSameCodePoints(as: text.text) { return }
+        let hadVariations = source.value(of: "variations") != nil
+        if let previous, previous.hasSameCodePoints(as: text.text), !hadVariations { return }
         unit.set("state", .string("translated"))
         unit.set("value", .string(text.text))
+        source.removeAll { $0.name == "variations" }
         source.set("stringUnit", .object(unit))
         localizations.set(sourceLanguage, .object(source))
-        if previous != nil {
+        if previous != nil || hadVariations {
             for index in localizations.indices where localizations[index].name != sourceLanguage {
                 localizations[index].value = Self.markingForReview(localizations[index].value)
             }

@@ -3,7 +3,7 @@ import FormSpecYAML
 /// Reads a String Catalog with the parse stage of specs (JSON is YAML 1.2), so that a mistake is
 /// located as exactly: `yaml.*` for a file that cannot be read as YAML, `io.read-failed` at the
 /// place for one that is YAML but not JSON (a plain word, a block mapping, a single-quoted
-/// string) or JSON but not a catalog (`strings` that is not an object, an entry's `stringUnit`
+/// string, an anchor or alias) or JSON but not a catalog (`strings` that is not an object, an entry's `stringUnit`
 /// without text, …).
 ///
 /// Its diagnostics are collected as a spec's are, within the same bounds (the first
@@ -12,10 +12,14 @@ import FormSpecYAML
 /// that grows with it, not past it.
 package struct StringCatalogReader {
     private let file: String
+    /// The catalog's bytes, to tell what a node is written with.
+    private let bytes: [UInt8]
     private var collector: DiagnosticCollector
 
-    private init(file: String, size: Int, maxDiagnostics: Int) {
+    private init(file: String, bytes: [UInt8], maxDiagnostics: Int) {
         self.file = file
+        self.bytes = bytes
+        let size = bytes.count
         collector = DiagnosticCollector(
             file: file, limit: maxDiagnostics > 0 ? maxDiagnostics : .max,
             byteBudget: DiagnosticCollector.byteBudget(forFileOfSize: size))
@@ -27,7 +31,7 @@ package struct StringCatalogReader {
         catalog: StringCatalog?, diagnostics: [Diagnostic]
     ) {
         let parsed = YAMLParser.parse(source.bytes)
-        var reader = StringCatalogReader(file: source.name, size: source.bytes.count, maxDiagnostics: maxDiagnostics)
+        var reader = StringCatalogReader(file: source.name, bytes: source.bytes, maxDiagnostics: maxDiagnostics)
         for problem in parsed.problems { reader.collector.append(Diagnostic(problem, file: source.name)) }
         let catalog = parsed.root.flatMap { reader.isClean ? reader.catalog($0) : nil }
         guard let catalog, reader.isClean else {
@@ -108,11 +112,13 @@ package struct StringCatalogReader {
 
     /// The JSON value of `node`, or nil (reported) where it is YAML that is not JSON.
     private mutating func value(_ node: Node) -> CatalogValue? {
+        if let mark = yamlOnlyMark(of: node) { return notJSON(mark, at: node.usageRange) }
         switch node.content {
         case .mapping(let pairs):
             guard node.isFlow else { return notJSON("a YAML block mapping", at: node.range) }
             var members: [CatalogValue.Member] = []
             for pair in pairs {
+                if let mark = yamlOnlyMark(of: pair.key) { return notJSON(mark, at: pair.key.usageRange) }
                 guard let name = pair.key.scalar, name.style == .doubleQuoted else {
                     return notJSON("a key that is not a string between double quotes", at: pair.key.range)
                 }
@@ -139,6 +145,19 @@ package struct StringCatalogReader {
             case .int, .float, .integerOverflow: return .number(scalar.text)
             default: return notJSON("a word that is not between double quotes", at: node.range)
             }
+        }
+    }
+
+    /// What `node` is written with that JSON does not have: an alias (`*name`), an anchor
+    /// (`&name`) or a tag (`!!str`), which start its place in the file.
+    private func yamlOnlyMark(of node: Node) -> String? {
+        let offset = node.usageRange.start.offset
+        guard offset < bytes.count else { return nil }
+        switch bytes[offset] {
+        case UInt8(ascii: "*"): return "a YAML alias"
+        case UInt8(ascii: "&"): return "a YAML anchor"
+        case UInt8(ascii: "!"): return "a YAML tag"
+        default: return nil
         }
     }
 
