@@ -2,6 +2,7 @@
 requests about another document are answered meanwhile, not after them."""
 
 import asyncio
+import os
 
 from lsprotocol import types
 
@@ -51,3 +52,38 @@ async def test_a_huge_flow_list_is_served_and_holds_up_no_other_document(client)
         text_document=types.TextDocumentIdentifier(uri=big), position=end)), BOUND)
     assert [item.label for item in items] == ["a"]
     assert items[0].text_edit.range == types.Range(start=position(9, end.character - len(f"i{IDS - 1}")), end=end)
+
+
+def server_peak_rss_kib() -> int:
+    """The peak resident memory (VmHWM) of the `formspec lsp` this test process started."""
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                parent = int(stat.read().rsplit(")", 1)[1].split()[1])
+            with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+                arguments = cmdline.read().split(b"\0")
+            if parent != os.getpid() or b"lsp" not in arguments:
+                continue
+            with open(f"/proc/{pid}/status") as status:
+                for line in status:
+                    if line.startswith("VmHWM:"):
+                        return int(line.split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+    raise AssertionError("no formspec lsp process found")
+
+
+# One 100 KB string aliased 5,000 times: a 145 KB document that aliases would make 500 MB of text.
+ALIASED = ("formspec: 1\nid: f\nx-big: &big \"" + "x" * 100_000 + "\"\nx-copies:\n" + "  - *big\n" * 5_000
+           + "controls:\n  - {type: toggle, id: t, label: L}\n")
+
+
+async def test_aliases_of_a_long_string_are_refused_in_bounded_memory(client):
+    uri = uri_for("aliased.form.yaml")
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="yaml", version=1, text=ALIASED)))
+    diagnostics = await published(client, uri, 1, timeout=BOUND)
+    assert [d.code for d in diagnostics] == ["yaml.alias-limit"]
+    assert diagnostics[0].range.start.line == 4 + 16  # the 17th copy (0-based lines)
+    # The server that copied every alias's text peaked at 1.9 GB.
+    assert server_peak_rss_kib() < 256 * 1024

@@ -106,9 +106,10 @@ enum ReadingExplanations: DiagnosticSource {
             passing: ExampleSpec.form("  - {type: toggle, id: reminders, label: Send me reminders}")),
         Explanation(
             .yamlAliasLimit, summary: "alias expansion beyond the limit",
-            checks: "Aliases would expand to more than 100,000 nodes in total.",
+            checks:
+                "Aliases would expand to more than 100,000 nodes in total, or copy more than 1 MiB of text and 4 bytes for each byte of the file (keys and values, merge keys included).",
             reason:
-                "A few lines of nested aliases (a \"billion laughs\") can expand to billions of nodes; the limit keeps the compiler fast and its memory bounded.",
+                "A few lines of nested aliases (a \"billion laughs\") can expand to billions of nodes, and one long string aliased thousands of times to gigabytes of text; the limits keep the compiler fast and its memory and outputs bounded.",
             triggering: """
                 formspec: 1
                 id: example
