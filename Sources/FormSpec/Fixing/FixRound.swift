@@ -38,8 +38,17 @@ struct FixRound: Sendable {
     }
 
     /// The first edit at whose replacement's start the new text has an error that the text
-    /// before had not at the edit's start (by id): the fix-it made a mistake of its own there.
+    /// before had not at the edit's start (by id): the fix-it made a mistake of its own there;
+    /// or, when the new text has a YAML error that the text before had not (by id), wherever it
+    /// is, the edit nearest before it: a fix-it that makes the file unreadable is never written.
     func editIntroducingError(among diagnostics: [Diagnostic], before: [Diagnostic]) -> FixEdit? {
+        let oldYAMLErrors = Set(before.filter { $0.severity == .error && $0.id.family == "yaml" }.map(\.id))
+        if let broken = diagnostics.first(where: {
+            $0.severity == .error && $0.id.family == "yaml" && !oldYAMLErrors.contains($0.id)
+        }) {
+            let index = placed.lastIndex { $0.start <= broken.range.start.offset } ?? 0
+            return edits[index]
+        }
         var newErrors: [Int: [DiagnosticID]] = [:]
         for diagnostic in diagnostics where diagnostic.severity == .error {
             newErrors[diagnostic.range.start.offset, default: []].append(diagnostic.id)

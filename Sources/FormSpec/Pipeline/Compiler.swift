@@ -159,7 +159,8 @@ package struct Compiler: Sendable {
             }
         }
         var findings = SpecFindings(
-            diagnostics: collector.finished(), suppressed: collector.suppressed.sorted(by: Diagnostic.printOrder))
+            diagnostics: FixItValueRanges.narrowed(collector.finished(), in: source.bytes),
+            suppressed: collector.suppressed.sorted(by: Diagnostic.printOrder))
         if normalizing, let syntax, !findings.diagnostics.containsErrors,
             !streamed.tookFormLocale(syntax.locale?.value ?? FormModel.defaultLocale)
         {
