@@ -208,6 +208,22 @@ import Testing
         #expect(outcome.error.hasSuffix("fixed 200 problems in 1 of 1 file; 0 remain: 0 errors, 0 warnings, 0 infos\n"))
     }
 
+    /// A fix that shows a mistake it hid (a control type corrected shows its misspelt key) does
+    /// not lower the number of mistakes: with few kept, such rounds are no false `fix.unstable`.
+    @Test func mistakesThatAFixRevealsAreFixedWhateverIsKept() throws {
+        let folder = try TemporaryFolder()
+        let controls = (1...200).map { "  - {type: toggel, id: t\($0), lable: T\($0)}\n" }.joined()
+        let spec = try folder.write("many.form.yaml", "formspec: 1\nid: many\ncontrols:\n" + controls)
+        let outcome = CommandRunner.run(["fix", "--max-diagnostics", "10", spec])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        #expect(!outcome.out.contains("fix.unstable"))
+        #expect(
+            try contents(spec) == "formspec: 1\nid: many\ncontrols:\n"
+                + controls.replacingOccurrences(of: "lable", with: "label").replacingOccurrences(
+                    of: "toggel", with: "toggle"))
+        #expect(outcome.error.hasSuffix("fixed 400 problems in 1 of 1 file; 0 remain: 0 errors, 0 warnings, 0 infos\n"))
+    }
+
     @Test func formatsOtherThanTextPrintNoSummary() throws {
         let folder = try TemporaryFolder()
         let spec = try folder.write("prefs.form.yaml", Self.broken)

@@ -16,7 +16,16 @@ package struct SpecFixer: Sendable {
     /// The most rounds of fixing one spec, not counting those of a spec with more diagnostics
     /// than are kept (`report.truncated`) that lowered their number: each round fixes at most the
     /// kept ones, so a spec of many mistakes takes more rounds, and a number that goes down ends.
+    /// Nor, up to ``truncatedRounds(forMistakes:kept:)``, those whose number stayed: a fix can
+    /// show a mistake it hid (a control type corrected shows its misspelt keys).
     package static let maxRounds = 16
+
+    /// The rounds of a spec with more diagnostics than are kept that are not counted though
+    /// their number did not go down: four for each batch of `kept` of its `mistakes`.
+    static func truncatedRounds(forMistakes mistakes: Int, kept: Int) -> Int {
+        let batch = max(1, kept)
+        return 4 * ((mistakes + batch - 1) / batch)
+    }
 
     /// How the spec is checked and judged: its settings (its compiler's limit, rule levels and
     /// baseline, and whether warnings are errors).
@@ -42,6 +51,8 @@ package struct SpecFixer: Sendable {
         var originalLines: SourceLines?
         var unstable: (edit: FixEdit, why: String)?
         var countedRounds = 0
+        var freeRounds = Self.truncatedRounds(
+            forMistakes: Self.count(findings), kept: findings.diagnostics.count { $0.id != .reportTruncated })
         while true {
             let edits = FixEdit.chosen(
                 from: findings.diagnostics, file: source.name, byteCount: current.count, unsafe: appliesUnsafe)
@@ -72,7 +83,13 @@ package struct SpecFixer: Sendable {
                     id: edit.diagnostic.id, line: originalLines?.location(ofByteOffset: offset).line ?? 1,
                     message: edit.fixIt.message, isSafe: edit.fixIt.isSafe)
             }
-            if !(Self.wasTruncated(findings) && Self.count(nextFindings) < Self.count(findings)) { countedRounds += 1 }
+            if Self.wasTruncated(findings), Self.count(nextFindings) < Self.count(findings) {
+                // Fewer mistakes: not counted.
+            } else if Self.wasTruncated(findings), freeRounds > 0 {
+                freeRounds -= 1
+            } else {
+                countedRounds += 1
+            }
             rounds.append(round)
             swap(&current, &next)
             findings = nextFindings
