@@ -68,7 +68,8 @@ extension FixReport {
     /// written); the fix-its of one line in the order they were applied. Past ``listedPerFile``
     /// fix-its of a file, one line counts the others.
     func listing(wouldFix: Bool) -> String {
-        applied.map { file, fixes in
+        applied.map { name, fixes in
+            let file = TerminalText.printable(name)
             let sorted = fixes.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
             var lines = sorted.prefix(Self.listedPerFile).map {
                 "\(file):\($0.element.line): \(wouldFix ? "would fix" : "fixed") \($0.element.id.rawValue): \($0.element.message)\n"

@@ -224,6 +224,17 @@ import Testing
         #expect(outcome.error.hasSuffix("fixed 400 problems in 1 of 1 file; 0 remain: 0 errors, 0 warnings, 0 infos\n"))
     }
 
+    /// A spec's name with a line break cannot forge a line of the listing (a CI annotation).
+    @Test func aNameWithALineBreakIsListedOnOneLine() throws {
+        let folder = try TemporaryFolder()
+        let spec = try folder.write(
+            "a\n::error::forged.form.yaml", "formspec: 1\nid: a\ncontrols:\n  - {type: toggle, id: t, lable: T}\n")
+        let outcome = CommandRunner.run(["fix", "--diff", spec])
+        #expect(!outcome.error.contains("\n::error::forged"))
+        #expect(!outcome.out.contains("\n::error::forged"))
+        #expect(outcome.out.hasPrefix("--- \"a/"))
+    }
+
     @Test func formatsOtherThanTextPrintNoSummary() throws {
         let folder = try TemporaryFolder()
         let spec = try folder.write("prefs.form.yaml", Self.broken)

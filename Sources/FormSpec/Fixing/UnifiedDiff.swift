@@ -1,7 +1,33 @@
 /// A unified diff of two texts, line by line, as `diff -u` and `git diff` write it: `--- a/NAME`
 /// and `+++ b/NAME`, then hunks with three lines of context, `\ No newline at end of file` after
-/// a last line without one. Lines keep their own endings (a CRLF file's `\r` stays).
+/// a last line without one. Lines keep their own endings (a CRLF file's `\r` stays). A name with a
+/// control character, a bidirectional control, `"` or `\` is quoted as git quotes it
+/// (`"a/new\nline.form.yaml"`), so that it can neither break the header's line nor forge one.
 package enum UnifiedDiff {
+    /// `name` as git writes a path in a diff's header: as it is, or between double quotes with
+    /// C escapes when it holds a character that would break or hide the line.
+    static func quoted(_ name: String) -> String {
+        let escaped: [Unicode.Scalar: String] = [
+            "\u{07}": "\\a", "\u{08}": "\\b", "\t": "\\t", "\n": "\\n", "\u{0B}": "\\v", "\u{0C}": "\\f",
+            "\r": "\\r", "\"": "\\\"", "\\": "\\\\",
+        ]
+        func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+            escaped[scalar] != nil || ControlCharacters.contains(scalar)
+        }
+        guard name.unicodeScalars.contains(where: needsEscape) else { return name }
+        var text = "\""
+        for scalar in name.unicodeScalars {
+            if let escape = escaped[scalar] {
+                text += escape
+            } else if ControlCharacters.contains(scalar) {
+                text += String(scalar).utf8.map { "\\" + String($0, radix: 8).leftPadded(to: 3) }.joined()
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+
     /// The lines of context around each change.
     static let contextLines = 3
     /// The most differences the line matching looks for (Myers' D); beyond it, what lies between
@@ -17,7 +43,7 @@ package enum UnifiedDiff {
         guard operations.contains(where: { $0 != .same }) else { return "" }
         // An absolute path is not written with two slashes (`a//tmp/…`).
         let path = name.hasPrefix("/") ? String(name.dropFirst()) : name
-        var text = "--- a/\(path)\n+++ b/\(path)\n"
+        var text = "--- \(quoted("a/" + path))\n+++ \(quoted("b/" + path))\n"
         for hunk in hunks(operations) {
             text += header(hunk, operations)
             var oldLine = hunk.oldStart
@@ -184,5 +210,12 @@ package enum UnifiedDiff {
             count == 1 ? "\(start + 1)" : "\(count == 0 ? start : start + 1),\(count)"
         }
         return "@@ -\(side(hunk.oldStart, oldCount)) +\(side(hunk.newStart, newCount)) @@\n"
+    }
+}
+
+extension String {
+    /// The text with `0`s before it up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -83,4 +83,17 @@ import Testing
             UnifiedDiff.of(Array("a\n".utf8), Array("b\n".utf8), name: "/tmp/x.form.yaml").hasPrefix(
                 "--- a/tmp/x.form.yaml\n+++ b/tmp/x.form.yaml\n@@ -1 +1 @@\n"))
     }
+
+    /// A name cannot end the header's line and forge another (`::error …` in a CI log) or hide
+    /// its text: it is quoted as git quotes it.
+    @Test func aNameWithALineBreakOrAControlIsQuotedAsGitQuotesIt() {
+        let diff = UnifiedDiff.of(
+            Array("a\n".utf8), Array("b\n".utf8), name: "x\n::error file=a::forged\u{202E}\t\"q\\.form.yaml")
+        #expect(
+            diff.hasPrefix(
+                #"--- "a/x\n::error file=a::forged\342\200\256\t\"q\\.form.yaml""# + "\n"
+                    + #"+++ "b/x\n::error file=a::forged\342\200\256\t\"q\\.form.yaml""# + "\n@@ -1 +1 @@\n"))
+        #expect(diff.split(separator: "\n").count == 5)
+        #expect(UnifiedDiff.of(Array("a\n".utf8), Array("b\n".utf8), name: "café.form.yaml").hasPrefix("--- a/café"))
+    }
 }

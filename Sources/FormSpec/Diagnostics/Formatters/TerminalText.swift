@@ -1,6 +1,6 @@
 /// What a terminal shows for a Unicode scalar: how many cells it takes, and a replacement for
 /// the scalars that would change the terminal's state or the order of the text instead.
-enum TerminalText {
+package enum TerminalText {
     /// U+FFFD, shown in place of a scalar that cannot be printed as it is.
     static let replacement: Unicode.Scalar = "\u{FFFD}"
 
@@ -13,7 +13,7 @@ enum TerminalText {
     }
 
     /// `text` with every scalar made ``printable(_:)``.
-    static func printable(_ text: String) -> String {
+    package static func printable(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { printable($0) != $0 }) else { return text }
         var result = String.UnicodeScalarView()
         result.append(contentsOf: text.unicodeScalars.lazy.map(printable))
