@@ -4,6 +4,7 @@ disappears ends it, with status 1, never a hang."""
 import json
 import os
 import signal
+import time
 
 from raw_client import RawServer
 
@@ -128,6 +129,21 @@ def test_a_cancelled_request_gets_request_cancelled():
     server.notify("$/cancelRequest", {"id": second})
     assert "result" in server.response(first, timeout=60)
     assert server.response(second)["error"]["code"] == -32800
+
+
+def test_a_fix_all_cancelled_while_it_fixes_stops_and_gets_request_cancelled():
+    server = started()
+    # 6,000 misspelt keys: more than a check keeps (1,000), so fixing takes six rounds or more.
+    many = "formspec: 1\nid: f\ncontrols:\n" + "".join(f"  - {{type: toggle, id: t{i}, lable: T}}\n" for i in range(6000))
+    server.notify("textDocument/didOpen", {"textDocument": {"uri": URI, "languageId": "yaml", "version": 1, "text": many}})
+    assert len(server.diagnostics(URI, 1, timeout=120)) > 100
+    request = server.request("textDocument/codeAction", {
+        "textDocument": {"uri": URI}, "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+        "context": {"diagnostics": [], "only": ["source.fixAll"]}})
+    time.sleep(0.3)  # the request has begun: its first round is under way
+    server.notify("$/cancelRequest", {"id": request})
+    assert server.response(request, timeout=120)["error"]["code"] == -32800
+    still_answers(server)
 
 
 def test_set_trace_makes_the_server_log():

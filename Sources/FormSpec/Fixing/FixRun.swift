@@ -33,12 +33,17 @@ package struct FixReport: Sendable {
 extension RunPlan {
     /// One spec's text fixed as `formspec fix` fixes it (safe fix-its only unless `unsafe`),
     /// configured as the spec at `path` (nil for one without a file): the language server's
-    /// `source.fixAll.formspec`.
-    package func fixed(_ source: SourceFile, at path: String?, unsafe: Bool = false) -> FixedSpec {
-        SpecFixer(
+    /// `source.fixAll.formspec`, which stops between rounds when `shouldStop` says so (its
+    /// request cancelled).
+    package func fixed(
+        _ source: SourceFile, at path: String?, unsafe: Bool = false,
+        stoppingWhen shouldStop: @escaping @Sendable () -> Bool = { false }
+    ) -> FixedSpec {
+        var fixer = SpecFixer(
             checker: settings.spec(path.map(SpecReader.Input.file) ?? .standardInput, base: compiler),
-            appliesUnsafe: unsafe
-        ).fix(source)
+            appliesUnsafe: unsafe)
+        fixer.shouldStop = shouldStop
+        return fixer.fix(source)
     }
 
     /// Fixes every input (see ``SpecFixer``), one failing file never stopping the others: each

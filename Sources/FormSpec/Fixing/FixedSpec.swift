@@ -12,4 +12,7 @@ package struct FixedSpec: Sendable {
     /// How many of the remaining diagnostics have a fix-it that only `--unsafe` applies (none
     /// when unsafe fix-its were applied).
     package var unsafeFixable: Int
+    /// Whether fixing was stopped before it ended (``SpecFixer/shouldStop``): then nothing is
+    /// fixed.
+    package var wasStopped = false
 }

@@ -32,6 +32,9 @@ package struct SpecFixer: Sendable {
     var checker: any SpecChecking
     /// Whether unsafe fix-its are applied too (`--unsafe`).
     var appliesUnsafe: Bool
+    /// Asked before each round: when it says so, fixing stops there, and the result is
+    /// ``FixedSpec/wasStopped`` (an editor's request cancelled while the spec is fixed).
+    var shouldStop: @Sendable () -> Bool = { false }
 
     /// A fixer that checks with `checker` and applies unsafe fix-its too when `appliesUnsafe`.
     package init(checker: any SpecChecking, appliesUnsafe: Bool) {
@@ -57,6 +60,11 @@ package struct SpecFixer: Sendable {
             let edits = FixEdit.chosen(
                 from: findings.diagnostics, file: source.name, byteCount: current.count, unsafe: appliesUnsafe)
             guard let first = edits.first else { break }
+            guard !shouldStop() else {
+                return FixedSpec(
+                    bytes: source.bytes, changed: false, applied: [], findings: findings, unsafeFixable: 0,
+                    wasStopped: true)
+            }
             guard countedRounds < Self.maxRounds else {
                 unstable = (first, "fixing did not end after \(Self.maxRounds) rounds")
                 break

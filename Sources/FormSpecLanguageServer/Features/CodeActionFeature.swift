@@ -10,14 +10,19 @@ enum CodeActionFeature {
     /// The kind of the action that applies every safe fix-it.
     static let fixAllKind = "source.fixAll.formspec"
 
-    static func actions(for params: CodeActionParams, in document: OpenDocument, compiler: Compiler) -> [CodeAction] {
+    /// The actions for `params`; fixing the whole spec stops when `isCancelled` says so, and the
+    /// request is answered `RequestCancelled`.
+    static func actions(
+        for params: CodeActionParams, in document: OpenDocument, compiler: Compiler,
+        isCancelled: @escaping @Sendable () -> Bool = { false }
+    ) throws(ResponseError) -> [CodeAction] {
         guard let checked = document.checked else { return [] }
         var actions =
             params.context.only.map { asks($0, for: "quickfix") } ?? true
             ? quickFixes(for: params, in: document, checked: checked) : []
         if let only = params.context.only, asks(only, for: fixAllKind), document.isSpec, !document.isConfiguration,
             checked.diagnostics.contains(where: { $0.fixIts.contains(where: \.isSafe) }),
-            let fixAll = fixAll(document, compiler: compiler)
+            let fixAll = try fixAll(document, compiler: compiler, isCancelled: isCancelled)
         {
             actions.append(fixAll)
         }
@@ -32,11 +37,14 @@ enum CodeActionFeature {
 
     /// The action that turns the document into what `formspec fix` makes of it, as one edit of
     /// the part that changes; nil when nothing changes.
-    private static func fixAll(_ document: OpenDocument, compiler: Compiler) -> CodeAction? {
+    private static func fixAll(
+        _ document: OpenDocument, compiler: Compiler, isCancelled: @escaping @Sendable () -> Bool
+    ) throws(ResponseError) -> CodeAction? {
         let old = document.text.bytes
         let path = document.name.hasPrefix("/") ? document.name : nil
         let fixed = RunPlan(paths: [], compiler: compiler).fixed(
-            SourceFile(name: document.name, bytes: old), at: path)
+            SourceFile(name: document.name, bytes: old), at: path, stoppingWhen: isCancelled)
+        if fixed.wasStopped { throw .requestCancelled }
         guard fixed.changed else { return nil }
         let new = fixed.bytes
         // The common start and end, cut at character boundaries, are left as they are.

@@ -42,7 +42,8 @@ extension LanguageServer {
             let params = try Self.decode(CodeActionParams.self, body)
             let compiler = compiler
             try session(params.textDocument).answer(id, notASpec: nil, configurations: true) {
-                CodeActionFeature.actions(for: params, in: $0, compiler: compiler)
+                document, isCancelled throws(ResponseError) in
+                try CodeActionFeature.actions(for: params, in: document, compiler: compiler, isCancelled: isCancelled)
             }
         case "textDocument/documentColor":
             let params = try Self.decode(TextDocumentParams.self, body)

@@ -77,14 +77,30 @@ final class DocumentSession: @unchecked Sendable {
         _ id: RequestID, notASpec: Result, configurations: Bool = false,
         _ body: @escaping @Sendable (inout OpenDocument) throws(ResponseError) -> Result
     ) {
+        answer(id, notASpec: notASpec, configurations: configurations) { document, _ throws(ResponseError) in
+            try body(&document)
+        }
+    }
+
+    /// ``answer(_:notASpec:configurations:_:)`` for a long request, whose `body` is told how to
+    /// ask whether the client has cancelled it since it began: a body that stops for it throws
+    /// ``ResponseError/requestCancelled``.
+    func answer<Result: Encodable & Sendable>(
+        _ id: RequestID, notASpec: Result, configurations: Bool = false,
+        _ body:
+            @escaping @Sendable (inout OpenDocument, _ isCancelled: @escaping @Sendable () -> Bool)
+            throws(ResponseError) -> Result
+    ) {
         queue.async { [self] in
-            if requests.begin(id) { return writer.send(ErrorResponse(id: id, error: .requestCancelled)) }
+            defer { requests.end(id) }
+            if requests.start(id) { return writer.send(ErrorResponse(id: id, error: .requestCancelled)) }
             guard document.isSpec || (configurations && document.isConfiguration) else {
                 return writer.send(ResultResponse(id: id, result: notASpec))
             }
             checkCurrentVersion()
             do throws(ResponseError) {
-                writer.send(ResultResponse(id: id, result: try body(&document)))
+                let requests = requests
+                writer.send(ResultResponse(id: id, result: try body(&document) { requests.isCancelled(id) }))
             } catch {
                 writer.send(ErrorResponse(id: id, error: error))
             }
