@@ -62,6 +62,11 @@ package struct Node: Sendable {
     /// its last one.
     package var range: SourceRange { document.range(index) }
 
+    /// Where the node's value is written: its ``range`` without the anchor and tag before it, a
+    /// block scalar's without its last line breaks (``SourceLines/valueRange(of:)``): what an
+    /// edit of the value replaces.
+    package var valueRange: SourceRange { document.lines.valueRange(of: range) }
+
     /// Where the alias that produced this copy was written, if it came from one.
     package var aliasRange: SourceRange? {
         document.records[Int(index)].kind == .alias ? document.usageRange(index) : nil

@@ -295,6 +295,32 @@ async def test_rename_of_a_control_id_and_a_refused_name(client):
             text_document=identifier(uri), position=find(PREFS, "topics"), new_name="two words"))
 
 
+async def test_rename_of_an_anchored_item_id_keeps_the_anchor_and_its_alias(client):
+    text = PREFS.replace("      - id: news\n", "      - id: &n news\n").replace("selected: [news, events]", "selected: [*n, events]")
+    uri, _ = await open_document(client, text)
+    for where in (find(text, "news", 0), find(text, "*n", 0)):
+        edit = await client.text_document_rename_async(types.RenameParams(
+            text_document=identifier(uri), position=where, new_name="headlines"))
+        edits = edit.changes[uri]
+        # One edit, of the id's own text: the alias follows its anchor.
+        assert len(edits) == 1
+        assert apply_edits(text, edits) == text.replace("id: &n news", "id: &n headlines")
+
+
+async def test_rename_to_an_id_that_is_taken_is_refused(client):
+    uri, _ = await open_document(client, PREFS)
+    with pytest.raises(JsonRpcException, match="'plan' is the id of another control of this form already"):
+        await client.text_document_rename_async(types.RenameParams(
+            text_document=identifier(uri), position=find(PREFS, "topics"), new_name="plan"))
+    with pytest.raises(JsonRpcException, match="'offers' is the id of another item of this group already"):
+        await client.text_document_rename_async(types.RenameParams(
+            text_document=identifier(uri), position=find(PREFS, "news", 1), new_name="offers"))
+    # An item may share its id with an item of another group, or a control.
+    edit = await client.text_document_rename_async(types.RenameParams(
+        text_document=identifier(uri), position=find(PREFS, "news", 1), new_name="pro"))
+    assert len(edit.changes[uri]) == 2
+
+
 # MARK: Symbols and colours
 
 async def test_document_symbols_nest_controls_items_and_dates(client):

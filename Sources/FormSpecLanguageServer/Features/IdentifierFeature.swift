@@ -2,15 +2,24 @@ import FormSpec
 import FormSpecYAML
 
 /// The ids of a spec and where they are used: each control's id, and each group's item ids with
-/// their uses in that group's `selected`.
+/// their uses in that group's `selected`. An occurrence that an alias brings (`selected: *s`) is
+/// written at its anchored node: that is where it is edited, once.
 struct IdentifierIndex {
     /// One id: where it is declared (twice or more for a duplicate) and where it is used.
     struct Symbol {
         var name: String
+        /// Where the id is unique: 0 for the controls, then one for each group's items.
+        var scope: Int
         var declarations: [Node]
         var uses: [Node]
 
-        var occurrences: [Node] { (declarations + uses).sorted { $0.range.start.offset < $1.range.start.offset } }
+        /// Each place the id is written, once (a node an alias copies is read at each use), in order.
+        var occurrences: [Node] {
+            var seen = Set<Int>()
+            return (declarations + uses).sorted { $0.range.start.offset < $1.range.start.offset }.filter {
+                seen.insert($0.range.start.offset).inserted
+            }
+        }
     }
 
     private(set) var symbols: [Symbol] = []
@@ -18,37 +27,51 @@ struct IdentifierIndex {
     init(_ root: Node) {
         guard let controls = root.mapping?.pair(named: "controls")?.value.sequence else { return }
         var controlIDs: [String: Int] = [:]
-        for control in controls {
-            if let id = control.mapping?.pair(named: "id")?.value { add(id, declaring: true, to: &controlIDs) }
+        for (index, control) in controls.enumerated() {
+            if let id = control.mapping?.pair(named: "id")?.value {
+                add(id, declaring: true, scope: 0, to: &controlIDs)
+            }
             // A group: its items, and their uses in its `selected` (a single control's `selected` is a boolean).
             guard let items = control.mapping?.pair(named: "items")?.value.sequence else { continue }
             var itemIDs: [String: Int] = [:]
             for item in items {
-                if let id = item.mapping?.pair(named: "id")?.value { add(id, declaring: true, to: &itemIDs) }
+                if let id = item.mapping?.pair(named: "id")?.value {
+                    add(id, declaring: true, scope: index + 1, to: &itemIDs)
+                }
             }
             guard let selected = control.mapping?.pair(named: "selected")?.value else { continue }
-            for use in selected.sequence ?? [selected] { add(use, declaring: false, to: &itemIDs) }
+            for use in selected.sequence ?? [selected] { add(use, declaring: false, scope: index + 1, to: &itemIDs) }
         }
     }
 
-    private mutating func add(_ node: Node, declaring: Bool, to names: inout [String: Int]) {
+    private mutating func add(_ node: Node, declaring: Bool, scope: Int, to names: inout [String: Int]) {
         guard let scalar = node.scalar, case .string(let name) = scalar.resolved else { return }
         if let index = names[name] {
             if declaring { symbols[index].declarations.append(node) } else { symbols[index].uses.append(node) }
         } else {
             names[name] = symbols.count
-            symbols.append(Symbol(name: name, declarations: declaring ? [node] : [], uses: declaring ? [] : [node]))
+            symbols.append(
+                Symbol(name: name, scope: scope, declarations: declaring ? [node] : [], uses: declaring ? [] : [node]))
         }
     }
 
-    /// The id written at byte `offset`.
+    /// The id written at byte `offset`, or used there through an alias.
     func symbol(at offset: Int) -> Symbol? {
-        symbols.first { $0.occurrences.contains { TreeSearch.contains($0.range, offset) } }
+        symbols.first { symbol in
+            (symbol.declarations + symbol.uses).contains {
+                TreeSearch.contains($0.range, offset) || TreeSearch.contains($0.usageRange, offset)
+            }
+        }
     }
 
-    /// The range of an occurrence's text, inside its quotes.
+    /// Whether another id of `symbol`'s scope is `name` already.
+    func isTaken(_ name: String, besides symbol: Symbol) -> Bool {
+        name != symbol.name && symbols.contains { $0.scope == symbol.scope && $0.name == name }
+    }
+
+    /// The range of an occurrence's text, inside its quotes, after its anchor and tag.
     static func textRange(of node: Node) -> SourceRange {
-        var range = node.range
+        var range = node.valueRange
         if let style = node.scalar?.style, style == .singleQuoted || style == .doubleQuoted,
             range.end.offset - range.start.offset >= 2
         {
@@ -80,10 +103,13 @@ enum IdentifierFeature {
     static func prepareRename(at position: Position, in document: inout OpenDocument) -> PrepareRenameResult? {
         let offset = document.offset(of: position)
         guard let symbol = symbol(at: position, in: &document),
-            let node = symbol.occurrences.first(where: { TreeSearch.contains($0.range, offset) })
+            let node = (symbol.declarations + symbol.uses).first(where: {
+                TreeSearch.contains($0.usageRange, offset) || TreeSearch.contains($0.range, offset)
+            })
         else { return nil }
+        // At an alias, the alias itself; the rename edits its anchor's value.
         return PrepareRenameResult(
-            range: document.range(of: IdentifierIndex.textRange(of: node)), placeholder: symbol.name)
+            range: document.range(of: node.aliasRange ?? IdentifierIndex.textRange(of: node)), placeholder: symbol.name)
     }
 
     /// Every occurrence of the id at `position` renamed; an error response when `newName` is no
@@ -95,13 +121,21 @@ enum IdentifierFeature {
             throw ResponseError.invalidParams(
                 "'\(newName)' is not an id: ids start with a letter, then letters, digits, '_', '.' or '-'")
         }
-        guard let symbol = symbol(at: position, in: &document) else { return nil }
+        let offset = document.offset(of: position)
+        guard let index = document.tree().map(IdentifierIndex.init), let symbol = index.symbol(at: offset) else {
+            return nil
+        }
+        guard !index.isTaken(newName, besides: symbol) else {
+            throw ResponseError.invalidParams(
+                "'\(newName)' is the id of another \(symbol.scope == 0 ? "control of this form" : "item of this group") already; choose another"
+            )
+        }
         let edits = symbol.occurrences.map { node in
             // A plain scalar that YAML would read as something else (`true`, `null`, `off`) is quoted.
             if node.scalar?.style == .plain,
                 Scalar(text: newName, style: .plain).resolved != .string(newName) || looksBoolean(newName)
             {
-                return TextEdit(range: document.range(of: node.range), newText: "\"\(newName)\"")
+                return TextEdit(range: document.range(of: node.valueRange), newText: "\"\(newName)\"")
             }
             return TextEdit(range: document.range(of: IdentifierIndex.textRange(of: node)), newText: newName)
         }
