@@ -31,7 +31,9 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "FormSpecYAML", dependencies: ["CLibYAML"], swiftSettings: strict),
-        .target(name: "FormSpec", dependencies: ["FormSpecYAML"], swiftSettings: strict),
+        // <sys/xattr.h>, which the C library module leaves out: a replaced file keeps its extended attributes.
+        .systemLibrary(name: "CExtendedAttributes"),
+        .target(name: "FormSpec", dependencies: ["FormSpecYAML", "CExtendedAttributes"], swiftSettings: strict),
         .target(name: "FormSpecRuntime", swiftSettings: strict),
         // Stencil templates over a compiled form; the compiler library itself depends on neither Stencil nor Foundation.
         .target(

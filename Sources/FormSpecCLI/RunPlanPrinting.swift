@@ -22,6 +22,10 @@ extension RunPlan {
         guard let writeBaseline else { return }
         let baseline = Baseline.recording(report, path: writeBaseline)
         do {
+            if let input = FileIdentity(path: writeBaseline).flatMap({ FileIdentity.of(inputs)[$0] }) {
+                throw OutputError(
+                    path: writeBaseline, reason: "it is '\(input)', an input of this run, which is left as it is")
+            }
             _ = try OutputFile(path: writeBaseline).update { $0.append(baseline.json) }
             console.error(
                 "recorded \(baseline.count) diagnostic\(baseline.count == 1 ? "" : "s") in the baseline \(writeBaseline)\n"

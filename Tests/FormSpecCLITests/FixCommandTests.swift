@@ -155,7 +155,7 @@ import Testing
         #expect(outcome.status == 1)
         #expect(
             outcome.error.contains(
-                "\(path):1:1: error: cannot write '\(path)': it is read-only (make it writable to fix it); the spec is left as it was [io.write-failed]"
+                "\(path):1:1: error: cannot write '\(path)': it is read-only (make it writable to update it); the spec is left as it was [io.write-failed]"
             ))
         #expect(try contents(path) == Self.broken)
         #expect((try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) == 0o444)

@@ -76,6 +76,20 @@ import Testing
             ))
     }
 
+    /// An output that is one of the run's inputs, however its path is spelt, is not written.
+    @Test func noOutputIsWrittenOverAnInputOfTheRun() throws {
+        let spec = try folder.write("in/a.yaml", CompileCommandTests.clean)
+        let json = try folder.write("in/a.json", CompileCommandTests.clean)
+        let compiled = CommandRunner.run(["compile", json, spec, "--output-dir", folder.path + "/in/../in"])
+        #expect(compiled.status == 1)
+        #expect(compiled.error.contains("it is '\(json)', an input of this run, which is left as it is"))
+        #expect(try String(contentsOfFile: json, encoding: .utf8) == CompileCommandTests.clean)
+        let baseline = CommandRunner.run(["check", spec, "--write-baseline", folder.path + "/in/./a.yaml"])
+        #expect(baseline.status == 1)
+        #expect(baseline.out.contains("cannot write the baseline"))
+        #expect(try String(contentsOfFile: spec, encoding: .utf8) == CompileCommandTests.clean)
+    }
+
     @Test func aBaselineWrittenToALinkToDevNullLeavesTheDevice() throws {
         let link = folder.path + "/baseline.json"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/null")

@@ -35,6 +35,22 @@ import Testing
         #expect(try String(contentsOfFile: catalog, encoding: .utf8).contains("\"value\" : \"Wireless\""))
     }
 
+    /// A rename does not ask the file's permissions: a read-only catalog is left alone, as a
+    /// read-only spec is by `fix`.
+    @Test func aReadOnlyCatalogIsLeftAsItIs() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("settings.form.yaml", Self.spec)
+        let catalog = folder.path + "/Forms.xcstrings"
+        #expect(CommandRunner.run(["strings", file, "--catalog", catalog]).status == 0)
+        let written = try String(contentsOfFile: catalog, encoding: .utf8)
+        #expect(chmod(catalog, 0o444) == 0)
+        try folder.write("settings.form.yaml", Self.spec.replacingOccurrences(of: "Wi-Fi", with: "Wireless"))
+        let outcome = CommandRunner.run(["strings", file, "--catalog", catalog])
+        #expect(outcome.status == 1)
+        #expect(outcome.error.contains("it is read-only (make it writable to update it) [io.write-failed]"))
+        #expect(try String(contentsOfFile: catalog, encoding: .utf8) == written)
+    }
+
     @Test func checkWritesNothingAndFailsWhenTheCatalogWouldChange() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("settings.form.yaml", Self.spec)

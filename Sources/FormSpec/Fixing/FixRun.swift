@@ -75,11 +75,7 @@ extension RunPlan {
                     break
                 case .write:
                     do {
-                        let spec = OutputFile(path: file.name)
-                        guard !spec.isReadOnly else {
-                            throw OutputError(path: file.name, reason: "it is read-only (make it writable to fix it)")
-                        }
-                        _ = try spec.update { $0.append(fixed.bytes) }
+                        _ = try OutputFile(path: file.name).update(replacing: file.bytes) { $0.append(fixed.bytes) }
                     } catch {
                         let reason = (error as? OutputError)?.description ?? "cannot write '\(file.name)': \(error)"
                         outcome.findings.findings.diagnostics.insert(

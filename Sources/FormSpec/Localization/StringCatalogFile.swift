@@ -51,7 +51,8 @@ package struct StringCatalogFile: Sendable {
         guard var catalog = read.catalog else { return .failed(read.failures, source: read.source) }
         catalog.merge(texts)
         do {
-            let outcome = try OutputFile(path: path).update(checkOnly: checkOnly) { output in
+            let outcome = try OutputFile(path: path).update(checkOnly: checkOnly, replacing: read.source?.bytes) {
+                output in
                 StringCatalogWriter.write(catalog.json, into: &output)
             }
             return .merged(outcome)

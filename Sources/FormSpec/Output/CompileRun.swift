@@ -168,6 +168,9 @@ struct OutputPlan: Sendable {
     var paths: [(format: OutputFormat, path: String)]
     /// The earlier spec, in input order, whose outputs have the same paths.
     var takenBy: String?
+    /// The outputs that are inputs of the run (`compile a.json a.yaml --output-dir .`), each
+    /// with the input's name: they are not written.
+    var inputsInTheWay: [String: String] = [:]
 
     /// The outputs of each input, in input order, named `name` or after the input (none for an
     /// input that is not a spec: a directory without specs, a folder a search could not read).
@@ -175,13 +178,18 @@ struct OutputPlan: Sendable {
         for inputs: [SpecReader.Input], in directory: String, named name: String?, formats: [OutputFormat]
     ) -> [OutputPlan] {
         var writers: [String: String] = [:]
+        let files = FileIdentity.of(inputs)
         return inputs.map { input in
             guard input.isSpec else { return OutputPlan(paths: [], takenBy: nil) }
             let base = name ?? OutputDirectory.outputName(of: input.name)
             let paths = formats.map { (format: $0, path: OutputDirectory.path(in: directory, named: base, format: $0)) }
             let first = paths.first.flatMap { writers[$0.path] }
             if first == nil, let path = paths.first?.path { writers[path] = input.name }
-            return OutputPlan(paths: paths, takenBy: first)
+            var plan = OutputPlan(paths: paths, takenBy: first)
+            for (_, path) in paths {
+                if let input = FileIdentity(path: path).flatMap({ files[$0] }) { plan.inputsInTheWay[path] = input }
+            }
+            return plan
         }
     }
 
@@ -225,6 +233,14 @@ struct OutputPlan: Sendable {
         var outputs: [CompileReport.Output] = []
         var failures: [Diagnostic] = []
         for (format, path) in paths where formats?.contains(format) ?? true {
+            if let input = inputsInTheWay[path] {
+                failures.append(
+                    Diagnostic(
+                        .ioWriteFailed,
+                        "cannot write '\(path)': it is '\(input)', an input of this run, which is left as it is; compile into another --output-dir",
+                        file: source, range: .fileStart))
+                continue
+            }
             do {
                 let outcome = try OutputFile(path: path).update(checkOnly: options.checkOnly) {
                     try format.write(

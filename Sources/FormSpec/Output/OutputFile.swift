@@ -8,6 +8,13 @@
 /// directory renamed over it, and only when its content changes. An unchanged file keeps its
 /// modification time, and a failed or interrupted write never leaves a partial file behind.
 ///
+/// A replaced file keeps what it was besides its content: its mode, its owner and group (a run
+/// as root does not make a user's file root's), and its extended attributes. One that cannot
+/// keep them through a rename — several hard links to it, an owner this process cannot give, an
+/// attribute it cannot copy — is rewritten in place instead, once its new content is whole in
+/// the temporary file (that copy is the only write that is not atomic). A file rewritten from
+/// what was read of it (`formspec fix`, a String Catalog) is left alone when it changed since.
+///
 /// A symbolic link is followed, and its target replaced (the link stays); a character device
 /// (`/dev/null`) or a FIFO is written through, never replaced; a directory or another kind of
 /// file is refused (see ``OutputDestination``).
@@ -21,8 +28,9 @@ package struct OutputFile: Sendable {
     /// Whether the file (or the file its link leads to) is one its permissions keep from being
     /// written: no one may write it (`r--r--r--`, as a Perforce workspace keeps the files not
     /// opened for edit), or this process may not. A replacement is a rename, which the file's own
-    /// permissions do not stop, so `formspec fix` asks this before it rewrites a spec.
-    package var isReadOnly: Bool {
+    /// permissions do not stop, so a file rewritten from its own content (a spec `formspec fix`
+    /// fixes, a String Catalog) is left alone when this holds.
+    private var isReadOnly: Bool {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
         return status.st_mode & 0o222 == 0 || access(path, W_OK) != 0
@@ -44,13 +52,22 @@ package struct OutputFile: Sendable {
     /// as it goes. With `checkOnly`, nothing is written (and a missing file is reported without
     /// calling `write`); a device or a FIFO, which cannot be compared, is then an error. If `write`
     /// throws, a file is left as it was and the error is rethrown.
-    package func update(checkOnly: Bool = false, _ write: (inout OutputBuffer) throws -> Void) throws -> Outcome {
+    ///
+    /// `original`, for a file rewritten from its own content, is what was read of it: when the
+    /// file holds something else by the time it would be replaced (an edit made meanwhile), or is
+    /// read-only (``isReadOnly``), it is left as it is and the update fails.
+    package func update(
+        checkOnly: Bool = false, replacing original: [UInt8]? = nil, _ write: (inout OutputBuffer) throws -> Void
+    ) throws -> Outcome {
         switch OutputDestination.of(path) {
         case .failure(var error):
             error.checking = checkOnly
             throw error
         case .success(.file(let target)):
-            return try replace(target, checkOnly: checkOnly, write)
+            if original != nil, !checkOnly, isReadOnly {
+                throw OutputError(path: path, reason: "it is read-only (make it writable to update it)")
+            }
+            return try replace(target, checkOnly: checkOnly, original: original, write)
         case .success(.stream(let target, let kind)):
             guard !checkOnly else {
                 var error = OutputError(path: path, reason: "it is \(kind), which cannot be read back to compare")
@@ -63,9 +80,9 @@ package struct OutputFile: Sendable {
     }
 
     /// Replaces the regular file `target` (the path, or the file its link leads to) when the content differs.
-    private func replace(_ target: String, checkOnly: Bool, _ write: (inout OutputBuffer) throws -> Void) throws
-        -> Outcome
-    {
+    private func replace(
+        _ target: String, checkOnly: Bool, original: [UInt8]?, _ write: (inout OutputBuffer) throws -> Void
+    ) throws -> Outcome {
         // Non-blocking: a FIFO put there since the path was looked at must not hang the run.
         let existing = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if existing < 0, errno == ENOENT, checkOnly { return .missing }
@@ -88,8 +105,39 @@ package struct OutputFile: Sendable {
             return .unchanged
         }
         guard let temporary else { return .wouldChange }
-        try temporary.replace(target)
+        if let original, !Self.holds(original, existing, at: target) {
+            temporary.discard()
+            throw OutputError(
+                path: path, reason: "it changed since it was read, and is left as it is; run the command again")
+        }
+        var status = stat()
+        if existing >= 0, fstat(existing, &status) == 0,
+            status.st_nlink > 1 || !temporary.takeOwnerAndAttributes(of: existing, status)
+        {
+            try temporary.copy(into: target, path: path)
+        } else {
+            try temporary.replace(target)
+        }
         return .written
+    }
+
+    /// Whether the file at `target`, open as `descriptor`, is still the one that was read and
+    /// holds `bytes`.
+    private static func holds(_ bytes: [UInt8], _ descriptor: Int32, at target: String) -> Bool {
+        var open = stat()
+        var named = stat()
+        guard descriptor >= 0, fstat(descriptor, &open) == 0, stat(target, &named) == 0,
+            open.st_ino == named.st_ino, open.st_dev == named.st_dev, Int(open.st_size) == bytes.count
+        else { return false }
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var offset = 0
+        while offset < bytes.count {
+            let count = SystemCalls.read(descriptor, into: &buffer, fromOffset: offset)
+            guard count > 0, buffer.prefix(count).elementsEqual(bytes[offset..<min(bytes.count, offset + count)])
+            else { return false }
+            offset += count
+        }
+        return true
     }
 
     /// Writes the content into the device or FIFO `target`, in place. What was written before a
@@ -125,7 +173,7 @@ package struct OutputError: Error, Sendable, CustomStringConvertible {
     /// Whether the file was only to be compared (`--check`), which the message says.
     var checking = false
 
-    init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
@@ -154,6 +202,43 @@ private final class TemporaryFile {
 
     func write(_ chunk: [UInt8]) {
         writer.write(chunk)
+    }
+
+    /// Gives the temporary file the owner, group and extended attributes of the file open as
+    /// `existing` (`status`): whether it could.
+    func takeOwnerAndAttributes(of existing: Int32, _ status: stat) -> Bool {
+        let descriptor = writer.descriptor
+        var own = stat()
+        guard fstat(descriptor, &own) == 0 else { return false }
+        if own.st_uid != status.st_uid || own.st_gid != status.st_gid {
+            guard fchown(descriptor, status.st_uid, status.st_gid) == 0 else { return false }
+            // A change of owner clears set-user-ID and set-group-ID bits: give the mode again.
+            guard fchmod(descriptor, status.st_mode & 0o7777) == 0 else { return false }
+        }
+        return SystemCalls.copyExtendedAttributes(from: existing, to: descriptor)
+    }
+
+    /// Writes the temporary file's content into `destination` in place, then removes it: for a
+    /// file a rename would not keep whole (its links, owner or attributes).
+    func copy(into destination: String, path: String) throws {
+        defer { discard() }
+        if let failure = writer.failure { throw OutputError(path: path, errno: failure) }
+        let target = open(destination, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard target >= 0 else { throw OutputError(path: path, errno: errno) }
+        let copier = DescriptorWriter(target)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var offset = 0
+        while copier.failure == nil {
+            let count = SystemCalls.read(writer.descriptor, into: &buffer, fromOffset: offset)
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { copier.fail(errno) }
+            guard count > 0 else { break }
+            copier.write(Array(buffer.prefix(count)))
+            offset += count
+        }
+        if copier.failure == nil, ftruncate(target, off_t(offset)) != 0 { copier.fail(errno) }
+        if close(target) != 0 { copier.fail(errno) }
+        if let failure = copier.failure { throw OutputError(path: path, errno: failure) }
     }
 
     /// Renames the temporary file over `destination`.

@@ -10,10 +10,12 @@
 /// leftovers from a running one's files.
 package enum TemporaryFiles {
     /// Creates an empty temporary file beside `destination` and records it; its descriptor and
-    /// path, or the `errno` of the failure.
+    /// path, or the `errno` of the failure. The first time a run writes in a directory, the
+    /// temporary files that killed runs left there are removed (``removeStale(in:)``).
     static func create(besides destination: String) -> Result<(descriptor: Int32, path: String), OutputError> {
         let slash = destination.lastIndex(of: "/")
         let directory = slash.map { String(destination[...$0]) } ?? ""
+        if cleaned.withLock({ $0.insert(directory).inserted }) { removeStale(in: directory) }
         let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
         var template = Array((directory + "." + name + marker + String(getpid()) + "-XXXXXX").utf8CString)
         return registry.withLock { paths in
@@ -77,4 +79,6 @@ package enum TemporaryFiles {
 
     /// The paths of the temporary files that exist.
     private static let registry = Locked<Set<String>>([])
+    /// The directories written in, whose stale temporary files are removed already.
+    private static let cleaned = Locked<Set<String>>([])
 }

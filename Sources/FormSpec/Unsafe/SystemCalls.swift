@@ -1,5 +1,6 @@
 #if canImport(Glibc)
     import Glibc
+    import CExtendedAttributes
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -27,6 +28,37 @@ package enum SystemCalls {
                 Darwin.write(descriptor, bytes.baseAddress, bytes.count)
             #endif
         }
+    }
+
+    /// Reads what `descriptor` has at `offset` (`pread`), up to the room in `buffer`, into it.
+    package static func read(_ descriptor: Int32, into buffer: inout [UInt8], fromOffset offset: Int) -> Int {
+        buffer.withUnsafeMutableBytes { room in pread(descriptor, room.baseAddress, room.count, off_t(offset)) }
+    }
+
+    /// Copies every extended attribute of the file open as `source` to the one open as
+    /// `destination`: whether all of them could be (true for a file that has none, or a system
+    /// without them).
+    static func copyExtendedAttributes(from source: Int32, to destination: Int32) -> Bool {
+        #if os(Linux)
+            let size = flistxattr(source, nil, 0)
+            if size < 0 { return errno == ENOTSUP }
+            guard size > 0 else { return true }
+            var names = [CChar](repeating: 0, count: size)
+            let listed = names.withUnsafeMutableBufferPointer { flistxattr(source, $0.baseAddress, size) }
+            guard listed >= 0 else { return false }
+            for name in names.prefix(listed).split(separator: 0).map({ Array($0) + [0] }) {
+                let length = fgetxattr(source, name, nil, 0)
+                guard length >= 0 else { return false }
+                var value = [UInt8](repeating: 0, count: length)
+                let read = value.withUnsafeMutableBytes { fgetxattr(source, name, $0.baseAddress, length) }
+                guard read >= 0 else { return false }
+                let written = value.withUnsafeBytes { fsetxattr(destination, name, $0.baseAddress, read, 0) }
+                guard written == 0 else { return false }
+            }
+            return true
+        #else
+            return true
+        #endif
     }
 
     /// Reads the target of the symbolic link at `path` into `buffer` (not terminated).
