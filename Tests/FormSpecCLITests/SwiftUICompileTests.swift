@@ -76,6 +76,24 @@ import Testing
         #expect(try String(contentsOfFile: output + "/FormSpecSwiftUI.swift", encoding: .utf8) == "// edited\n")
     }
 
+    /// A spec whose Swift would be the support file (`FormSpecSwiftUI.yaml`) gets no Swift and an
+    /// error: the run writes the support file, which every screen needs.
+    @Test func aSpecNamedLikeTheSupportFileIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let controls = "controls:\n  - {type: toggle, id: t, label: T}\n"
+        let spec = try folder.write("FormSpecSwiftUI.yaml", "formspec: 1\nid: named\n" + controls)
+        let other = try folder.write("other.form.yaml", "formspec: 1\nid: other\n" + controls)
+        let output = folder.path + "/out"
+        let outcome = Self.runWithoutTemplates(
+            ["compile", spec, other, "--emit", "swift", "--template", "swiftui", "--output-dir", output])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.error.contains(
+                "cannot write '\(output)/FormSpecSwiftUI.swift': it is the support file the built-in screens share"))
+        let support = try String(contentsOfFile: output + "/FormSpecSwiftUI.swift", encoding: .utf8)
+        #expect(support == BuiltInTemplate.swiftui.screen?.supportFile?.text)
+    }
+
     /// The build plugin compiles one spec per command, naming its outputs: those commands leave
     /// the support file to the plugin's own command (`templates support`), as two commands may
     /// not write one file.

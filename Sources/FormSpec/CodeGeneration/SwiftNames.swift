@@ -43,7 +43,7 @@ package enum SwiftNames {
     }
 
     /// The `static let` of a control in its form's enum; `controls` and `form`, which the
-    /// generated enum declares itself, get a `_`.
+    /// generated enum declares itself, and `hashValue`, get a `_`.
     package static func control(_ id: String) -> String {
         spelled(camelCase(id, capitalized: false), special: controlSpecials)
     }
@@ -73,11 +73,19 @@ package enum SwiftNames {
         "values", "valuesChanged", "views",
     ]
 
-    private static let controlSpecials = memberSpecials.merging(["controls": .suffixed, "form": .suffixed]) { $1 }
-    private static let itemSpecials = memberSpecials.merging(["allCases": .suffixed, "rawValue": .suffixed]) { $1 }
+    /// `hashValue` is `Hashable`'s, which `Values` and the items' enums are: a member of that
+    /// name would be ambiguous.
+    private static let controlSpecials = memberSpecials.merging([
+        "controls": .suffixed, "form": .suffixed, "hashValue": .suffixed,
+    ]) { $1 }
+    /// `description` is the one the `swiftui` screen gives the items' enums
+    /// (`CustomStringConvertible`, as Spark's ids must be).
+    private static let itemSpecials = memberSpecials.merging([
+        "allCases": .suffixed, "rawValue": .suffixed, "hashValue": .suffixed, "description": .suffixed,
+    ]) { $1 }
 
-    /// The `case` of an item in its group's enum; `allCases` and `rawValue`, which the enum has
-    /// already, get a `_`.
+    /// The `case` of an item in its group's enum; `allCases`, `rawValue`, `hashValue` and
+    /// `description`, which the enum has already, get a `_`.
     package static func item(_ id: String) -> String {
         spelled(camelCase(id, capitalized: false), special: itemSpecials)
     }

@@ -74,7 +74,14 @@ extension RunPlan {
     /// Until then each spec's form is held.
     package func compile(into directory: String, standardInput: Int32, swift: SwiftGeneration) -> CompileReport {
         let options = compileOptions(swift)
-        let plans = OutputPlan.plans(for: inputs, in: directory, named: outputName, formats: formats)
+        var planned = OutputPlan.plans(for: inputs, in: directory, named: outputName, formats: formats)
+        if let support = supportFilePath(of: swift, in: directory) {
+            for index in planned.indices where planned[index].paths.contains(where: { $0.path == support }) {
+                planned[index].refused[support] =
+                    "it is the support file the built-in screens share, which this run writes; rename the spec"
+            }
+        }
+        let plans = planned
         let directoryReady = checkOnly ? .success(()) : OutputDirectory.prepare(directory)
         let swiftWaits = formats.contains(.swift) && inputs.count(where: \.isSpec) > 1
         var gathered = CompileGathering()
@@ -122,10 +129,10 @@ extension RunPlan {
     private func supportFile(
         of swift: SwiftGeneration, into directory: String, after outputs: [CompileReport.Output], checkOnly: Bool
     ) -> Result<CompileReport.Output, Diagnostic>? {
-        guard case .builtIn(let template) = swift, let support = template.screen?.supportFile, outputName == nil,
+        guard case .builtIn(let template) = swift, let support = template.screen?.supportFile,
+            let path = supportFilePath(of: swift, in: directory),
             outputs.contains(where: { $0.path.hasSuffix(".swift") })
         else { return nil }
-        let path = directory.hasSuffix("/") ? directory + support.name : directory + "/" + support.name
         do {
             let outcome = try OutputFile(path: path).update(checkOnly: checkOnly) { $0.append(support.text) }
             return .success(.init(path: path, outcome: outcome))
@@ -133,6 +140,15 @@ extension RunPlan {
             let error = error as? OutputError ?? OutputError(path: path, reason: "\(error)")
             return .failure(Diagnostic(.ioWriteFailed, error.description, file: path, range: .fileStart))
         }
+    }
+
+    /// Where the support file of a built-in screen template is written into `directory`; nil when
+    /// the run writes none (no screen template, or outputs named by ``outputName``).
+    private func supportFilePath(of swift: SwiftGeneration, in directory: String) -> String? {
+        guard case .builtIn(let template) = swift, let support = template.screen?.supportFile, outputName == nil else {
+            return nil
+        }
+        return directory.hasSuffix("/") ? directory + support.name : directory + "/" + support.name
     }
 
     /// Compiles each input, one failing file never stopping the others, and hands each spec that
@@ -168,9 +184,9 @@ struct OutputPlan: Sendable {
     var paths: [(format: OutputFormat, path: String)]
     /// The earlier spec, in input order, whose outputs have the same paths.
     var takenBy: String?
-    /// The outputs that are inputs of the run (`compile a.json a.yaml --output-dir .`), each
-    /// with the input's name: they are not written.
-    var inputsInTheWay: [String: String] = [:]
+    /// The outputs that are not written, each with why: an input of the run (`compile a.json
+    /// a.yaml --output-dir .`), the support file of the built-in screens.
+    var refused: [String: String] = [:]
 
     /// The outputs of each input, in input order, named `name` or after the input (none for an
     /// input that is not a spec: a directory without specs, a folder a search could not read).
@@ -187,7 +203,10 @@ struct OutputPlan: Sendable {
             if first == nil, let path = paths.first?.path { writers[path] = input.name }
             var plan = OutputPlan(paths: paths, takenBy: first)
             for (_, path) in paths {
-                if let input = FileIdentity(path: path).flatMap({ files[$0] }) { plan.inputsInTheWay[path] = input }
+                if let input = FileIdentity(path: path).flatMap({ files[$0] }) {
+                    plan.refused[path] =
+                        "it is '\(input)', an input of this run, which is left as it is; compile into another --output-dir"
+                }
             }
             return plan
         }
@@ -233,12 +252,9 @@ struct OutputPlan: Sendable {
         var outputs: [CompileReport.Output] = []
         var failures: [Diagnostic] = []
         for (format, path) in paths where formats?.contains(format) ?? true {
-            if let input = inputsInTheWay[path] {
+            if let reason = refused[path] {
                 failures.append(
-                    Diagnostic(
-                        .ioWriteFailed,
-                        "cannot write '\(path)': it is '\(input)', an input of this run, which is left as it is; compile into another --output-dir",
-                        file: source, range: .fileStart))
+                    Diagnostic(.ioWriteFailed, "cannot write '\(path)': \(reason)", file: source, range: .fileStart))
                 continue
             }
             do {

@@ -35,7 +35,9 @@ import Testing
         try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
         guard getuid() == 0, chown(path, 1234, 2345) == 0 else { return }  // only root may give a file away
         #expect(chmod(path, 0o640) == 0)
-        #expect(try OutputFile(path: path).update(replacing: Array("old\n".utf8)) { $0.append(Array("new\n".utf8)) } == .written)
+        #expect(
+            try OutputFile(path: path).update(replacing: Array("old\n".utf8)) { $0.append(Array("new\n".utf8)) }
+                == .written)
         let after = status(path)
         #expect((after.st_uid, after.st_gid, after.st_mode & 0o7777) == (1234, 2345, 0o640))
         #expect(try contents(path) == "new\n")
@@ -54,7 +56,8 @@ import Testing
         #expect(try contents(other) == "a longer content\n")
         #expect(try OutputFile(path: path).update { $0.append(Array("short\n".utf8)) } == .written)
         #expect(try contents(other) == "short\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a.form.yaml", "linked.form.yaml"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a.form.yaml", "linked.form.yaml"])
     }
 
     @Test func aReplacedFileKeepsItsExtendedAttributes() throws {
@@ -70,7 +73,9 @@ import Testing
         #expect(try OutputFile(path: path).update { $0.append(Array("new\n".utf8)) } == .written)
         let get = Process()
         get.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        get.arguments = ["python3", "-c", "import os, sys; print(os.getxattr(sys.argv[1], 'user.owner').decode())", path]
+        get.arguments = [
+            "python3", "-c", "import os, sys; print(os.getxattr(sys.argv[1], 'user.owner').decode())", path,
+        ]
         let pipe = Pipe()
         get.standardOutput = pipe
         try get.run()
