@@ -30,28 +30,32 @@ import Stencil
 /// - `weekdayNumber`: a weekday as `Calendar`'s number (`sunday` → `1`, `monday` → `2`).
 ///
 /// A filter given nothing gives nothing (an empty text), except `swiftString`, which gives `nil`.
+/// The naming filters (`swiftName`, `swiftProperty`, `swiftCase`, `swiftItem`, `swiftTypeName`)
+/// take an id and a suffix of letters and digits, and refuse anything else with a located
+/// error: given a label or an `x-` value, they could write any code (`}; func evil() {`) or a
+/// bidirectional control into a name.
 enum SwiftFilters {
     /// The extension holding the filters.
     static var `extension`: Stencil.Extension {
         let filters = Stencil.Extension()
         filters.registerFilter("swiftName") { (value: Any?, arguments: [Any?]) in
             let suffix = try self.suffix(arguments, "swiftName", example: "swiftName:\"Selection\"")
-            return try text(value, "swiftName").map { SwiftNames.control($0, suffix: suffix) }
+            return try id(value, "swiftName").map { SwiftNames.control($0, suffix: suffix) }
         }
         filters.registerFilter("swiftCase") { (value: Any?) in
-            try text(value, "swiftCase").map { id in
+            try id(value, "swiftCase").map { id in
                 let name = SwiftNames.item(id)
                 return name == id || name == "`\(id)`" ? name : name + " = " + SwiftNames.stringLiteral(id)
             }
         }
         filters.registerFilter("swiftProperty") { (value: Any?) in
-            try text(value, "swiftProperty").map(SwiftNames.formControlsMember)
+            try id(value, "swiftProperty").map(SwiftNames.formControlsMember)
         }
-        filters.registerFilter("swiftItem") { (value: Any?) in try text(value, "swiftItem").map(SwiftNames.item) }
+        filters.registerFilter("swiftItem") { (value: Any?) in try id(value, "swiftItem").map(SwiftNames.item) }
         filters.registerFilter("swiftTypeName") { (value: Any?, arguments: [Any?]) in
             guard value != nil else { return nil }
             let suffix = try self.suffix(arguments, "swiftTypeName", example: "swiftTypeName:\"Form\"")
-            return try text(value, "swiftTypeName").map { SwiftNames.typeName(of: $0, suffix: suffix) }
+            return try id(value, "swiftTypeName").map { SwiftNames.typeName(of: $0, suffix: suffix) }
         }
         filters.registerFilter("swiftString") { (value: Any?) in
             value == nil || value is TemplateContext.NullValue
@@ -142,11 +146,29 @@ enum SwiftFilters {
         }
         switch arguments.first.flatMap({ $0 }) {
         case nil: return ""
-        case let text as String: return text
+        case let text as String:
+            guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+                throw TemplateSyntaxError(
+                    "\(filter)'s suffix is letters and digits, such as \(example); got \(SwiftNames.stringLiteral(text))"
+                )
+            }
+            return text
         case let other?:
             throw TemplateSyntaxError(
                 "\(filter)'s suffix is text in quotes, such as \(example); got \(describe(other))")
         }
+    }
+
+    /// `value` as an id (a letter, then letters, digits, `_`, `.` or `-`); nil for nothing; an
+    /// error naming `filter` for anything else.
+    private static func id(_ value: Any?, _ filter: String) throws -> String? {
+        guard let text = try text(value, filter) else { return nil }
+        guard Identifier.isValid(text) else {
+            throw TemplateSyntaxError(
+                "\(filter) takes an id (a letter, then letters, digits, '_', '.' or '-'), such as control.id; got the text \(SwiftNames.stringLiteral(text))"
+            )
+        }
+        return text
     }
 
     /// `value` as text; nil for nothing; an error naming `filter` for anything else.

@@ -156,6 +156,38 @@ import Testing
         #expect(failure.diagnostic.range.end.column == template.columns.upperBound, "the range ends after the tag")
     }
 
+    /// The naming filters take ids: given text that is not one (a label, an `x-` value, a
+    /// literal), they could write any code or a bidirectional control into a name.
+    @Test(arguments: [
+        ("{{ \"}; func evil() {\"|swiftName }}", "swiftName takes an id"),
+        ("{{ \"a\u{202E}b\"|swiftItem }}", "swiftItem takes an id"),
+        ("{{ form.title|swiftTypeName:\"Form\" }}", "swiftTypeName takes an id"),
+        ("{{ \"x y\"|swiftCase }}", "swiftCase takes an id"),
+        ("{{ form.id|swiftProperty }}{{ \"a(b)\"|swiftProperty }}", "swiftProperty takes an id"),
+        ("{{ form.id|swiftName:\"() { evil() }; let x\" }}", "swiftName's suffix is letters and digits"),
+        ("{{ form.id|swiftTypeName:\"\u{202E}\" }}", "swiftTypeName's suffix is letters and digits"),
+    ])
+    func aNamingFilterRefusesWhatIsNoId(_ text: String, _ message: String) throws {
+        let spec = FormSpecTestSupport.packageDirectory.appendingPathComponent("Samples/signup.form.yaml").path
+        let bytes = try #require(FileManager.default.contents(atPath: spec))
+        let form = try #require(
+            Compiler(checksSwiftNames: true).compile(SourceFile(name: spec, bytes: Array(bytes))).form)
+        // A literal is refused as the template is read, a value of the spec as it is rendered.
+        let diagnostic: Diagnostic
+        switch CodeTemplate.parse(SourceFile(name: "names.stencil", bytes: Array(text.utf8))) {
+        case .failure(let failure): diagnostic = failure.diagnostic
+        case .success(let template):
+            guard case .failure(let failure) = template.render(form, specPath: spec) else {
+                Issue.record("it rendered")
+                return
+            }
+            diagnostic = failure
+        }
+        #expect([.templateSyntax, .templateRender].contains(diagnostic.id))
+        #expect(diagnostic.message.hasPrefix(message), "\(diagnostic.message)")
+        #expect(!diagnostic.message.contains("\u{202E}"))
+    }
+
     /// Stencil places a tag on the first line with the same text; the diagnostic is at the tag
     /// itself, on its own line.
     @Test func aFailingTagIsFoundOnItsOwnLineWhenAnEarlierLineIsTheSame() throws {
