@@ -104,14 +104,15 @@ package struct CodeTemplate: Sendable {
         let budget = RenderBudget(limits)
         let environment = Environment(
             loader: nil, extensions: [BudgetedExtension.make(budget), SwiftFilters.extension], trimBehaviour: .nothing)
-        let template = Template(templateString: text, environment: environment, name: source.name)
+        let lexed = LexedText(text)
+        let tokens = lexed.restoringText(
+            Template(templateString: lexed.stencilText, environment: environment, name: source.name).tokens)
         do {
-            let nodes = try TokenParser(
-                tokens: TagLines.trimmed(template.tokens, of: source.bytes), environment: environment
-            ).parse()
+            let nodes = try TokenParser(tokens: TagLines.trimmed(tokens, of: source.bytes), environment: environment)
+                .parse()
             return .success(try budget.render(nodes, Context(dictionary: context, environment: environment)))
         } catch {
-            return .failure(TemplateError.diagnostic(id, error, in: source, tokens: template.tokens, rendering: spec))
+            return .failure(TemplateError.diagnostic(id, error, in: source, tokens: tokens, rendering: spec))
         }
     }
 }
