@@ -52,6 +52,31 @@ import Testing
         #expect(outcome.error == "checked 1 file: 2 errors, 0 warnings, 0 infos\n")
     }
 
+    /// Named on the command line, such a file is not "No such file or directory": the name
+    /// reaches FormSpec as text, its bytes that are not UTF-8 as U+FFFD, and the message says so.
+    @Test func aNameThatIsNotUTF8GivenOnTheCommandLineIsSaidToBeOne() throws {
+        let folder = try TemporaryFolder()
+        try Self.create(Array(folder.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".form.yaml".utf8))
+        let run = Process()
+        run.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // The bytes of the name as the argument: Foundation's arguments are text, Python's may be bytes.
+        run.arguments = [
+            "python3", "-c",
+            "import subprocess, sys; r = subprocess.run([sys.argv[1], 'check', b'caf\\xe9.form.yaml'], cwd=sys.argv[2], capture_output=True); sys.stdout.buffer.write(r.stdout); sys.exit(r.returncode)",
+            try ChildProcess.builtExecutable("formspec"), folder.path,
+        ]
+        let pipe = Pipe()
+        run.standardOutput = pipe
+        try run.run()
+        let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        run.waitUntilExit()
+        #expect(run.terminationStatus == 1)
+        #expect(
+            Self.errors(out) == [
+                "caf\u{FFFD}.form.yaml:1:1: error: cannot read 'caf\u{FFFD}.form.yaml': its name, as given, is not UTF-8 text (shown here with U+FFFD), which FormSpec cannot name; rename the file [io.read-failed]"
+            ])
+    }
+
     @Test func aPathLongerThanTheSystemTakesIsReported() throws {
         let folder = try TemporaryFolder()
         try folder.write("Forms/signup.form.yaml", Self.spec)

@@ -20,7 +20,8 @@ import Testing
             folders.map { goldens + "/" + $0 + "/template.stencil" } + [
                 root.appendingPathComponent("Samples/Templates/control-ids.stencil").path
             ]
-        return BuiltInTemplate.allCases.map(\.text) + files.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        return BuiltInTemplate.allCases.map(\.text)
+            + files.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
             + HostileTemplateTests.templates + [
                 "", "plain", "line\r\nother\rthird\u{2028}fourth\u{85}fifth\n",
                 "a {{ x }} b\n\nc\n{% if y %}\nd{# note\n  across #}e\n{% endif %}\n",

@@ -132,9 +132,15 @@ package struct SpecReader: Sendable {
     /// How the name of a spec file found in a directory ends.
     package static let specSuffixes = [".form.yaml", ".form.yml"]
 
+    /// Why `name` cannot be read. A name given on the command line that is not UTF-8 reaches
+    /// FormSpec with U+FFFD for its bytes that are not (a path is text here), so a file of that
+    /// name is not found: the message says why, as a directory search says of such a name.
     private func readFailed(_ name: String, _ code: Int32) -> Diagnostic {
-        Diagnostic(
-            .ioReadFailed, "cannot read '\(name)': \(String(cString: strerror(code)))", file: name, range: .fileStart)
+        let reason =
+            code == ENOENT && name.unicodeScalars.contains("\u{FFFD}")
+            ? "its name, as given, is not UTF-8 text (shown here with U+FFFD), which FormSpec cannot name; rename the file"
+            : String(cString: strerror(code))
+        return Diagnostic(.ioReadFailed, "cannot read '\(name)': \(reason)", file: name, range: .fileStart)
     }
 
     private func tooLarge(_ name: String) -> Diagnostic {
