@@ -5,15 +5,7 @@ import Testing
 /// same specs at both sides, a path outside it is refused, and a name that is not UTF-8 is one
 /// spec's error, not the run's.
 @Suite struct DiffAgainstPathTests {
-    private static let spec = """
-        formspec: 1
-        id: settings
-        controls:
-          - type: toggle
-            id: newsletter
-            label: Newsletter
-
-        """
+    private static let spec = DiffCommandTests.toggle + "\n"
 
     /// A work tree whose `Forms/s.form.yaml` lost its control's id since the last commit.
     private static func renamedControl() throws -> GitWorkTree {

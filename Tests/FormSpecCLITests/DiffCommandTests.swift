@@ -3,7 +3,7 @@ import Testing
 
 /// `formspec diff`: its exit statuses, specs with errors, and `--against` in a git work tree.
 @Suite struct DiffCommandTests {
-    private static let toggle = """
+    static let toggle = """
         formspec: 1
         id: settings
         controls:
