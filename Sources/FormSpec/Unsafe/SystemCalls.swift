@@ -52,6 +52,11 @@ package enum SystemCalls {
                 var value = [UInt8](repeating: 0, count: length)
                 let read = value.withUnsafeMutableBytes { fgetxattr(source, name, $0.baseAddress, length) }
                 guard read >= 0 else { return false }
+                // One the new file has already (an SELinux label the folder gives) is not set again:
+                // a process may not be allowed to set it.
+                var present = [UInt8](repeating: 0, count: read)
+                let has = present.withUnsafeMutableBytes { fgetxattr(destination, name, $0.baseAddress, read) }
+                if has == read, present == Array(value.prefix(read)) { continue }
                 let written = value.withUnsafeBytes { fsetxattr(destination, name, $0.baseAddress, read, 0) }
                 guard written == 0 else { return false }
             }
