@@ -23,8 +23,9 @@ enum MarkdownDiffFormatter {
     static let heading = "## FormSpec changes"
 
     static func render(_ specs: [FormChanges], problems: DiagnosticReport?) -> String {
-        var output = heading + "\n\n" + DiffSummary.line(specs) + "\n"
-        if let problems, problems.hasErrors {
+        let someNotCompared = problems?.hasErrors ?? false
+        var output = heading + "\n\n" + DiffSummary.line(specs, someNotCompared: someNotCompared) + "\n"
+        if let problems, someNotCompared {
             output += "\n### Errors (\(problems.errorCount))\n\n"
             output += "The specs with an error are not compared: fix them and run `formspec diff` again.\n\n"
             output += "| Where | Problem |\n|---|---|\n"

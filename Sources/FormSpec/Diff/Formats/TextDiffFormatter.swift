@@ -8,7 +8,7 @@
 ///
 /// The characters no terminal should act on are shown as U+FFFD, as in the diagnostics.
 enum TextDiffFormatter {
-    static func render(_ specs: [FormChanges]) -> String {
+    static func render(_ specs: [FormChanges], someNotCompared: Bool) -> String {
         var output = ""
         for spec in specs {
             for change in spec.changes {
@@ -20,6 +20,6 @@ enum TextDiffFormatter {
             }
             if spec.leftOut > 0 { output += TerminalText.printable(DiffSummary.leftOut(spec)) + "\n" }
         }
-        return output + DiffSummary.line(specs) + "\n"
+        return output + DiffSummary.line(specs, someNotCompared: someNotCompared) + "\n"
     }
 }
