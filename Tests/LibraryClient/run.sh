@@ -26,7 +26,8 @@ print(f"{count} examples")
 PY
 status=0
 for example in "$scratch"/*.swift; do
-    if swiftc -typecheck -I "$modules" -Xcc -fmodule-map-file=Sources/CLibYAML/module.modulemap "$example"; then
+    if swiftc -typecheck -I "$modules" -Xcc -fmodule-map-file=Sources/CLibYAML/module.modulemap \
+        -Xcc -fmodule-map-file=Sources/CExtendedAttributes/module.modulemap "$example"; then
         echo "ok: $(basename "$example")"
     else
         echo "does not compile outside the package: $(basename "$example")" >&2
