@@ -104,9 +104,7 @@ package struct CodeTemplate: Sendable {
         let budget = RenderBudget(limits)
         let environment = Environment(
             loader: nil, extensions: [BudgetedExtension.make(budget), SwiftFilters.extension], trimBehaviour: .nothing)
-        let lexed = LexedText(text)
-        let tokens = lexed.restoringText(
-            Template(templateString: lexed.stencilText, environment: environment, name: source.name).tokens)
+        let tokens = LexedText(text).tokens(environment: environment, name: source.name)
         do {
             let nodes = try TokenParser(tokens: TagLines.trimmed(tokens, of: source.bytes), environment: environment)
                 .parse()
