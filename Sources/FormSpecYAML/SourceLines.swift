@@ -52,14 +52,9 @@ package struct SourceLines: Sendable {
         return bytes[start..<next]
     }
 
-    /// The characters of 1-based `line`, one per column as libyaml counts columns: a leading
-    /// byte order mark is no column, and nil stands for a malformed UTF-8 sequence.
-    package func columns(ofLine line: Int) -> [Unicode.Scalar?] {
-        columns(ofLine: line, from: 1, count: .max).characters
-    }
-
-    /// At most `count` characters of 1-based `line` from column `first` on, as
-    /// ``columns(ofLine:)`` gives them, and whether the line goes on after them. On a long line
+    /// At most `count` characters of 1-based `line` from column `first` on, one per column as
+    /// libyaml counts columns (a leading byte order mark is no column, and nil stands for a
+    /// malformed UTF-8 sequence), and whether the line goes on after them. On a long line
     /// it starts counting at the column mark nearest before `first`, so that a window of a line
     /// of a megabyte costs about as much as the window.
     package func columns(ofLine line: Int, from first: Int, count: Int) -> (
