@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Generates, for every sample and compile golden, the built-in `swift` output, the `uikit` template's factories,
 # the `swiftui` template's screens (when `formspec templates` lists it) and the output of the custom template
-# Samples/Templates/control-ids.stencil, one module each; builds them with warnings as errors (Swift 6): the Swift
+# Samples/Templates/control-ids.stencil, one module each, and the screens rendered from the starting points
+# `formspec templates print uikit|swiftui` gives (Starters/, type-checked only); builds them with warnings as errors (Swift 6): the Swift
 # against FormSpecRuntime, the factories and screens against the components' real sources (Vendor/: RVS_Checkbox,
 # RVS_CalendarInput, Spark's selection controls with SparkCommon and SparkTheming) over stubs of Apple's frameworks
 # (Stubs/); type-checks the wrong snippets of Negative/, each of which must fail with its expected error; and runs
@@ -16,12 +17,16 @@ here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
 formspec="$repo/.build/debug/formspec"
 rm -rf "$here/Cases" "$here/Check"
-trap 'rm -f "$here/generated.swift" "$here/generated.err"' EXIT
+trap 'rm -f "$here/generated.swift" "$here/generated.err" "$here"/starter-*.stencil "$here/support-swiftui.swift"' EXIT
 mkdir -p "$here/Cases" "$here/Check"
 checks=""
 imports=""
 swiftui=false
 if "$formspec" templates | grep -q '^swiftui '; then swiftui=true; fi
+rm -rf "$here/Starters"
+"$formspec" templates print uikit > "$here/starter-uikit.stencil"
+"$formspec" templates print swiftui > "$here/starter-swiftui.stencil"
+"$formspec" templates support swiftui > "$here/support-swiftui.swift"
 add() {  # add NAME SPEC JSON
     local name="$1" spec="$2" json="$3"
     # A spec whose ids or keys give one Swift name twice gets codegen.name-collision and no Swift.
@@ -38,6 +43,11 @@ add() {  # add NAME SPEC JSON
         mkdir -p "$here/Cases/SwiftUI_$name"
         "$formspec" compile "$spec" --template swiftui --output-dir "$here/Cases/SwiftUI_$name" 2> "$here/generated.err"
     fi
+    # The starting points `formspec templates print` gives for the screens, rendered as custom templates.
+    mkdir -p "$here/Starters/UIKit_$name" "$here/Starters/SwiftUI_$name"
+    "$formspec" compile "$spec" --template "$here/starter-uikit.stencil" > "$here/Starters/UIKit_$name/Form.swift" 2> "$here/generated.err"
+    "$formspec" compile "$spec" --template "$here/starter-swiftui.stencil" > "$here/Starters/SwiftUI_$name/Form.swift" 2> "$here/generated.err"
+    cp "$here/support-swiftui.swift" "$here/Starters/SwiftUI_$name/FormSpecSwiftUI.swift"
     # A custom template, the one Documentation/Templates.md walks through.
     mkdir -p "$here/Cases/Custom_$name"
     "$formspec" compile "$spec" --template "$repo/Samples/Templates/control-ids.stencil" > "$here/Cases/Custom_$name/IDs.swift" 2> "$here/generated.err"
@@ -124,6 +134,16 @@ for folder in "$here"/Cases/UIKit_* "$here"/Cases/SwiftUI_*; do
         echo "DOES NOT BUILD against the components' sources: $name"
         grep -E '(error|warning):' <<<"$output" | sed "s|$here/||" | sort -u
         mv "$folder" "$here/Cases/.failed-$name"
+        rejected=$((rejected + 1))
+    fi
+done
+# The screens the starting points render type-check too (they are no targets of the package).
+for folder in "$here"/Starters/*/; do
+    name="Starter_$(basename "$folder")"
+    if ! output=$(swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -diagnostic-style llvm \
+        -module-name "$name" -I "$modules" -I "$spark" "$folder"*.swift 2>&1); then
+        echo "DOES NOT BUILD against the components' sources: $name"
+        grep -E '(error|warning):' <<<"$output" | sed "s|$here/||" | sort -u
         rejected=$((rejected + 1))
     fi
 done

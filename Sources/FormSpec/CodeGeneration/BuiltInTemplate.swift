@@ -1,6 +1,7 @@
 /// The code-generation templates FormSpec ships: `formspec templates` lists them, `formspec
 /// templates print NAME` prints one to copy and adapt, and `--template NAME` uses one. The
-/// compiler writes each itself; the Stencil text is the same output, for a team to adapt.
+/// compiler writes each itself; the Stencil text is a starting point for a team to adapt: the
+/// `swift` output's the same bytes, a screen's code that builds but not the compiler's bytes.
 package enum BuiltInTemplate: String, CaseIterable, Sendable {
     /// `FormSpecRuntime` values: a `public enum` per form with a `static let` per control.
     case swift
@@ -35,10 +36,13 @@ package enum BuiltInTemplate: String, CaseIterable, Sendable {
     }
 
     /// The template's Stencil text: the `swift` output's, importing the screen's modules, then
-    /// the screen's.
+    /// the screen's starting point.
     package var text: String {
-        guard let screen else { return SwiftTemplate.text(importing: "") }
-        return SwiftTemplate.text(importing: screen.importsTemplate) + screen.screenTemplate
+        switch self {
+        case .swift: return SwiftTemplate.text(importing: "")
+        case .uikit: return SwiftTemplate.text(importing: UIKitStarter.imports) + UIKitStarter.screen
+        case .swiftui: return SwiftTemplate.text(importing: SwiftUIStarter.imports) + SwiftUIStarter.screen
+        }
     }
 
     /// Writes the Swift of `form`, compiled from the spec `spec` whose normalized JSON is `json`,

@@ -1,6 +1,5 @@
 /// What a control type adds to the built-in `swiftui` template: the lines of the view that
-/// shows a control of the type in the form's `body`, written natively and as Stencil (the two
-/// give the same bytes: a test renders the Stencil for every sample and golden).
+/// shows a control of the type in the form's `body`.
 package struct SwiftUIView: Sendable {
     /// Whether the view is one of Spark's, drawn with the form's `theme` (and importing Spark).
     let usesSpark: Bool
@@ -9,20 +8,17 @@ package struct SwiftUIView: Sendable {
     var hasItemIDs = false
     /// Writes the view of `control`, whose texts are `texts` (the writer knows its name).
     let write: @Sendable (_ control: ControlModel, _ texts: ControlTexts, _ writer: inout SwiftUIScreenWriter) -> Void
-    /// The same lines as Stencil, for `control` in the context, indented by twelve spaces.
-    let template: String
 }
 
 extension ControlDefinition {
     /// The piece of the `swiftui` template of this type, whose writer reads the control's model
     /// as this definition's own type.
     static func makeSwiftUIView(
-        usesSpark: Bool, hasItemIDs: Bool = false, template: String,
+        usesSpark: Bool, hasItemIDs: Bool = false,
         write: @escaping @Sendable (Model, ControlModel, ControlTexts, inout SwiftUIScreenWriter) -> Void
     ) -> SwiftUIView {
         SwiftUIView(
             usesSpark: usesSpark, hasItemIDs: hasItemIDs,
-            write: { control, texts, writer in write(model(in: control.bodyBox), control, texts, &writer) },
-            template: template)
+            write: { control, texts, writer in write(model(in: control.bodyBox), control, texts, &writer) })
     }
 }

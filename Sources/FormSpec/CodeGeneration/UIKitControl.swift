@@ -1,6 +1,6 @@
 /// What a control type adds to the built-in `uikit` screen, `FormControls`: the component that
 /// shows it, the module that component is in, whether it is made with a Spark theme, and its
-/// lines in the class, each written by the compiler and as Stencil (``UIKitCode``).
+/// lines in the class (``UIKitCode``).
 package struct UIKitControl: Sendable {
     /// The component's class, the type of the control's property (`SparkUICheckboxGroup<\(.items)>`).
     let component: SwiftAnswerCode
@@ -12,7 +12,7 @@ package struct UIKitControl: Sendable {
     /// `values`, before every property is set.
     let make: UIKitCode
     /// The initialiser's lines once every property is set: how a person's changes are heard.
-    var connect = UIKitCode.hearsValueChanged
+    var connect: UIKitCode = UIKitControl.hearsValueChanged
     /// The lines of `values` that read the control's answer into `values`.
     let read: UIKitCode
     /// The lines of `apply(_:)` that show the answer in `values` without a haptic or an action.
@@ -26,23 +26,15 @@ package struct UIKitControl: Sendable {
     var itemsExtension = ""
 }
 
-/// Lines of a control in the `uikit` screen, each indented by twelve spaces, written by the
-/// compiler and as the Stencil text that gives the same bytes.
-struct UIKitCode: Sendable {
-    /// Writes the lines of the control `lines` is at.
-    let write: @Sendable (inout UIKitLines) -> Void
-    /// The Stencil lines, with `form`, `control` and `stringsTable` from the context.
-    let template: String
+/// Writes lines of a control in the `uikit` screen, each indented by twelve spaces, into the
+/// ``UIKitLines`` of the control being written.
+typealias UIKitCode = @Sendable (inout UIKitLines) -> Void
 
+extension UIKitControl {
     /// A component that sends `.valueChanged` after a person changes it, never after a change
     /// made in code (read in each component's source): the class is told then.
-    static let hearsValueChanged = UIKitCode(
-        write: { lines in
-            lines.line(
-                "\(lines.property).addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)")
-        },
-        template: """
-                        \(UIKitStencil.property).addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
-
-            """)
+    static let hearsValueChanged: UIKitCode = { lines in
+        lines.line(
+            "\(lines.property).addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)")
+    }
 }

@@ -81,18 +81,4 @@ extension UIKitLines {
     mutating func sparkAccessibilityLabel(_ texts: ControlTexts) {
         if let own = ownAccessibilityLabel(texts) { line(property + ".accessibilityLabel = " + localized(own)) }
     }
-
-    /// ``sparkText(_:)`` as Stencil.
-    static let sparkTextTemplate = """
-                    \(UIKitStencil.property).text =\(UIKitStencil.label)
-
-        """
-
-    /// ``sparkAccessibilityLabel(_:)`` as Stencil.
-    static let sparkAccessibilityLabelTemplate = """
-        {% if \(UIKitStencil.ownAccessibilityLabel) %}
-                    \(UIKitStencil.property).accessibilityLabel = \(UIKitStencil.accessibilityLabelOfItsOwn)
-        {% endif %}
-
-        """
 }

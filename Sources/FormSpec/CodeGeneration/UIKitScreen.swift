@@ -90,7 +90,7 @@ enum UIKitScreen: ScreenTemplate {
     private static func each(of form: FormModel, _ code: KeyPath<UIKitControl, UIKitCode>, _ lines: inout UIKitLines) {
         for control in form.controls {
             lines.start(control)
-            control.type.definition.uikitControl[keyPath: code].write(&lines)
+            control.type.definition.uikitControl[keyPath: code](&lines)
             lines.output.flushIfFull()
         }
     }
@@ -150,95 +150,4 @@ enum UIKitScreen: ScreenTemplate {
                 }
 
         """
-
-    static var importsTemplate: String {
-        var modules: [String: [ControlType]] = Dictionary(uniqueKeysWithValues: alwaysImported.map { ($0, []) })
-        for type in types {
-            let uikit = type.definition.uikitControl
-            modules[uikit.module, default: []].append(type)
-            if uikit.takesTheme { modules[themeModule, default: []].append(type) }
-        }
-        return modules.sorted { $0.key < $1.key }.map { module, users in
-            users.isEmpty
-                ? "import \(module)\n" : "{% if \(hasType(users)) %}\nimport \(module)\n{% endif %}\n"
-        }
-        .joined()
-    }
-
-    static var screenTemplate: String {
-        let themed = hasType(types.filter { $0.definition.uikitControl.takesTheme })
-        var text = """
-
-            extension {{ form.id|swiftTypeName:"Form" }} {
-                /// The controls of the form `{{ form.id }}`, made as its spec says.
-
-            """
-        text += String(describing: classHeader)
-        text += """
-            {% for control in form.controls %}
-                    /// The {{ control.type }} `{{ control.id }}`.
-                    public let \(UIKitStencil.property):
-            """
-        text += eachType(\.component.template) + "\n{% endfor %}\n" + String(describing: viewsAndOnChange)
-        text +=
-            "{% if \(themed) %}\n" + String(describing: initWithTheme) + "{% else %}\n"
-            + String(describing: initWithoutTheme) + "{% endif %}\n"
-        text += forEachControl(\.make.template)
-        text += """
-                        views = [
-            {% for control in form.controls %}
-                            \(UIKitStencil.property),
-            {% endfor %}
-                        ]
-
-            """
-        text += forEachControl(\.connect.template)
-        text += String(describing: valuesHeader) + forEachControl(\.read.template)
-        text += String(describing: applyHeader) + forEachControl(\.show.template)
-        text += String(describing: valuesChanged)
-        for type in types where !type.definition.uikitControl.members.isEmpty {
-            text +=
-                "{% if hasControlType.\(type.rawValue) %}\n" + type.definition.uikitControl.members + "{% endif %}\n"
-        }
-        text += "    }\n}\n"
-        for type in types where !type.definition.uikitControl.controlsExtension.isEmpty {
-            text +=
-                "{% if hasControlType.\(type.rawValue) %}\n\nextension {{ form.id|swiftTypeName:\"Form\" }}.FormControls"
-            text += type.definition.uikitControl.controlsExtension + "{% endif %}\n"
-        }
-        let itemTypes = types.filter { !$0.definition.uikitControl.itemsExtension.isEmpty }
-        text += "{% for control in form.controls %}\n"
-        for (index, type) in itemTypes.enumerated() {
-            text += (index == 0 ? "{% if" : "{% elif") + " control.type == \"\(type.rawValue)\" %}\n"
-            text += "\nextension {{ form.id|swiftTypeName:\"Form\" }}.\(UIKitStencil.items)"
-            text += type.definition.uikitControl.itemsExtension
-        }
-        text += "{% endif %}\n{% endfor %}\n"
-        return text
-    }
-
-    /// The Stencil condition that the form has a control of one of `types`.
-    private static func hasType(_ types: [ControlType]) -> String {
-        types.map { "hasControlType.\($0.rawValue)" }.joined(separator: " or ")
-    }
-
-    /// Stencil choosing, by the control's type, its `piece` after a space, then the line's end.
-    private static func eachType(_ piece: KeyPath<UIKitControl, String>) -> String {
-        var text = ""
-        for (index, type) in types.enumerated() {
-            text += (index == 0 ? "{% if" : "{% elif") + " control.type == \"\(type.rawValue)\" %} "
-            text += type.definition.uikitControl[keyPath: piece] + "\n"
-        }
-        return text + "{% endif %}"
-    }
-
-    /// Stencil writing `piece` of each control of the form, in order.
-    private static func forEachControl(_ piece: KeyPath<UIKitControl, String>) -> String {
-        var text = "{% for control in form.controls %}\n"
-        for (index, type) in types.enumerated() {
-            text += (index == 0 ? "{% if" : "{% elif") + " control.type == \"\(type.rawValue)\" %}\n"
-            text += type.definition.uikitControl[keyPath: piece]
-        }
-        return text + "{% endif %}\n{% endfor %}\n"
-    }
 }

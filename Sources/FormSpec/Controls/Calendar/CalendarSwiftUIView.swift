@@ -4,19 +4,7 @@ extension CalendarDefinition {
     /// under its label; VoiceOver reads the calendar, a container of days, by its accessibility
     /// label. A disabled calendar takes no tap.
     static let swiftUIView = makeSwiftUIView(
-        usesSpark: false,
-        template: """
-                            VStack(alignment: .leading, spacing: 8) {
-            {% if control.label %}
-                                Text(\(SwiftUIStencil.label))
-                                    .accessibilityHidden(true)
-            {% endif %}
-                                FormSpecCalendar(selection: \(SwiftUIStencil.binding), control: \(SwiftUIStencil.constant))
-                            }
-                            .accessibilityElement(children: .contain)
-                            .accessibilityLabel(\(SwiftUIStencil.accessibilityLabel))
-
-            """ + SwiftUIStencil.disabledLine(indent: "                ")
+        usesSpark: false
     ) { _, control, texts, writer in
         writer.append("                VStack(alignment: .leading, spacing: 8) {\n")
         if let label = SwiftUIScreenWriter.shown(texts.label) {

@@ -12,100 +12,51 @@ extension CalendarDefinition {
     /// answer is the one it was given.
     static let uikitControl = UIKitControl(
         component: "RVS_CalendarInput", module: "RVS_CalendarInput", takesTheme: false,
-        make: UIKitCode(
-            write: { lines in
-                let calendar = model(in: lines.control.bodyBox)
-                let p = lines.property
-                lines.line(p + " = RVS_CalendarInput(frame: .zero)")
-                lines.line(p + ".calendar = {")
+        make: { lines in
+            let calendar = model(in: lines.control.bodyBox)
+            let p = lines.property
+            lines.line(p + " = RVS_CalendarInput(frame: .zero)")
+            lines.line(p + ".calendar = {")
+            lines.line(
+                calendar.calendar == .current
+                    ? "    var system = Calendar.current"
+                    : "    var system = Calendar(identifier: ." + calendar.calendar.rawValue + ")")
+            lines.line(
+                calendar.locale == "current"
+                    ? "    system.locale = Locale.current"
+                    : "    system.locale = Locale(identifier: " + SwiftNames.stringLiteral(calendar.locale) + ")")
+            if let weekday = calendar.firstWeekday {
+                lines.line("    system.firstWeekday = " + String(weekdayNumbers.firstIndex(of: weekday)! + 1))
+            }
+            lines.line("    return system")
+            lines.line("}()")
+            for (property, role) in colorProperties {
                 lines.line(
-                    calendar.calendar == .current
-                        ? "    var system = Calendar.current"
-                        : "    var system = Calendar(identifier: ." + calendar.calendar.rawValue + ")")
+                    p + "." + property + " = " + (UIKitLiteral.color(calendar.colors[role].canonical) ?? "nil"))
+            }
+            for (property, role) in fontProperties {
+                let font = calendar.fonts[role]
                 lines.line(
-                    calendar.locale == "current"
-                        ? "    system.locale = Locale.current"
-                        : "    system.locale = Locale(identifier: " + SwiftNames.stringLiteral(calendar.locale) + ")")
-                if let weekday = calendar.firstWeekday {
-                    lines.line("    system.firstWeekday = " + String(weekdayNumbers.firstIndex(of: weekday)! + 1))
-                }
-                lines.line("    return system")
-                lines.line("}()")
-                for (property, role) in colorProperties {
-                    lines.line(
-                        p + "." + property + " = " + (UIKitLiteral.color(calendar.colors[role].canonical) ?? "nil"))
-                }
-                for (property, role) in fontProperties {
-                    let font = calendar.fonts[role]
-                    lines.line(
-                        p + "." + property + " = "
-                            + UIKitLiteral.font(points: SwiftLiteral.number(font.size), weight: font.weight.rawValue))
-                }
-                for (property, header) in heightProperties {
-                    lines.line(p + "." + property + " = " + SwiftLiteral.number(calendar.headerHeights[header]))
-                }
-                for (property, header) in headerProperties {
-                    lines.line(p + "." + property + " = " + (calendar.headers[header] ? "true" : "false"))
-                }
-                lines.line(p + ".disabledAlpha = " + SwiftLiteral.number(calendar.disabledAlpha))
-                lines.line(p + ".readOnlyMode = " + (calendar.readOnly ? "true" : "false"))
-                lines.line(p + ".isUserInteractionEnabled = " + (lines.control.enabled ? "true" : "false"))
-                lines.line(p + ".accessibilityLabel = " + lines.localized(lines.texts.accessibilityLabel))
-            },
-            template: """
-                            \(UIKitStencil.property) = RVS_CalendarInput(frame: .zero)
-                            \(UIKitStencil.property).calendar = {
-                {% if control.calendar == "current" %}
-                                var system = Calendar.current
-                {% else %}
-                                var system = Calendar(identifier: .{{ control.calendar }})
-                {% endif %}
-                {% if control.locale == "current" %}
-                                system.locale = Locale.current
-                {% else %}
-                                system.locale = Locale(identifier: {{ control.locale|swiftString }})
-                {% endif %}
-                {% if control.firstWeekday %}
-                                system.firstWeekday = {{ control.firstWeekday|weekdayNumber }}
-                {% endif %}
-                                return system
-                            }()
-
-                """
-                    + colorProperties.map {
-                        "            \(UIKitStencil.property).\($0.0) = {{ control.colors.\($0.1.rawValue)|uiColor }}\n"
-                    }.joined()
-                    + fontProperties.map {
-                        "            \(UIKitStencil.property).\($0.0) = {{ control.fonts.\($0.1.rawValue)|uiFont }}\n"
-                    }.joined()
-                    + heightProperties.map {
-                        "            \(UIKitStencil.property).\($0.0) = {{ control.headerHeights.\($0.1.rawValue)|swiftNumber }}\n"
-                    }.joined()
-                    + headerProperties.map {
-                        "            \(UIKitStencil.property).\($0.0) = {{ control.headers.\($0.1.rawValue) }}\n"
-                    }.joined() + """
-                                    \(UIKitStencil.property).disabledAlpha = {{ control.disabledAlpha|swiftNumber }}
-                                    \(UIKitStencil.property).readOnlyMode = {{ control.readOnly }}
-                                    \(UIKitStencil.property).isUserInteractionEnabled = {{ control.enabled }}
-                                    \(UIKitStencil.property).accessibilityLabel =\(UIKitStencil.accessibilityLabel)
-
-                        """),
-        connect: UIKitCode(
-            write: { lines in
-                lines.line(lines.property + ".delegate = self")
-                writeDates(&lines)
-            },
-            template: """
-                            \(UIKitStencil.property).delegate = self
-
-                """ + datesTemplate),
-        read: UIKitCode(
-            write: { lines in lines.line(lines.answer + " = selectedDates(of: " + lines.property + ")") },
-            template: """
-                            \(UIKitStencil.answer) = selectedDates(of: \(UIKitStencil.property))
-
-                """),
-        show: UIKitCode(write: writeDates, template: datesTemplate),
+                    p + "." + property + " = "
+                        + UIKitLiteral.font(points: SwiftLiteral.number(font.size), weight: font.weight.rawValue))
+            }
+            for (property, header) in heightProperties {
+                lines.line(p + "." + property + " = " + SwiftLiteral.number(calendar.headerHeights[header]))
+            }
+            for (property, header) in headerProperties {
+                lines.line(p + "." + property + " = " + (calendar.headers[header] ? "true" : "false"))
+            }
+            lines.line(p + ".disabledAlpha = " + SwiftLiteral.number(calendar.disabledAlpha))
+            lines.line(p + ".readOnlyMode = " + (calendar.readOnly ? "true" : "false"))
+            lines.line(p + ".isUserInteractionEnabled = " + (lines.control.enabled ? "true" : "false"))
+            lines.line(p + ".accessibilityLabel = " + lines.localized(lines.texts.accessibilityLabel))
+        },
+        connect: { lines in
+            lines.line(lines.property + ".delegate = self")
+            writeDates(&lines)
+        },
+        read: { lines in lines.line(lines.answer + " = selectedDates(of: " + lines.property + ")") },
+        show: writeDates,
         members: """
 
                     /// The dates given to each calendar that it has not taken yet, oldest first.
@@ -197,21 +148,4 @@ extension CalendarDefinition {
         }
         lines.line("], on: " + lines.property + ")")
     }
-
-    /// ``writeDates(_:)`` as Stencil.
-    private static let datesTemplate = """
-                    show([
-        {% for date in control.dates %}
-        {% if date.extensions %}
-                        RVS_CalendarInput.DateItem(
-                            {{ date.date|dateItemArguments }}, isEnabled: {{ date.enabled }}, isSelected:{% if date.enabled or date.selected %} \(UIKitStencil.answer).contains({{ date.date|swiftString }}){% else %} false{% endif %},
-                            refCon: {{ date.extensions|swiftExtensions:5 }} as [String: ExtensionValue]
-                        ),
-        {% else %}
-                        RVS_CalendarInput.DateItem({{ date.date|dateItemArguments }}, isEnabled: {{ date.enabled }}, isSelected:{% if date.enabled or date.selected %} \(UIKitStencil.answer).contains({{ date.date|swiftString }}){% else %} false{% endif %}),
-        {% endif %}
-        {% endfor %}
-                    ], on: \(UIKitStencil.property))
-
-        """
 }

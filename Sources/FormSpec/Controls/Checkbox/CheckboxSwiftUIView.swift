@@ -4,17 +4,7 @@ extension CheckboxDefinition {
     /// whether it is on or, three-state, its state; the label beside it, which VoiceOver does not
     /// read twice: the box has the accessibility label.
     static let swiftUIView = makeSwiftUIView(
-        usesSpark: false,
-        template: """
-                            HStack {
-                                FormSpecCheckbox({% if control.threeState %}state{% else %}isOn{% endif %}: \(SwiftUIStencil.binding), control: \(SwiftUIStencil.constant), accessibilityLabel: \(SwiftUIStencil.accessibilityLabel))
-            {% if control.label %}
-                                Text(\(SwiftUIStencil.label))
-                                    .accessibilityHidden(true)
-            {% endif %}
-                            }
-
-            """ + SwiftUIStencil.disabledLine(indent: "                ")
+        usesSpark: false
     ) { model, control, texts, writer in
         writer.append("                HStack {\n                    FormSpecCheckbox(")
         writer.append(model.threeState ? "state: " : "isOn: ")

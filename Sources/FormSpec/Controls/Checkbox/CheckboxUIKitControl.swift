@@ -12,93 +12,43 @@ extension CheckboxDefinition {
     /// are RVS_Checkbox's `States`'.
     static let uikitControl = UIKitControl(
         component: "RVS_Checkbox", module: "RVS_Checkbox", takesTheme: false,
-        make: UIKitCode(
-            write: { lines in
-                let box = model(in: lines.control.bodyBox)
-                let p = lines.property
-                lines.line(p + " = RVS_Checkbox(frame: .zero)")
-                lines.line(p + ".useHaptics = false")
-                if box.appearance == .custom {
-                    let original = box.images.rendering == .original ? "?.withRenderingMode(.alwaysOriginal)" : ""
-                    for (name, image) in [
-                        ("onImage", box.images.on), ("offImage", box.images.off), ("clearImage", box.images.clear),
-                    ] {
-                        guard let image else { continue }
-                        lines.line(p + "." + name + " = " + literal(of: image) + original)
-                    }
-                } else {
-                    lines.line(p + ".isUsingSFSymbols = true")
+        make: { lines in
+            let box = model(in: lines.control.bodyBox)
+            let p = lines.property
+            lines.line(p + " = RVS_Checkbox(frame: .zero)")
+            lines.line(p + ".useHaptics = false")
+            if box.appearance == .custom {
+                let original = box.images.rendering == .original ? "?.withRenderingMode(.alwaysOriginal)" : ""
+                for (name, image) in [
+                    ("onImage", box.images.on), ("offImage", box.images.off), ("clearImage", box.images.clear),
+                ] {
+                    guard let image else { continue }
+                    lines.line(p + "." + name + " = " + literal(of: image) + original)
                 }
-                lines.line(p + ".isThreeState = " + (box.threeState ? "true" : "false"))
-                lines.line(p + ".useOffImageForClear = " + (box.useOffImageForClear ? "true" : "false"))
-                if let tint = box.tint {
-                    lines.line(p + ".tintColor = " + (UIKitLiteral.color(tint.canonical) ?? "nil"))
-                }
-                writeState(&lines, threeState: box.threeState)
-                lines.line(p + ".isEnabled = " + (lines.control.enabled ? "true" : "false"))
-                lines.line(p + ".accessibilityLabel = " + lines.localized(lines.texts.accessibilityLabel))
-                lines.line(p + ".useHaptics = " + (box.haptics ? "true" : "false"))
-            },
-            template: """
-                            \(UIKitStencil.property) = RVS_Checkbox(frame: .zero)
-                            \(UIKitStencil.property).useHaptics = false
-                {% if control.appearance == "custom" %}
-                {% if control.images.rendering == "original" %}
-                            \(UIKitStencil.property).onImage = {{ control.images.on|uiImage }}?.withRenderingMode(.alwaysOriginal)
-                            \(UIKitStencil.property).offImage = {{ control.images.off|uiImage }}?.withRenderingMode(.alwaysOriginal)
-                {% if control.images.clear %}
-                            \(UIKitStencil.property).clearImage = {{ control.images.clear|uiImage }}?.withRenderingMode(.alwaysOriginal)
-                {% endif %}
-                {% else %}
-                            \(UIKitStencil.property).onImage = {{ control.images.on|uiImage }}
-                            \(UIKitStencil.property).offImage = {{ control.images.off|uiImage }}
-                {% if control.images.clear %}
-                            \(UIKitStencil.property).clearImage = {{ control.images.clear|uiImage }}
-                {% endif %}
-                {% endif %}
-                {% else %}
-                            \(UIKitStencil.property).isUsingSFSymbols = true
-                {% endif %}
-                            \(UIKitStencil.property).isThreeState = {{ control.threeState }}
-                            \(UIKitStencil.property).useOffImageForClear = {{ control.useOffImageForClear }}
-                {% if control.tint %}
-                            \(UIKitStencil.property).tintColor = {{ control.tint|uiColor }}
-                {% endif %}
-
-                """ + stateTemplate + """
-                                \(UIKitStencil.property).isEnabled = {{ control.enabled }}
-                                \(UIKitStencil.property).accessibilityLabel =\(UIKitStencil.accessibilityLabel)
-                                \(UIKitStencil.property).useHaptics = {{ control.haptics }}
-
-                    """),
-        read: UIKitCode(
-            write: { lines in
-                guard model(in: lines.control.bodyBox).threeState else {
-                    return lines.line(lines.answer + " = " + lines.property + ".isOn")
-                }
-                lines.line("switch " + lines.property + ".checkboxState {")
-                for state in CheckboxState.allCases {
-                    lines.line("case ." + state.rawValue + ": " + lines.answer + " = ." + state.rawValue)
-                }
-                lines.line("}")
-            },
-            template: """
-                {% if control.threeState %}
-                            switch \(UIKitStencil.property).checkboxState {
-
-                """
-                    + CheckboxState.allCases.map {
-                        "            case .\($0.rawValue): \(UIKitStencil.answer) = .\($0.rawValue)\n"
-                    }.joined() + """
-                                    }
-                        {% else %}
-                                    \(UIKitStencil.answer) = \(UIKitStencil.property).isOn
-                        {% endif %}
-
-                        """),
-        show: UIKitCode(
-            write: { lines in writeState(&lines, threeState: model(in: lines.control.bodyBox).threeState) },
-            template: stateTemplate))
+            } else {
+                lines.line(p + ".isUsingSFSymbols = true")
+            }
+            lines.line(p + ".isThreeState = " + (box.threeState ? "true" : "false"))
+            lines.line(p + ".useOffImageForClear = " + (box.useOffImageForClear ? "true" : "false"))
+            if let tint = box.tint {
+                lines.line(p + ".tintColor = " + (UIKitLiteral.color(tint.canonical) ?? "nil"))
+            }
+            writeState(&lines, threeState: box.threeState)
+            lines.line(p + ".isEnabled = " + (lines.control.enabled ? "true" : "false"))
+            lines.line(p + ".accessibilityLabel = " + lines.localized(lines.texts.accessibilityLabel))
+            lines.line(p + ".useHaptics = " + (box.haptics ? "true" : "false"))
+        },
+        read: { lines in
+            guard model(in: lines.control.bodyBox).threeState else {
+                return lines.line(lines.answer + " = " + lines.property + ".isOn")
+            }
+            lines.line("switch " + lines.property + ".checkboxState {")
+            for state in CheckboxState.allCases {
+                lines.line("case ." + state.rawValue + ": " + lines.answer + " = ." + state.rawValue)
+            }
+            lines.line("}")
+        },
+        show: { lines in writeState(&lines, threeState: model(in: lines.control.bodyBox).threeState) })
 
     /// An image's literal.
     private static func literal(of image: CheckboxImage) -> String {
@@ -122,17 +72,4 @@ extension CheckboxDefinition {
         }
         lines.line("}")
     }
-
-    /// ``writeState(_:threeState:)`` as Stencil.
-    private static let stateTemplate =
-        "{% if control.threeState %}\n            switch \(UIKitStencil.answer) {\n"
-        + CheckboxState.allCases.map {
-            "            case .\($0.rawValue): \(UIKitStencil.property).setState(.\($0.rawValue), animated: false)\n"
-        }.joined() + """
-                        }
-            {% else %}
-                        \(UIKitStencil.property).setState(\(UIKitStencil.answer) ? .on : .off, animated: false)
-            {% endif %}
-
-            """
 }

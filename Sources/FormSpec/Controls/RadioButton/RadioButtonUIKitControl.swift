@@ -4,35 +4,15 @@ extension RadioButtonDefinition {
     /// (`SparkUIRadioButton.swift` :418-427; only a person's tap sends `.valueChanged`, :441-451).
     static let uikitControl = UIKitControl(
         component: "SparkUIRadioButton", module: "SparkComponentSelectionControls", takesTheme: true,
-        make: UIKitCode(
-            write: { lines in
-                let (p, texts) = (lines.property, lines.texts)
-                lines.line(p + " = SparkUIRadioButton(theme: theme)")
-                lines.sparkText(texts)
-                lines.line(p + ".intent = ." + model(in: lines.control.bodyBox).intent.rawValue)
-                lines.line(p + ".setIsSelected(" + lines.answer + ", animated: false)")
-                lines.line(p + ".isEnabled = " + (lines.control.enabled ? "true" : "false"))
-                lines.sparkAccessibilityLabel(texts)
-            },
-            template: """
-                            \(UIKitStencil.property) = SparkUIRadioButton(theme: theme)
-
-                """ + UIKitLines.sparkTextTemplate + """
-                                \(UIKitStencil.property).intent = .{{ control.intent }}
-                                \(UIKitStencil.property).setIsSelected(\(UIKitStencil.answer), animated: false)
-                                \(UIKitStencil.property).isEnabled = {{ control.enabled }}
-
-                    """ + UIKitLines.sparkAccessibilityLabelTemplate),
-        read: UIKitCode(
-            write: { lines in lines.line(lines.answer + " = " + lines.property + ".isSelected") },
-            template: """
-                            \(UIKitStencil.answer) = \(UIKitStencil.property).isSelected
-
-                """),
-        show: UIKitCode(
-            write: { lines in lines.line(lines.property + ".setIsSelected(" + lines.answer + ", animated: false)") },
-            template: """
-                            \(UIKitStencil.property).setIsSelected(\(UIKitStencil.answer), animated: false)
-
-                """))
+        make: { lines in
+            let (p, texts) = (lines.property, lines.texts)
+            lines.line(p + " = SparkUIRadioButton(theme: theme)")
+            lines.sparkText(texts)
+            lines.line(p + ".intent = ." + model(in: lines.control.bodyBox).intent.rawValue)
+            lines.line(p + ".setIsSelected(" + lines.answer + ", animated: false)")
+            lines.line(p + ".isEnabled = " + (lines.control.enabled ? "true" : "false"))
+            lines.sparkAccessibilityLabel(texts)
+        },
+        read: { lines in lines.line(lines.answer + " = " + lines.property + ".isSelected") },
+        show: { lines in lines.line(lines.property + ".setIsSelected(" + lines.answer + ", animated: false)") })
 }

@@ -10,16 +10,7 @@ extension ControlDefinition {
         component: String, bindingLabel: String, bindingSuffix: String = "", intentModifier: String? = nil,
         intent: @escaping @Sendable (Model) -> SelectionIntent? = { _ in nil }
     ) -> SwiftUIView {
-        let arguments = "theme: theme, \(bindingLabel): " + SwiftUIStencil.binding + bindingSuffix + ")\n"
-        var template =
-            "{% if control.label %}\n                \(component)(" + SwiftUIStencil.label + ", " + arguments
-            + "{% else %}\n                \(component)(" + arguments + "{% endif %}\n"
-        if let intentModifier {
-            template += "                    .\(intentModifier)(.{{ control.intent }})\n"
-        }
-        template += SwiftUIStencil.ownAccessibilityLabelLine(indent: "                    ")
-        template += SwiftUIStencil.disabledLine(indent: "                    ")
-        return makeSwiftUIView(usesSpark: true, template: template) { model, control, texts, writer in
+        return makeSwiftUIView(usesSpark: true) { model, control, texts, writer in
             writer.append("                ")
             writer.append(component)
             writer.append("(")

@@ -5,42 +5,23 @@ extension SparkCheckboxDefinition {
     /// `CheckboxSelectionState` and the answer's `SparkCheckboxControl.State` have the same cases.
     static let uikitControl = UIKitControl(
         component: "SparkUICheckbox", module: "SparkComponentSelectionControls", takesTheme: true,
-        make: UIKitCode(
-            write: { lines in
-                let (p, texts) = (lines.property, lines.texts)
-                lines.line(p + " = SparkUICheckbox(theme: theme)")
-                lines.sparkText(texts)
-                lines.line(p + ".intent = ." + model(in: lines.control.bodyBox).intent.rawValue)
-                writeState(&lines)
-                lines.line(p + ".isEnabled = " + (lines.control.enabled ? "true" : "false"))
-                lines.sparkAccessibilityLabel(texts)
-            },
-            template: """
-                            \(UIKitStencil.property) = SparkUICheckbox(theme: theme)
-
-                """ + UIKitLines.sparkTextTemplate + """
-                                \(UIKitStencil.property).intent = .{{ control.intent }}
-
-                    """ + stateTemplate + """
-                                    \(UIKitStencil.property).isEnabled = {{ control.enabled }}
-
-                        """ + UIKitLines.sparkAccessibilityLabelTemplate),
-        read: UIKitCode(
-            write: { lines in
-                lines.line("switch " + lines.property + ".selectionState {")
-                for state in SparkCheckboxState.allCases {
-                    lines.line("case ." + state.rawValue + ": " + lines.answer + " = ." + state.rawValue)
-                }
-                lines.line("}")
-            },
-            template: """
-                            switch \(UIKitStencil.property).selectionState {
-
-                """
-                    + SparkCheckboxState.allCases.map {
-                        "            case .\($0.rawValue): \(UIKitStencil.answer) = .\($0.rawValue)\n"
-                    }.joined() + "            }\n"),
-        show: UIKitCode(write: writeState, template: stateTemplate))
+        make: { lines in
+            let (p, texts) = (lines.property, lines.texts)
+            lines.line(p + " = SparkUICheckbox(theme: theme)")
+            lines.sparkText(texts)
+            lines.line(p + ".intent = ." + model(in: lines.control.bodyBox).intent.rawValue)
+            writeState(&lines)
+            lines.line(p + ".isEnabled = " + (lines.control.enabled ? "true" : "false"))
+            lines.sparkAccessibilityLabel(texts)
+        },
+        read: { lines in
+            lines.line("switch " + lines.property + ".selectionState {")
+            for state in SparkCheckboxState.allCases {
+                lines.line("case ." + state.rawValue + ": " + lines.answer + " = ." + state.rawValue)
+            }
+            lines.line("}")
+        },
+        show: writeState)
 
     /// The answer's state shown with `setSelectionState(_:animated: false)`.
     private static func writeState(_ lines: inout UIKitLines) {
@@ -52,11 +33,4 @@ extension SparkCheckboxDefinition {
         }
         lines.line("}")
     }
-
-    /// ``writeState(_:)`` as Stencil.
-    private static let stateTemplate =
-        "            switch \(UIKitStencil.answer) {\n"
-        + SparkCheckboxState.allCases.map {
-            "            case .\($0.rawValue): \(UIKitStencil.property).setSelectionState(.\($0.rawValue), animated: false)\n"
-        }.joined() + "            }\n"
 }

@@ -4,33 +4,14 @@ extension ToggleDefinition {
     /// person's tap sends `.valueChanged`, :513-521).
     static let uikitControl = UIKitControl(
         component: "SparkUISwitch", module: "SparkComponentSelectionControls", takesTheme: true,
-        make: UIKitCode(
-            write: { lines in
-                let (p, texts) = (lines.property, lines.texts)
-                lines.line(p + " = SparkUISwitch(theme: theme)")
-                lines.sparkText(texts)
-                lines.line(p + ".setOn(" + lines.answer + ", animated: false)")
-                lines.line(p + ".isEnabled = " + (lines.control.enabled ? "true" : "false"))
-                lines.sparkAccessibilityLabel(texts)
-            },
-            template: """
-                            \(UIKitStencil.property) = SparkUISwitch(theme: theme)
-
-                """ + UIKitLines.sparkTextTemplate + """
-                                \(UIKitStencil.property).setOn(\(UIKitStencil.answer), animated: false)
-                                \(UIKitStencil.property).isEnabled = {{ control.enabled }}
-
-                    """ + UIKitLines.sparkAccessibilityLabelTemplate),
-        read: UIKitCode(
-            write: { lines in lines.line(lines.answer + " = " + lines.property + ".isOn") },
-            template: """
-                            \(UIKitStencil.answer) = \(UIKitStencil.property).isOn
-
-                """),
-        show: UIKitCode(
-            write: { lines in lines.line(lines.property + ".setOn(" + lines.answer + ", animated: false)") },
-            template: """
-                            \(UIKitStencil.property).setOn(\(UIKitStencil.answer), animated: false)
-
-                """))
+        make: { lines in
+            let (p, texts) = (lines.property, lines.texts)
+            lines.line(p + " = SparkUISwitch(theme: theme)")
+            lines.sparkText(texts)
+            lines.line(p + ".setOn(" + lines.answer + ", animated: false)")
+            lines.line(p + ".isEnabled = " + (lines.control.enabled ? "true" : "false"))
+            lines.sparkAccessibilityLabel(texts)
+        },
+        read: { lines in lines.line(lines.answer + " = " + lines.property + ".isOn") },
+        show: { lines in lines.line(lines.property + ".setOn(" + lines.answer + ", animated: false)") })
 }

@@ -15,36 +15,7 @@ extension GroupDefinition {
         axisModifier: String
     ) -> SwiftUIView {
         let itemType = "SparkComponentSelectionControls.\(item)"
-        let itemID = "{{ control.id|swiftTypeName:\"Item\" }}.{{ item.id|swiftItem }}"
-        let template = """
-                            VStack(alignment: .leading, spacing: 8) {
-            {% if control.title %}
-                                Text(\(SwiftUIStencil.title))
-                                    .accessibilityHidden(true)
-            {% endif %}
-                                \(component)(
-                                    theme: theme,
-                                    \(selection): \(SwiftUIStencil.binding)\(bindingSuffix),
-                                    items: [
-            {% for item in control.items %}
-            {% if item.accessibilityLabel == item.label %}
-                                        \(itemType)(id: \(itemID), title: \(SwiftUIStencil.itemLabel), isEnabled: {{ item.enabled }}),
-            {% else %}
-                                        \(itemType)(id: \(itemID), isEnabled: {{ item.enabled }}) {
-                                            Text({% if item.label %}\(SwiftUIStencil.itemLabel){% else %}verbatim: ""{% endif %}).accessibilityLabel(\(SwiftUIStencil.itemAccessibilityLabel))
-                                        },
-            {% endif %}
-            {% endfor %}
-                                    ]
-                                )
-                                .\(intentModifier)(.{{ control.intent }})
-                                .\(axisModifier)(.{{ control.axis }})
-                            }
-                            .accessibilityElement(children: .contain)
-                            .accessibilityLabel({% if control.accessibilityLabel %}\(SwiftUIStencil.accessibilityLabel){% else %}\(SwiftUIStencil.title){% endif %})
-
-            """ + SwiftUIStencil.disabledLine(indent: "                ")
-        return makeSwiftUIView(usesSpark: true, hasItemIDs: true, template: template) { group, control, texts, writer in
+        return makeSwiftUIView(usesSpark: true, hasItemIDs: true) { group, control, texts, writer in
             writer.append("                VStack(alignment: .leading, spacing: 8) {\n")
             if let title = SwiftUIScreenWriter.shown(texts.title) {
                 writer.append("                    Text(")

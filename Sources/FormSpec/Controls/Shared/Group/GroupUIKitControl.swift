@@ -24,61 +24,37 @@ extension GroupDefinition {
     static func groupControl(
         component: SwiftAnswerCode, item: String, itemViews: String, select: SwiftAnswerCode, selected: SwiftAnswerCode
     ) -> UIKitControl {
-        let p = UIKitStencil.property
-        let selectLine = UIKitCode(
-            write: { lines in lines.line(lines.property + "." + lines.code(select) + ", animated: false)") },
-            template: "            \(p).\(select.template), animated: false)\n")
+        let selectLine: UIKitCode = { lines in
+            lines.line(lines.property + "." + lines.code(select) + ", animated: false)")
+        }
         return UIKitControl(
             component: component, module: "SparkComponentSelectionControls", takesTheme: true,
-            make: UIKitCode(
-                write: { lines in
-                    let group = model(in: lines.control.bodyBox)
-                    let texts = lines.texts
-                    let p = lines.property
-                    lines.line(p + " = " + lines.code(component) + "(theme: theme, items: [")
-                    for (model, itemTexts) in zip(group.items, texts.items) {
-                        let text: String = itemTexts.label.map { lines.localized($0) } ?? "\"\""
-                        let enabled = model.enabled ? "true" : "false"
-                        lines.line(
-                            "    \(item)(id: .\(SwiftNames.item(model.id)), text: \(text), isEnabled: \(enabled)),")
-                    }
-                    lines.line("])")
-                    for (index, itemTexts) in texts.items.enumerated() {
-                        guard let own = itemTexts.accessibilityLabel, own != itemTexts.label else { continue }
-                        lines.line(
-                            p + "." + itemViews + "[" + String(index) + "].accessibilityLabel = " + lines.localized(own)
-                        )
-                    }
-                    lines.line(p + ".intent = ." + group.intent.rawValue)
-                    lines.line(p + ".axis = ." + group.axis.rawValue)
-                    if !lines.control.enabled { lines.line(p + ".isEnabled = false") }
-                    lines.line(p + ".accessibilityContainerType = .semanticGroup")
-                    lines.line(p + ".accessibilityLabel = " + lines.localized(texts.accessibilityLabel ?? texts.title))
-                    selectLine.write(&lines)
-                },
-                template: """
-                                \(p) = \(component.template)(theme: theme, items: [
-                    {% for item in control.items %}
-                                    \(item)(id: .{{ item.id|swiftItem }}, text:\(UIKitStencil.itemLabel), isEnabled: {{ item.enabled }}),
-                    {% endfor %}
-                                ])
-                    {% for item in control.items %}
-                    {% if item.accessibilityLabel != item.label %}
-                                \(p).\(itemViews)[{{ forloop.counter0 }}].accessibilityLabel = \(UIKitStencil.itemAccessibilityLabel)
-                    {% endif %}
-                    {% endfor %}
-                                \(p).intent = .{{ control.intent }}
-                                \(p).axis = .{{ control.axis }}
-                    {% if not control.enabled %}
-                                \(p).isEnabled = false
-                    {% endif %}
-                                \(p).accessibilityContainerType = .semanticGroup
-                                \(p).accessibilityLabel ={% if control.accessibilityLabel %}\(UIKitStencil.accessibilityLabel){% else %}\(UIKitStencil.title){% endif %}
-
-                    """ + selectLine.template),
-            read: UIKitCode(
-                write: { lines in lines.line(lines.answer + " = " + lines.code(selected)) },
-                template: "            \(UIKitStencil.answer) = \(selected.template)\n"),
+            make: { lines in
+                let group = model(in: lines.control.bodyBox)
+                let texts = lines.texts
+                let p = lines.property
+                lines.line(p + " = " + lines.code(component) + "(theme: theme, items: [")
+                for (model, itemTexts) in zip(group.items, texts.items) {
+                    let text: String = itemTexts.label.map { lines.localized($0) } ?? "\"\""
+                    let enabled = model.enabled ? "true" : "false"
+                    lines.line(
+                        "    \(item)(id: .\(SwiftNames.item(model.id)), text: \(text), isEnabled: \(enabled)),")
+                }
+                lines.line("])")
+                for (index, itemTexts) in texts.items.enumerated() {
+                    guard let own = itemTexts.accessibilityLabel, own != itemTexts.label else { continue }
+                    lines.line(
+                        p + "." + itemViews + "[" + String(index) + "].accessibilityLabel = " + lines.localized(own)
+                    )
+                }
+                lines.line(p + ".intent = ." + group.intent.rawValue)
+                lines.line(p + ".axis = ." + group.axis.rawValue)
+                if !lines.control.enabled { lines.line(p + ".isEnabled = false") }
+                lines.line(p + ".accessibilityContainerType = .semanticGroup")
+                lines.line(p + ".accessibilityLabel = " + lines.localized(texts.accessibilityLabel ?? texts.title))
+                selectLine(&lines)
+            },
+            read: { lines in lines.line(lines.answer + " = " + lines.code(selected)) },
             show: selectLine,
             itemsExtension: """
                 : CustomStringConvertible {
