@@ -2,8 +2,8 @@ import FormSpec
 import FormSpecYAML
 
 /// Writes a valid FormSpec spec of about a given size, as a product team writes one: a header
-/// with anchored shared defaults, then controls in a fixed pseudo-random mix of the types the
-/// registry gives a share of benchmark controls (each type writes its own keys, in its folder),
+/// with anchored shared defaults, then controls of every type in a fixed pseudo-random mix
+/// (``BenchmarkMix``: each type's writer in `Controls/`, or the default one),
 /// with labels in several languages, `x-` extensions, and aliases and merge keys (`<<: *base`).
 /// The same size gives the same bytes on every run, and the controls are the same sequence
 /// whichever way the size is given.
@@ -114,21 +114,18 @@ struct SpecGenerator: BenchmarkSpec {
         random.pick(SampleText.accessibilityLabels)
     }
 
-    /// The types of the controls, each with its share of a hundred controls.
-    private static let types = ControlType.allCases.filter { $0.benchmarkShare > 0 }
-
     private mutating func writeControl() {
         controlNumber += 1
-        var roll = random.int(1...100)
-        let type =
-            Self.types.first { type in
-                roll -= type.benchmarkShare
+        var roll = random.int(1...BenchmarkMix.totalShare)
+        let part =
+            BenchmarkMix.parts.first { part in
+                roll -= part.share
                 return roll <= 0
-            } ?? Self.types[Self.types.count - 1]
-        let id = "\(type.rawValue)-\(paddedNumber)"
-        line(1, "- type: \(type.rawValue)")
+            } ?? BenchmarkMix.parts[BenchmarkMix.parts.count - 1]
+        let id = "\(part.type.rawValue)-\(paddedNumber)"
+        line(1, "- type: \(part.type.rawValue)")
         line(2, "id: \(id)")
-        type.writeBenchmarkControl(into: &self)
+        part.write(&self)
         writeExtensions(id: id)
     }
 
@@ -159,7 +156,7 @@ struct SpecGenerator: BenchmarkSpec {
             x-defaults:
 
             """
-        for anchor in ControlType.benchmarkAnchors {
+        for anchor in BenchmarkMix.anchors {
             text += "  \(anchor.key): &\(anchor.name)\n"
             for line in anchor.lines { text += "    \(line)\n" }
         }

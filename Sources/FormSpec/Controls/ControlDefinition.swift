@@ -1,10 +1,12 @@
 import FormSpecYAML
 
-/// Everything FormSpec knows about one control type: its keys, how they are decoded, its rules,
-/// its normalized model, its JSON members, its preview, and its pieces of the schemas. Each
-/// control's folder under `Controls/` holds one type conforming to this protocol, and
-/// ``ControlType/definition`` lists them: the stages read a control through its definition and
-/// never switch on its type, so a new control is a new folder and its case in the registry.
+/// What the compiler needs of one control type, whatever it writes: its keys, how they are
+/// decoded, its rules, its normalized model, its JSON members and its pieces of the schemas. Each
+/// control's folder under `Controls/` holds one type conforming to this protocol and to one
+/// protocol per output (``ControlPreviews``, ``ControlSwiftCode``, ``ControlChanges``,
+/// ``ControlOutline``: together a ``ControlDescription``), and ``ControlType/definition`` lists
+/// them: the stages read a control through its definition and never switch on its type, so a new
+/// control is a new folder and its case in the registry.
 protocol ControlDefinition: DiagnosticSource, Sendable {
     /// The control's own keys, as written.
     associatedtype Syntax: ControlSyntaxBody
@@ -36,11 +38,6 @@ protocol ControlDefinition: DiagnosticSource, Sendable {
 
     // MARK: Validation
 
-    /// What the control adds to the built-in `uikit` screen (`<Type>UIKitControl.swift`).
-    static var uikitControl: UIKitControl { get }
-    /// What the control adds to the built-in `swiftui` template (`<Type>SwiftUIView.swift`).
-    static var swiftUIView: SwiftUIView { get }
-
     /// The rules about one control of this type, in the order they run.
     static var rules: [any ControlRule<Syntax>.Type] { get }
     /// The items of the control, for the rules about every labelled thing (groups only).
@@ -63,34 +60,6 @@ protocol ControlDefinition: DiagnosticSource, Sendable {
     /// The members of its normalized JSON, the common ones among them, each declared once with
     /// its output schema.
     static var jsonMembers: JSONMembers<ControlJSON<Model>> { get }
-    /// Draws the control's block of the text preview (after the header line).
-    static func preview(_ model: Model, of control: ControlModel, into writer: inout PreviewWriter)
-    /// Draws the control on the visual preview page, under its caption (`…HTMLPreview.swift` in
-    /// the control's folder).
-    static func html(_ model: Model, of control: ControlModel, into page: inout PreviewPage)
-    /// The page's style rules its drawing adds to those of the page (`…HTMLStyle.swift` in the
-    /// control's folder), one a line; none unless it says so.
-    static var htmlStyle: [String] { get }
-    /// What the control is in an editor's outline of the spec (the language server's symbols).
-    static var outlineKind: OutlineKind { get }
-    /// What the person's answer to the control is in the generated `Values` of the built-in
-    /// `swift` output: its Swift type and its initial value.
-    static var swiftAnswer: SwiftAnswer<Model> { get }
-
-    // MARK: Review
-
-    /// How `formspec diff` finds and classes the changes of its own values (`<Type>Changes.swift`).
-    static var changeRules: ChangeRules<Model> { get }
-
-    // MARK: Benchmarks
-
-    /// How many controls in a hundred of a benchmark spec are of this type; none unless it says.
-    static var benchmarkShare: Int { get }
-    /// The anchored nodes its benchmark controls alias or merge, for the spec's header.
-    static var benchmarkAnchors: [BenchmarkAnchor] { get }
-    /// Writes a benchmark control's own keys, after its `type` and `id` (`<Type>Benchmark.swift`).
-    static func writeBenchmarkControl(into spec: inout some BenchmarkSpec)
-
     // MARK: Schemas
 
     /// The input schema of one of its own keys.
@@ -120,23 +89,8 @@ protocol ControlDefinition: DiagnosticSource, Sendable {
     static func modelBody(of control: ControlSyntax, context: inout NormalizationContext) -> ControlBodyBox?
     /// Writes `control`'s members, common and own, in code-point order.
     static func writeJSON(of control: ControlModel, to stream: inout JSONStream)
-    /// Draws `control`'s block of the text preview.
-    static func preview(of control: ControlModel, into writer: inout PreviewWriter)
-    /// Draws `control` on the visual preview page.
-    static func html(of control: ControlModel, into page: inout PreviewPage)
     /// Whether `body` is of its model's type.
     static func holdsModel<Body>(_ body: Body) -> Bool
-    /// `control`'s answer in the generated `Values`.
-    static func swiftAnswer(of control: ControlModel) -> SwiftAnswerValue
-    /// The lines of the built-in `swift` template that write the answer of a control of this type.
-    static func swiftAnswerTemplate(_ line: (SwiftAnswerValue) -> String) -> String
-    /// Whether a control of this type can have a constant of its declared selection in the
-    /// built-in `swift` output (`sizeSelection`), for `codegen.name-collision`.
-    static var declaresSwiftSelection: Bool { get }
-    /// Reports the changes of the own values of `old` and `new`, two controls of this type.
-    static func compareBodies(of old: ControlModel, _ new: ControlModel, into list: inout ChangeList)
-    /// The text that labels `control` for a rename: its `label`, or its own (a group's `title`).
-    static func renameLabel(of control: ControlModel) -> String?
 }
 
 extension ControlDefinition {
@@ -152,10 +106,6 @@ extension ControlDefinition {
     static var diagnosticFamilies: [DiagnosticFamily] { [] }
     static var diagnosticIDs: [DiagnosticID] { [] }
     static var explanations: [Explanation] { [] }
-    static var htmlStyle: [String] { [] }
-    static var benchmarkShare: Int { 0 }
-    static var benchmarkAnchors: [BenchmarkAnchor] { [] }
-    static func writeBenchmarkControl(into _: inout some BenchmarkSpec) {}
 
     /// Every key a control of this type may hold: the common ones, then its own.
     static var keys: [ControlKey] { ControlKey.common + ownKeys }
@@ -236,39 +186,7 @@ extension ControlDefinition {
     /// The output schema of its members, common and own: each as its JSON member declares it.
     static var outputProperties: [String: JSONValue] { jsonMembers.schemaProperties }
 
-    static func preview(of control: ControlModel, into writer: inout PreviewWriter) {
-        writer.blockHeader(type.rawValue, control.id, disabled: !control.enabled)
-        preview(model(in: control.bodyBox), of: control, into: &writer)
-    }
-
-    static func html(of control: ControlModel, into page: inout PreviewPage) {
-        html(model(in: control.bodyBox), of: control, into: &page)
-    }
-
     static func holdsModel<Body>(_: Body) -> Bool {
         Body.self == Model.self
-    }
-
-    static func swiftAnswer(of control: ControlModel) -> SwiftAnswerValue {
-        swiftAnswer.resolved(for: model(in: control.bodyBox))
-    }
-
-    static func swiftAnswerTemplate(_ line: (SwiftAnswerValue) -> String) -> String {
-        swiftAnswer.templateLines(line)
-    }
-
-    static var declaresSwiftSelection: Bool {
-        swiftAnswer.declaresSelection
-    }
-
-    static func compareBodies(of old: ControlModel, _ new: ControlModel, into list: inout ChangeList) {
-        let (before, after) = (model(in: old.bodyBox), model(in: new.bodyBox))
-        // Most controls of two versions are the same: one comparison, without reading each field.
-        guard before != after else { return }
-        changeRules.compare(before, after, bothEnabled: old.enabled && new.enabled, into: &list)
-    }
-
-    static func renameLabel(of control: ControlModel) -> String? {
-        control.label ?? changeRules.title(model(in: control.bodyBox))
     }
 }

@@ -7,8 +7,8 @@ public enum ControlType: String, Vocabulary {
     package static let meaning = "a control type"
     package static let words = WordTable<Self>()
 
-    /// Everything FormSpec knows about the type.
-    var definition: any ControlDefinition.Type {
+    /// Everything FormSpec knows about the type: its core and its part of each output.
+    var definition: any ControlDescription.Type {
         switch self {
         case .checkbox: return CheckboxDefinition.self
         case .toggle: return ToggleDefinition.self
@@ -39,9 +39,19 @@ public enum ControlType: String, Vocabulary {
     private static let keyLists = words.cases.map { $0.definition.keys }
     private static let keySets = keyLists.map(KeySet.init)
 
+    /// The keys of its own, after the common ones.
+    package var ownKeys: [ControlKey] { definition.ownKeys }
+
+    /// The input schema of `key`, one of its own keys.
+    package func inputSchema(of key: ControlKey) -> JSONValue { definition.inputSchema(of: key) }
+
     /// The keys of its own a control of this type must hold.
     var requiredKeys: [ControlKey] { definition.requiredKeys }
 }
+
+/// A control type's whole description, as its folder declares it: what the compiler needs of it
+/// (``ControlDefinition``) and its part of each output, each in a protocol of its own.
+typealias ControlDescription = ControlPreviews & ControlSwiftCode & ControlChanges & ControlOutline
 
 /// Every key a control of some type may hold: the names, shared by all controls; each
 /// definition says which of them its type has (`ControlType.keys`).

@@ -51,6 +51,7 @@ extension DocumentSymbol.Kind {
         switch kind {
         case .boolean: self = .boolean
         case .choice: self = .enum
+        case .number: self = .number
         case .object: self = .object
         }
     }

@@ -55,6 +55,7 @@ struct DocumentSymbol: Encodable {
         case module = 2
         case `class` = 5
         case `enum` = 10
+        case number = 16
         case boolean = 17
         case object = 19
         case constant = 14

@@ -5,187 +5,187 @@
 enum SwiftUIStarter {
     /// The lines that import the modules the screen uses, after `import FormSpecRuntime`.
     static let imports = #"""
-{% if hasControlType.toggle or hasControlType.checkboxGroup or hasControlType.radioGroup or hasControlType.sparkCheckbox or hasControlType.radioButton %}
-import SparkComponentSelectionControls
-import SparkTheming
-{% endif %}
-import SwiftUI
+        {% if hasControlType.toggle or hasControlType.checkboxGroup or hasControlType.radioGroup or hasControlType.sparkCheckbox or hasControlType.radioButton %}
+        import SparkComponentSelectionControls
+        import SparkTheming
+        {% endif %}
+        import SwiftUI
 
-"""#
+        """#
 
     /// The screen, after the `swift` output's form.
     static let screen = #"""
 
-extension {{ form.id|swiftTypeName:"Form" }} {
-    /// The form `{{ form.id }}` on screen: its controls in the spec's order, each bound to its answer.
-    public struct FormView: SwiftUI.View {
-        /// The person's answers, which the controls show and change.
-        @Binding public var values: Values
-{% if hasControlType.toggle or hasControlType.checkboxGroup or hasControlType.radioGroup or hasControlType.sparkCheckbox or hasControlType.radioButton %}
-        /// The Spark theme the selection controls are drawn with.
-        private let theme: any Theme
-{% endif %}
-        /// The bundle whose strings table holds the translations of the texts.
-        private let bundle: Bundle
+        extension {{ form.id|swiftTypeName:"Form" }} {
+            /// The form `{{ form.id }}` on screen: its controls in the spec's order, each bound to its answer.
+            public struct FormView: SwiftUI.View {
+                /// The person's answers, which the controls show and change.
+                @Binding public var values: Values
+        {% if hasControlType.toggle or hasControlType.checkboxGroup or hasControlType.radioGroup or hasControlType.sparkCheckbox or hasControlType.radioButton %}
+                /// The Spark theme the selection controls are drawn with.
+                private let theme: any Theme
+        {% endif %}
+                /// The bundle whose strings table holds the translations of the texts.
+                private let bundle: Bundle
 
-        /// The form bound to `values`, its texts read from the strings table of `bundle`.
-{% if hasControlType.toggle or hasControlType.checkboxGroup or hasControlType.radioGroup or hasControlType.sparkCheckbox or hasControlType.radioButton %}
-        public init(values: Binding<Values>, theme: any Theme, bundle: Bundle = .main) {
-{% else %}
-        public init(values: Binding<Values>, bundle: Bundle = .main) {
-{% endif %}
-            _values = values
-{% if hasControlType.toggle or hasControlType.checkboxGroup or hasControlType.radioGroup or hasControlType.sparkCheckbox or hasControlType.radioButton %}
-            self.theme = theme
-{% endif %}
-            self.bundle = bundle
-        }
+                /// The form bound to `values`, its texts read from the strings table of `bundle`.
+        {% if hasControlType.toggle or hasControlType.checkboxGroup or hasControlType.radioGroup or hasControlType.sparkCheckbox or hasControlType.radioButton %}
+                public init(values: Binding<Values>, theme: any Theme, bundle: Bundle = .main) {
+        {% else %}
+                public init(values: Binding<Values>, bundle: Bundle = .main) {
+        {% endif %}
+                    _values = values
+        {% if hasControlType.toggle or hasControlType.checkboxGroup or hasControlType.radioGroup or hasControlType.sparkCheckbox or hasControlType.radioButton %}
+                    self.theme = theme
+        {% endif %}
+                    self.bundle = bundle
+                }
 
-        public var body: some SwiftUI.View {
-            VStack(alignment: .leading, spacing: 16) {
-{% if form.title %}
-                Text(String(localized: "{{ form.id }}.title", defaultValue: {{ form.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the form '{{ form.id }}'."))
-                    .font(.title2)
-                    .accessibilityAddTraits(.isHeader)
-{% endif %}
-{% for control in form.controls %}
-{% if control.type == "calendar" %}
-                VStack(alignment: .leading, spacing: 8) {
-{% if control.label %}
-                    Text(String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
-                        .accessibilityHidden(true)
-{% endif %}
-                    FormSpecCalendar(selection: $values.{{ control.id|swiftName }}, control: {{ form.id|swiftTypeName:"Form" }}.{{ control.id|swiftName }})
+                public var body: some SwiftUI.View {
+                    VStack(alignment: .leading, spacing: 16) {
+        {% if form.title %}
+                        Text(String(localized: "{{ form.id }}.title", defaultValue: {{ form.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the form '{{ form.id }}'."))
+                            .font(.title2)
+                            .accessibilityAddTraits(.isHeader)
+        {% endif %}
+        {% for control in form.controls %}
+        {% if control.type == "calendar" %}
+                        VStack(alignment: .leading, spacing: 8) {
+        {% if control.label %}
+                            Text(String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
+                                .accessibilityHidden(true)
+        {% endif %}
+                            FormSpecCalendar(selection: $values.{{ control.id|swiftName }}, control: {{ form.id|swiftTypeName:"Form" }}.{{ control.id|swiftName }})
+                        }
+                        .accessibilityElement(children: .contain)
+                        .accessibilityLabel({% if control.accessibilityLabel == control.label %}String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %})
+        {% if not control.enabled %}
+                        .disabled(true)
+        {% endif %}
+        {% elif control.type == "checkbox" %}
+                        HStack {
+                            FormSpecCheckbox({% if control.threeState %}state{% else %}isOn{% endif %}: $values.{{ control.id|swiftName }}, control: {{ form.id|swiftTypeName:"Form" }}.{{ control.id|swiftName }}, accessibilityLabel: {% if control.accessibilityLabel == control.label %}String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %})
+        {% if control.label %}
+                            Text(String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
+                                .accessibilityHidden(true)
+        {% endif %}
+                        }
+        {% if not control.enabled %}
+                        .disabled(true)
+        {% endif %}
+        {% elif control.type == "checkboxGroup" %}
+                        VStack(alignment: .leading, spacing: 8) {
+        {% if control.title %}
+                            Text(String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
+                                .accessibilityHidden(true)
+        {% endif %}
+                            SparkCheckboxGroup(
+                                theme: theme,
+                                selectedIDs: $values.{{ control.id|swiftName }}.inCaseOrder,
+                                items: [
+        {% for item in control.items %}
+        {% if item.accessibilityLabel == item.label %}
+                                    SparkComponentSelectionControls.CheckboxGroupItem(id: {{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }}, title: String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.label", defaultValue: {{ item.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."), isEnabled: {{ item.enabled }}),
+        {% else %}
+                                    SparkComponentSelectionControls.CheckboxGroupItem(id: {{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }}, isEnabled: {{ item.enabled }}) {
+                                        Text({% if item.label %}String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.label", defaultValue: {{ item.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}verbatim: ""{% endif %}).accessibilityLabel(String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.accessibilityLabel", defaultValue: {{ item.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
+                                    },
+        {% endif %}
+        {% endfor %}
+                                ]
+                            )
+                            .sparkCheckboxIntent(.{{ control.intent }})
+                            .sparkCheckboxGroupAxis(.{{ control.axis }})
+                        }
+                        .accessibilityElement(children: .contain)
+                        .accessibilityLabel({% if control.accessibilityLabel %}{% if control.accessibilityLabel == control.label %}String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %}{% else %}String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %})
+        {% if not control.enabled %}
+                        .disabled(true)
+        {% endif %}
+        {% elif control.type == "radioButton" %}
+        {% if control.label %}
+                        SparkRadioButton(String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."), theme: theme, isSelected: $values.{{ control.id|swiftName }})
+        {% else %}
+                        SparkRadioButton(theme: theme, isSelected: $values.{{ control.id|swiftName }})
+        {% endif %}
+                            .sparkRadioButtonIntent(.{{ control.intent }})
+        {% if control.accessibilityLabel != control.label %}
+                            .accessibilityLabel(String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
+        {% endif %}
+        {% if not control.enabled %}
+                            .disabled(true)
+        {% endif %}
+        {% elif control.type == "radioGroup" %}
+                        VStack(alignment: .leading, spacing: 8) {
+        {% if control.title %}
+                            Text(String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
+                                .accessibilityHidden(true)
+        {% endif %}
+                            SparkRadioGroup(
+                                theme: theme,
+                                selectedID: $values.{{ control.id|swiftName }},
+                                items: [
+        {% for item in control.items %}
+        {% if item.accessibilityLabel == item.label %}
+                                    SparkComponentSelectionControls.RadioGroupItem(id: {{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }}, title: String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.label", defaultValue: {{ item.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."), isEnabled: {{ item.enabled }}),
+        {% else %}
+                                    SparkComponentSelectionControls.RadioGroupItem(id: {{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }}, isEnabled: {{ item.enabled }}) {
+                                        Text({% if item.label %}String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.label", defaultValue: {{ item.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}verbatim: ""{% endif %}).accessibilityLabel(String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.accessibilityLabel", defaultValue: {{ item.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
+                                    },
+        {% endif %}
+        {% endfor %}
+                                ]
+                            )
+                            .sparkRadioButtonIntent(.{{ control.intent }})
+                            .sparkRadioGroupAxis(.{{ control.axis }})
+                        }
+                        .accessibilityElement(children: .contain)
+                        .accessibilityLabel({% if control.accessibilityLabel %}{% if control.accessibilityLabel == control.label %}String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %}{% else %}String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %})
+        {% if not control.enabled %}
+                        .disabled(true)
+        {% endif %}
+        {% elif control.type == "sparkCheckbox" %}
+        {% if control.label %}
+                        SparkCheckbox(String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."), theme: theme, selectionState: $values.{{ control.id|swiftName }}.sparkSelectionState)
+        {% else %}
+                        SparkCheckbox(theme: theme, selectionState: $values.{{ control.id|swiftName }}.sparkSelectionState)
+        {% endif %}
+                            .sparkCheckboxIntent(.{{ control.intent }})
+        {% if control.accessibilityLabel != control.label %}
+                            .accessibilityLabel(String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
+        {% endif %}
+        {% if not control.enabled %}
+                            .disabled(true)
+        {% endif %}
+        {% elif control.type == "toggle" %}
+        {% if control.label %}
+                        SparkToggle(String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."), theme: theme, isOn: $values.{{ control.id|swiftName }})
+        {% else %}
+                        SparkToggle(theme: theme, isOn: $values.{{ control.id|swiftName }})
+        {% endif %}
+        {% if control.accessibilityLabel != control.label %}
+                            .accessibilityLabel(String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
+        {% endif %}
+        {% if not control.enabled %}
+                            .disabled(true)
+        {% endif %}
+        {% else %}
+                        Text(verbatim: {{ control.id|swiftString }}) // a {{ control.type }}: draw it here
+        {% endif %}
+        {% endfor %}
+                    }
                 }
-                .accessibilityElement(children: .contain)
-                .accessibilityLabel({% if control.accessibilityLabel == control.label %}String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %})
-{% if not control.enabled %}
-                .disabled(true)
-{% endif %}
-{% elif control.type == "checkbox" %}
-                HStack {
-                    FormSpecCheckbox({% if control.threeState %}state{% else %}isOn{% endif %}: $values.{{ control.id|swiftName }}, control: {{ form.id|swiftTypeName:"Form" }}.{{ control.id|swiftName }}, accessibilityLabel: {% if control.accessibilityLabel == control.label %}String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %})
-{% if control.label %}
-                    Text(String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
-                        .accessibilityHidden(true)
-{% endif %}
-                }
-{% if not control.enabled %}
-                .disabled(true)
-{% endif %}
-{% elif control.type == "checkboxGroup" %}
-                VStack(alignment: .leading, spacing: 8) {
-{% if control.title %}
-                    Text(String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
-                        .accessibilityHidden(true)
-{% endif %}
-                    SparkCheckboxGroup(
-                        theme: theme,
-                        selectedIDs: $values.{{ control.id|swiftName }}.inCaseOrder,
-                        items: [
-{% for item in control.items %}
-{% if item.accessibilityLabel == item.label %}
-                            SparkComponentSelectionControls.CheckboxGroupItem(id: {{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }}, title: String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.label", defaultValue: {{ item.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."), isEnabled: {{ item.enabled }}),
-{% else %}
-                            SparkComponentSelectionControls.CheckboxGroupItem(id: {{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }}, isEnabled: {{ item.enabled }}) {
-                                Text({% if item.label %}String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.label", defaultValue: {{ item.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}verbatim: ""{% endif %}).accessibilityLabel(String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.accessibilityLabel", defaultValue: {{ item.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
-                            },
-{% endif %}
-{% endfor %}
-                        ]
-                    )
-                    .sparkCheckboxIntent(.{{ control.intent }})
-                    .sparkCheckboxGroupAxis(.{{ control.axis }})
-                }
-                .accessibilityElement(children: .contain)
-                .accessibilityLabel({% if control.accessibilityLabel %}{% if control.accessibilityLabel == control.label %}String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %}{% else %}String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %})
-{% if not control.enabled %}
-                .disabled(true)
-{% endif %}
-{% elif control.type == "radioButton" %}
-{% if control.label %}
-                SparkRadioButton(String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."), theme: theme, isSelected: $values.{{ control.id|swiftName }})
-{% else %}
-                SparkRadioButton(theme: theme, isSelected: $values.{{ control.id|swiftName }})
-{% endif %}
-                    .sparkRadioButtonIntent(.{{ control.intent }})
-{% if control.accessibilityLabel != control.label %}
-                    .accessibilityLabel(String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
-{% endif %}
-{% if not control.enabled %}
-                    .disabled(true)
-{% endif %}
-{% elif control.type == "radioGroup" %}
-                VStack(alignment: .leading, spacing: 8) {
-{% if control.title %}
-                    Text(String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
-                        .accessibilityHidden(true)
-{% endif %}
-                    SparkRadioGroup(
-                        theme: theme,
-                        selectedID: $values.{{ control.id|swiftName }},
-                        items: [
-{% for item in control.items %}
-{% if item.accessibilityLabel == item.label %}
-                            SparkComponentSelectionControls.RadioGroupItem(id: {{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }}, title: String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.label", defaultValue: {{ item.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."), isEnabled: {{ item.enabled }}),
-{% else %}
-                            SparkComponentSelectionControls.RadioGroupItem(id: {{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }}, isEnabled: {{ item.enabled }}) {
-                                Text({% if item.label %}String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.label", defaultValue: {{ item.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}verbatim: ""{% endif %}).accessibilityLabel(String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.accessibilityLabel", defaultValue: {{ item.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
-                            },
-{% endif %}
-{% endfor %}
-                        ]
-                    )
-                    .sparkRadioButtonIntent(.{{ control.intent }})
-                    .sparkRadioGroupAxis(.{{ control.axis }})
-                }
-                .accessibilityElement(children: .contain)
-                .accessibilityLabel({% if control.accessibilityLabel %}{% if control.accessibilityLabel == control.label %}String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %}{% else %}String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %})
-{% if not control.enabled %}
-                .disabled(true)
-{% endif %}
-{% elif control.type == "sparkCheckbox" %}
-{% if control.label %}
-                SparkCheckbox(String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."), theme: theme, selectionState: $values.{{ control.id|swiftName }}.sparkSelectionState)
-{% else %}
-                SparkCheckbox(theme: theme, selectionState: $values.{{ control.id|swiftName }}.sparkSelectionState)
-{% endif %}
-                    .sparkCheckboxIntent(.{{ control.intent }})
-{% if control.accessibilityLabel != control.label %}
-                    .accessibilityLabel(String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
-{% endif %}
-{% if not control.enabled %}
-                    .disabled(true)
-{% endif %}
-{% elif control.type == "toggle" %}
-{% if control.label %}
-                SparkToggle(String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."), theme: theme, isOn: $values.{{ control.id|swiftName }})
-{% else %}
-                SparkToggle(theme: theme, isOn: $values.{{ control.id|swiftName }})
-{% endif %}
-{% if control.accessibilityLabel != control.label %}
-                    .accessibilityLabel(String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
-{% endif %}
-{% if not control.enabled %}
-                    .disabled(true)
-{% endif %}
-{% else %}
-                Text(verbatim: {{ control.id|swiftString }}) // a {{ control.type }}: draw it here
-{% endif %}
-{% endfor %}
             }
         }
-    }
-}
-{% for control in form.controls %}
-{% if control.type == "checkboxGroup" or control.type == "radioGroup" %}
+        {% for control in form.controls %}
+        {% if control.type == "checkboxGroup" or control.type == "radioGroup" %}
 
-extension {{ form.id|swiftTypeName:"Form" }}.{{ control.id|swiftTypeName:"Item" }}: CustomStringConvertible {
-    /// The item's id, which Spark's groups show for it where they describe an id.
-    public var description: String { rawValue }
-}
-{% endif %}
-{% endfor %}
+        extension {{ form.id|swiftTypeName:"Form" }}.{{ control.id|swiftTypeName:"Item" }}: CustomStringConvertible {
+            /// The item's id, which Spark's groups show for it where they describe an id.
+            public var description: String { rawValue }
+        }
+        {% endif %}
+        {% endfor %}
 
-"""#
+        """#
 }

@@ -5,356 +5,356 @@
 enum UIKitStarter {
     /// The lines that import the modules the screen uses, after `import FormSpecRuntime`.
     static let imports = #"""
-import Foundation
-{% if hasControlType.calendar %}
-import RVS_CalendarInput
-{% endif %}
-{% if hasControlType.checkbox %}
-import RVS_Checkbox
-{% endif %}
-{% if hasControlType.checkboxGroup or hasControlType.radioButton or hasControlType.radioGroup or hasControlType.sparkCheckbox or hasControlType.toggle %}
-import SparkComponentSelectionControls
-import SparkTheming
-{% endif %}
-import UIKit
+        import Foundation
+        {% if hasControlType.calendar %}
+        import RVS_CalendarInput
+        {% endif %}
+        {% if hasControlType.checkbox %}
+        import RVS_Checkbox
+        {% endif %}
+        {% if hasControlType.checkboxGroup or hasControlType.radioButton or hasControlType.radioGroup or hasControlType.sparkCheckbox or hasControlType.toggle %}
+        import SparkComponentSelectionControls
+        import SparkTheming
+        {% endif %}
+        import UIKit
 
-"""#
+        """#
 
     /// The screen, after the `swift` output's form.
     static let screen = #"""
 
-extension {{ form.id|swiftTypeName:"Form" }} {
-    /// The controls of the form `{{ form.id }}`, made as its spec says.
-    /// `views` holds each control in the form's order; `values` reads a person's answers from
-    /// them, `apply(_:)` shows others, and `onChange` is told each change a person makes.
-    @MainActor
-    public final class FormControls {
-{% for control in form.controls %}
-        /// The {{ control.type }} `{{ control.id }}`.
-        public let {{ control.id|swiftProperty }}:{% if control.type == "calendar" %} RVS_CalendarInput
-{% elif control.type == "checkbox" %} RVS_Checkbox
-{% elif control.type == "checkboxGroup" %} SparkUICheckboxGroup<{{ control.id|swiftTypeName:"Item" }}>
-{% elif control.type == "radioButton" %} SparkUIRadioButton
-{% elif control.type == "radioGroup" %} SparkUIRadioGroup<{{ control.id|swiftTypeName:"Item" }}>
-{% elif control.type == "sparkCheckbox" %} SparkUICheckbox
-{% elif control.type == "toggle" %} SparkUISwitch
-{% else %} UIView
-{% endif %}
-{% endfor %}
-        /// Every control, in the form's order.
-        public let views: [UIView]
-        /// Called after a person changes a control, with the answers then; never by `apply(_:)`.
-        public var onChange: (@MainActor (Values) -> Void)?
+        extension {{ form.id|swiftTypeName:"Form" }} {
+            /// The controls of the form `{{ form.id }}`, made as its spec says.
+            /// `views` holds each control in the form's order; `values` reads a person's answers from
+            /// them, `apply(_:)` shows others, and `onChange` is told each change a person makes.
+            @MainActor
+            public final class FormControls {
+        {% for control in form.controls %}
+                /// The {{ control.type }} `{{ control.id }}`.
+                public let {{ control.id|swiftProperty }}:{% if control.type == "calendar" %} RVS_CalendarInput
+        {% elif control.type == "checkbox" %} RVS_Checkbox
+        {% elif control.type == "checkboxGroup" %} SparkUICheckboxGroup<{{ control.id|swiftTypeName:"Item" }}>
+        {% elif control.type == "radioButton" %} SparkUIRadioButton
+        {% elif control.type == "radioGroup" %} SparkUIRadioGroup<{{ control.id|swiftTypeName:"Item" }}>
+        {% elif control.type == "sparkCheckbox" %} SparkUICheckbox
+        {% elif control.type == "toggle" %} SparkUISwitch
+        {% else %} UIView
+        {% endif %}
+        {% endfor %}
+                /// Every control, in the form's order.
+                public let views: [UIView]
+                /// Called after a person changes a control, with the answers then; never by `apply(_:)`.
+                public var onChange: (@MainActor (Values) -> Void)?
 
-        /// Makes the controls, showing `values`, their texts read from the strings table of `bundle`.
-{% if hasControlType.checkboxGroup or hasControlType.radioButton or hasControlType.radioGroup or hasControlType.sparkCheckbox or hasControlType.toggle %}
-        public init(theme: any Theme, values: Values = .initial, bundle: Bundle = .main) {
-{% else %}
-        public init(values: Values = .initial, bundle: Bundle = .main) {
-{% endif %}
-{% for control in form.controls %}
-{% if control.type == "calendar" %}
-            {{ control.id|swiftProperty }} = RVS_CalendarInput(frame: .zero)
-            {{ control.id|swiftProperty }}.calendar = {
-{% if control.calendar == "current" %}
-                var system = Calendar.current
-{% else %}
-                var system = Calendar(identifier: .{{ control.calendar }})
-{% endif %}
-{% if control.locale == "current" %}
-                system.locale = Locale.current
-{% else %}
-                system.locale = Locale(identifier: {{ control.locale|swiftString }})
-{% endif %}
-{% if control.firstWeekday %}
-                system.firstWeekday = {{ control.firstWeekday|weekdayNumber }}
-{% endif %}
-                return system
-            }()
-            {{ control.id|swiftProperty }}.tintColor = {{ control.colors.tint|uiColor }}
-            {{ control.id|swiftProperty }}.enabledItemBackgroundColor = {{ control.colors.enabledDayBackground|uiColor }}
-            {{ control.id|swiftProperty }}.weekdayHeaderFontColor = {{ control.colors.weekdayHeaderText|uiColor }}
-            {{ control.id|swiftProperty }}.monthHeaderFontColor = {{ control.colors.monthHeaderText|uiColor }}
-            {{ control.id|swiftProperty }}.monthHeaderBackgroundColor = {{ control.colors.monthHeaderBackground|uiColor }}
-            {{ control.id|swiftProperty }}.yearHeaderFontColor = {{ control.colors.yearHeaderText|uiColor }}
-            {{ control.id|swiftProperty }}.yearHeaderBackgroundColor = {{ control.colors.yearHeaderBackground|uiColor }}
-            {{ control.id|swiftProperty }}.weekdayFont = {{ control.fonts.day|uiFont }}
-            {{ control.id|swiftProperty }}.weekdayHeaderFont = {{ control.fonts.weekdayHeader|uiFont }}
-            {{ control.id|swiftProperty }}.monthHeaderFont = {{ control.fonts.monthHeader|uiFont }}
-            {{ control.id|swiftProperty }}.yearHeaderFont = {{ control.fonts.yearHeader|uiFont }}
-            {{ control.id|swiftProperty }}.weekdayHeaderHeightInDisplayUnits = {{ control.headerHeights.weekday|swiftNumber }}
-            {{ control.id|swiftProperty }}.monthHeaderHeightInDisplayUnits = {{ control.headerHeights.month|swiftNumber }}
-            {{ control.id|swiftProperty }}.yearHeaderHeightInDisplayUnits = {{ control.headerHeights.year|swiftNumber }}
-            {{ control.id|swiftProperty }}.showWeekdayHeader = {{ control.headers.weekday }}
-            {{ control.id|swiftProperty }}.showMonthHeaders = {{ control.headers.month }}
-            {{ control.id|swiftProperty }}.showYearHeaders = {{ control.headers.year }}
-            {{ control.id|swiftProperty }}.disabledAlpha = {{ control.disabledAlpha|swiftNumber }}
-            {{ control.id|swiftProperty }}.readOnlyMode = {{ control.readOnly }}
-            {{ control.id|swiftProperty }}.isUserInteractionEnabled = {{ control.enabled }}
-            {{ control.id|swiftProperty }}.accessibilityLabel ={% if control.accessibilityLabel != control.label %} String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% elif control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}
-{% elif control.type == "checkbox" %}
-            {{ control.id|swiftProperty }} = RVS_Checkbox(frame: .zero)
-            {{ control.id|swiftProperty }}.useHaptics = false
-{% if control.appearance == "custom" %}
-{% if control.images.rendering == "original" %}
-            {{ control.id|swiftProperty }}.onImage = {{ control.images.on|uiImage }}?.withRenderingMode(.alwaysOriginal)
-            {{ control.id|swiftProperty }}.offImage = {{ control.images.off|uiImage }}?.withRenderingMode(.alwaysOriginal)
-{% if control.images.clear %}
-            {{ control.id|swiftProperty }}.clearImage = {{ control.images.clear|uiImage }}?.withRenderingMode(.alwaysOriginal)
-{% endif %}
-{% else %}
-            {{ control.id|swiftProperty }}.onImage = {{ control.images.on|uiImage }}
-            {{ control.id|swiftProperty }}.offImage = {{ control.images.off|uiImage }}
-{% if control.images.clear %}
-            {{ control.id|swiftProperty }}.clearImage = {{ control.images.clear|uiImage }}
-{% endif %}
-{% endif %}
-{% else %}
-            {{ control.id|swiftProperty }}.isUsingSFSymbols = true
-{% endif %}
-            {{ control.id|swiftProperty }}.isThreeState = {{ control.threeState }}
-            {{ control.id|swiftProperty }}.useOffImageForClear = {{ control.useOffImageForClear }}
-{% if control.tint %}
-            {{ control.id|swiftProperty }}.tintColor = {{ control.tint|uiColor }}
-{% endif %}
-{% if control.threeState %}
-            switch values.{{ control.id|swiftName }} {
-            case .on: {{ control.id|swiftProperty }}.setState(.on, animated: false)
-            case .off: {{ control.id|swiftProperty }}.setState(.off, animated: false)
-            case .clear: {{ control.id|swiftProperty }}.setState(.clear, animated: false)
+                /// Makes the controls, showing `values`, their texts read from the strings table of `bundle`.
+        {% if hasControlType.checkboxGroup or hasControlType.radioButton or hasControlType.radioGroup or hasControlType.sparkCheckbox or hasControlType.toggle %}
+                public init(theme: any Theme, values: Values = .initial, bundle: Bundle = .main) {
+        {% else %}
+                public init(values: Values = .initial, bundle: Bundle = .main) {
+        {% endif %}
+        {% for control in form.controls %}
+        {% if control.type == "calendar" %}
+                    {{ control.id|swiftProperty }} = RVS_CalendarInput(frame: .zero)
+                    {{ control.id|swiftProperty }}.calendar = {
+        {% if control.calendar == "current" %}
+                        var system = Calendar.current
+        {% else %}
+                        var system = Calendar(identifier: .{{ control.calendar }})
+        {% endif %}
+        {% if control.locale == "current" %}
+                        system.locale = Locale.current
+        {% else %}
+                        system.locale = Locale(identifier: {{ control.locale|swiftString }})
+        {% endif %}
+        {% if control.firstWeekday %}
+                        system.firstWeekday = {{ control.firstWeekday|weekdayNumber }}
+        {% endif %}
+                        return system
+                    }()
+                    {{ control.id|swiftProperty }}.tintColor = {{ control.colors.tint|uiColor }}
+                    {{ control.id|swiftProperty }}.enabledItemBackgroundColor = {{ control.colors.enabledDayBackground|uiColor }}
+                    {{ control.id|swiftProperty }}.weekdayHeaderFontColor = {{ control.colors.weekdayHeaderText|uiColor }}
+                    {{ control.id|swiftProperty }}.monthHeaderFontColor = {{ control.colors.monthHeaderText|uiColor }}
+                    {{ control.id|swiftProperty }}.monthHeaderBackgroundColor = {{ control.colors.monthHeaderBackground|uiColor }}
+                    {{ control.id|swiftProperty }}.yearHeaderFontColor = {{ control.colors.yearHeaderText|uiColor }}
+                    {{ control.id|swiftProperty }}.yearHeaderBackgroundColor = {{ control.colors.yearHeaderBackground|uiColor }}
+                    {{ control.id|swiftProperty }}.weekdayFont = {{ control.fonts.day|uiFont }}
+                    {{ control.id|swiftProperty }}.weekdayHeaderFont = {{ control.fonts.weekdayHeader|uiFont }}
+                    {{ control.id|swiftProperty }}.monthHeaderFont = {{ control.fonts.monthHeader|uiFont }}
+                    {{ control.id|swiftProperty }}.yearHeaderFont = {{ control.fonts.yearHeader|uiFont }}
+                    {{ control.id|swiftProperty }}.weekdayHeaderHeightInDisplayUnits = {{ control.headerHeights.weekday|swiftNumber }}
+                    {{ control.id|swiftProperty }}.monthHeaderHeightInDisplayUnits = {{ control.headerHeights.month|swiftNumber }}
+                    {{ control.id|swiftProperty }}.yearHeaderHeightInDisplayUnits = {{ control.headerHeights.year|swiftNumber }}
+                    {{ control.id|swiftProperty }}.showWeekdayHeader = {{ control.headers.weekday }}
+                    {{ control.id|swiftProperty }}.showMonthHeaders = {{ control.headers.month }}
+                    {{ control.id|swiftProperty }}.showYearHeaders = {{ control.headers.year }}
+                    {{ control.id|swiftProperty }}.disabledAlpha = {{ control.disabledAlpha|swiftNumber }}
+                    {{ control.id|swiftProperty }}.readOnlyMode = {{ control.readOnly }}
+                    {{ control.id|swiftProperty }}.isUserInteractionEnabled = {{ control.enabled }}
+                    {{ control.id|swiftProperty }}.accessibilityLabel ={% if control.accessibilityLabel != control.label %} String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% elif control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}
+        {% elif control.type == "checkbox" %}
+                    {{ control.id|swiftProperty }} = RVS_Checkbox(frame: .zero)
+                    {{ control.id|swiftProperty }}.useHaptics = false
+        {% if control.appearance == "custom" %}
+        {% if control.images.rendering == "original" %}
+                    {{ control.id|swiftProperty }}.onImage = {{ control.images.on|uiImage }}?.withRenderingMode(.alwaysOriginal)
+                    {{ control.id|swiftProperty }}.offImage = {{ control.images.off|uiImage }}?.withRenderingMode(.alwaysOriginal)
+        {% if control.images.clear %}
+                    {{ control.id|swiftProperty }}.clearImage = {{ control.images.clear|uiImage }}?.withRenderingMode(.alwaysOriginal)
+        {% endif %}
+        {% else %}
+                    {{ control.id|swiftProperty }}.onImage = {{ control.images.on|uiImage }}
+                    {{ control.id|swiftProperty }}.offImage = {{ control.images.off|uiImage }}
+        {% if control.images.clear %}
+                    {{ control.id|swiftProperty }}.clearImage = {{ control.images.clear|uiImage }}
+        {% endif %}
+        {% endif %}
+        {% else %}
+                    {{ control.id|swiftProperty }}.isUsingSFSymbols = true
+        {% endif %}
+                    {{ control.id|swiftProperty }}.isThreeState = {{ control.threeState }}
+                    {{ control.id|swiftProperty }}.useOffImageForClear = {{ control.useOffImageForClear }}
+        {% if control.tint %}
+                    {{ control.id|swiftProperty }}.tintColor = {{ control.tint|uiColor }}
+        {% endif %}
+        {% if control.threeState %}
+                    switch values.{{ control.id|swiftName }} {
+                    case .on: {{ control.id|swiftProperty }}.setState(.on, animated: false)
+                    case .off: {{ control.id|swiftProperty }}.setState(.off, animated: false)
+                    case .clear: {{ control.id|swiftProperty }}.setState(.clear, animated: false)
+                    }
+        {% else %}
+                    {{ control.id|swiftProperty }}.setState(values.{{ control.id|swiftName }} ? .on : .off, animated: false)
+        {% endif %}
+                    {{ control.id|swiftProperty }}.isEnabled = {{ control.enabled }}
+                    {{ control.id|swiftProperty }}.accessibilityLabel ={% if control.accessibilityLabel != control.label %} String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% elif control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}
+                    {{ control.id|swiftProperty }}.useHaptics = {{ control.haptics }}
+        {% elif control.type == "checkboxGroup" %}
+                    {{ control.id|swiftProperty }} = SparkUICheckboxGroup<{{ control.id|swiftTypeName:"Item" }}>(theme: theme, items: [
+        {% for item in control.items %}
+                        CheckboxGroupUIItem(id: .{{ item.id|swiftItem }}, text:{% if item.label %} String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.label", defaultValue: {{ item.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} ""{% endif %}, isEnabled: {{ item.enabled }}),
+        {% endfor %}
+                    ])
+        {% for item in control.items %}
+        {% if item.accessibilityLabel != item.label %}
+                    {{ control.id|swiftProperty }}.checkboxes[{{ forloop.counter0 }}].accessibilityLabel = String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.accessibilityLabel", defaultValue: {{ item.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'.")
+        {% endif %}
+        {% endfor %}
+                    {{ control.id|swiftProperty }}.intent = .{{ control.intent }}
+                    {{ control.id|swiftProperty }}.axis = .{{ control.axis }}
+        {% if not control.enabled %}
+                    {{ control.id|swiftProperty }}.isEnabled = false
+        {% endif %}
+                    {{ control.id|swiftProperty }}.accessibilityContainerType = .semanticGroup
+                    {{ control.id|swiftProperty }}.accessibilityLabel ={% if control.accessibilityLabel %}{% if control.accessibilityLabel != control.label %} String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% elif control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}{% else %}{% if control.title %} String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}{% endif %}
+                    {{ control.id|swiftProperty }}.setSelectedIDs({{ control.id|swiftTypeName:"Item" }}.allCases.filter(values.{{ control.id|swiftName }}.contains), animated: false)
+        {% elif control.type == "radioButton" %}
+                    {{ control.id|swiftProperty }} = SparkUIRadioButton(theme: theme)
+                    {{ control.id|swiftProperty }}.text ={% if control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}
+                    {{ control.id|swiftProperty }}.intent = .{{ control.intent }}
+                    {{ control.id|swiftProperty }}.setIsSelected(values.{{ control.id|swiftName }}, animated: false)
+                    {{ control.id|swiftProperty }}.isEnabled = {{ control.enabled }}
+        {% if control.accessibilityLabel != control.label %}
+                    {{ control.id|swiftProperty }}.accessibilityLabel = String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'.")
+        {% endif %}
+        {% elif control.type == "radioGroup" %}
+                    {{ control.id|swiftProperty }} = SparkUIRadioGroup<{{ control.id|swiftTypeName:"Item" }}>(theme: theme, items: [
+        {% for item in control.items %}
+                        RadioGroupUIItem(id: .{{ item.id|swiftItem }}, text:{% if item.label %} String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.label", defaultValue: {{ item.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} ""{% endif %}, isEnabled: {{ item.enabled }}),
+        {% endfor %}
+                    ])
+        {% for item in control.items %}
+        {% if item.accessibilityLabel != item.label %}
+                    {{ control.id|swiftProperty }}.radioButtons[{{ forloop.counter0 }}].accessibilityLabel = String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.accessibilityLabel", defaultValue: {{ item.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'.")
+        {% endif %}
+        {% endfor %}
+                    {{ control.id|swiftProperty }}.intent = .{{ control.intent }}
+                    {{ control.id|swiftProperty }}.axis = .{{ control.axis }}
+        {% if not control.enabled %}
+                    {{ control.id|swiftProperty }}.isEnabled = false
+        {% endif %}
+                    {{ control.id|swiftProperty }}.accessibilityContainerType = .semanticGroup
+                    {{ control.id|swiftProperty }}.accessibilityLabel ={% if control.accessibilityLabel %}{% if control.accessibilityLabel != control.label %} String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% elif control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}{% else %}{% if control.title %} String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}{% endif %}
+                    {{ control.id|swiftProperty }}.setSelectedID(values.{{ control.id|swiftName }}, animated: false)
+        {% elif control.type == "sparkCheckbox" %}
+                    {{ control.id|swiftProperty }} = SparkUICheckbox(theme: theme)
+                    {{ control.id|swiftProperty }}.text ={% if control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}
+                    {{ control.id|swiftProperty }}.intent = .{{ control.intent }}
+                    switch values.{{ control.id|swiftName }} {
+                    case .selected: {{ control.id|swiftProperty }}.setSelectionState(.selected, animated: false)
+                    case .unselected: {{ control.id|swiftProperty }}.setSelectionState(.unselected, animated: false)
+                    case .indeterminate: {{ control.id|swiftProperty }}.setSelectionState(.indeterminate, animated: false)
+                    }
+                    {{ control.id|swiftProperty }}.isEnabled = {{ control.enabled }}
+        {% if control.accessibilityLabel != control.label %}
+                    {{ control.id|swiftProperty }}.accessibilityLabel = String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'.")
+        {% endif %}
+        {% elif control.type == "toggle" %}
+                    {{ control.id|swiftProperty }} = SparkUISwitch(theme: theme)
+                    {{ control.id|swiftProperty }}.text ={% if control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}
+                    {{ control.id|swiftProperty }}.setOn(values.{{ control.id|swiftName }}, animated: false)
+                    {{ control.id|swiftProperty }}.isEnabled = {{ control.enabled }}
+        {% if control.accessibilityLabel != control.label %}
+                    {{ control.id|swiftProperty }}.accessibilityLabel = String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'.")
+        {% endif %}
+        {% else %}
+                    {{ control.id|swiftProperty }} = UIView() // a {{ control.type }}: make it here
+        {% endif %}
+        {% endfor %}
+                    views = [
+        {% for control in form.controls %}
+                        {{ control.id|swiftProperty }},
+        {% endfor %}
+                    ]
+        {% for control in form.controls %}
+        {% if control.type == "calendar" %}
+                    {{ control.id|swiftProperty }}.delegate = self
+                    show([
+        {% for date in control.dates %}
+        {% if date.extensions %}
+                        RVS_CalendarInput.DateItem(
+                            {{ date.date|dateItemArguments }}, isEnabled: {{ date.enabled }}, isSelected:{% if date.enabled or date.selected %} values.{{ control.id|swiftName }}.contains({{ date.date|swiftString }}){% else %} false{% endif %},
+                            refCon: {{ date.extensions|swiftExtensions:5 }} as [String: ExtensionValue]
+                        ),
+        {% else %}
+                        RVS_CalendarInput.DateItem({{ date.date|dateItemArguments }}, isEnabled: {{ date.enabled }}, isSelected:{% if date.enabled or date.selected %} values.{{ control.id|swiftName }}.contains({{ date.date|swiftString }}){% else %} false{% endif %}),
+        {% endif %}
+        {% endfor %}
+                    ], on: {{ control.id|swiftProperty }})
+        {% elif control.type == "checkbox" or control.type == "checkboxGroup" or control.type == "radioButton" or control.type == "radioGroup" or control.type == "sparkCheckbox" or control.type == "toggle" %}
+                    {{ control.id|swiftProperty }}.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
+        {% endif %}
+        {% endfor %}
+                }
+
+                /// A person's answers, read from the controls.
+                public var values: Values {
+                    var values = Values.initial
+        {% for control in form.controls %}
+        {% if control.type == "calendar" %}
+                    values.{{ control.id|swiftName }} = selectedDates(of: {{ control.id|swiftProperty }})
+        {% elif control.type == "checkbox" %}
+        {% if control.threeState %}
+                    switch {{ control.id|swiftProperty }}.checkboxState {
+                    case .on: values.{{ control.id|swiftName }} = .on
+                    case .off: values.{{ control.id|swiftName }} = .off
+                    case .clear: values.{{ control.id|swiftName }} = .clear
+                    }
+        {% else %}
+                    values.{{ control.id|swiftName }} = {{ control.id|swiftProperty }}.isOn
+        {% endif %}
+        {% elif control.type == "checkboxGroup" %}
+                    values.{{ control.id|swiftName }} = Set({{ control.id|swiftProperty }}.selectedIDs)
+        {% elif control.type == "radioButton" %}
+                    values.{{ control.id|swiftName }} = {{ control.id|swiftProperty }}.isSelected
+        {% elif control.type == "radioGroup" %}
+                    values.{{ control.id|swiftName }} = {{ control.id|swiftProperty }}.selectedID
+        {% elif control.type == "sparkCheckbox" %}
+                    switch {{ control.id|swiftProperty }}.selectionState {
+                    case .selected: values.{{ control.id|swiftName }} = .selected
+                    case .unselected: values.{{ control.id|swiftName }} = .unselected
+                    case .indeterminate: values.{{ control.id|swiftName }} = .indeterminate
+                    }
+        {% elif control.type == "toggle" %}
+                    values.{{ control.id|swiftName }} = {{ control.id|swiftProperty }}.isOn
+        {% endif %}
+        {% endfor %}
+                    return values
+                }
+
+                /// Shows `values` on the controls, without a haptic and without calling `onChange`.
+                public func apply(_ values: Values) {
+        {% for control in form.controls %}
+        {% if control.type == "calendar" %}
+                    show([
+        {% for date in control.dates %}
+        {% if date.extensions %}
+                        RVS_CalendarInput.DateItem(
+                            {{ date.date|dateItemArguments }}, isEnabled: {{ date.enabled }}, isSelected:{% if date.enabled or date.selected %} values.{{ control.id|swiftName }}.contains({{ date.date|swiftString }}){% else %} false{% endif %},
+                            refCon: {{ date.extensions|swiftExtensions:5 }} as [String: ExtensionValue]
+                        ),
+        {% else %}
+                        RVS_CalendarInput.DateItem({{ date.date|dateItemArguments }}, isEnabled: {{ date.enabled }}, isSelected:{% if date.enabled or date.selected %} values.{{ control.id|swiftName }}.contains({{ date.date|swiftString }}){% else %} false{% endif %}),
+        {% endif %}
+        {% endfor %}
+                    ], on: {{ control.id|swiftProperty }})
+        {% elif control.type == "checkbox" %}
+        {% if control.threeState %}
+                    switch values.{{ control.id|swiftName }} {
+                    case .on: {{ control.id|swiftProperty }}.setState(.on, animated: false)
+                    case .off: {{ control.id|swiftProperty }}.setState(.off, animated: false)
+                    case .clear: {{ control.id|swiftProperty }}.setState(.clear, animated: false)
+                    }
+        {% else %}
+                    {{ control.id|swiftProperty }}.setState(values.{{ control.id|swiftName }} ? .on : .off, animated: false)
+        {% endif %}
+        {% elif control.type == "checkboxGroup" %}
+                    {{ control.id|swiftProperty }}.setSelectedIDs({{ control.id|swiftTypeName:"Item" }}.allCases.filter(values.{{ control.id|swiftName }}.contains), animated: false)
+        {% elif control.type == "radioButton" %}
+                    {{ control.id|swiftProperty }}.setIsSelected(values.{{ control.id|swiftName }}, animated: false)
+        {% elif control.type == "radioGroup" %}
+                    {{ control.id|swiftProperty }}.setSelectedID(values.{{ control.id|swiftName }}, animated: false)
+        {% elif control.type == "sparkCheckbox" %}
+                    switch values.{{ control.id|swiftName }} {
+                    case .selected: {{ control.id|swiftProperty }}.setSelectionState(.selected, animated: false)
+                    case .unselected: {{ control.id|swiftProperty }}.setSelectionState(.unselected, animated: false)
+                    case .indeterminate: {{ control.id|swiftProperty }}.setSelectionState(.indeterminate, animated: false)
+                    }
+        {% elif control.type == "toggle" %}
+                    {{ control.id|swiftProperty }}.setOn(values.{{ control.id|swiftName }}, animated: false)
+        {% endif %}
+        {% endfor %}
+                }
+
+                /// Tells `onChange` the answers after a person changed a control.
+                private func valuesChanged() {
+                    onChange?(values)
+                }
+        {% if hasControlType.calendar %}
+
+                /// The dates given to each calendar that it has not taken yet, oldest first.
+                private var datesNotYetTaken: [ObjectIdentifier: [[any RVS_CalendarInputDateItemProtocol]]] = [:]
+
+                /// Gives `calendar` its dates, which it takes on the main queue's next turn
+                /// (`RVS_CalendarInput.setupData`): they are its dates until then.
+                private func show(_ dates: [any RVS_CalendarInputDateItemProtocol], on calendar: RVS_CalendarInput) {
+                    calendar.setupData = dates
+                    let key = ObjectIdentifier(calendar)
+                    datesNotYetTaken[key, default: []].append(dates)
+                    DispatchQueue.main.async { [weak self] in self?.datesNotYetTaken[key]?.removeFirst() }
+                }
+
+                /// The dates selected on `calendar`: among those it was last given until it has
+                /// taken them, then among those it shows, which a person's taps change.
+                private func selectedDates(of calendar: RVS_CalendarInput) -> Set<FormDate> {
+                    let dates = datesNotYetTaken[ObjectIdentifier(calendar)]?.last ?? calendar.data
+                    return Set(dates.filter(\.isSelected).map { FormDate(year: $0.year, month: $0.month, day: $0.day) })
+                }
+        {% endif %}
             }
-{% else %}
-            {{ control.id|swiftProperty }}.setState(values.{{ control.id|swiftName }} ? .on : .off, animated: false)
-{% endif %}
-            {{ control.id|swiftProperty }}.isEnabled = {{ control.enabled }}
-            {{ control.id|swiftProperty }}.accessibilityLabel ={% if control.accessibilityLabel != control.label %} String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% elif control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}
-            {{ control.id|swiftProperty }}.useHaptics = {{ control.haptics }}
-{% elif control.type == "checkboxGroup" %}
-            {{ control.id|swiftProperty }} = SparkUICheckboxGroup<{{ control.id|swiftTypeName:"Item" }}>(theme: theme, items: [
-{% for item in control.items %}
-                CheckboxGroupUIItem(id: .{{ item.id|swiftItem }}, text:{% if item.label %} String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.label", defaultValue: {{ item.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} ""{% endif %}, isEnabled: {{ item.enabled }}),
-{% endfor %}
-            ])
-{% for item in control.items %}
-{% if item.accessibilityLabel != item.label %}
-            {{ control.id|swiftProperty }}.checkboxes[{{ forloop.counter0 }}].accessibilityLabel = String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.accessibilityLabel", defaultValue: {{ item.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'.")
-{% endif %}
-{% endfor %}
-            {{ control.id|swiftProperty }}.intent = .{{ control.intent }}
-            {{ control.id|swiftProperty }}.axis = .{{ control.axis }}
-{% if not control.enabled %}
-            {{ control.id|swiftProperty }}.isEnabled = false
-{% endif %}
-            {{ control.id|swiftProperty }}.accessibilityContainerType = .semanticGroup
-            {{ control.id|swiftProperty }}.accessibilityLabel ={% if control.accessibilityLabel %}{% if control.accessibilityLabel != control.label %} String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% elif control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}{% else %}{% if control.title %} String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}{% endif %}
-            {{ control.id|swiftProperty }}.setSelectedIDs({{ control.id|swiftTypeName:"Item" }}.allCases.filter(values.{{ control.id|swiftName }}.contains), animated: false)
-{% elif control.type == "radioButton" %}
-            {{ control.id|swiftProperty }} = SparkUIRadioButton(theme: theme)
-            {{ control.id|swiftProperty }}.text ={% if control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}
-            {{ control.id|swiftProperty }}.intent = .{{ control.intent }}
-            {{ control.id|swiftProperty }}.setIsSelected(values.{{ control.id|swiftName }}, animated: false)
-            {{ control.id|swiftProperty }}.isEnabled = {{ control.enabled }}
-{% if control.accessibilityLabel != control.label %}
-            {{ control.id|swiftProperty }}.accessibilityLabel = String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'.")
-{% endif %}
-{% elif control.type == "radioGroup" %}
-            {{ control.id|swiftProperty }} = SparkUIRadioGroup<{{ control.id|swiftTypeName:"Item" }}>(theme: theme, items: [
-{% for item in control.items %}
-                RadioGroupUIItem(id: .{{ item.id|swiftItem }}, text:{% if item.label %} String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.label", defaultValue: {{ item.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} ""{% endif %}, isEnabled: {{ item.enabled }}),
-{% endfor %}
-            ])
-{% for item in control.items %}
-{% if item.accessibilityLabel != item.label %}
-            {{ control.id|swiftProperty }}.radioButtons[{{ forloop.counter0 }}].accessibilityLabel = String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.accessibilityLabel", defaultValue: {{ item.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'.")
-{% endif %}
-{% endfor %}
-            {{ control.id|swiftProperty }}.intent = .{{ control.intent }}
-            {{ control.id|swiftProperty }}.axis = .{{ control.axis }}
-{% if not control.enabled %}
-            {{ control.id|swiftProperty }}.isEnabled = false
-{% endif %}
-            {{ control.id|swiftProperty }}.accessibilityContainerType = .semanticGroup
-            {{ control.id|swiftProperty }}.accessibilityLabel ={% if control.accessibilityLabel %}{% if control.accessibilityLabel != control.label %} String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% elif control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}{% else %}{% if control.title %} String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}{% endif %}
-            {{ control.id|swiftProperty }}.setSelectedID(values.{{ control.id|swiftName }}, animated: false)
-{% elif control.type == "sparkCheckbox" %}
-            {{ control.id|swiftProperty }} = SparkUICheckbox(theme: theme)
-            {{ control.id|swiftProperty }}.text ={% if control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}
-            {{ control.id|swiftProperty }}.intent = .{{ control.intent }}
-            switch values.{{ control.id|swiftName }} {
-            case .selected: {{ control.id|swiftProperty }}.setSelectionState(.selected, animated: false)
-            case .unselected: {{ control.id|swiftProperty }}.setSelectionState(.unselected, animated: false)
-            case .indeterminate: {{ control.id|swiftProperty }}.setSelectionState(.indeterminate, animated: false)
+        }
+        {% if hasControlType.calendar %}
+
+        extension {{ form.id|swiftTypeName:"Form" }}.FormControls: @preconcurrency RVS_CalendarInputDelegate {
+            /// Tells `onChange` the answers after a person selected or deselected a date (a
+            /// read-only calendar tells its delegate too, though it changes nothing).
+            public func calendarInput(
+                _ calendar: RVS_CalendarInput, dateItemChanged _: any RVS_CalendarInputDateItemProtocol,
+                dateButton _: RVS_CalendarInput.DayButton?
+            ) {
+                if !calendar.readOnlyMode { valuesChanged() }
             }
-            {{ control.id|swiftProperty }}.isEnabled = {{ control.enabled }}
-{% if control.accessibilityLabel != control.label %}
-            {{ control.id|swiftProperty }}.accessibilityLabel = String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'.")
-{% endif %}
-{% elif control.type == "toggle" %}
-            {{ control.id|swiftProperty }} = SparkUISwitch(theme: theme)
-            {{ control.id|swiftProperty }}.text ={% if control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}
-            {{ control.id|swiftProperty }}.setOn(values.{{ control.id|swiftName }}, animated: false)
-            {{ control.id|swiftProperty }}.isEnabled = {{ control.enabled }}
-{% if control.accessibilityLabel != control.label %}
-            {{ control.id|swiftProperty }}.accessibilityLabel = String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'.")
-{% endif %}
-{% else %}
-            {{ control.id|swiftProperty }} = UIView() // a {{ control.type }}: make it here
-{% endif %}
-{% endfor %}
-            views = [
-{% for control in form.controls %}
-                {{ control.id|swiftProperty }},
-{% endfor %}
-            ]
-{% for control in form.controls %}
-{% if control.type == "calendar" %}
-            {{ control.id|swiftProperty }}.delegate = self
-            show([
-{% for date in control.dates %}
-{% if date.extensions %}
-                RVS_CalendarInput.DateItem(
-                    {{ date.date|dateItemArguments }}, isEnabled: {{ date.enabled }}, isSelected:{% if date.enabled or date.selected %} values.{{ control.id|swiftName }}.contains({{ date.date|swiftString }}){% else %} false{% endif %},
-                    refCon: {{ date.extensions|swiftExtensions:5 }} as [String: ExtensionValue]
-                ),
-{% else %}
-                RVS_CalendarInput.DateItem({{ date.date|dateItemArguments }}, isEnabled: {{ date.enabled }}, isSelected:{% if date.enabled or date.selected %} values.{{ control.id|swiftName }}.contains({{ date.date|swiftString }}){% else %} false{% endif %}),
-{% endif %}
-{% endfor %}
-            ], on: {{ control.id|swiftProperty }})
-{% elif control.type == "checkbox" or control.type == "checkboxGroup" or control.type == "radioButton" or control.type == "radioGroup" or control.type == "sparkCheckbox" or control.type == "toggle" %}
-            {{ control.id|swiftProperty }}.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
-{% endif %}
-{% endfor %}
         }
+        {% endif %}
+        {% for control in form.controls %}
+        {% if control.type == "checkboxGroup" or control.type == "radioGroup" %}
 
-        /// A person's answers, read from the controls.
-        public var values: Values {
-            var values = Values.initial
-{% for control in form.controls %}
-{% if control.type == "calendar" %}
-            values.{{ control.id|swiftName }} = selectedDates(of: {{ control.id|swiftProperty }})
-{% elif control.type == "checkbox" %}
-{% if control.threeState %}
-            switch {{ control.id|swiftProperty }}.checkboxState {
-            case .on: values.{{ control.id|swiftName }} = .on
-            case .off: values.{{ control.id|swiftName }} = .off
-            case .clear: values.{{ control.id|swiftName }} = .clear
-            }
-{% else %}
-            values.{{ control.id|swiftName }} = {{ control.id|swiftProperty }}.isOn
-{% endif %}
-{% elif control.type == "checkboxGroup" %}
-            values.{{ control.id|swiftName }} = Set({{ control.id|swiftProperty }}.selectedIDs)
-{% elif control.type == "radioButton" %}
-            values.{{ control.id|swiftName }} = {{ control.id|swiftProperty }}.isSelected
-{% elif control.type == "radioGroup" %}
-            values.{{ control.id|swiftName }} = {{ control.id|swiftProperty }}.selectedID
-{% elif control.type == "sparkCheckbox" %}
-            switch {{ control.id|swiftProperty }}.selectionState {
-            case .selected: values.{{ control.id|swiftName }} = .selected
-            case .unselected: values.{{ control.id|swiftName }} = .unselected
-            case .indeterminate: values.{{ control.id|swiftName }} = .indeterminate
-            }
-{% elif control.type == "toggle" %}
-            values.{{ control.id|swiftName }} = {{ control.id|swiftProperty }}.isOn
-{% endif %}
-{% endfor %}
-            return values
+        extension {{ form.id|swiftTypeName:"Form" }}.{{ control.id|swiftTypeName:"Item" }}: CustomStringConvertible {
+            /// The item's id, by which Spark's group tells its items apart.
+            public var description: String { rawValue }
         }
+        {% endif %}
+        {% endfor %}
 
-        /// Shows `values` on the controls, without a haptic and without calling `onChange`.
-        public func apply(_ values: Values) {
-{% for control in form.controls %}
-{% if control.type == "calendar" %}
-            show([
-{% for date in control.dates %}
-{% if date.extensions %}
-                RVS_CalendarInput.DateItem(
-                    {{ date.date|dateItemArguments }}, isEnabled: {{ date.enabled }}, isSelected:{% if date.enabled or date.selected %} values.{{ control.id|swiftName }}.contains({{ date.date|swiftString }}){% else %} false{% endif %},
-                    refCon: {{ date.extensions|swiftExtensions:5 }} as [String: ExtensionValue]
-                ),
-{% else %}
-                RVS_CalendarInput.DateItem({{ date.date|dateItemArguments }}, isEnabled: {{ date.enabled }}, isSelected:{% if date.enabled or date.selected %} values.{{ control.id|swiftName }}.contains({{ date.date|swiftString }}){% else %} false{% endif %}),
-{% endif %}
-{% endfor %}
-            ], on: {{ control.id|swiftProperty }})
-{% elif control.type == "checkbox" %}
-{% if control.threeState %}
-            switch values.{{ control.id|swiftName }} {
-            case .on: {{ control.id|swiftProperty }}.setState(.on, animated: false)
-            case .off: {{ control.id|swiftProperty }}.setState(.off, animated: false)
-            case .clear: {{ control.id|swiftProperty }}.setState(.clear, animated: false)
-            }
-{% else %}
-            {{ control.id|swiftProperty }}.setState(values.{{ control.id|swiftName }} ? .on : .off, animated: false)
-{% endif %}
-{% elif control.type == "checkboxGroup" %}
-            {{ control.id|swiftProperty }}.setSelectedIDs({{ control.id|swiftTypeName:"Item" }}.allCases.filter(values.{{ control.id|swiftName }}.contains), animated: false)
-{% elif control.type == "radioButton" %}
-            {{ control.id|swiftProperty }}.setIsSelected(values.{{ control.id|swiftName }}, animated: false)
-{% elif control.type == "radioGroup" %}
-            {{ control.id|swiftProperty }}.setSelectedID(values.{{ control.id|swiftName }}, animated: false)
-{% elif control.type == "sparkCheckbox" %}
-            switch values.{{ control.id|swiftName }} {
-            case .selected: {{ control.id|swiftProperty }}.setSelectionState(.selected, animated: false)
-            case .unselected: {{ control.id|swiftProperty }}.setSelectionState(.unselected, animated: false)
-            case .indeterminate: {{ control.id|swiftProperty }}.setSelectionState(.indeterminate, animated: false)
-            }
-{% elif control.type == "toggle" %}
-            {{ control.id|swiftProperty }}.setOn(values.{{ control.id|swiftName }}, animated: false)
-{% endif %}
-{% endfor %}
-        }
-
-        /// Tells `onChange` the answers after a person changed a control.
-        private func valuesChanged() {
-            onChange?(values)
-        }
-{% if hasControlType.calendar %}
-
-        /// The dates given to each calendar that it has not taken yet, oldest first.
-        private var datesNotYetTaken: [ObjectIdentifier: [[any RVS_CalendarInputDateItemProtocol]]] = [:]
-
-        /// Gives `calendar` its dates, which it takes on the main queue's next turn
-        /// (`RVS_CalendarInput.setupData`): they are its dates until then.
-        private func show(_ dates: [any RVS_CalendarInputDateItemProtocol], on calendar: RVS_CalendarInput) {
-            calendar.setupData = dates
-            let key = ObjectIdentifier(calendar)
-            datesNotYetTaken[key, default: []].append(dates)
-            DispatchQueue.main.async { [weak self] in self?.datesNotYetTaken[key]?.removeFirst() }
-        }
-
-        /// The dates selected on `calendar`: among those it was last given until it has
-        /// taken them, then among those it shows, which a person's taps change.
-        private func selectedDates(of calendar: RVS_CalendarInput) -> Set<FormDate> {
-            let dates = datesNotYetTaken[ObjectIdentifier(calendar)]?.last ?? calendar.data
-            return Set(dates.filter(\.isSelected).map { FormDate(year: $0.year, month: $0.month, day: $0.day) })
-        }
-{% endif %}
-    }
-}
-{% if hasControlType.calendar %}
-
-extension {{ form.id|swiftTypeName:"Form" }}.FormControls: @preconcurrency RVS_CalendarInputDelegate {
-    /// Tells `onChange` the answers after a person selected or deselected a date (a
-    /// read-only calendar tells its delegate too, though it changes nothing).
-    public func calendarInput(
-        _ calendar: RVS_CalendarInput, dateItemChanged _: any RVS_CalendarInputDateItemProtocol,
-        dateButton _: RVS_CalendarInput.DayButton?
-    ) {
-        if !calendar.readOnlyMode { valuesChanged() }
-    }
-}
-{% endif %}
-{% for control in form.controls %}
-{% if control.type == "checkboxGroup" or control.type == "radioGroup" %}
-
-extension {{ form.id|swiftTypeName:"Form" }}.{{ control.id|swiftTypeName:"Item" }}: CustomStringConvertible {
-    /// The item's id, by which Spark's group tells its items apart.
-    public var description: String { rawValue }
-}
-{% endif %}
-{% endfor %}
-
-"""#
+        """#
 }

@@ -1,4 +1,4 @@
-extension CalendarDefinition {
+extension CalendarDefinition: ControlChanges {
     /// How it reads and acts (locale, calendar system, first weekday, read-only, range, its
     /// dates) is behavior; how it looks (headers, colours, fonts, heights, disabled opacity)
     /// cosmetic. Dates are matched by date: a date that could be chosen (enabled or selected)

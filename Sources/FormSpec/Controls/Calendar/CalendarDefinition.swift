@@ -6,13 +6,6 @@ enum CalendarDefinition: ControlDefinition {
 
     static let type = ControlType.calendar
     static let summary = "A calendar (RVS_CalendarInput): month grids in which listed dates are enabled or selected."
-    static let outlineKind = OutlineKind.object
-    /// Its selected dates; a person selects only enabled ones, though the spec may declare a
-    /// disabled date selected (`calendar.selected-disabled`).
-    static let swiftAnswer = SwiftAnswer<CalendarModel>.always(
-        SwiftAnswerValue(
-            type: "Set<FormDate>", initial: "Set(\(.constant).dates.filter(\\.selected).map(\\.date))",
-            meaning: "its selected dates (a person can select only enabled ones)"))
     static let ownKeys: [ControlKey] = [
         .dates, .range, .headers, .colors, .fonts, .headerHeights, .disabledAlpha, .readOnly, .firstWeekday, .locale,
         .calendar,
@@ -113,10 +106,6 @@ enum CalendarDefinition: ControlDefinition {
 
     /// The output schema of a positive number.
     private static var positive: JSONValue { ["type": "number", "exclusiveMinimum": 0] }
-
-    static func preview(_ calendar: CalendarModel, of control: ControlModel, into writer: inout PreviewWriter) {
-        writer.calendar(control, calendar)
-    }
 
     static func inputSchema(of key: ControlKey) -> JSONValue {
         typealias Schema = InputSchema
@@ -251,4 +240,8 @@ extension CalendarFont: JSONObject {
         JSONMember("size") { $1.write($0.size) },
         JSONMember("weight") { $1.write($0.weight.rawValue) },
     ])
+}
+
+extension CalendarDefinition: ControlOutline {
+    static let outlineKind = OutlineKind.object
 }

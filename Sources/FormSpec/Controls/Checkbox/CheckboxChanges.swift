@@ -1,4 +1,4 @@
-extension CheckboxDefinition {
+extension CheckboxDefinition: ControlChanges {
     /// Its states and haptics are behavior, but for `threeState` turned off, which is breaking:
     /// an answer stored as `clear` no longer decodes. Its appearance, images and tint are
     /// cosmetic. What the model derives from them (its numeric `value`, the image of each state)

@@ -7,15 +7,6 @@ enum CheckboxDefinition: ControlDefinition {
     static let type = ControlType.checkbox
     static let summary = "A checkbox (RVS_Checkbox): two or three states, SF Symbols or custom images."
     static let diagnosticFamilies = [DiagnosticFamily("checkbox", heading: "checkboxes (RVS_Checkbox)")]
-    static let outlineKind = OutlineKind.boolean
-    /// A three-state checkbox's answer is its state; a two-state one's, whether it is on.
-    static let swiftAnswer = SwiftAnswer<CheckboxModel>.depending(
-        on: "threeState", isTrue: { $0.threeState },
-        holds: .always(
-            SwiftAnswerValue(
-                type: "CheckboxControl.State", initial: "\(.constant).state",
-                meaning: "its state (off, clear or on)")),
-        otherwise: .always(.stateIsOn))
     static let ownKeys: [ControlKey] = [
         .threeState, .state, .value, .appearance, .images, .useOffImageForClear, .haptics, .tint,
     ]
@@ -84,10 +75,6 @@ enum CheckboxDefinition: ControlDefinition {
                 ]
             ) { $1.write($0.body.value) },
         ])
-
-    static func preview(_ checkbox: CheckboxModel, of control: ControlModel, into writer: inout PreviewWriter) {
-        writer.checkbox(control, checkbox)
-    }
 
     static func inputSchema(of key: ControlKey) -> JSONValue {
         typealias Schema = InputSchema
@@ -193,4 +180,8 @@ extension CheckboxDisplay: JSONObject {
         JSONMember("off") { $1.write($0.off) },
         JSONMember("on") { $1.write($0.on) },
     ])
+}
+
+extension CheckboxDefinition: ControlOutline {
+    static let outlineKind = OutlineKind.boolean
 }

@@ -1,3 +1,9 @@
+extension CheckboxDefinition: ControlPreviews {
+    static func preview(_ checkbox: CheckboxModel, of control: ControlModel, into writer: inout PreviewWriter) {
+        writer.checkbox(control, checkbox)
+    }
+}
+
 extension PreviewWriter {
     /// A checkbox: drawn with its label (the app's text: RVS_Checkbox draws none), then its state
     /// and the facts that change how it looks or behaves.

@@ -6,10 +6,6 @@ enum RadioButtonDefinition: ControlDefinition {
     static let type = ControlType.radioButton
     static let summary =
         "A Spark radio button (SparkRadioButton): selected or not; a tap selects it, never deselects it."
-    static let outlineKind = OutlineKind.boolean
-    static let swiftAnswer = SwiftAnswer<RadioButtonModel>.always(
-        SwiftAnswerValue(
-            type: "Bool", initial: "\(.constant).selected", meaning: "whether it is selected"))
     static let ownKeys: [ControlKey] = [.selected, .intent]
 
     static func decode(
@@ -38,13 +34,6 @@ enum RadioButtonDefinition: ControlDefinition {
             ) { $1.write($0.body.selected) },
         ])
 
-    /// `(•)` selected or `( )`, then the label; the intent.
-    static func preview(_ button: RadioButtonModel, of control: ControlModel, into writer: inout PreviewWriter) {
-        writer.drawn(writer.glyphs.radio(button.selected), control.label)
-        writer.accessibility(control.label, control.accessibilityLabel, indent: 2)
-        writer.fact("intent", button.intent.rawValue)
-    }
-
     static func inputSchema(of key: ControlKey) -> JSONValue {
         switch key {
         case .selected:
@@ -66,4 +55,8 @@ package struct RadioButtonSyntax: ControlSyntaxBody {
 public struct RadioButtonModel: ControlModelBody, Equatable {
     public var selected: Bool
     public var intent: SelectionIntent
+}
+
+extension RadioButtonDefinition: ControlOutline {
+    static let outlineKind = OutlineKind.boolean
 }

@@ -5,11 +5,6 @@ import FormSpecYAML
 enum SparkCheckboxDefinition: ControlDefinition {
     static let type = ControlType.sparkCheckbox
     static let summary = "A Spark checkbox (SparkCheckbox): selected, unselected or indeterminate."
-    static let outlineKind = OutlineKind.boolean
-    static let swiftAnswer = SwiftAnswer<SparkCheckboxModel>.always(
-        SwiftAnswerValue(
-            type: "SparkCheckboxControl.State", initial: "\(.constant).state",
-            meaning: "its state (selected, unselected or indeterminate)"))
     static let ownKeys: [ControlKey] = [.state, .intent]
 
     static func decode(
@@ -41,13 +36,6 @@ enum SparkCheckboxDefinition: ControlDefinition {
                 $1.write($0.body.state.rawValue)
             },
         ])
-
-    /// `[x]` selected, `[ ]` unselected, `[-]` indeterminate, then the label; the state and intent.
-    static func preview(_ checkbox: SparkCheckboxModel, of control: ControlModel, into writer: inout PreviewWriter) {
-        writer.drawn(PreviewGlyphs.box(checkbox.state.mark), control.label)
-        writer.accessibility(control.label, control.accessibilityLabel, indent: 2)
-        writer.fact("state", checkbox.state.rawValue + writer.glyphs.separator + "intent: " + checkbox.intent.rawValue)
-    }
 
     static func inputSchema(of key: ControlKey) -> JSONValue {
         switch key {
@@ -93,4 +81,8 @@ package struct SparkCheckboxSyntax: ControlSyntaxBody {
 public struct SparkCheckboxModel: ControlModelBody, Equatable {
     public var state: SparkCheckboxState
     public var intent: SelectionIntent
+}
+
+extension SparkCheckboxDefinition: ControlOutline {
+    static let outlineKind = OutlineKind.boolean
 }

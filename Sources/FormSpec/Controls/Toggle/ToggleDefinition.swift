@@ -4,8 +4,6 @@ import FormSpecYAML
 enum ToggleDefinition: ControlDefinition {
     static let type = ControlType.toggle
     static let summary = "A toggle (Spark): on or off."
-    static let outlineKind = OutlineKind.boolean
-    static let swiftAnswer = SwiftAnswer<ToggleModel>.always(.stateIsOn)
     static let ownKeys: [ControlKey] = [.state]
 
     static func decode(
@@ -28,12 +26,6 @@ enum ToggleDefinition: ControlDefinition {
             }
         ])
 
-    /// `[on ]` or `[off]`, then the label.
-    static func preview(_ toggle: ToggleModel, of control: ControlModel, into writer: inout PreviewWriter) {
-        writer.drawn(toggle.state == .on ? "[on ]" : "[off]", control.label)
-        writer.accessibility(control.label, control.accessibilityLabel, indent: 2)
-    }
-
     static func inputSchema(of key: ControlKey) -> JSONValue {
         precondition(key == .state, "'\(key.rawValue)' is not a key of a toggle")
         return InputSchema.word(ToggleState.self, "The initial state.", default: .off)
@@ -48,4 +40,8 @@ package struct ToggleSyntax: ControlSyntaxBody {
 /// A `toggle`, resolved.
 public struct ToggleModel: ControlModelBody, Equatable {
     public var state: ToggleState
+}
+
+extension ToggleDefinition: ControlOutline {
+    static let outlineKind = OutlineKind.boolean
 }

@@ -25,7 +25,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     static let pattern = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
 
     /// A date known to be valid.
-    init(year: Int, month: Int, day: Int) {
+    package init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day

@@ -1,9 +1,9 @@
 import FormSpecYAML
 
 /// What the two Spark groups, `checkboxGroup` and `radioGroup`, share: their keys and items,
-/// their decoding, rules, model, JSON, preview and schemas. They differ in `selected`: a list of
-/// item ids, or one.
-protocol GroupDefinition: ControlDefinition where Syntax == GroupSyntax, Model == GroupModel {
+/// their decoding, rules, model, JSON, previews, diff rules, outline kind and schemas. They differ
+/// in `selected`: a list of item ids, or one.
+protocol GroupDefinition: ControlDescription where Syntax == GroupSyntax, Model == GroupModel {
     /// Whether at most one item is selected.
     static var isRadio: Bool { get }
 }
@@ -73,10 +73,6 @@ extension GroupDefinition {
                 $1.write($0.body.title)
             },
         ]
-    }
-
-    static func preview(_ group: GroupModel, of control: ControlModel, into writer: inout PreviewWriter) {
-        writer.group(control, group, radio: isRadio)
     }
 
     static func inputSchema(of key: ControlKey) -> JSONValue {

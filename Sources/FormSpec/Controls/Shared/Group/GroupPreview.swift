@@ -1,3 +1,9 @@
+extension GroupDefinition {
+    static func preview(_ group: GroupModel, of control: ControlModel, into writer: inout PreviewWriter) {
+        writer.group(control, group, radio: isRadio)
+    }
+}
+
 extension PreviewWriter {
     /// A checkbox group or a radio group: its caption and layout, then each item on its own line,
     /// drawn, with its id and label, and `(disabled)` when it is not effectively enabled.

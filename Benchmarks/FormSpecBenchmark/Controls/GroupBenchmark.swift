@@ -1,10 +1,31 @@
+import FormSpec
+
 /// A benchmark spec's checkbox groups and radio groups: two to six items of one topic, written in
 /// flow style, in block style or merged from `item-base`, and a selection of some of them.
-extension GroupDefinition {
-    static var benchmarkShare: Int { 17 }
-    static var benchmarkAnchors: [BenchmarkAnchor] { [GroupBenchmark.itemBase] }
+enum CheckboxGroupBenchmarkControl: BenchmarkControl {
+    static let type = ControlType.checkboxGroup
+    static let share = 17
+    static let anchors = [GroupBenchmark.itemBase]
 
-    static func writeBenchmarkControl(into spec: inout some BenchmarkSpec) {
+    static func write(into spec: inout some BenchmarkSpec) {
+        GroupBenchmark.write(isRadio: false, into: &spec)
+    }
+}
+
+/// A benchmark spec's radio groups, written as its checkbox groups are, one item selected.
+enum RadioGroupBenchmarkControl: BenchmarkControl {
+    static let type = ControlType.radioGroup
+    static let share = 17
+    static let anchors = [GroupBenchmark.itemBase]
+
+    static func write(into spec: inout some BenchmarkSpec) {
+        GroupBenchmark.write(isRadio: true, into: &spec)
+    }
+}
+
+extension GroupBenchmark {
+    /// A group's keys after its `type` and `id`; `isRadio`: one item selected, not a list.
+    static func write(isRadio: Bool, into spec: inout some BenchmarkSpec) {
         let topic = spec.pick(GroupBenchmark.topics)
         spec.writeLabels(topic.label)
         if spec.chance(70) { spec.line(2, "title: \(topic.title)") }
@@ -26,7 +47,7 @@ extension GroupDefinition {
 }
 
 /// What a benchmark spec's groups are written from, as YAML source.
-private enum GroupBenchmark {
+enum GroupBenchmark {
     /// What items merge.
     static let itemBase = BenchmarkAnchor(
         key: "item", name: "item-base", nodeCount: 5, lines: ["enabled: true", "x-tracked: true"])

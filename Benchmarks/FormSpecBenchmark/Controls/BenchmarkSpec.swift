@@ -1,8 +1,8 @@
 /// A synthetic spec being written for the benchmarks (`formspec-benchmark generate`), as each
-/// control's folder sees it: the generator's fixed sequence of pseudo-random numbers, its lines,
-/// and its budget of aliases. Each definition writes its own keys of a control
-/// (``ControlDefinition/writeBenchmarkControl(into:)``); the generator writes the rest.
-package protocol BenchmarkSpec {
+/// control's writer (``BenchmarkControl``) sees it: the generator's fixed sequence of pseudo-random numbers, its lines,
+/// and its budget of aliases. Each type's writer writes its own keys of a control; the
+/// generator writes the rest.
+protocol BenchmarkSpec {
     /// The next number in `range`.
     mutating func int(_ range: ClosedRange<Int>) -> Int
     /// True `percent` times in a hundred.

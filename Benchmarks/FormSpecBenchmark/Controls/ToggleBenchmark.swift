@@ -1,8 +1,11 @@
-/// A benchmark spec's toggles: a label and often the initial state.
-extension ToggleDefinition {
-    static let benchmarkShare = 18
+import FormSpec
 
-    static func writeBenchmarkControl(into spec: inout some BenchmarkSpec) {
+/// A benchmark spec's toggles: a label and often the initial state.
+enum ToggleBenchmarkControl: BenchmarkControl {
+    static let type = ControlType.toggle
+    static let share = 18
+
+    static func write(into spec: inout some BenchmarkSpec) {
         spec.writeLabels(spec.pick(labels))
         if spec.chance(60) { spec.line(2, "state: \(spec.pick(["on", "off"]))") }
     }

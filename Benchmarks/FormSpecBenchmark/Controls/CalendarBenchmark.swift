@@ -1,11 +1,14 @@
+import FormSpec
+
 /// A benchmark spec's calendars, over one to three months: real days written as plain or quoted
 /// strings and as mappings, an optional `range` around them, and either full styling (from the
 /// shared anchors or written out) or the year header hidden and left unstyled.
-extension CalendarDefinition {
-    static let benchmarkShare = 18
-    static let benchmarkAnchors = [CalendarBenchmark.colors, CalendarBenchmark.fonts]
+enum CalendarBenchmarkControl: BenchmarkControl {
+    static let type = ControlType.calendar
+    static let share = 18
+    static let anchors = [CalendarBenchmark.colors, CalendarBenchmark.fonts]
 
-    static func writeBenchmarkControl(into spec: inout some BenchmarkSpec) {
+    static func write(into spec: inout some BenchmarkSpec) {
         spec.writeLabels(spec.pick(CalendarBenchmark.labels))
         if spec.chance(30) { spec.line(2, "locale: \(spec.pick(CalendarBenchmark.locales))") }
         if spec.chance(25) { spec.line(2, "calendar: \(spec.pick(["gregorian", "iso8601"]))") }

@@ -1,12 +1,15 @@
+import FormSpec
+
 /// A benchmark spec's checkboxes: two- or three-state, by `state` or `value`, with symbols or
 /// custom images (sometimes an alias to an earlier checkbox's), the tint often merged from
 /// `checkbox-base`. Never a combination that draws a warning (`state: clear` on two states,
 /// images unused…).
-extension CheckboxDefinition {
-    static let benchmarkShare = 30
-    static let benchmarkAnchors = [CheckboxBenchmark.base]
+enum CheckboxBenchmarkControl: BenchmarkControl {
+    static let type = ControlType.checkbox
+    static let share = 30
+    static let anchors = [CheckboxBenchmark.base]
 
-    static func writeBenchmarkControl(into spec: inout some BenchmarkSpec) {
+    static func write(into spec: inout some BenchmarkSpec) {
         spec.writeLabels(spec.pick(CheckboxBenchmark.labels))
         let isThreeState = spec.chance(40)
         if isThreeState {
@@ -19,7 +22,7 @@ extension CheckboxDefinition {
         case 1: spec.line(2, "value: \(spec.pick(isThreeState ? ["-1", "0", "1"] : ["0", "1"]))")
         default: break
         }
-        let hasImages = writeBenchmarkImages(isThreeState: isThreeState, into: &spec)
+        let hasImages = writeImages(isThreeState: isThreeState, into: &spec)
         if spec.chance(hasImages ? 30 : 10) { spec.line(2, "appearance: \(hasImages ? "custom" : "symbols")") }
         if spec.useAlias(copying: CheckboxBenchmark.base.nodeCount) {
             spec.line(2, "<<: *\(CheckboxBenchmark.base.name)")
@@ -32,7 +35,7 @@ extension CheckboxDefinition {
 
     /// Custom images, if any: `on` and `off` (anchored for later checkboxes, or an alias to an
     /// earlier anchor), or on a three-state checkbox all three. Returns whether any were written.
-    private static func writeBenchmarkImages(isThreeState: Bool, into spec: inout some BenchmarkSpec) -> Bool {
+    private static func writeImages(isThreeState: Bool, into spec: inout some BenchmarkSpec) -> Bool {
         let images = spec.pick(CheckboxBenchmark.imageSets)
         switch spec.int(0...3) {
         case 0:

@@ -1,0 +1,8 @@
+extension CalendarDefinition: ControlSwiftCode {
+    /// Its selected dates; a person selects only enabled ones, though the spec may declare a
+    /// disabled date selected (`calendar.selected-disabled`).
+    static let swiftAnswer = SwiftAnswer<CalendarModel>.always(
+        SwiftAnswerValue(
+            type: "Set<FormDate>", initial: "Set(\(.constant).dates.filter(\\.selected).map(\\.date))",
+            meaning: "its selected dates (a person can select only enabled ones)"))
+}

@@ -1,0 +1,5 @@
+extension RadioButtonDefinition: ControlSwiftCode {
+    static let swiftAnswer = SwiftAnswer<RadioButtonModel>.always(
+        SwiftAnswerValue(
+            type: "Bool", initial: "\(.constant).selected", meaning: "whether it is selected"))
+}

@@ -1,0 +1,8 @@
+extension SparkCheckboxDefinition: ControlPreviews {
+    /// `[x]` selected, `[ ]` unselected, `[-]` indeterminate, then the label; the state and intent.
+    static func preview(_ checkbox: SparkCheckboxModel, of control: ControlModel, into writer: inout PreviewWriter) {
+        writer.drawn(PreviewGlyphs.box(checkbox.state.mark), control.label)
+        writer.accessibility(control.label, control.accessibilityLabel, indent: 2)
+        writer.fact("state", checkbox.state.rawValue + writer.glyphs.separator + "intent: " + checkbox.intent.rawValue)
+    }
+}

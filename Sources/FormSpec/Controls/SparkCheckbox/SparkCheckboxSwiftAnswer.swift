@@ -1,0 +1,6 @@
+extension SparkCheckboxDefinition: ControlSwiftCode {
+    static let swiftAnswer = SwiftAnswer<SparkCheckboxModel>.always(
+        SwiftAnswerValue(
+            type: "SparkCheckboxControl.State", initial: "\(.constant).state",
+            meaning: "its state (selected, unselected or indeterminate)"))
+}

@@ -1,0 +1,3 @@
+extension ToggleDefinition: ControlSwiftCode {
+    static let swiftAnswer = SwiftAnswer<ToggleModel>.always(.stateIsOn)
+}
