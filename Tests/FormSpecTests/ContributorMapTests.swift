@@ -21,24 +21,35 @@ import Testing
         return String(map[start.lowerBound..<end.lowerBound])
     }
 
-    /// The requirements a definition writes: those of the protocol before the ones implemented once
-    /// for every definition.
+    /// The requirements a control's folder writes: those of the compiler's core and of each
+    /// output's protocol, before the ones implemented once for every control.
     private static func definitionRequirements() throws -> [String] {
-        let source = try read("Sources/FormSpec/Controls/ControlDefinition.swift")
-        let body = try #require(source.components(separatedBy: "protocol ControlDefinition").dropFirst().first)
-        let written = try #require(body.components(separatedBy: "// MARK: What the stages call").first)
-        let requirement = /static (?:var|func) ([a-zA-Z]+)/
-        return written.matches(of: requirement).map { String($0.output.1) }
+        let protocols = [
+            ("Sources/FormSpec/Controls/ControlDefinition.swift", "ControlDefinition"),
+            ("Sources/FormSpec/Emit/ControlPreviews.swift", "ControlPreviews"),
+            ("Sources/FormSpec/CodeGeneration/ControlSwiftCode.swift", "ControlSwiftCode"),
+            ("Sources/FormSpec/Diff/ControlChanges.swift", "ControlChanges"),
+            ("Sources/FormSpec/Controls/ControlOutline.swift", "ControlOutline"),
+        ]
+        var requirements: [String] = []
+        for (path, name) in protocols {
+            let source = try read(path)
+            let body = try #require(source.components(separatedBy: "protocol \(name):").dropFirst().first, "\(path)")
+            let declared = try #require(body.components(separatedBy: "\n}\n").first)
+            let written = try #require(declared.components(separatedBy: "// MARK: What").first)
+            requirements += written.matches(of: /static (?:var|func) ([a-zA-Z]+)/).map { String($0.output.1) }
+        }
+        return requirements
     }
 
     @Test func theMapNamesEveryRequirementOfADefinition() throws {
         let section = try Self.controlSection()
         let requirements = try Self.definitionRequirements()
-        #expect(requirements.count > 15, "the requirements were not found in ControlDefinition.swift")
+        #expect(requirements.count > 20, "the requirements were not found in the control's protocols")
         for name in requirements {
             #expect(
                 section.contains("`\(name)`") || section.contains("`\(name)(of:)`"),
-                "ControlDefinition requires `\(name)`: say in Architecture.md's control section what it is")
+                "a control's protocols require `\(name)`: say in Architecture.md's control section what it is")
         }
     }
 

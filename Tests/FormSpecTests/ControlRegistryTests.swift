@@ -33,4 +33,33 @@ import Testing
         }
         #expect(properties.keys.sorted() == type.keys.map(\.rawValue).sorted())
     }
+
+    /// Each control is read through the accessor of its type, and only through it: every type's
+    /// folder declares `public var <type>: <Model>?` (`ControlModel+<Type>.swift`), reading its
+    /// body as its definition's model, which only a control of that type has.
+    @Test func eachControlHasTheAccessorOfItsType() throws {
+        let spec = SpecCompiler().compile(
+            path: packageDirectory.appendingPathComponent("Samples/signup.form.yaml").path)
+        let form = try #require(spec.form)
+        #expect(!spec.hasErrors)
+        #expect(form.id == "conference-signup")
+        for type in ControlType.allCases {
+            let folder = type.rawValue.prefix(1).uppercased() + type.rawValue.dropFirst()
+            let source = try String(
+                contentsOf: packageDirectory.appendingPathComponent(
+                    "Sources/FormSpec/Controls/\(folder)/ControlModel+\(folder).swift"), encoding: .utf8)
+            let accessor =
+                "public var \(type.rawValue): [A-Za-z]+Model\\? \\{ body\\(of: \(folder)Definition.self\\) \\}"
+            #expect(
+                source.range(of: accessor, options: .regularExpression) != nil,
+                "ControlModel+\(folder).swift declares the accessor `\(type.rawValue)`")
+        }
+        /// Whether `control` has a body of `definition`'s type.
+        func holds<Definition: ControlDefinition>(_ definition: Definition.Type, _ control: ControlModel) -> Bool {
+            control.body(of: definition) != nil
+        }
+        for control in form.controls {
+            #expect(ControlType.allCases.filter { holds($0.definition, control) } == [control.type], "\(control.id)")
+        }
+    }
 }

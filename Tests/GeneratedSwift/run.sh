@@ -28,7 +28,8 @@ rm -rf "$here/Starters"
 "$formspec" templates print swiftui > "$here/starter-swiftui.stencil"
 "$formspec" templates support swiftui > "$here/support-swiftui.swift"
 add() {  # add NAME SPEC JSON
-    local name="$1" spec="$2" json="$3"
+    local name="$1" spec="$2" json="$3" key="${2#"$repo"/}"
+    key="${key//\/\//\/}"  # the spec's path in the package, the key of DeclaredAnswers.json
     # A spec whose ids or keys give one Swift name twice gets codegen.name-collision and no Swift.
     if ! "$formspec" compile "$spec" --emit swift --color never > "$here/generated.swift" 2> "$here/generated.err"; then
         grep -q '\[codegen.name-collision\]' "$here/generated.err" || { cat "$here/generated.err"; exit 1; }
@@ -54,7 +55,7 @@ add() {  # add NAME SPEC JSON
     local form
     form=$(sed -nE 's/^public enum ([A-Za-z0-9_]+) \{$/\1/p' "$here/Cases/Swift_$name/Generated.swift" | head -n 1)
     imports+="import Swift_$name"$'\n'
-    checks+="check(Swift_$name.$form.form, Swift_$name.$form.Values.initial, json: \"$json\", named: \"$name\")"$'\n'
+    checks+="check(Swift_$name.$form.form, Swift_$name.$form.Values.initial, json: \"$json\", spec: \"$key\", named: \"$name\")"$'\n'
     # Each typed selection follows its group's items' enum, after the group's constant.
     local group selection
     while read -r group selection; do
@@ -80,17 +81,23 @@ import FormSpecRuntime
 import Foundation
 $imports
 var failures = 0
+/// The answer each control of each spec declares, recorded by the compiler's tests.
+let declaredAnswers = try JSONSerialization.jsonObject(
+    with: Data(contentsOf: URL(fileURLWithPath: "$here/DeclaredAnswers.json"))) as? [String: [String: Any]] ?? [:]
 
 @MainActor func check<Values: Codable & Equatable>(
-    _ generated: FormDefinition, _ initial: Values, json path: String, named name: String
+    _ generated: FormDefinition, _ initial: Values, json path: String, spec: String, named name: String
 ) {
     do {
         let decoded = try JSONDecoder().decode(FormDocument.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         if decoded.form != generated {
             print("DIFFERENT: \(name): the generated constants are not the decoded JSON")
             failures += 1
-        } else if let problem = try valuesProblem(initial, json: path) {
+        } else if let declared = declaredAnswers[spec], let problem = try valuesProblem(initial, declared: declared) {
             print("DIFFERENT: \(name): \(problem)")
+            failures += 1
+        } else if declaredAnswers[spec] == nil {
+            print("DIFFERENT: \(name): no answers recorded in DeclaredAnswers.json (FORMSPEC_RECORD=1 swift test)")
             failures += 1
         } else {
             print("same: \(name)")

@@ -1,7 +1,7 @@
 /// What the person's answer to a control is in the generated `Values` (the built-in `swift`
 /// output): the narrowest Swift type that holds it and its initial value, read from the
 /// control's constant. Each control's definition declares its own
-/// (``ControlDefinition/swiftAnswer``); the Swift writer and the Stencil template both write it.
+/// (``ControlSwiftCode/swiftAnswer``); the Swift writer and the Stencil template both write it.
 indirect enum SwiftAnswer<Model: ControlModelBody>: Sendable {
     /// The same answer for every control of the type.
     case always(SwiftAnswerValue)
@@ -15,6 +15,14 @@ indirect enum SwiftAnswer<Model: ControlModelBody>: Sendable {
         case .always(let value): return value
         case .depending(_, let isTrue, let holds, let otherwise):
             return (isTrue(model) ? holds : otherwise).resolved(for: model)
+        }
+    }
+
+    /// Every answer a control of the type may have, the one when its boolean member is true first.
+    var values: [SwiftAnswerValue] {
+        switch self {
+        case .always(let value): return [value]
+        case .depending(_, _, let holds, let otherwise): return holds.values + otherwise.values
         }
     }
 

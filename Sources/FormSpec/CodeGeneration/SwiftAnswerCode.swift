@@ -70,6 +70,18 @@ struct SwiftAnswerCode: ExpressibleByStringInterpolation, Sendable {
         .joined()
     }
 
+    /// The code as the documents show it, each name as what it stands for (`Set<…Item>`).
+    var shown: String {
+        pieces.map { piece in
+            switch piece {
+            case .text(let bytes): return String(decoding: bytes, as: UTF8.self)
+            case .name(.items): return "…Item"
+            case .name(let name): return "…" + String(describing: name)
+            }
+        }
+        .joined()
+    }
+
     /// The pieces of code written `"…\(.name)…"`.
     struct Interpolation: StringInterpolationProtocol {
         var pieces: [Piece] = []

@@ -1,6 +1,6 @@
 /// How the changes of a control type's own values are found and classed: its fields, its lists
 /// of parts, and what names it for a rename. Each control's folder declares its own
-/// (`<Type>Changes.swift`, the definition's ``ControlDefinition/changeRules``).
+/// (`<Type>Changes.swift`, the definition's ``ControlChanges/changeRules``).
 struct ChangeRules<Model>: Sendable {
     /// Its own values compared, in the order they are reported.
     var fields: [ComparedField<Model>]

@@ -4,7 +4,7 @@ import FormSpecYAML
 /// and an added control of the same type and label are one renamed. The form's own keys come
 /// first, then each control in the new version's order, each removed one at its old place; a
 /// control's changes in order of its fields: its id, type and place, the keys every control has,
-/// its own (``ControlDefinition/changeRules``), its `x-` keys.
+/// its own (``ControlChanges/changeRules``), its `x-` keys.
 package enum FormComparison {
     /// How many changes are kept unless said otherwise, as diagnostics.
     package static let defaultLimit = 1000

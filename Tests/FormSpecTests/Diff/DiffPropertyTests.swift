@@ -66,6 +66,10 @@ struct Sample {
     var lines: [String]
     var form: FormModel
     var ranges: [SourceRange]
+    /// Each control's `state` in its normalized JSON, if it has one.
+    var states: [String?]
+    /// How many diagnostics the spec has (infos, warnings).
+    var diagnosticCount: Int
 
     init?(_ text: String) {
         let compilation = Compiler().compile(SourceFile(name: "sample.form.yaml", bytes: Array(text.utf8)))
@@ -74,6 +78,10 @@ struct Sample {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         self.form = form
         ranges = compilation.controlRanges
+        let document = try? JSONSerialization.jsonObject(with: Data(form.jsonBytes())) as? [String: Any]
+        let controls = (document?["form"] as? [String: Any])?["controls"] as? [[String: Any]] ?? []
+        states = controls.map { $0["state"] as? String }
+        diagnosticCount = compilation.diagnostics.count
     }
 
     /// The 0-based lines of control `index`: from its first to its last.
@@ -150,21 +158,22 @@ struct Edit {
             }
             return Edit(text: sample.replacing(lines, with: []), expected: [Expected(.breaking, .removed, "")])
         case .state:
-            let states: [String]
-            if let toggle = control.toggle {
-                states = [toggle.state == .on ? "off" : "on"]
-            } else if let checkbox = control.checkbox {
-                states = (checkbox.threeState ? ["on", "off", "clear"] : ["on", "off"]).filter {
-                    $0 != checkbox.state.rawValue
-                }
-            } else if let checkbox = control.sparkCheckbox {
-                states = [checkbox.state == .selected ? "unselected" : "selected"]
-            } else {
-                return nil
+            // Any other word of the type's `state` (as its input schema lists them) that the spec
+            // takes without a new diagnostic (a two-state checkbox is never `clear`).
+            guard control.type.ownKeys.contains(.state), let words = control.type.inputSchema(of: .state)["enum"],
+                case .array(let values) = words
+            else { return nil }
+            let current = sample.states[index]
+            let edits = values.compactMap { value -> String? in
+                guard case .string(let word) = value, word != current else { return nil }
+                return setting("state", to: word, of: index, indent: indent, in: sample)
+            }.filter {
+                Compiler().check(SourceFile(name: "sample.form.yaml", bytes: Array($0.utf8))).count
+                    == sample.diagnosticCount
             }
-            let state = states[Int.random(in: 0..<states.count, using: &generator)]
+            guard !edits.isEmpty else { return nil }
             return Edit(
-                text: setting("state", to: state, of: index, indent: indent, in: sample),
+                text: edits[Int.random(in: 0..<edits.count, using: &generator)],
                 expected: [Expected(.behavior, .changed, "state")])
         case .label:
             guard let line = sample.ownLine("label", of: index) else { return nil }

@@ -5,4 +5,9 @@ extension CalendarDefinition: ControlSwiftCode {
         SwiftAnswerValue(
             type: "Set<FormDate>", initial: "Set(\(.constant).dates.filter(\\.selected).map(\\.date))",
             meaning: "its selected dates (a person can select only enabled ones)"))
+
+    /// The dates declared selected.
+    static func declaredAnswer(_ calendar: CalendarModel) -> JSONValue {
+        .array(calendar.dates.filter(\.selected).map { .string($0.date.description) })
+    }
 }

@@ -4,7 +4,7 @@ extension CalendarDefinition {
     /// under its label; VoiceOver reads the calendar, a container of days, by its accessibility
     /// label. A disabled calendar takes no tap.
     static let swiftUIView = makeSwiftUIView(
-        usesSpark: false
+        summary: "`FormSpecCalendar`, a wrapper of `RVS_CalendarInput`, under its label", usesSpark: false
     ) { _, control, texts, writer in
         writer.append("                VStack(alignment: .leading, spacing: 8) {\n")
         if let label = SwiftUIScreenWriter.shown(texts.label) {

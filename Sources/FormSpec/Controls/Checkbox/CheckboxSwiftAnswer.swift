@@ -7,4 +7,9 @@ extension CheckboxDefinition: ControlSwiftCode {
                 type: "CheckboxControl.State", initial: "\(.constant).state",
                 meaning: "its state (off, clear or on)")),
         otherwise: .always(.stateIsOn))
+
+    /// A three-state checkbox's declared answer is its state's word; a two-state one's, whether it is on.
+    static func declaredAnswer(_ checkbox: CheckboxModel) -> JSONValue {
+        checkbox.threeState ? .string(checkbox.state.rawValue) : .bool(checkbox.state == .on)
+    }
 }

@@ -4,7 +4,7 @@ extension CheckboxDefinition {
     /// whether it is on or, three-state, its state; the label beside it, which VoiceOver does not
     /// read twice: the box has the accessibility label.
     static let swiftUIView = makeSwiftUIView(
-        usesSpark: false
+        summary: "`FormSpecCheckbox`, a wrapper of `RVS_Checkbox`, with its label beside it", usesSpark: false
     ) { model, control, texts, writer in
         writer.append("                HStack {\n                    FormSpecCheckbox(")
         writer.append(model.threeState ? "state: " : "isOn: ")

@@ -2,4 +2,8 @@ extension RadioButtonDefinition: ControlSwiftCode {
     static let swiftAnswer = SwiftAnswer<RadioButtonModel>.always(
         SwiftAnswerValue(
             type: "Bool", initial: "\(.constant).selected", meaning: "whether it is selected"))
+
+    static func declaredAnswer(_ button: RadioButtonModel) -> JSONValue {
+        .bool(button.selected)
+    }
 }

@@ -10,7 +10,9 @@ extension ControlDefinition {
         component: String, bindingLabel: String, bindingSuffix: String = "", intentModifier: String? = nil,
         intent: @escaping @Sendable (Model) -> SelectionIntent? = { _ in nil }
     ) -> SwiftUIView {
-        return makeSwiftUIView(usesSpark: true) { model, control, texts, writer in
+        let summary =
+            "`\(component)(_:theme:\(bindingLabel):)`" + (intentModifier.map { " with `.\($0)(_:)`" } ?? "")
+        return makeSwiftUIView(summary: summary, usesSpark: true) { model, control, texts, writer in
             writer.append("                ")
             writer.append(component)
             writer.append("(")

@@ -3,4 +3,8 @@ extension SparkCheckboxDefinition: ControlSwiftCode {
         SwiftAnswerValue(
             type: "SparkCheckboxControl.State", initial: "\(.constant).state",
             meaning: "its state (selected, unselected or indeterminate)"))
+
+    static func declaredAnswer(_ checkbox: SparkCheckboxModel) -> JSONValue {
+        .string(checkbox.state.rawValue)
+    }
 }

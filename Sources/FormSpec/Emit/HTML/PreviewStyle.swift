@@ -4,7 +4,7 @@
 enum PreviewStyle {
     static let sheet: [String] = page + controls + pageEnd
 
-    /// Each control type's own rules (``ControlDefinition/htmlStyle``), in the registry's order;
+    /// Each control type's own rules (``ControlPreviews/htmlStyle``), in the registry's order;
     /// a rule two types share (the groups') is written once.
     private static var controls: [String] {
         var written = Set<String>()

@@ -15,7 +15,8 @@ extension GroupDefinition {
         axisModifier: String
     ) -> SwiftUIView {
         let itemType = "SparkComponentSelectionControls.\(item)"
-        return makeSwiftUIView(usesSpark: true, hasItemIDs: true) { group, control, texts, writer in
+        let summary = "`\(component)(theme:\(selection):items:)` with `.\(intentModifier)(_:)`, `.\(axisModifier)(_:)`"
+        return makeSwiftUIView(summary: summary, usesSpark: true, hasItemIDs: true) { group, control, texts, writer in
             writer.append("                VStack(alignment: .leading, spacing: 8) {\n")
             if let title = SwiftUIScreenWriter.shown(texts.title) {
                 writer.append("                    Text(")
