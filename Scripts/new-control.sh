@@ -61,6 +61,12 @@ enum __Type__Definition: ControlDefinition {
     static let type = ControlType.__name__
     #error("__name__: say what it is in a sentence, with its component: the documents' tables show it")
     static let summary = "A __name__ (COMPONENT): WHAT IT HOLDS."
+    #error("__name__: its lines in a spec as a team usually writes them, every key it often has (Language.md shows them)")
+    static let example = """
+          - type: __name__
+            id: a-__name__
+            label: A __name__
+        """
     static let ownKeys: [ControlKey] = [__keys__]
 
     static func decode(
@@ -161,8 +167,12 @@ extension __Type__Definition {
             #error("__name__: the lines that make its component as the spec says (see ToggleUIKitControl)")
             lines.line(lines.property + " = UIView()")
         },
-        read: { _ in #error("__name__: the lines that read its answer into `values`") },
-        show: { _ in #error("__name__: the lines that show the answer in `values`, without an action") })
+        read: { _ in
+            #error("__name__: the lines that read its answer into `values`")
+        },
+        show: { _ in
+            #error("__name__: the lines that show the answer in `values`, without an action")
+        })
 }
 SWIFT
 

@@ -15,8 +15,11 @@ protocol ControlDefinition: DiagnosticSource, Sendable {
 
     /// The type's word in a spec.
     static var type: ControlType { get }
-    /// What the control is, in a sentence (the input schema's description).
+    /// What the control is, in a sentence (the input schema's description, the documents' tables).
     static var summary: String { get }
+    /// A control of this type as a team usually writes it: its lines in a spec's `controls`, each
+    /// indented by two spaces (the language reference's example of every control).
+    static var example: String { get }
 
     // MARK: Decoding
 

@@ -6,6 +6,22 @@ enum CalendarDefinition: ControlDefinition {
 
     static let type = ControlType.calendar
     static let summary = "A calendar (RVS_CalendarInput): month grids in which listed dates are enabled or selected."
+    /// A control of this type as a team usually writes it, for the language reference's example
+    /// of every control (`Documentation/Language.md`).
+    static let example = """
+          - type: calendar                 # RVS_CalendarInput
+            id: stay
+            label: Your stay
+            firstWeekday: monday
+            range: {start: 2026-07-01, end: 2026-08-31}
+            dates:
+              - 2026-07-14
+              - {date: 2026-07-15, selected: true}
+              - {date: 2026-07-16, enabled: false}
+            headers: {year: false}
+            colors: {tint: systemGreen, enabledDayBackground: "#F2F2F7"}
+            fonts: {day: {size: 24, weight: semibold}}
+        """
     static let ownKeys: [ControlKey] = [
         .dates, .range, .headers, .colors, .fonts, .headerHeights, .disabledAlpha, .readOnly, .firstWeekday, .locale,
         .calendar,

@@ -6,6 +6,16 @@ enum CheckboxDefinition: ControlDefinition {
 
     static let type = ControlType.checkbox
     static let summary = "A checkbox (RVS_Checkbox): two or three states, SF Symbols or custom images."
+    /// A control of this type as a team usually writes it, for the language reference's example
+    /// of every control (`Documentation/Language.md`).
+    static let example = """
+          - type: checkbox                 # RVS_Checkbox
+            id: newsletter
+            label: Send me the newsletter
+            threeState: true
+            state: clear
+            tint: "#0A84FF"                # hex colours in quotes: # starts a YAML comment
+        """
     static let diagnosticFamilies = [DiagnosticFamily("checkbox", heading: "checkboxes (RVS_Checkbox)")]
     static let ownKeys: [ControlKey] = [
         .threeState, .state, .value, .appearance, .images, .useOffImageForClear, .haptics, .tint,

@@ -3,6 +3,19 @@
 enum CheckboxGroupDefinition: GroupDefinition {
     static let type = ControlType.checkboxGroup
     static let summary = "A checkbox group (Spark): any number of its items selected."
+    /// A control of this type as a team usually writes it, for the language reference's example
+    /// of every control (`Documentation/Language.md`).
+    static let example = """
+          - type: checkboxGroup            # Spark checkbox group
+            id: toppings
+            label: Toppings
+            axis: horizontal
+            items:
+              - {id: cheese, label: Cheese}
+              - {id: olives, label: Olives}
+              - {id: anchovies, label: Anchovies, enabled: false}
+            selected: [cheese]
+        """
     static let isRadio = false
     static let swiftAnswer = SwiftAnswer<GroupModel>.always(
         SwiftAnswerValue(

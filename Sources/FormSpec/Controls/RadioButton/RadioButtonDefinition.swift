@@ -6,6 +6,14 @@ enum RadioButtonDefinition: ControlDefinition {
     static let type = ControlType.radioButton
     static let summary =
         "A Spark radio button (SparkRadioButton): selected or not; a tap selects it, never deselects it."
+    /// A control of this type as a team usually writes it, for the language reference's example
+    /// of every control (`Documentation/Language.md`).
+    static let example = """
+          - type: radioButton              # a single Spark radio button
+            id: pick-up
+            label: Pick up in store
+            selected: true
+        """
     static let ownKeys: [ControlKey] = [.selected, .intent]
 
     static func decode(

@@ -3,6 +3,18 @@
 enum RadioGroupDefinition: GroupDefinition {
     static let type = ControlType.radioGroup
     static let summary = "A radio group (Spark): at most one of its items selected."
+    /// A control of this type as a team usually writes it, for the language reference's example
+    /// of every control (`Documentation/Language.md`).
+    static let example = """
+          - type: radioGroup               # Spark radio group
+            id: size
+            title: Size
+            intent: error
+            items:
+              - {id: small, label: Small}
+              - {id: large, label: Large}
+            selected: large
+        """
     static let isRadio = true
     static let swiftAnswer = SwiftAnswer<GroupModel>.always(
         SwiftAnswerValue(

@@ -5,6 +5,14 @@ import FormSpecYAML
 enum SparkCheckboxDefinition: ControlDefinition {
     static let type = ControlType.sparkCheckbox
     static let summary = "A Spark checkbox (SparkCheckbox): selected, unselected or indeterminate."
+    /// A control of this type as a team usually writes it, for the language reference's example
+    /// of every control (`Documentation/Language.md`).
+    static let example = """
+          - type: sparkCheckbox            # a single Spark checkbox
+            id: all-extras
+            label: All extras
+            state: indeterminate
+        """
     static let ownKeys: [ControlKey] = [.state, .intent]
 
     static func decode(

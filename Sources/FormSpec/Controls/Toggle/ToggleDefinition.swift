@@ -4,6 +4,14 @@ import FormSpecYAML
 enum ToggleDefinition: ControlDefinition {
     static let type = ControlType.toggle
     static let summary = "A toggle (Spark): on or off."
+    /// A control of this type as a team usually writes it, for the language reference's example
+    /// of every control (`Documentation/Language.md`).
+    static let example = """
+          - type: toggle                   # Spark toggle
+            id: notifications
+            label: Notifications
+            state: on
+        """
     static let ownKeys: [ControlKey] = [.state]
 
     static func decode(
