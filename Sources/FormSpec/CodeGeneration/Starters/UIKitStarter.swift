@@ -257,6 +257,8 @@ enum UIKitStarter {
                     }
         {% elif control.type == "toggle" %}
                     values.{{ control.id|swiftName }} = {{ control.id|swiftProperty }}.isOn
+        {% else %}
+                    values.{{ control.id|swiftName }} = Values.initial.{{ control.id|swiftName }} // a {{ control.type }}: read it here
         {% endif %}
         {% endfor %}
                     return values
