@@ -143,7 +143,7 @@ extension RunPlan {
     }
 
     /// Where the support file of a built-in screen template is written into `directory`; nil when
-    /// the run writes none (no screen template, or outputs named by ``outputName``).
+    /// the run writes none (no screen template, or outputs named by ``Outputs/outputName``).
     private func supportFilePath(of swift: SwiftGeneration, in directory: String) -> String? {
         guard case .builtIn(let template) = swift, let support = template.screen?.supportFile, outputs.outputName == nil
         else {
