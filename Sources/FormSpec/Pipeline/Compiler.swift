@@ -21,7 +21,8 @@ package struct Compiler: Sendable {
 
     /// Whether code is generated from the specs (`--emit swift`, a template): then two ids that
     /// give one Swift name are `codegen.name-collision`, an error. JSON keeps ids as written, so
-    /// a run that generates no code does not check names.
+    /// a run that generates no code does not check names. Such a run keeps the controls' syntax
+    /// whole (``AnalysisMode/wholeSyntax(checkingSwiftNames:)``).
     package var checksSwiftNames: Bool
 
     /// How many diagnostics of a file are kept unless said otherwise.
@@ -29,7 +30,8 @@ package struct Compiler: Sendable {
 
     /// Whether ``compile(_:)`` also makes a ``PreviewDraft`` of a spec with errors, the controls
     /// without errors drawn (`formspec preview --format html`: the page where a designer sees
-    /// the errors). Other runs write nothing for such a spec and skip the work.
+    /// the errors). Other runs write nothing for such a spec and skip the work. A drafting run keeps
+    /// the controls' syntax whole (``AnalysisMode/wholeSyntax(checkingSwiftNames:)``).
     package var draftsSpecsWithErrors: Bool
 
     /// The levels a project's configuration sets (`rules:` of `.formspec.yml`): a diagnostic of
