@@ -85,14 +85,14 @@ struct CheckCommand: ConsoleCommand {
 
     /// Runs `plan` as `check` does, printing what it prints; the exit status.
     static func check(_ plan: RunPlan, console: Console) -> Int32 {
-        var plan = plan
+        let (plan, failure) = plan.readingBaseline()
         func print(_ report: DiagnosticReport) {
             console.out(plan.rendered(report, terminal: console.outIsTerminal, environment: console.environment))
             if plan.diagnosticsFormat == .text {
                 console.error(report.summaryLine(verb: "checked") + "\n")
             }
         }
-        if let failure = plan.readBaseline() {
+        if let failure {
             print(failure)
             return 1
         }

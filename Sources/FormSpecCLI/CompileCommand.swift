@@ -73,30 +73,32 @@ struct CompileCommand: ConsoleCommand {
     /// The run the command line asks for, resolved against the specs' configuration files; a usage
     /// error when the files of the specs disagree on a setting the command line does not give.
     private func resolvedPlan() throws -> RunPlan {
-        var plan = diagnostics.plan(of: files)
-        (plan.outputName, plan.checkOnly, plan.ascii) = (outputName, check, ascii)
-        _ = try Self.resolveOutputs(of: &plan, emit: emit, template: templateOption, outputDir: outputDirOption)
-        return plan
+        var given = RunPlan.Outputs(outputName: outputName, checkOnly: check, ascii: ascii)
+        given.template = templateOption
+        given.outputDir = outputDirOption
+        return try Self.resolvingOutputs(of: diagnostics.plan(of: files), given: given, emit: emit).plan
     }
 
-    /// Sets what `plan` writes where, from what the command line gives and the specs'
-    /// configuration files: the formats (`--emit`, else the configuration's, else Swift when a
-    /// template is given, else JSON), the template (`--template`, else the configuration's when
-    /// Swift is emitted), the output directory, and Swift names checked when Swift is emitted.
-    /// Returns the configuration's settings that the command line does not override; a usage
-    /// error when the files of the specs disagree on one.
-    private static func resolveOutputs(
-        of plan: inout RunPlan, emit: EmitFormats?, template: String?, outputDir: String?
-    ) throws -> ConfiguredCompile {
-        let given = ConfiguredCompile(emit: emit?.formats, template: template, outputDir: outputDir)
-        let configured = try ConfiguredCompile.of(plan.inputs, finder: plan.settings.finder, overridden: given)
+    /// `plan` writing what the command line gives (`given`, its formats aside, and `emit`) and
+    /// the specs' configuration files say: the formats (`--emit`, else the configuration's, else
+    /// Swift when a template is given, else JSON), the template (`--template`, else the
+    /// configuration's when Swift is emitted), the output directory, and Swift names checked when
+    /// Swift is emitted. Returns it with the configuration's settings that the command line does
+    /// not override; a usage error when the files of the specs disagree on one.
+    private static func resolvingOutputs(
+        of plan: RunPlan, given: RunPlan.Outputs, emit: EmitFormats?
+    ) throws -> (plan: RunPlan, configured: ConfiguredCompile) {
+        let (template, outputDir) = (given.template, given.outputDir)
+        let configured = try ConfiguredCompile.of(
+            plan.inputs, finder: plan.settings.finder,
+            overridden: ConfiguredCompile(emit: emit?.formats, template: template, outputDir: outputDir))
+        var outputs = given
         let formats = emit?.formats ?? configured.emit ?? [template ?? configured.template == nil ? .json : .swift]
-        plan.formats = formats
-        plan.template = template ?? (formats.contains(.swift) ? configured.template : nil)
-        plan.outputDir = outputDir ?? configured.outputDir
-        plan.stringsTable = configured.stringsTable ?? CompileOptions.defaultStringsTable
-        plan.compiler.checksSwiftNames = formats.contains(.swift)
-        return configured
+        outputs.formats = formats
+        outputs.template = template ?? (formats.contains(.swift) ? configured.template : nil)
+        outputs.outputDir = outputDir ?? configured.outputDir
+        outputs.stringsTable = configured.stringsTable ?? CompileOptions.defaultStringsTable
+        return (plan.writing(outputs, checkingSwiftNames: formats.contains(.swift)), configured)
     }
 
     mutating func validate() throws {
@@ -195,13 +197,14 @@ struct CompileCommand: ConsoleCommand {
             guard let formats = EmitFormats(argument: argument) else { return nil }
             emit = formats
         }
-        var plan = RunPlan(paths: files)
-        guard
-            (try? resolveOutputs(of: &plan, emit: emit, template: nil, outputDir: options["--output-dir"]))?.isEmpty
-                == true
+        var given = RunPlan.Outputs()
+        given.outputDir = options["--output-dir"]
+        guard let resolved = try? resolvingOutputs(of: RunPlan(paths: files), given: given, emit: emit),
+            resolved.configured.isEmpty
         else {
             return nil
         }
+        let plan = resolved.plan
         if plan.outputDir == nil {
             var status = stat()
             guard files.count == 1, plan.formats.count == 1, stat(files[0], &status) == 0,
@@ -222,7 +225,6 @@ struct CompileCommand: ConsoleCommand {
     /// one), the baseline read, the specs compiled into the output directory or to standard
     /// output; the exit status.
     static func compile(_ plan: RunPlan, console: Console) -> Int32 {
-        var plan = plan
         let swift: SwiftGeneration
         switch plan.template {
         case nil:
@@ -253,7 +255,16 @@ struct CompileCommand: ConsoleCommand {
             // One spec, as the command line was checked.
             return StandardOutputCompile(plan: plan, swiftGeneration: swift).run(console: console)
         }
-        if let failure = plan.readBaseline() {
+        return compile(plan, into: outputDir, swift: swift, console: console)
+    }
+
+    /// Runs `plan` into `outputDir`, its Swift written as `swift` says: the baseline read, the
+    /// specs compiled, what is out of date listed under `--check`; the exit status.
+    private static func compile(_ plan: RunPlan, into outputDir: String, swift: SwiftGeneration, console: Console)
+        -> Int32
+    {
+        let (plan, failure) = plan.readingBaseline()
+        if let failure {
             plan.printOnStandardError(failure, console: console)
             return 1
         }

@@ -64,17 +64,13 @@ struct DiagnosticOptions: ParsableArguments {
     /// The run of `files` these options ask for, each spec compiled by `compiler` under its
     /// configuration (directories searched as it says).
     func plan(of files: [String], compiler: Compiler = Compiler()) -> RunPlan {
-        var plan = RunPlan(
+        RunPlan(
             paths: files, configuration: noConfig ? .none : config.map(ConfigurationFinder.Source.file) ?? .nearest,
             overrides: RunSettings.Overrides(
                 warningsAsErrors: warningsAsErrors, maxFileSize: maxFileSize?.bytes,
                 maxDiagnostics: maxDiagnostics?.count),
-            compiler: compiler, jobs: jobs.count)
-        plan.diagnosticsFormat = diagnosticsFormat
-        plan.color = color
-        plan.baselineFile = baseline
-        plan.writeBaseline = writeBaseline
-        return plan
+            compiler: compiler, jobs: jobs.count, diagnosticsFormat: diagnosticsFormat, color: color,
+            baselineFile: baseline, writeBaseline: writeBaseline)
     }
 }
 

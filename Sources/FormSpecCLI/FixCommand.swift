@@ -38,8 +38,8 @@ struct FixCommand: ConsoleCommand {
     }
 
     func run(console: Console) throws -> Int32 {
-        var plan = diagnostics.plan(of: files)
-        if let failure = plan.readBaseline() {
+        let (plan, failure) = diagnostics.plan(of: files).readingBaseline()
+        if let failure {
             console.error(plan.rendered(failure, terminal: console.errorIsTerminal, environment: console.environment))
             return 1
         }

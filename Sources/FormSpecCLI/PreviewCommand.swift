@@ -45,9 +45,8 @@ struct PreviewCommand: ConsoleCommand {
     }
 
     func run(console: Console) throws -> Int32 {
-        var plan = diagnostics.plan(of: files, compiler: Compiler(draftsSpecsWithErrors: format == .html))
-        plan.formats = [format == .html ? .html : .preview]
-        plan.ascii = ascii
+        let plan = diagnostics.plan(of: files, compiler: Compiler(draftsSpecsWithErrors: format == .html))
+            .writing(RunPlan.Outputs(formats: [format == .html ? .html : .preview], ascii: ascii))
         var compile = StandardOutputCompile(plan: plan)
         if let catalog, let language {
             let read = StringCatalogFile(

@@ -12,8 +12,8 @@ struct StandardOutputCompile {
     var presenting: @Sendable (FormModel) -> FormModel = { $0 }
 
     func run(console: Console) -> Int32 {
-        var plan = plan
-        if let failure = plan.readBaseline() {
+        let (plan, failure) = plan.readingBaseline()
+        if let failure {
             plan.printOnStandardError(failure, console: console)
             return 1
         }

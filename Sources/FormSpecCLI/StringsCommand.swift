@@ -36,8 +36,8 @@ struct StringsCommand: ConsoleCommand {
     }
 
     func run(console: Console) throws -> Int32 {
-        var plan = diagnostics.plan(of: files)
-        if let failure = plan.readBaseline() {
+        let (plan, failure) = diagnostics.plan(of: files).readingBaseline()
+        if let failure {
             plan.printOnStandardError(failure, console: console)
             return 1
         }

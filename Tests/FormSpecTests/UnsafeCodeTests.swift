@@ -30,11 +30,13 @@ import Testing
     }
 
     /// Whether `text` holds unsafe code: an unsafe API (`UnsafePointer`, `withUnsafeBytes`,
-    /// `unsafeBitCast`, `unsafeDowncast`), `(unsafe)` (`nonisolated(unsafe)`, `unowned(unsafe)`) or
-    /// `@unsafe`; the word alone is not code (`formspec fix --unsafe`, an unsafe fix-it).
+    /// `unsafeBitCast`, `unsafeDowncast`), `(unsafe)` (`nonisolated(unsafe)`, `unowned(unsafe)`),
+    /// `@unsafe`, or a conformance the compiler does not check (`@unchecked Sendable`); the word
+    /// alone is not code (`formspec fix --unsafe`, an unsafe fix-it).
     private func mentionsUnsafe(_ text: String) -> Bool {
-        text.range(of: #"Unsafe[A-Z]|unsafe(BitCast|Downcast)|\(unsafe\)|@unsafe\b"#, options: .regularExpression)
-            != nil
+        text.range(
+            of: #"Unsafe[A-Z]|unsafe(BitCast|Downcast)|\(unsafe\)|@unsafe\b|@unchecked\s+Sendable"#,
+            options: .regularExpression) != nil
     }
 
     @Test func unsafeCodeIsOnlyInTheListedFiles() throws {

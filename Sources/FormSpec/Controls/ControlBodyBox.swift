@@ -2,10 +2,11 @@
 /// stages reach a body through its control's definition, which made it: the definition reads the
 /// box as its own type without a dynamic cast or a copy (``ControlDefinition``), and so does a
 /// library user, through the accessor of the control's type (``ControlModel/checkbox``, …).
-class ControlBodyBox: @unchecked Sendable {}
+/// Any box is a ``ControlBody`` (a marker protocol adds no witness table: the box is one reference).
+typealias ControlBodyBox = AnyObject & Sendable
 
 /// The box of a body of type `Body`. Immutable: it holds the body and nothing else.
-final class ControlBody<Body: Sendable>: ControlBodyBox, @unchecked Sendable {
+final class ControlBody<Body: Sendable>: Sendable {
     let body: Body
 
     init(_ body: Body) {

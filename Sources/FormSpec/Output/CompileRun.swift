@@ -74,7 +74,7 @@ extension RunPlan {
     /// Until then each spec's form is held.
     package func compile(into directory: String, standardInput: Int32, swift: SwiftGeneration) -> CompileReport {
         let options = compileOptions(swift)
-        var planned = OutputPlan.plans(for: inputs, in: directory, named: outputName, formats: formats)
+        var planned = OutputPlan.plans(for: inputs, in: directory, named: outputs.outputName, formats: formats)
         if let support = supportFilePath(of: swift, in: directory) {
             for index in planned.indices where planned[index].paths.contains(where: { $0.path == support }) {
                 planned[index].refused[support] =
@@ -82,7 +82,7 @@ extension RunPlan {
             }
         }
         let plans = planned
-        let directoryReady = checkOnly ? .success(()) : OutputDirectory.prepare(directory)
+        let directoryReady = outputs.checkOnly ? .success(()) : OutputDirectory.prepare(directory)
         let swiftWaits = formats.contains(.swift) && inputs.count(where: \.isSpec) > 1
         var gathered = CompileGathering()
         var waiting: [CompiledInput] = []
@@ -143,9 +143,10 @@ extension RunPlan {
     }
 
     /// Where the support file of a built-in screen template is written into `directory`; nil when
-    /// the run writes none (no screen template, or outputs named by ``outputName``).
+    /// the run writes none (no screen template, or outputs named by ``Outputs/outputName``).
     private func supportFilePath(of swift: SwiftGeneration, in directory: String) -> String? {
-        guard case .builtIn(let template) = swift, let support = template.screen?.supportFile, outputName == nil else {
+        guard case .builtIn(let template) = swift, let support = template.screen?.supportFile, outputs.outputName == nil
+        else {
             return nil
         }
         return directory.hasSuffix("/") ? directory + support.name : directory + "/" + support.name

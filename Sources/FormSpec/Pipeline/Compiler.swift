@@ -21,7 +21,8 @@ package struct Compiler: Sendable {
 
     /// Whether code is generated from the specs (`--emit swift`, a template): then two ids that
     /// give one Swift name are `codegen.name-collision`, an error. JSON keeps ids as written, so
-    /// a run that generates no code does not check names.
+    /// a run that generates no code does not check names. Such a run keeps the controls' syntax
+    /// whole (``AnalysisMode/wholeSyntax(checkingSwiftNames:)``).
     package var checksSwiftNames: Bool
 
     /// How many diagnostics of a file are kept unless said otherwise.
@@ -29,7 +30,8 @@ package struct Compiler: Sendable {
 
     /// Whether ``compile(_:)`` also makes a ``PreviewDraft`` of a spec with errors, the controls
     /// without errors drawn (`formspec preview --format html`: the page where a designer sees
-    /// the errors). Other runs write nothing for such a spec and skip the work.
+    /// the errors). Other runs write nothing for such a spec and skip the work. A drafting run keeps
+    /// the controls' syntax whole (``AnalysisMode/wholeSyntax(checkingSwiftNames:)``).
     package var draftsSpecsWithErrors: Bool
 
     /// The levels a project's configuration sets (`rules:` of `.formspec.yml`): a diagnostic of
@@ -61,21 +63,24 @@ package struct Compiler: Sendable {
     /// the first ``maxDiagnostics`` and `report.truncated`, which counts the others. Those its
     /// suppression comments or the ``baseline`` suppress are left out (see ``findings(_:)``).
     package func check(_ source: SourceFile) -> [Diagnostic] {
-        analyze(source, normalizing: false).findings.diagnostics
+        findings(source).diagnostics
     }
 
     /// Parses and validates one spec: the diagnostics it reports, as ``check(_:)`` returns them,
     /// and those its suppression comments or the ``baseline`` suppress.
     package func findings(_ source: SourceFile) -> SpecFindings {
-        analyze(source, normalizing: false).findings
+        analyze(source, analysisMode(compiling: false)).findings
     }
 
     /// Parses, validates and normalizes one spec: its diagnostics in print order (as ``check(_:)``
     /// returns them), and its normalized form when it has no error, kept or left out.
     package func compile(_ source: SourceFile) -> Compilation {
-        // A draft and the checks of Swift names read the controls' syntax whole; otherwise each
-        // control is normalized as soon as it is checked, and its syntax let go of.
-        var analysis = analyze(source, normalizing: !draftsSpecsWithErrors && !checksSwiftNames)
+        var analysis = analyze(source, analysisMode(compiling: true))
+        if !analysis.earlyModelsHold {
+            // Controls took a locale that is not the form's in the end (never seen: the locale read
+            // before the controls is the form's, or the spec has errors): the plain way is safe.
+            analysis = analyze(source, .wholeSyntax(checkingSwiftNames: false))
+        }
         var compilation = Compilation(analysis.findings)
         guard let syntax = analysis.syntax.take(), let sourceMap = analysis.sourceMap.take() else { return compilation }
         // The ranges are read now, so that the parsed document (which the map holds) goes before normalizing.
@@ -90,84 +95,121 @@ package struct Compiler: Sendable {
             }
             return compilation
         }
-        // Handed over, not copied: the normalizer releases each control's syntax once its model is made.
+        // Handed over, not copied: the normalizer releases each control's syntax once its model is
+        // made, or hands over the models made while the file was read.
         compilation.form = normalizer.form(consume syntax)
         compilation.controlRanges = controlRanges
         compilation.idRange = idRange
         return compilation
     }
 
-    /// The parse, decode and validate stages: the diagnostics in print order, and the form's
-    /// syntax when the document could be read as a form.
+    /// What the parse, decode and validate stages made of one spec.
+    private struct Analysis {
+        /// The diagnostics, in print order.
+        var findings: SpecFindings
+        /// The form's syntax, when the document could be read as a form.
+        var syntax: FormSyntax?
+        /// The parsed document's places, when it was read.
+        var sourceMap: SourceMap?
+        /// Whether the models of the controls normalized while the file was read are the form's:
+        /// false only when they took a locale that the form does not have in the end.
+        var earlyModelsHold: Bool
+    }
+
+    /// The parse, decode and validate stages, one after the other, in `mode`: the parse hands over
+    /// each item of the root's `controls` list as soon as it is read, and the decoder decodes it and
+    /// the validator checks it then, while libyaml reads on (``StreamedControls``, which keeps of it
+    /// what `mode` says); the form's decode takes the controls from there, the rules about the whole
+    /// form run, and the parse's problems join last.
     ///
-    /// The parse is asked to hand over each item of the root's `controls` list as soon as it is
-    /// read; the decoder decodes it and the validator checks it then, while libyaml reads on
-    /// (``StreamedControls``). Every stage reports into one ``DiagnosticCollector``, and keeps at
-    /// most ``maxDiagnostics``. The collector applies ``ruleLevels``, the spec's suppression
-    /// comments and the ``baseline`` as diagnostics arrive, so that the limit counts only what is
-    /// reported.
-    ///
-    /// When `normalizing`, the controls handed over are normalized too: the syntax holds them as
-    /// ``NormalizedControls``.
-    private func analyze(_ source: SourceFile, normalizing: Bool) -> (
-        findings: SpecFindings, syntax: FormSyntax?, sourceMap: SourceMap?
-    ) {
-        let kept = maxDiagnostics > 0 ? maxDiagnostics : .max
-        var limits = self.limits
-        limits.maxProblems = min(limits.maxProblems, kept)
-        var collector = DiagnosticCollector(
-            file: source.name, limit: kept,
-            byteBudget: DiagnosticCollector.byteBudget(forFileOfSize: source.bytes.count))
+    /// Every stage reports into one ``DiagnosticCollector``, and keeps at most ``maxDiagnostics``.
+    /// The collector applies ``ruleLevels``, the spec's suppression comments and the ``baseline`` as
+    /// diagnostics arrive, so that the limit counts only what is reported.
+    private func analyze(_ source: SourceFile, _ mode: AnalysisMode) -> Analysis {
         let comments = SuppressionComments(source.bytes, file: source.name)
-        collector.policy = DiagnosticPolicy(levels: ruleLevels, comments: comments)
-        collector.baseline = baseline?.match(for: source)
-        for problem in comments.problems { collector.append(problem) }
-        var decoder = SyntaxDecoder(bytes: source.bytes, collector: collector)
-        var streamed = StreamedControls(
-            normalizing: normalizing, keepingSyntax: checksSwiftNames || draftsSpecsWithErrors)
+        var decoder = SyntaxDecoder(bytes: source.bytes, collector: collector(of: source, comments: comments))
+        var streamed = StreamedControls(mode)
         let parsed = YAMLParser.parse(
-            source.bytes, limits: limits, handingOverItemsOf: FormKey.controls.rawValue,
-            rootPair: normalizing ? { streamed.read($0) } : nil
+            source.bytes, limits: parseLimits, handingOverItemsOf: FormKey.controls.rawValue,
+            rootPair: mode.normalizesEarly ? { streamed.read($0) } : nil
         ) {
             streamed.decode($0, with: &decoder)
         }
-        var syntax: FormSyntax?
         // No root after a YAML syntax error, wherever it is: the file stops there, and the controls
         // decoded while it was read are dropped with their diagnostics.
-        if let root = parsed.root {
-            syntax = decoder.form(root) { streamed.listedControls($1, with: &$0) }
-            syntax?.normalized = streamed.listedNormalized
-            if let syntax {
-                Validator.check(syntax, into: &decoder.collector)
-                if checksSwiftNames { SwiftNameCollisionRule.check(syntax, into: &decoder.collector) }
-            }
-        } else if parsed.problems.isEmpty {
+        let syntax = parsed.root.flatMap { Self.validatedForm($0, mode, decoder: &decoder, streamed: &streamed) }
+        if parsed.root == nil, parsed.problems.isEmpty {
             decoder.report(.specMissingVersion, "the spec is empty; start it with 'formspec: 1'", at: .fileStart)
         }
-        collector = decoder.collector
-        var readAsYAML = parsed.root != nil
-        for problem in parsed.problems {
-            let diagnostic = Diagnostic(problem, file: source.name)
-            readAsYAML = readAsYAML && !diagnostic.id.rawValue.hasPrefix("yaml.")
-            collector.append(diagnostic)
-        }
-        collector.append(parsed.problemsLeftOut)
+        var collector = decoder.collector
+        let readAsYAML = Self.append(parsed, file: source.name, to: &collector)
         // After a YAML error the rest of the file was not checked: a suppression may be for it.
         if readAsYAML {
             for unused in comments.unused(apartFrom: collector.usedSuppressions, file: source.name) {
                 collector.append(unused)
             }
         }
+        let findings = findings(of: collector, in: source)
+        let earlyModelsHold =
+            !mode.normalizesEarly || findings.diagnostics.containsErrors
+            || syntax.map { streamed.tookFormLocale($0.locale?.value ?? FormModel.defaultLocale) } ?? true
+        return Analysis(
+            findings: findings, syntax: syntax, sourceMap: parsed.root?.sourceMap, earlyModelsHold: earlyModelsHold)
+    }
+
+    /// The parse stage's bounds: its problems are kept as the collector keeps diagnostics.
+    private var parseLimits: YAMLLimits {
+        var limits = self.limits
+        limits.maxProblems = min(limits.maxProblems, maxDiagnostics > 0 ? maxDiagnostics : .max)
+        return limits
+    }
+
+    /// The collector of `source`'s diagnostics: this compiler's limit and rule levels, the spec's
+    /// suppression comments (their own problems collected first) and its records in the baseline.
+    private func collector(of source: SourceFile, comments: SuppressionComments) -> DiagnosticCollector {
+        var collector = DiagnosticCollector(
+            file: source.name, limit: maxDiagnostics > 0 ? maxDiagnostics : .max,
+            byteBudget: DiagnosticCollector.byteBudget(forFileOfSize: source.bytes.count))
+        collector.policy = DiagnosticPolicy(levels: ruleLevels, comments: comments)
+        collector.baseline = baseline?.match(for: source)
+        for problem in comments.problems { collector.append(problem) }
+        return collector
+    }
+
+    /// The decode of the form from the parsed `root`, its controls taken from those `streamed`
+    /// decoded and checked, then the rules about the whole form (and those of Swift names when
+    /// `mode` checks them); nil when the document is not a form.
+    private static func validatedForm(
+        _ root: Node, _ mode: AnalysisMode, decoder: inout SyntaxDecoder, streamed: inout StreamedControls
+    ) -> FormSyntax? {
+        guard var syntax = decoder.form(root, listedControls: { streamed.listedControls($1, with: &$0) }) else {
+            return nil
+        }
+        syntax.normalized = streamed.listedNormalized
+        Validator.check(syntax, into: &decoder.collector)
+        if mode.checksSwiftNames { SwiftNameCollisionRule.check(syntax, into: &decoder.collector) }
+        return syntax
+    }
+
+    /// Appends the parse's problems to `collector`; whether the document was read as YAML (it has
+    /// a root and no `yaml.*` problem).
+    private static func append(_ parsed: ParseResult, file: String, to collector: inout DiagnosticCollector) -> Bool {
+        var readAsYAML = parsed.root != nil
+        for problem in parsed.problems {
+            let diagnostic = Diagnostic(problem, file: file)
+            readAsYAML = readAsYAML && !diagnostic.id.rawValue.hasPrefix("yaml.")
+            collector.append(diagnostic)
+        }
+        collector.append(parsed.problemsLeftOut)
+        return readAsYAML
+    }
+
+    /// What `collector` kept of `source`'s diagnostics, in print order, with what a baseline
+    /// records when ``recordsBaseline``.
+    private func findings(of collector: DiagnosticCollector, in source: SourceFile) -> SpecFindings {
         var findings = SpecFindings(
             diagnostics: FixItValueRanges.narrowed(collector.finished(), in: source.bytes),
             suppressed: collector.suppressed.sorted(by: Diagnostic.printOrder))
-        if normalizing, let syntax, !findings.diagnostics.containsErrors,
-            !streamed.tookFormLocale(syntax.locale?.value ?? FormModel.defaultLocale)
-        {
-            // Controls took a locale that is not the form's in the end (never seen: the locale read
-            // before the controls is the form's, or the spec has errors); the plain way is safe.
-            return analyze(source, normalizing: false)
-        }
         findings.suppressedCounts = collector.suppressedCounts
         if recordsBaseline {
             let lines = SourceLines(source.bytes)
@@ -175,7 +217,7 @@ package struct Compiler: Sendable {
                 findings.baselineEntries[Baseline.entry(id, line: line, in: lines), default: 0] += 1
             }
         }
-        return (findings, syntax, parsed.root?.sourceMap)
+        return findings
     }
 }
 

@@ -12,11 +12,11 @@ import FormSpecYAML
 /// those listed as suppressed) number as many as the collector keeps, the items handed over after are not decoded early, but when the form's
 /// decode meets them, straight into the collector.
 ///
-/// Memory: an item decoded here is taken for good, and the parse lets go of its nodes. When the
-/// form is compiled, each control is normalized as soon as it is checked (unless it takes the
-/// form's locale and that is not known yet), and only its model, id and place are kept
-/// (``NormalizedControls``); when it is only checked, only what the rules about the whole form read
-/// (its place, type and id), unless the caller keeps the syntax whole. The form's list is the list
+/// Memory: an item decoded here is taken for good, and the parse lets go of its nodes. What is kept
+/// of a control the run's ``AnalysisMode`` says: in a streaming compile, each control is normalized
+/// as soon as it is checked (unless it takes the form's locale and that is not known yet), and only
+/// its model, id and place are kept (``NormalizedControls``); in a check, only what the rules about
+/// the whole form read (its place, type and id); else its syntax whole. The form's list is the list
 /// kept here, handed over whole when it is that list. So a large form is never held as nodes,
 /// syntax and model at once.
 struct StreamedControls {
@@ -49,11 +49,11 @@ struct StreamedControls {
     /// nil while none was read.
     private var formLocale: String?
 
-    /// Controls that are normalized as they are checked when `normalizing`, else only checked;
-    /// the syntax of those checked only is kept whole when `keepingSyntax`.
-    init(normalizing: Bool, keepingSyntax: Bool) {
-        normalizer = normalizing ? FormNormalizer(formLocale: nil) : nil
-        keepsSyntax = keepingSyntax
+    /// The controls of a run in `mode`: normalized as they are checked in a streaming compile,
+    /// else only checked, their syntax kept whole when the mode reads it whole.
+    init(_ mode: AnalysisMode) {
+        normalizer = mode.normalizesEarly ? FormNormalizer(formLocale: nil) : nil
+        keepsSyntax = mode.keepsSyntax
     }
 
     /// Reads a pair of the root mapping as the parse hands it over: the form's `locale`, when it is
