@@ -86,8 +86,8 @@ import Testing
                 "WalkingTheForm.md: add the accessor's row of `\(type.rawValue)`")
         }
         let templates = try Self.read("Documentation/Templates.md")
-        for type in ControlType.allCases where type.definition.uikitControl.module != "UIKit" {
-            let module = type.definition.uikitControl.module
+        for type in ControlType.allCases where type.outputs.uikitControl.module != "UIKit" {
+            let module = type.outputs.uikitControl.module
             #expect(templates.contains("`\(module)`"), "Templates.md does not name `\(module)`, of `\(type.rawValue)`")
         }
     }

@@ -22,7 +22,7 @@ import Testing
     /// What each type is in the generated Swift.
     static func screens() -> String {
         let rows = ControlType.allCases.map { type -> [String] in
-            let definition = type.definition
+            let definition = type.outputs
             let answers = definition.swiftAnswerValues.map { "`\($0.type.shown)`" }.joined(separator: " or ")
             return [
                 word(type), answers, "`\(definition.uikitControl.component.shown)`", definition.swiftUIView.summary,
@@ -35,7 +35,7 @@ import Testing
     static func folders() -> String {
         let rows = ControlType.allCases.map { type -> [String] in
             let folder = type.rawValue.prefix(1).uppercased() + type.rawValue.dropFirst()
-            let definition = type.definition
+            let definition = type.outputs
             return ["`\(folder)/`", word(type), "`\(definition.uikitControl.component.shown)`", definition.summary]
         }
         return table(["folder", "type", "`uikit` component", "what it is"], rows)

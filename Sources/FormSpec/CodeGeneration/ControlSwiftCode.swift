@@ -53,5 +53,5 @@ extension ControlSwiftCode {
 extension ControlModel {
     /// The answer the spec declares, as the generated `Values` encodes it in JSON: what
     /// `Values.initial` holds for the control.
-    package var declaredAnswer: JSONValue { type.definition.declaredAnswer(of: self) }
+    package var declaredAnswer: JSONValue { type.outputs.declaredAnswer(of: self) }
 }

@@ -26,7 +26,7 @@ enum SwiftNameCollisionRule {
     private static func reportSelectionNames(of controls: [ControlSyntax], into collector: inout DiagnosticCollector) {
         var groups: [String: (index: Int, id: Located<String>)] = [:]
         for (index, control) in controls.enumerated()
-        where control.type?.value.definition.declaresSwiftSelection == true {
+        where control.type?.value.outputs.declaresSwiftSelection == true {
             guard let id = control.id else { continue }
             let name = SwiftNames.selection(ofGroup: id.value)
             if groups[name] == nil { groups[name] = (index, id) }

@@ -55,12 +55,12 @@ package enum SwiftTemplate {
 
             """
         // Each group's constant of its declared selection, typed as its answer.
-        let selecting = ControlType.allCases.filter { $0.definition.declaresSwiftSelection }.sorted {
+        let selecting = ControlType.allCases.filter { $0.outputs.declaresSwiftSelection }.sorted {
             $0.rawValue < $1.rawValue
         }
         for (index, type) in selecting.enumerated() {
             text += (index == 0 ? "{% if" : "{% elif") + " control.type == \"\(type.rawValue)\" %}\n"
-            text += type.definition.swiftAnswerTemplate { answer in
+            text += type.outputs.swiftAnswerTemplate { answer in
                 guard let selection = answer.selection else { return "" }
                 return """
                         /// What `{{ control.id }}` selects as the spec declares it: its `selected`, in its items' enum.
@@ -98,7 +98,7 @@ package enum SwiftTemplate {
             """
         for (index, type) in ControlType.allCases.sorted(by: { $0.rawValue < $1.rawValue }).enumerated() {
             text += (index == 0 ? "{% if" : "{% elif") + " control.type == \"\(type.rawValue)\" %}\n"
-            text += type.definition.swiftAnswerTemplate { answer in
+            text += type.outputs.swiftAnswerTemplate { answer in
                 """
                         /// The {{ control.type }} `{{ control.id }}`: \(answer.meaning).
                         public var {{ control.id|swiftName }}: \(answer.type.template) = \(answer.initial.template)

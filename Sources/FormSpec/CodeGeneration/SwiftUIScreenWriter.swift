@@ -22,7 +22,7 @@ package struct SwiftUIScreenWriter {
     /// Writes the view of `control`, of the form `formID`, as its type's ``SwiftUIView`` says.
     mutating func write(_ control: ControlModel, inForm formID: String) {
         name = SwiftNames.control(control.id)
-        control.type.definition.swiftUIView.write(control, ControlTexts(of: control, inForm: formID), &self)
+        control.type.outputs.swiftUIView.write(control, ControlTexts(of: control, inForm: formID), &self)
     }
 
     mutating func append(_ text: StaticString) {

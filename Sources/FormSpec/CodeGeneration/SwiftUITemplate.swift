@@ -14,7 +14,7 @@ enum SwiftUITemplate: ScreenTemplate {
 
     /// Whether `form` has one of Spark's controls, drawn with a `theme`.
     private static func usesSpark(_ form: FormModel) -> Bool {
-        form.controls.contains { $0.type.definition.swiftUIView.usesSpark }
+        form.controls.contains { $0.type.outputs.swiftUIView.usesSpark }
     }
 
     static var supportFile: (name: String, text: String)? {
@@ -77,7 +77,7 @@ enum SwiftUITemplate: ScreenTemplate {
             writer.output.flushIfFull()
         }
         writer.append("            }\n        }\n    }\n}\n")
-        for control in form.controls where control.type.definition.swiftUIView.hasItemIDs {
+        for control in form.controls where control.type.outputs.swiftUIView.hasItemIDs {
             writer.append("\nextension ")
             writer.append(formName)
             writer.append(".")

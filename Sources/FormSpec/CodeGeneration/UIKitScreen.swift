@@ -17,7 +17,7 @@ enum UIKitScreen: ScreenTemplate {
     static func imports(of form: FormModel) -> [String] {
         var modules = Set(alwaysImported)
         for control in form.controls {
-            let uikit = control.type.definition.uikitControl
+            let uikit = control.type.outputs.uikitControl
             modules.insert(uikit.module)
             if uikit.takesTheme { modules.insert(themeModule) }
         }
@@ -45,12 +45,12 @@ enum UIKitScreen: ScreenTemplate {
             lines.output.append("`.\n        public let " as StaticString)
             lines.output.append(lines.property)
             lines.output.append(": " as StaticString)
-            lines.output.append(lines.code(control.type.definition.uikitControl.component))
+            lines.output.append(lines.code(control.type.outputs.uikitControl.component))
             lines.output.append(UInt8(ascii: "\n"))
             lines.output.flushIfFull()
         }
         lines.output.append(viewsAndOnChange)
-        let themed = form.controls.contains { $0.type.definition.uikitControl.takesTheme }
+        let themed = form.controls.contains { $0.type.outputs.uikitControl.takesTheme }
         lines.output.append(themed ? initWithTheme as StaticString : initWithoutTheme)
         each(of: form, \.make, &lines)
         lines.output.append("            views = [\n" as StaticString)
@@ -67,20 +67,20 @@ enum UIKitScreen: ScreenTemplate {
         lines.output.append(applyHeader)
         each(of: form, \.show, &lines)
         lines.output.append(valuesChanged)
-        for type in types where present.contains(type) { lines.output.append(type.definition.uikitControl.members) }
+        for type in types where present.contains(type) { lines.output.append(type.outputs.uikitControl.members) }
         lines.output.append("    }\n}\n" as StaticString)
-        for type in types where present.contains(type) && !type.definition.uikitControl.controlsExtension.isEmpty {
+        for type in types where present.contains(type) && !type.outputs.uikitControl.controlsExtension.isEmpty {
             lines.output.append("\nextension " as StaticString)
             lines.output.append(formName)
             lines.output.append(".FormControls" as StaticString)
-            lines.output.append(type.definition.uikitControl.controlsExtension)
+            lines.output.append(type.outputs.uikitControl.controlsExtension)
         }
-        for control in form.controls where !control.type.definition.uikitControl.itemsExtension.isEmpty {
+        for control in form.controls where !control.type.outputs.uikitControl.itemsExtension.isEmpty {
             lines.output.append("\nextension " as StaticString)
             lines.output.append(formName)
             lines.output.append(UInt8(ascii: "."))
             lines.output.append(SwiftNames.items(ofGroup: control.id))
-            lines.output.append(control.type.definition.uikitControl.itemsExtension)
+            lines.output.append(control.type.outputs.uikitControl.itemsExtension)
             lines.output.flushIfFull()
         }
         output = lines.output
@@ -90,7 +90,7 @@ enum UIKitScreen: ScreenTemplate {
     private static func each(of form: FormModel, _ code: KeyPath<UIKitControl, UIKitCode>, _ lines: inout UIKitLines) {
         for control in form.controls {
             lines.start(control)
-            control.type.definition.uikitControl[keyPath: code](&lines)
+            control.type.outputs.uikitControl[keyPath: code](&lines)
             lines.output.flushIfFull()
         }
     }

@@ -4,7 +4,7 @@ import FormSpecYAML
 /// decoded, its rules, its normalized model, its JSON members and its pieces of the schemas. Each
 /// control's folder under `Controls/` holds one type conforming to this protocol and to one
 /// protocol per output (``ControlPreviews``, ``ControlSwiftCode``, ``ControlChanges``,
-/// ``ControlOutline``: together a ``ControlDescription``), and ``ControlType/definition`` lists
+/// ``ControlOutline``: together a ``ControlDescription``), and ``ControlType/outputs`` lists
 /// them: the stages read a control through its definition and never switch on its type, so a new
 /// control is a new folder and its case in the registry.
 protocol ControlDefinition: DiagnosticSource, Sendable {

@@ -20,5 +20,5 @@ package enum OutlineKind: Sendable {
 
 extension ControlType {
     /// What a control of this type is in an editor's outline.
-    package var outlineKind: OutlineKind { definition.outlineKind }
+    package var outlineKind: OutlineKind { outputs.outlineKind }
 }

@@ -7,8 +7,16 @@ public enum ControlType: String, Vocabulary {
     package static let meaning = "a control type"
     package static let words = WordTable<Self>()
 
-    /// Everything FormSpec knows about the type: its core and its part of each output.
-    var definition: any ControlDescription.Type {
+    /// What the compiler needs of the type, whatever it writes (its keys, decoding, rules, model,
+    /// JSON): the stages that read, check and normalize a spec see only this.
+    var definition: any ControlDefinition.Type { ControlType.definitions[position] }
+
+    /// Each type's core, made once.
+    private static let definitions: [any ControlDefinition.Type] = words.cases.map { $0.outputs }
+
+    /// Everything FormSpec knows about the type: its core and its part of each output (the
+    /// previews, the generated Swift, the diff, the editor's outline).
+    var outputs: any ControlDescription.Type {
         switch self {
         case .checkbox: return CheckboxDefinition.self
         case .toggle: return ToggleDefinition.self

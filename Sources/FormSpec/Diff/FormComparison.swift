@@ -30,7 +30,7 @@ package enum FormComparison {
         let newControls = new?.form.controls ?? []
         let matching = ListMatching(old: oldControls.map(\.id), new: newControls.map(\.id)) { isOld, index in
             let control = isOld ? oldControls[index] : newControls[index]
-            return control.type.definition.renameLabel(of: control).map { control.type.rawValue + "\u{0}" + $0 }
+            return control.type.outputs.renameLabel(of: control).map { control.type.rawValue + "\u{0}" + $0 }
         }
         matching.walk(
             removed: { index, after in
@@ -79,7 +79,7 @@ package enum FormComparison {
         let sameType = old.type == new.type
         if !sameType { list.changed(.breaking, field: "type", from: old.type.rawValue, to: new.type.rawValue) }
         ComparedField.compare(ControlModel.comparedFields, old, new, prefix: "", into: &list)
-        if sameType { new.type.definition.compareBodies(of: old, new, into: &list) }
+        if sameType { new.type.outputs.compareBodies(of: old, new, into: &list) }
         ExtensionChanges.compare(old.extensions, new.extensions, prefix: "", into: &list)
     }
 }

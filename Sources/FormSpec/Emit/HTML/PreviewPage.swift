@@ -132,7 +132,7 @@ struct PreviewPage {
         if control.model?.enabled == false { writer.element("span", ["class": "flag"], text: "disabled") }
         writer.close("figcaption")
         if let model = control.model {
-            model.type.definition.html(of: model, into: &self)
+            model.type.outputs.html(of: model, into: &self)
         } else {
             writer.element("p", ["class": "placeholder"], text: "Not drawn: this control has errors.")
         }

@@ -8,7 +8,7 @@ enum PreviewStyle {
     /// a rule two types share (the groups') is written once.
     private static var controls: [String] {
         var written = Set<String>()
-        return ControlType.allCases.flatMap { $0.definition.htmlStyle }.filter { written.insert($0).inserted }
+        return ControlType.allCases.flatMap { $0.outputs.htmlStyle }.filter { written.insert($0).inserted }
     }
 
     /// The page and what several controls' drawings share, before the controls' own rules.

@@ -96,7 +96,7 @@ extension PreviewWriter {
         fact("controls", String(form.controls.count))
         for control in form.controls {
             blankLine()
-            control.type.definition.preview(of: control, into: &self)
+            control.type.outputs.preview(of: control, into: &self)
         }
     }
 }

@@ -104,7 +104,7 @@ struct SwiftFileWriter {
 
             """ as StaticString)
         for (control, name) in zip(form.controls, names) {
-            let answer = control.type.definition.swiftAnswer(of: control)
+            let answer = control.type.outputs.swiftAnswer(of: control)
             output.append("        /// The " as StaticString)
             append(control.type.rawValue)
             output.append(" `" as StaticString)
@@ -190,7 +190,7 @@ struct SwiftFileWriter {
     /// `Values` and written from its constant's `selected` as its definition's ``SwiftSelection``
     /// says; nothing for a group whose answer has none.
     private mutating func writeSelection(of control: ControlModel, named name: String, inForm formName: String) {
-        let answer = control.type.definition.swiftAnswer(of: control)
+        let answer = control.type.outputs.swiftAnswer(of: control)
         guard let selection = answer.selection else { return }
         append("    /// What `\(control.id)` selects as the spec declares it: its `selected`, in its items' enum.\n")
         append("    public static let \(SwiftNames.selection(ofGroup: control.id)): ")
