@@ -103,6 +103,8 @@ public struct __Type__Model: ControlModelBody, Equatable {
     #error("__name__: its values, public and documented (`public var step: Double`)")
 }
 
+extension __Type__Definition: ControlDescription {}
+
 extension __Type__Definition: ControlOutline {
     #error("__name__: what the editor's outline shows it as (.boolean, .choice, .number, .object)")
     static let outlineKind = OutlineKind.object

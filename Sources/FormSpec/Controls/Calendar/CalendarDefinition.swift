@@ -258,6 +258,8 @@ extension CalendarFont: JSONObject {
     ])
 }
 
+extension CalendarDefinition: ControlDescription {}
+
 extension CalendarDefinition: ControlOutline {
     static let outlineKind = OutlineKind.object
 }

@@ -192,6 +192,8 @@ extension CheckboxDisplay: JSONObject {
     ])
 }
 
+extension CheckboxDefinition: ControlDescription {}
+
 extension CheckboxDefinition: ControlOutline {
     static let outlineKind = OutlineKind.boolean
 }

@@ -65,6 +65,8 @@ public struct RadioButtonModel: ControlModelBody, Equatable {
     public var intent: SelectionIntent
 }
 
+extension RadioButtonDefinition: ControlDescription {}
+
 extension RadioButtonDefinition: ControlOutline {
     static let outlineKind = OutlineKind.boolean
 }

@@ -91,6 +91,8 @@ public struct SparkCheckboxModel: ControlModelBody, Equatable {
     public var intent: SelectionIntent
 }
 
+extension SparkCheckboxDefinition: ControlDescription {}
+
 extension SparkCheckboxDefinition: ControlOutline {
     static let outlineKind = OutlineKind.boolean
 }

@@ -50,6 +50,8 @@ public struct ToggleModel: ControlModelBody, Equatable {
     public var state: ToggleState
 }
 
+extension ToggleDefinition: ControlDescription {}
+
 extension ToggleDefinition: ControlOutline {
     static let outlineKind = OutlineKind.boolean
 }
