@@ -1,6 +1,6 @@
-/// Writes the `swiftui` screen of one form: the name of the control being written, and the pieces every control's view shares (its texts read through `String(localized:)`, its
-/// binding, its constant, its accessibility label and its disabled state). The Stencil of the
-/// same pieces is ``SwiftUIStencil``.
+/// Writes the `swiftui` screen of one form: the name of the control being written, and the pieces
+/// every control's view shares (its texts read through `String(localized:)`, its binding, its
+/// constant, its accessibility label and its disabled state).
 package struct SwiftUIScreenWriter {
     /// The text written so far.
     var output: OutputBuffer
