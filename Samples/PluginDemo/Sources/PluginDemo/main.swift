@@ -7,31 +7,31 @@ import Foundation
 // (checkout.form.json, Newsletter_form.form.json, Feedback_form.form.json and contact.form.json,
 // from contact.form.yml: the two form.form.yaml of Newsletter/ and Feedback/ do not clash).
 
-/// What a control says, in one line: its type, id, label and initial value.
+/// A control in one line: its type, id and label (if it has one), which every control has
+/// (`ControlValue`), whatever its type.
 func line(for control: FormControl) -> String {
-    let value: String
-    let text: String?
-    switch control {
-    case .checkbox(let checkbox): (text, value) = (checkbox.label, checkbox.state.rawValue)
-    case .toggle(let toggle): (text, value) = (toggle.label, toggle.state.rawValue)
-    case .radioGroup(let group):
-        (text, value) = (group.title ?? group.label, group.selected.map { "selected \($0)" } ?? "nothing selected")
-    case .checkboxGroup(let group):
-        (text, value) = (group.title ?? group.label, "selected [\(group.selected.joined(separator: ", "))]")
-    case .sparkCheckbox(let checkbox): (text, value) = (checkbox.label, checkbox.state.rawValue)
-    case .radioButton(let button): (text, value) = (button.label, button.selected ? "selected" : "not selected")
-    case .calendar(let calendar):
-        (text, value) = (calendar.label, "\(calendar.dates.filter(\.selected).count) dates selected")
-    }
-    return "  \(control.type) \(control.id) \"\(text ?? "")\": \(value)"
+    "  \(control.type) \(control.id)" + (control.control.label.map { " \"\($0)\"" } ?? "")
+}
+
+/// A form's initial answers (`Values.initial`), as JSON: each control's answer under its id.
+func answers(_ values: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return String(decoding: try encoder.encode(values), as: UTF8.self)
 }
 
 // The typed constants: no string to mistype, and the compiler checks every use.
-for form in [CheckoutForm.form, NewsletterForm.form, FeedbackForm.form, ContactForm.form] {
+for (form, initial) in [
+    (CheckoutForm.form, try answers(CheckoutForm.Values.initial)),
+    (NewsletterForm.form, try answers(NewsletterForm.Values.initial)),
+    (FeedbackForm.form, try answers(FeedbackForm.Values.initial)),
+    (ContactForm.form, try answers(ContactForm.Values.initial)),
+] {
     print("\(form.id): \(form.title ?? "(untitled)")")
     for control in form.controls {
         print(line(for: control))
     }
+    print("  initial answers: \(initial)")
 }
 print(
     "gift wrap starts \(CheckoutForm.giftWrap.state.rawValue); delivery offers \(CheckoutForm.DeliveryItem.allCases.map(\.rawValue))"
