@@ -283,7 +283,19 @@ public enum OfficeDaysForm {
         /// The answers the spec declares.
         public static let initial = Values()
 
-        private enum CodingKeys: String, CodingKey {
+        /// The answers the spec declares (`initial`).
+        public init() {}
+
+        /// Reads answers saved by this version of the spec or an earlier one: an answer that is missing
+        /// is the spec's; an id the form has no control for, or an answer a control cannot hold now, throws.
+        public init(from decoder: any Decoder) throws {
+            let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
+            try saved.read(&self.newYork, at: CodingKeys.newYork, choosingFrom: OfficeDaysForm.newYork.choosableDates)
+            try saved.read(&self.berlin, at: CodingKeys.berlin, choosingFrom: OfficeDaysForm.berlin.choosableDates)
+            try saved.read(&self.khartoum, at: CodingKeys.khartoum, choosingFrom: OfficeDaysForm.khartoum.choosableDates)
+        }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
             case newYork = "new-york"
             case berlin = "berlin"
             case khartoum = "khartoum"

@@ -155,7 +155,20 @@ public enum CheckboxDemoForm {
         /// The answers the spec declares.
         public static let initial = Values()
 
-        private enum CodingKeys: String, CodingKey {
+        /// The answers the spec declares (`initial`).
+        public init() {}
+
+        /// Reads answers saved by this version of the spec or an earlier one: an answer that is missing
+        /// is the spec's; an id the form has no control for, or an answer a control cannot hold now, throws.
+        public init(from decoder: any Decoder) throws {
+            let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
+            try saved.read(&self.twoState, at: CodingKeys.twoState)
+            try saved.read(&self.threeStateSymbols, at: CodingKeys.threeStateSymbols)
+            try saved.read(&self.threeStateImages, at: CodingKeys.threeStateImages)
+            try saved.read(&self.favourite, at: CodingKeys.favourite)
+        }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
             case twoState = "two-state"
             case threeStateSymbols = "three-state-symbols"
             case threeStateImages = "three-state-images"

@@ -263,7 +263,21 @@ public enum InscriptionForm {
         /// The answers the spec declares.
         public static let initial = Values()
 
-        private enum CodingKeys: String, CodingKey {
+        /// The answers the spec declares (`initial`).
+        public init() {}
+
+        /// Reads answers saved by this version of the spec or an earlier one: an answer that is missing
+        /// is the spec's; an id the form has no control for, or an answer a control cannot hold now, throws.
+        public init(from decoder: any Decoder) throws {
+            let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
+            try saved.read(&self.ateliers, at: CodingKeys.ateliers)
+            try saved.read(&self.niveau, at: CodingKeys.niveau)
+            try saved.read(&self.date, at: CodingKeys.date, choosingFrom: InscriptionForm.date.choosableDates)
+            try saved.read(&self.rappel, at: CodingKeys.rappel)
+            try saved.read(&self.reglement, at: CodingKeys.reglement)
+        }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
             case ateliers = "ateliers"
             case niveau = "niveau"
             case date = "date"

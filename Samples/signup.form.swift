@@ -360,7 +360,22 @@ public enum ConferenceSignupForm {
         /// The answers the spec declares.
         public static let initial = Values()
 
-        private enum CodingKeys: String, CodingKey {
+        /// The answers the spec declares (`initial`).
+        public init() {}
+
+        /// Reads answers saved by this version of the spec or an earlier one: an answer that is missing
+        /// is the spec's; an id the form has no control for, or an answer a control cannot hold now, throws.
+        public init(from decoder: any Decoder) throws {
+            let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
+            try saved.read(&self.ticket, at: CodingKeys.ticket)
+            try saved.read(&self.workshopDay, at: CodingKeys.workshopDay, choosingFrom: ConferenceSignupForm.workshopDay.choosableDates)
+            try saved.read(&self.dietary, at: CodingKeys.dietary)
+            try saved.read(&self.newsletter, at: CodingKeys.newsletter)
+            try saved.read(&self.photoConsent, at: CodingKeys.photoConsent)
+            try saved.read(&self.codeOfConduct, at: CodingKeys.codeOfConduct)
+        }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
             case ticket = "ticket"
             case workshopDay = "workshop-day"
             case dietary = "dietary"

@@ -9,15 +9,17 @@
 # check-generated: each spec's normalized JSON, decoded with FormSpecRuntime, must equal the generated `form`, and
 # the generated `Values.initial` must survive a JSON round trip and encode as the answers the JSON declares, under
 # the control ids, and each group's typed selection (`sizeSelection`) must hold the ids of its constant's
-# `selected` (ValuesCheck.swift). A factory or screen that does not type-check is reported with its errors
-# and left out of the package build, and the other checks still run. Run from anywhere after `swift build`;
-# exits 1 on any difference.
+# `selected` (ValuesCheck.swift); and answers saved by one version of a spec must load in the next exactly when
+# `formspec diff` finds no breaking change (SavedAnswersCheck.swift, over SavedAnswersPropertyTests' edits). A factory
+# or screen that does not type-check is reported with its errors and left out of the package build, and the other
+# checks still run. Run from anywhere after `swift build --build-tests`; exits 1 on any difference.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
 formspec="$repo/.build/debug/formspec"
 rm -rf "$here/Cases" "$here/Check"
-trap 'rm -f "$here/generated.swift" "$here/generated.err" "$here"/starter-*.stencil "$here/support-swiftui.swift"' EXIT
+saved=$(mktemp -d)
+trap 'rm -rf "$here/generated.swift" "$here/generated.err" "$here"/starter-*.stencil "$here/support-swiftui.swift" "$saved"' EXIT
 mkdir -p "$here/Cases" "$here/Check"
 checks=""
 imports=""
@@ -73,6 +75,12 @@ for folder in "$repo"/Tests/FormSpecTests/Goldens/compile/*/; do
     add "Golden_${name//-/_}" "$folder/input.form.yaml" "$folder/expected.json"
 done
 $swiftui || echo "no SwiftUI_ cases: formspec templates lists no swiftui template"
+# Answers saved by one version of a spec, read by the next (SavedAnswersPropertyTests writes the versions' Swift and
+# the answers; SavedAnswersCheck.swift reads them).
+(cd "$repo" && FORMSPEC_SAVED_ANSWERS="$saved" swift test --skip-build --filter SavedAnswersPropertyTests >"$saved/test.log" 2>&1) \
+    || { cat "$saved/test.log"; exit 1; }
+mv "$saved/SavedAnswersCases.swift" "$here/Check/"
+cp "$here/SavedAnswersCheck.swift" "$here/Check/"
 cat > "$here/Check/main.swift" <<SWIFT
 // Written by run.sh: every generated form equals its JSON decoded with FormSpecRuntime.
 // swift-format-ignore-file
@@ -117,6 +125,7 @@ let declaredAnswers = try JSONSerialization.jsonObject(
 }
 
 $checks
+failures += checkSavedAnswers(savedAnswerVersions, in: "$saved/SavedAnswers.json")
 exit(failures == 0 ? 0 : 1)
 SWIFT
 cp "$here/ValuesCheck.swift" "$here/Check/"

@@ -10,12 +10,20 @@ struct SwiftAnswerValue: Sendable {
     /// A group's: how its constant of the declared selection, of type `type`, is written (which
     /// `initial` names `\(.selection)`); nil for a control that has none.
     let selection: SwiftSelection?
+    /// What `Values.init(from:)` passes to `SavedAnswers.read` after the answer and its key, to
+    /// check a saved answer against what the control offers now (`, choosingFrom: …`); empty
+    /// when the answer's type says it all.
+    let savedAnswerArguments: SwiftAnswerCode
 
-    init(type: SwiftAnswerCode, initial: SwiftAnswerCode, meaning: String, selection: SwiftSelection? = nil) {
+    init(
+        type: SwiftAnswerCode, initial: SwiftAnswerCode, meaning: String, selection: SwiftSelection? = nil,
+        savedAnswerArguments: SwiftAnswerCode = ""
+    ) {
         self.type = type
         self.initial = initial
         self.meaning = meaning
         self.selection = selection
+        self.savedAnswerArguments = savedAnswerArguments
     }
 }
 

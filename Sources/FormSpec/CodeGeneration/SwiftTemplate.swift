@@ -113,7 +113,31 @@ package enum SwiftTemplate {
                     /// The answers the spec declares.
                     public static let initial = Values()
 
-                    private enum CodingKeys: String, CodingKey {
+                    /// The answers the spec declares (`initial`).
+                    public init() {}
+
+                    /// Reads answers saved by this version of the spec or an earlier one: an answer that is missing
+                    /// is the spec's; an id the form has no control for, or an answer a control cannot hold now, throws.
+                    public init(from decoder: any Decoder) throws {
+                        let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
+            {% for control in form.controls %}
+
+            """
+        for (index, type) in ControlType.allCases.sorted(by: { $0.rawValue < $1.rawValue }).enumerated() {
+            text += (index == 0 ? "{% if" : "{% elif") + " control.type == \"\(type.rawValue)\" %}\n"
+            text += type.outputs.swiftAnswerTemplate { answer in
+                """
+                            try saved.read(&self.{{ control.id|swiftName }}, at: CodingKeys.{{ control.id|swiftName }}\(answer.savedAnswerArguments.template))
+
+                """
+            }
+        }
+        text += """
+            {% endif %}
+            {% endfor %}
+                    }
+
+                    private enum CodingKeys: String, CodingKey, CaseIterable {
             {% for control in form.controls %}
                         case {{ control.id|swiftName }} = {{ control.id|swiftString }}
             {% endfor %}

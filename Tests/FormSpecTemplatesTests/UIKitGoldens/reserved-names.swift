@@ -280,7 +280,24 @@ public enum ReservedForm {
         /// The answers the spec declares.
         public static let initial = Values()
 
-        private enum CodingKeys: String, CodingKey {
+        /// The answers the spec declares (`initial`).
+        public init() {}
+
+        /// Reads answers saved by this version of the spec or an earlier one: an answer that is missing
+        /// is the spec's; an id the form has no control for, or an answer a control cannot hold now, throws.
+        public init(from decoder: any Decoder) throws {
+            let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
+            try saved.read(&self.values, at: CodingKeys.values)
+            try saved.read(&self.views, at: CodingKeys.views)
+            try saved.read(&self.theme, at: CodingKeys.theme)
+            try saved.read(&self.bundle, at: CodingKeys.bundle)
+            try saved.read(&self.apply, at: CodingKeys.apply)
+            try saved.read(&self.onChange, at: CodingKeys.onChange)
+            try saved.read(&self.`default`, at: CodingKeys.`default`)
+            try saved.read(&self.controls_, at: CodingKeys.controls_, choosingFrom: ReservedForm.controls_.choosableDates)
+        }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
             case values = "values"
             case views = "views"
             case theme = "theme"

@@ -347,7 +347,27 @@ public enum ShippingOptionsForm {
         /// The answers the spec declares.
         public static let initial = Values()
 
-        private enum CodingKeys: String, CodingKey {
+        /// The answers the spec declares (`initial`).
+        public init() {}
+
+        /// Reads answers saved by this version of the spec or an earlier one: an answer that is missing
+        /// is the spec's; an id the form has no control for, or an answer a control cannot hold now, throws.
+        public init(from decoder: any Decoder) throws {
+            let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
+            try saved.read(&self.deliveryMethod, at: CodingKeys.deliveryMethod)
+            try saved.read(&self.parcelSize, at: CodingKeys.parcelSize)
+            try saved.read(&self.allExtras, at: CodingKeys.allExtras)
+            try saved.read(&self.extras, at: CodingKeys.extras)
+            try saved.read(&self.proOptions, at: CodingKeys.proOptions)
+            try saved.read(&self.returnToProfileAddress, at: CodingKeys.returnToProfileAddress)
+            try saved.read(&self.returnToOtherAddress, at: CodingKeys.returnToOtherAddress)
+            try saved.read(&self.saveAddress, at: CodingKeys.saveAddress)
+            try saved.read(&self.trackingNotifications, at: CodingKeys.trackingNotifications)
+            try saved.read(&self.rememberOptions, at: CodingKeys.rememberOptions)
+            try saved.read(&self.confirmDescription, at: CodingKeys.confirmDescription)
+        }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
             case deliveryMethod = "delivery-method"
             case parcelSize = "parcel-size"
             case allExtras = "all-extras"

@@ -5,8 +5,9 @@ import Foundation
 import Testing
 
 /// Random edits of the samples' YAML text (seeded, so a failure replays), each classified by
-/// `formspec diff` as expected: a control renamed, removed, its state, label or tint changed, a
-/// group's item removed. And a spec compared with itself has no change.
+/// `formspec diff` as expected: a control renamed, removed, added, its state, label, tint or
+/// `threeState` changed, a group's item removed, a calendar's date removed or disabled. And a spec
+/// compared with itself has no change.
 @Suite struct DiffPropertyTests {
     /// The samples' specs, each with its text and its compiled form.
     static let samples: [Sample] = {
@@ -35,7 +36,7 @@ import Testing
     @Test func randomEditsAreClassifiedAsExpected() throws {
         var generator = SeededGenerator(seed: 31)
         var tried: [Edit.Kind: Int] = [:]
-        for round in 0..<120 {
+        for round in 0..<(20 * Edit.Kind.allCases.count) {
             // Each kind in turn, on a random control it applies to.
             let kind = Edit.Kind.allCases[round % Edit.Kind.allCases.count]
             var found: (Sample, Int, Edit)?
@@ -129,7 +130,7 @@ struct Expected: Equatable, CustomStringConvertible {
 /// One random edit of a sample's text, and the changes it must give.
 struct Edit {
     enum Kind: CaseIterable {
-        case rename, removal, state, label, tint, itemRemoval
+        case rename, removal, addition, state, label, tint, threeState, itemRemoval, dateRemoval, dateDisabling
     }
 
     var text: String
@@ -157,6 +158,34 @@ struct Edit {
                 return nil
             }
             return Edit(text: sample.replacing(lines, with: []), expected: [Expected(.breaking, .removed, "")])
+        case .addition:
+            // A copy of the control under a new id, after it.
+            let lines = sample.lineRange(of: index)
+            guard let idLine = sample.ownLine("id", of: index),
+                !lines.contains(where: { sample.lines[$0].contains("&") })
+            else { return nil }
+            let copy = lines.map { number in
+                number == idLine
+                    ? sample.lines[number].replacingOccurrences(
+                        of: "id: \(control.id)", with: "id: \(control.id)-added")
+                    : sample.lines[number]
+            }
+            let text = sample.replacing(lines, with: lines.map { sample.lines[$0] } + copy)
+            guard keepsItsDiagnostics(text, sample) else { return nil }
+            return Edit(text: text, expected: [Expected(.behavior, .added, "")])
+        case .threeState:
+            // Three states turned off (breaking: a saved `clear` no longer loads) or on (behavior).
+            // `useOffImageForClear` defaults by `threeState`: unless the spec sets it, it changes too.
+            guard let checkbox = control.checkbox else { return nil }
+            let text = setting("threeState", to: String(!checkbox.threeState), of: index, indent: indent, in: sample)
+            guard keepsItsDiagnostics(text, sample),
+                let edited = Sample(text)?.form.controls[index].checkbox
+            else { return nil }
+            return Edit(
+                text: text,
+                expected: [Expected(checkbox.threeState ? .breaking : .behavior, .changed, "threeState")]
+                    + (edited.useOffImageForClear == checkbox.useOffImageForClear
+                        ? [] : [Expected(.cosmetic, .changed, "useOffImageForClear")]))
         case .state:
             // Any other word of the type's `state` (as its input schema lists them) that the spec
             // takes without a new diagnostic (a two-state checkbox is never `clear`).
@@ -167,10 +196,7 @@ struct Edit {
             let edits = values.compactMap { value -> String? in
                 guard case .string(let word) = value, word != current else { return nil }
                 return setting("state", to: word, of: index, indent: indent, in: sample)
-            }.filter {
-                Compiler().check(SourceFile(name: "sample.form.yaml", bytes: Array($0.utf8))).count
-                    == sample.diagnosticCount
-            }
+            }.filter { keepsItsDiagnostics($0, sample) }
             guard !edits.isEmpty else { return nil }
             return Edit(
                 text: edits[Int.random(in: 0..<edits.count, using: &generator)],
@@ -198,7 +224,36 @@ struct Edit {
             let (id, line) = removable[Int.random(in: 0..<removable.count, using: &generator)]
             return Edit(
                 text: sample.replacing(line...line, with: []), expected: [Expected(.breaking, .removed, "items." + id)])
+        case .dateRemoval, .dateDisabling:
+            // A date that can be chosen removed or disabled is breaking; one that cannot, removed, is behavior.
+            guard let calendar = control.calendar else { return nil }
+            let candidates = calendar.dates.filter { kind == .dateRemoval || $0.enabled }.compactMap { date in
+                sample.lineRange(of: index).first {
+                    sample.lines[$0].contains("{date: \(date.date),") && !sample.lines[$0].contains("&")
+                }.map { (date, $0) }
+            }.compactMap { date, line -> (String, CalendarDateModel)? in
+                let edited =
+                    kind == .dateRemoval
+                    ? sample.replacing(line...line, with: [])
+                    : sample.replacing(
+                        line...line,
+                        with: [sample.lines[line].replacingOccurrences(of: "}", with: ", enabled: false}")])
+                return keepsItsDiagnostics(edited, sample) ? (edited, date) : nil
+            }
+            guard !candidates.isEmpty else { return nil }
+            let (text, date) = candidates[Int.random(in: 0..<candidates.count, using: &generator)]
+            let field = "dates." + date.date.description
+            return Edit(
+                text: text,
+                expected: kind == .dateRemoval
+                    ? [Expected(date.canBeChosen ? .breaking : .behavior, .removed, field)]
+                    : [Expected(date.selected ? .behavior : .breaking, .changed, field + ".enabled")])
         }
+    }
+
+    /// Whether `text`, an edit of `sample`, has as many diagnostics as the sample (no new error).
+    private static func keepsItsDiagnostics(_ text: String, _ sample: Sample) -> Bool {
+        Compiler().check(SourceFile(name: "sample.form.yaml", bytes: Array(text.utf8))).count == sample.diagnosticCount
     }
 
     /// The text with control `index`'s own `key` set to `value`: its line replaced, or a line

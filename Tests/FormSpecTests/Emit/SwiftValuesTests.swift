@@ -5,7 +5,8 @@ import Testing
 
 /// The `Values` of the built-in `swift` output: a property per control holding its answer in
 /// the narrowest type, whose default is read from the control's constant, and a JSON object keyed
-/// by the control ids. (Tests/GeneratedSwift builds it and checks its JSON against the spec's.)
+/// by the control ids, read back through `SavedAnswers` (a calendar's answer checked against its
+/// dates that can be chosen). (Tests/GeneratedSwift builds it and checks its JSON against the spec's.)
 @Suite struct SwiftValuesTests {
     private static let spec = """
         formspec: 1
@@ -58,7 +59,24 @@ import Testing
                         /// The answers the spec declares.
                         public static let initial = Values()
 
-                        private enum CodingKeys: String, CodingKey {
+                        /// The answers the spec declares (`initial`).
+                        public init() {}
+
+                        /// Reads answers saved by this version of the spec or an earlier one: an answer that is missing
+                        /// is the spec's; an id the form has no control for, or an answer a control cannot hold now, throws.
+                        public init(from decoder: any Decoder) throws {
+                            let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
+                            try saved.read(&self.giftWrap, at: CodingKeys.giftWrap)
+                            try saved.read(&self.signed, at: CodingKeys.signed)
+                            try saved.read(&self.express, at: CodingKeys.express)
+                            try saved.read(&self.pickup, at: CodingKeys.pickup)
+                            try saved.read(&self.terms, at: CodingKeys.terms)
+                            try saved.read(&self.extras, at: CodingKeys.extras)
+                            try saved.read(&self.size, at: CodingKeys.size)
+                            try saved.read(&self.day, at: CodingKeys.day, choosingFrom: OrderForm.day.choosableDates)
+                        }
+
+                        private enum CodingKeys: String, CodingKey, CaseIterable {
                             case giftWrap = "gift-wrap"
                             case signed = "signed"
                             case express = "express"

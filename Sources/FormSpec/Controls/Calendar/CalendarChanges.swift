@@ -56,5 +56,5 @@ extension CalendarDefinition: ControlChanges {
 
 extension CalendarDateModel {
     /// Whether a person's answer can hold the date: it is enabled, or selected from the start.
-    var canBeChosen: Bool { enabled || selected }
+    package var canBeChosen: Bool { enabled || selected }
 }

@@ -126,7 +126,31 @@ struct SwiftFileWriter {
                     /// The answers the spec declares.
                     public static let initial = Values()
 
-                    private enum CodingKeys: String, CodingKey {
+                    /// The answers the spec declares (`initial`).
+                    public init() {}
+
+                    /// Reads answers saved by this version of the spec or an earlier one: an answer that is missing
+                    /// is the spec's; an id the form has no control for, or an answer a control cannot hold now, throws.
+                    public init(from decoder: any Decoder) throws {
+                        let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
+
+            """ as StaticString)
+        for (control, name) in zip(form.controls, names) {
+            output.append("            try saved.read(&self." as StaticString)
+            append(name)
+            output.append(", at: CodingKeys." as StaticString)
+            append(name)
+            write(
+                control.type.outputs.swiftAnswer(of: control).savedAnswerArguments, of: control, named: name,
+                inForm: formName)
+            output.append(")\n" as StaticString)
+            output.flushIfFull()
+        }
+        output.append(
+            """
+                    }
+
+                    private enum CodingKeys: String, CodingKey, CaseIterable {
 
             """ as StaticString)
         for (control, name) in zip(form.controls, names) {

@@ -297,7 +297,20 @@ public enum DeviceCalendarsForm {
         /// The answers the spec declares.
         public static let initial = Values()
 
-        private enum CodingKeys: String, CodingKey {
+        /// The answers the spec declares (`initial`).
+        public init() {}
+
+        /// Reads answers saved by this version of the spec or an earlier one: an answer that is missing
+        /// is the spec's; an id the form has no control for, or an answer a control cannot hold now, throws.
+        public init(from decoder: any Decoder) throws {
+            let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
+            try saved.read(&self.deviceLocale, at: CodingKeys.deviceLocale, choosingFrom: DeviceCalendarsForm.deviceLocale.choosableDates)
+            try saved.read(&self.deviceCalendar, at: CodingKeys.deviceCalendar, choosingFrom: DeviceCalendarsForm.deviceCalendar.choosableDates)
+            try saved.read(&self.isoWeeks, at: CodingKeys.isoWeeks, choosingFrom: DeviceCalendarsForm.isoWeeks.choosableDates)
+            try saved.read(&self.declaredStart, at: CodingKeys.declaredStart, choosingFrom: DeviceCalendarsForm.declaredStart.choosableDates)
+        }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
             case deviceLocale = "device-locale"
             case deviceCalendar = "device-calendar"
             case isoWeeks = "iso-weeks"

@@ -205,7 +205,22 @@ public enum ThreeStateForm {
         /// The answers the spec declares.
         public static let initial = Values()
 
-        private enum CodingKeys: String, CodingKey {
+        /// The answers the spec declares (`initial`).
+        public init() {}
+
+        /// Reads answers saved by this version of the spec or an earlier one: an answer that is missing
+        /// is the spec's; an id the form has no control for, or an answer a control cannot hold now, throws.
+        public init(from decoder: any Decoder) throws {
+            let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
+            try saved.read(&self.symbols, at: CodingKeys.symbols)
+            try saved.read(&self.symbolsOffForClear, at: CodingKeys.symbolsOffForClear)
+            try saved.read(&self.customWithClear, at: CodingKeys.customWithClear)
+            try saved.read(&self.customWithoutClear, at: CodingKeys.customWithoutClear)
+            try saved.read(&self.symbolsOverImages, at: CodingKeys.symbolsOverImages)
+            try saved.read(&self.partialImages, at: CodingKeys.partialImages)
+        }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
             case symbols = "symbols"
             case symbolsOffForClear = "symbols-off-for-clear"
             case customWithClear = "custom-with-clear"

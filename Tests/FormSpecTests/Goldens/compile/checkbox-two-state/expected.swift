@@ -235,7 +235,23 @@ public enum TwoStateForm {
         /// The answers the spec declares.
         public static let initial = Values()
 
-        private enum CodingKeys: String, CodingKey {
+        /// The answers the spec declares (`initial`).
+        public init() {}
+
+        /// Reads answers saved by this version of the spec or an earlier one: an answer that is missing
+        /// is the spec's; an id the form has no control for, or an answer a control cannot hold now, throws.
+        public init(from decoder: any Decoder) throws {
+            let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
+            try saved.read(&self.defaults, at: CodingKeys.defaults)
+            try saved.read(&self.onByState, at: CodingKeys.onByState)
+            try saved.read(&self.onByValue, at: CodingKeys.onByValue)
+            try saved.read(&self.offByMinusOne, at: CodingKeys.offByMinusOne)
+            try saved.read(&self.clearIsOff, at: CodingKeys.clearIsOff)
+            try saved.read(&self.custom, at: CodingKeys.custom)
+            try saved.read(&self.disabled, at: CodingKeys.disabled)
+        }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
             case defaults = "defaults"
             case onByState = "on-by-state"
             case onByValue = "on-by-value"

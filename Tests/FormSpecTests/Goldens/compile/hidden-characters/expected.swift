@@ -183,7 +183,20 @@ public enum HiddenForm {
         /// The answers the spec declares.
         public static let initial = Values()
 
-        private enum CodingKeys: String, CodingKey {
+        /// The answers the spec declares (`initial`).
+        public init() {}
+
+        /// Reads answers saved by this version of the spec or an earlier one: an answer that is missing
+        /// is the spec's; an id the form has no control for, or an answer a control cannot hold now, throws.
+        public init(from decoder: any Decoder) throws {
+            let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
+            try saved.read(&self.terms, at: CodingKeys.terms)
+            try saved.read(&self.news, at: CodingKeys.news)
+            try saved.read(&self.size, at: CodingKeys.size)
+            try saved.read(&self.trip, at: CodingKeys.trip, choosingFrom: HiddenForm.trip.choosableDates)
+        }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
             case terms = "terms"
             case news = "news"
             case size = "size"

@@ -87,7 +87,20 @@ public enum NewsletterForm {
         /// The answers the spec declares.
         public static let initial = Values()
 
-        private enum CodingKeys: String, CodingKey {
+        /// The answers the spec declares (`initial`).
+        public init() {}
+
+        /// Reads answers saved by this version of the spec or an earlier one: an answer that is missing
+        /// is the spec's; an id the form has no control for, or an answer a control cannot hold now, throws.
+        public init(from decoder: any Decoder) throws {
+            let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
+            try saved.read(&self.rememberMe, at: CodingKeys.rememberMe)
+            try saved.read(&self.allTopics, at: CodingKeys.allTopics)
+            try saved.read(&self.terms, at: CodingKeys.terms)
+            try saved.read(&self.weekly, at: CodingKeys.weekly)
+        }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
             case rememberMe = "remember-me"
             case allTopics = "all-topics"
             case terms = "terms"

@@ -64,7 +64,19 @@ public enum TogglesForm {
         /// The answers the spec declares.
         public static let initial = Values()
 
-        private enum CodingKeys: String, CodingKey {
+        /// The answers the spec declares (`initial`).
+        public init() {}
+
+        /// Reads answers saved by this version of the spec or an earlier one: an answer that is missing
+        /// is the spec's; an id the form has no control for, or an answer a control cannot hold now, throws.
+        public init(from decoder: any Decoder) throws {
+            let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
+            try saved.read(&self.email, at: CodingKeys.email)
+            try saved.read(&self.push, at: CodingKeys.push)
+            try saved.read(&self.sms, at: CodingKeys.sms)
+        }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
             case email = "email"
             case push = "push"
             case sms = "sms"
