@@ -92,7 +92,9 @@ struct JSONSyntaxCheck {
     private mutating func member() -> Problem? {
         skipSpace()
         guard peek == UInt8(ascii: "\"") else {
-            if let byte = peek, Self.isWordByte(byte) { return problem("a key that is not a string between double quotes") }
+            if let byte = peek, Self.isWordByte(byte) {
+                return problem("a key that is not a string between double quotes")
+            }
             return unexpected(where: "a key between double quotes")
         }
         if let problem = string() { return problem }
@@ -120,7 +122,8 @@ struct JSONSyntaxCheck {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     continue
-                case UInt8(ascii: "u") where bytes[index...].prefix(4).count == 4
+                case UInt8(ascii: "u")
+                where bytes[index...].prefix(4).count == 4
                     && bytes[index...].prefix(4).allSatisfy(Self.isHexDigit):
                     index += 4
                     continue
@@ -132,7 +135,8 @@ struct JSONSyntaxCheck {
                         offset: escape)
                 }
             case 0..<0x20:
-                let name = byte == 0x0A || byte == 0x0D ? "a line break" : "the control character \(Self.codePoint(byte))"
+                let name =
+                    byte == 0x0A || byte == 0x0D ? "a line break" : "the control character \(Self.codePoint(byte))"
                 return problem("\(name) inside a string (JSON writes it as an escape, such as \\n or \\t)")
             default:
                 index += 1
@@ -205,8 +209,10 @@ struct JSONSyntaxCheck {
         case UInt8(ascii: "+"), UInt8(ascii: "."): return problem("a number that JSON does not write")
         case _ where Self.isWordByte(byte): return problem("a word that is not between double quotes")
         default:
-            let scalar = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self).unicodeScalars.first
-            let shown = scalar.map { $0.value < 0x20 || $0.value == 0x7F ? Self.codePoint(byte) : "'\($0)'" } ?? "a byte"
+            let scalar = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self).unicodeScalars
+                .first
+            let shown =
+                scalar.map { $0.value < 0x20 || $0.value == 0x7F ? Self.codePoint(byte) : "'\($0)'" } ?? "a byte"
             return problem("\(shown) where \(expected) should be")
         }
     }

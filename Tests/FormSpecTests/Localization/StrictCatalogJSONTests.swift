@@ -47,10 +47,22 @@ import Testing
         (catalog(comment: "0o17"), "4:19 a number that JSON does not write"),
         (catalog(comment: ".inf"), "4:19 a number that JSON does not write"),
         // Control characters and escapes in strings.
-        (catalog(comment: "\"a\tb\""), "4:21 the control character U+0009 inside a string (JSON writes it as an escape, such as \\n or \\t)"),
-        (catalog(comment: "\"a\nb\""), "4:21 a line break inside a string (JSON writes it as an escape, such as \\n or \\t)"),
-        (catalog(comment: "\"a\\x41\""), "4:21 the escape '\\x' in a string (JSON's are \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t and \\u followed by 4 hexadecimal digits)"),
-        (catalog(comment: "\"a\\e\""), "4:21 the escape '\\e' in a string (JSON's are \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t and \\u followed by 4 hexadecimal digits)"),
+        (
+            catalog(comment: "\"a\tb\""),
+            "4:21 the control character U+0009 inside a string (JSON writes it as an escape, such as \\n or \\t)"
+        ),
+        (
+            catalog(comment: "\"a\nb\""),
+            "4:21 a line break inside a string (JSON writes it as an escape, such as \\n or \\t)"
+        ),
+        (
+            catalog(comment: "\"a\\x41\""),
+            "4:21 the escape '\\x' in a string (JSON's are \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t and \\u followed by 4 hexadecimal digits)"
+        ),
+        (
+            catalog(comment: "\"a\\e\""),
+            "4:21 the escape '\\e' in a string (JSON's are \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t and \\u followed by 4 hexadecimal digits)"
+        ),
         // YAML's own.
         (catalog(comment: "&a \"x\""), "4:19 a YAML anchor"),
         (catalog(comment: "!!str x"), "4:19 a YAML tag"),
@@ -62,12 +74,18 @@ import Testing
     }
 
     @Test func whatJSONHasIsRead() throws {
-        let text = "\u{FEFF}{\"strings\" : {\"a\" : {\"comment\" : \"\\u00e9\\/\\\"\\\\\\b\\f\\n\\r\\t\", "
+        let text =
+            "\u{FEFF}{\"strings\" : {\"a\" : {\"comment\" : \"\\u00e9\\/\\\"\\\\\\b\\f\\n\\r\\t\", "
             + "\"x-n\" : [0, -0, 12.5e-3, 1E+2, true, false, null, [], {}]}},\r\n\t\"version\":\"1.0\"}"
         let read = StringCatalogReader.read(SourceFile(name: "c.xcstrings", bytes: Array(text.utf8)))
         #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
         let entry = try #require(read.catalog?.entries.first?.value)
         #expect(entry["comment"]?.string == "é/\"\\\u{8}\u{C}\n\r\t")
-        #expect(entry["x-n"] == .array([.number("0"), .number("-0"), .number("12.5e-3"), .number("1E+2"), .bool(true), .bool(false), .null, .array([]), .object([])]))
+        #expect(
+            entry["x-n"]
+                == .array([
+                    .number("0"), .number("-0"), .number("12.5e-3"), .number("1E+2"), .bool(true), .bool(false), .null,
+                    .array([]), .object([]),
+                ]))
     }
 }
