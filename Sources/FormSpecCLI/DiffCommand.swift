@@ -83,7 +83,7 @@ struct DiffCommand: ConsoleCommand {
         if problems != nil, format == .text || plan.diagnosticsFormat == .text {
             console.error(outcome.report.summaryLine(verb: "checked") + "\n")
         }
-        console.out(format.render(outcome.specs, problems: problems))
+        console.out(format.render(outcome.specs, problems: problems, against: against))
         guard problems == nil else { return 1 }
         guard let threshold = failOn.changeClass else { return 0 }
         return outcome.counts.containsChange(atLeast: threshold) ? 1 : 0

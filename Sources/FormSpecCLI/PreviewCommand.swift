@@ -13,7 +13,9 @@ struct PreviewCommand: ConsoleCommand {
             A spec with errors still gets a page (its controls with errors as placeholders) and \
             exits 1; with the text format it gets no preview. Diagnostics go to standard error.
             --catalog and --language draw the texts translated from a String Catalog, each text \
-            without a translation marked [untranslated].
+            without a translation marked [untranslated], each translation to review (needs_review) \
+            marked [needs review]. A catalog that cannot be read, or that has no translation in \
+            --language, is an error: nothing is drawn.
 
             Example: formspec preview Samples/booking-colors.form.yaml --format html > booking.html
             """)
@@ -51,14 +53,24 @@ struct PreviewCommand: ConsoleCommand {
         if let catalog, let language {
             let read = StringCatalogFile(
                 path: catalog, maxFileSize: plan.maxFileSize, maxDiagnostics: plan.maxDiagnostics
-            ).read()
+            ).read(requiringFile: true)
             guard let translations = read.catalog else {
                 var report = DiagnosticReport(diagnostics: [], fileCount: 0, sources: [:])
                 report.add(read.failures, source: read.source)
                 plan.printOnStandardError(report, console: console)
                 return 1
             }
+            // A language the catalog does not have is a mistake in the command (`fr-FR` for `fr`),
+            // not a translation to draw: every text would be marked [untranslated].
+            let languages = translations.languages
+            guard languages.contains(language) else {
+                console.error(
+                    "error: --language \(language): the String Catalog '\(catalog)' has no '\(language)' translations "
+                        + "(it has \(languages.joined(separator: ", ")))\n")
+                return 64
+            }
             compile.presenting = { $0.translated(into: language, by: translations) }
+            compile.language = language
         }
         return compile.run(console: console)
     }

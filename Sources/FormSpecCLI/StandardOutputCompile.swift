@@ -10,6 +10,9 @@ struct StandardOutputCompile {
     var swiftGeneration = SwiftGeneration.builtIn(.swift)
     /// What a form is drawn as: the form itself, or its translation (`preview --catalog`).
     var presenting: @Sendable (FormModel) -> FormModel = { $0 }
+    /// The language `presenting` draws the texts in (`preview --language`), the visual preview's
+    /// `lang`; nil: the form's locale's.
+    var language: String?
 
     func run(console: Console) -> Int32 {
         let (plan, failure) = plan.readingBaseline()
@@ -23,7 +26,8 @@ struct StandardOutputCompile {
         var templateFailures: [Diagnostic] = []
         var report = plan.compileEach(standardInput: console.standardInput) { source, compilation, form in
             // `preview --format html` draws a spec with errors too: it is where a designer sees them.
-            let draft = draftsSpecsWithErrors ? compilation.previewDraft(presenting: presenting) : nil
+            let draft =
+                draftsSpecsWithErrors ? compilation.previewDraft(presenting: presenting, language: language) : nil
             guard draft != nil || form != nil else { return }
             var output = OutputBuffer(sink: console.writeOut)
             if written > 0 { output.append("\n") }

@@ -106,6 +106,19 @@ import Testing
                 5 changes in 3 specs: 2 breaking, 3 behavior, 0 cosmetic
 
                 """)
+        // GitHub places an annotation by the file's path in the repository, not by `REV:path`.
+        let github = try tree.formspec(["diff", "--against", "HEAD", "--format", "github"])
+        #expect(
+            github.out.contains(
+                "::error file=forms/deleted.form.yaml,line=2,col=5,title=formspec diff%3A breaking::old-form: form removed\n"
+            ),
+            "\(github.out)")
+        #expect(!github.out.contains("HEAD%3A"), "\(github.out)")
+        // The page's heading names the revision the specs are compared with.
+        let page = try tree.formspec(["diff", "--against", "HEAD", "--format", "html"])
+        #expect(page.out.contains("<h1>3 specs as they were at HEAD → as they are</h1>"), "\(page.out.prefix(2000))")
+        let added = try tree.formspec(["diff", "--against", "HEAD", "--format", "html", "forms/added.form.yaml"])
+        #expect(added.out.contains("<h1>no spec at HEAD → forms/added.form.yaml</h1>"), "\(added.out.prefix(2000))")
         let kept = try tree.formspec(["diff", "--against", "HEAD", "forms/kept.form.yaml"])
         #expect(kept.status == 0)
         #expect(kept.out.hasSuffix("1 change in 1 spec: 0 breaking, 1 behavior, 0 cosmetic\n"))

@@ -93,6 +93,26 @@ import Testing
         #expect(try String(contentsOfFile: catalog, encoding: .utf8) == "strings:\n  a: b\n")
     }
 
+    /// YAML reads a trailing comma; JSON, and so Xcode, does not: the catalog is not rewritten.
+    @Test func aCatalogWithATrailingCommaIsReportedAndLeftUntouched() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("settings.form.yaml", Self.spec)
+        let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n  },\n  \"version\" : \"1.0\",\n}"
+        let catalog = try folder.write("Forms.xcstrings", text)
+        for arguments in [
+            ["strings", file, "--catalog", catalog], ["strings", file, "--catalog", catalog, "--check"],
+        ] {
+            let run = CommandRunner.run(arguments)
+            #expect(run.status == 1)
+            #expect(
+                run.error.contains("Forms.xcstrings:5:20: error: cannot read the String Catalog '")
+                    && run.error.contains(
+                        "Forms.xcstrings': it is not JSON: a trailing comma before '}' [io.read-failed]"),
+                "\(run.error)")
+            #expect(try String(contentsOfFile: catalog, encoding: .utf8) == text)
+        }
+    }
+
     /// A catalog that is a FIFO, a device or a folder is refused at once (never waited for or
     /// read without end), located, and nothing is written in its place.
     @Test func aCatalogThatIsNoRegularFileIsRefusedAtOnce() throws {
@@ -178,10 +198,13 @@ import Testing
 }
 
 /// `formspec preview --catalog FILE --language LANG`: the texts drawn translated, an untranslated
-/// one marked.
+/// one marked, one to review marked; the page in the language drawn; a catalog that cannot be
+/// read, or has no translation in the language, an error with nothing drawn.
 @Suite struct TranslatedPreviewTests {
-    @Test func thePreviewDrawsTheTranslationsAndMarksWhatHasNone() throws {
-        let folder = try TemporaryFolder()
+    /// A spec of two toggles and its catalog, whose title is translated in French (in `state`).
+    private static func frenchCatalog(in folder: TemporaryFolder, state: String = "translated") throws -> (
+        spec: String, catalog: String
+    ) {
         let file = try folder.write(
             "settings.form.yaml", StringsCommandTests.spec + "\n  - {type: toggle, id: bluetooth, label: Bluetooth}\n")
         let catalog = folder.path + "/Forms.xcstrings"
@@ -199,14 +222,19 @@ import Testing
                         },
                         "fr" : {
                           "stringUnit" : {
-                            "state" : "translated",
+                            "state" : "\(state)",
                             "value" : "Réglages"
                           }
                         }
                 """)
         #expect(french != source)
         try folder.write("Forms.xcstrings", french)
+        return (file, catalog)
+    }
 
+    @Test func thePreviewDrawsTheTranslationsAndMarksWhatHasNone() throws {
+        let folder = try TemporaryFolder()
+        let (file, catalog) = try Self.frenchCatalog(in: folder)
         let text = CommandRunner.run(["preview", file, "--catalog", catalog, "--language", "fr"])
         #expect(text.status == 0, "\(text.error)")
         #expect(text.out.contains("title: Réglages"), "\(text.out)")
@@ -216,5 +244,67 @@ import Testing
         let english = CommandRunner.run(["preview", file, "--catalog", catalog, "--language", "en"])
         #expect(english.out.contains("title: Settings") && !english.out.contains("[untranslated]"))
         #expect(CommandRunner.run(["preview", file, "--language", "fr"]).status == 64, "--language needs --catalog")
+    }
+
+    @Test func aTranslationToReviewIsMarked() throws {
+        let folder = try TemporaryFolder()
+        let (file, catalog) = try Self.frenchCatalog(in: folder, state: "needs_review")
+        let text = CommandRunner.run(["preview", file, "--catalog", catalog, "--language", "fr"])
+        #expect(text.status == 0, "\(text.error)")
+        #expect(text.out.contains("title: [needs review] Réglages"), "\(text.out)")
+        let html = CommandRunner.run(["preview", file, "--catalog", catalog, "--language", "fr", "--format", "html"])
+        #expect(html.out.contains(">[needs review] Réglages</h1>"), "\(html.out.prefix(3000))")
+    }
+
+    /// The page's `lang` is the language drawn; the words FormSpec adds stay marked English.
+    @Test func thePageIsInTheLanguageDrawn() throws {
+        let folder = try TemporaryFolder()
+        let (file, catalog) = try Self.frenchCatalog(in: folder)
+        let french = CommandRunner.run(["preview", file, "--catalog", catalog, "--language", "fr", "--format", "html"])
+        #expect(french.out.contains("<html lang=\"fr\" dir=\"ltr\">"), "\(french.out.prefix(600))")
+        #expect(french.out.contains("<header lang=\"en\">") && french.out.contains("<main lang=\"en\">"))
+        #expect(french.out.contains("<footer lang=\"en\">"))
+        #expect(french.out.contains("<h1 lang=\"fr\" dir=\"ltr\">Réglages</h1>"))
+        #expect(french.out.contains("<div class=\"form\" lang=\"fr\" dir=\"ltr\">"))
+        let english = CommandRunner.run(["preview", file, "--format", "html"])
+        #expect(english.out.contains("<html lang=\"en-US\" dir=\"ltr\">"), "\(english.out.prefix(600))")
+        #expect(english.out.contains("<header>") && english.out.contains("<main>"))
+    }
+
+    /// A catalog that is missing, is not a file or is not JSON is reported (exit 1) and nothing is
+    /// drawn: a page of `[untranslated]` would hide the mistake.
+    @Test func aCatalogThatCannotBeReadIsAnErrorAndNothingIsDrawn() throws {
+        let folder = try TemporaryFolder()
+        let file = try Self.frenchCatalog(in: folder).spec
+        let broken = try folder.write("Broken.xcstrings", "{\"sourceLanguage\" : \"en\", \"strings\" : {},}")
+        for (catalog, expected) in [
+            (folder.path + "/nope.xcstrings", "nope.xcstrings:1:1: error: cannot read '"),
+            (folder.path, ": error: cannot read '"),
+            (broken, "Broken.xcstrings:1:41: error: cannot read the String Catalog"),
+        ] {
+            for format in ["text", "html"] {
+                let run = CommandRunner.run(
+                    ["preview", file, "--catalog", catalog, "--language", "fr", "--format", format])
+                #expect(run.status == 1, "\(catalog): \(run.error)")
+                #expect(run.out.isEmpty, "\(catalog)")
+                #expect(run.error.contains(expected) && run.error.contains("[io.read-failed]"), "\(run.error)")
+            }
+        }
+    }
+
+    /// A language the catalog has no translation in is a mistake in the command: it is named,
+    /// with the languages the catalog has, and nothing is drawn.
+    @Test func aLanguageTheCatalogDoesNotHaveIsAnError() throws {
+        let folder = try TemporaryFolder()
+        let (file, catalog) = try Self.frenchCatalog(in: folder)
+        for language in ["de", "fr-FR"] {
+            let run = CommandRunner.run(["preview", file, "--catalog", catalog, "--language", language])
+            #expect(run.status == 64)
+            #expect(
+                run.error
+                    == "error: --language \(language): the String Catalog '\(catalog)' has no '\(language)' translations "
+                    + "(it has en, fr)\n")
+            #expect(run.out.isEmpty)
+        }
     }
 }

@@ -11,7 +11,7 @@ import Testing
         let outcome = CommandRunner.run(["preview", "--format", "html", file])
         #expect(outcome.status == 0)
         #expect(outcome.error.isEmpty)
-        #expect(outcome.out.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">\n"))
+        #expect(outcome.out.hasPrefix("<!DOCTYPE html>\n<html lang=\"en-US\" dir=\"ltr\">\n"))
         #expect(outcome.out.hasSuffix("</html>\n"))
         #expect(outcome.out.contains("Light appearance") && outcome.out.contains("Dark appearance"))
         let two = CommandRunner.run(["preview", "--format", "html", file, file])

@@ -21,7 +21,7 @@ struct ChangeList {
     /// Records a change of the current ``subject``; its message, `subject: what`, is made only
     /// when it is kept.
     mutating func add(
-        _ changeClass: ChangeClass, _ kind: ChangeKind, field: String, old: String? = nil, new: String? = nil,
+        _ changeClass: ChangeClass, _ kind: ChangeKind, field: String, old: ChangeValue? = nil, new: ChangeValue? = nil,
         _ what: @autoclosure () -> String
     ) {
         counts[changeClass] += 1
@@ -35,7 +35,7 @@ struct ChangeList {
     }
 
     /// Records that `field` changed from `old` to `new`.
-    mutating func changed(_ changeClass: ChangeClass, field: String, from old: String, to new: String) {
-        add(changeClass, .changed, field: field, old: old, new: new, "\(field) changed from \(old) to \(new)")
+    mutating func changed(_ changeClass: ChangeClass, field: String, from old: ChangeValue, to new: ChangeValue) {
+        add(changeClass, .changed, field: field, old: old, new: new, "\(field) changed from \(old.text) to \(new.text)")
     }
 }

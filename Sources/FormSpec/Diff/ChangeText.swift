@@ -1,12 +1,13 @@
-/// How a changed value reads in a change's message and report: words as they are written in a
-/// spec, texts quoted, an absent value `none`.
+/// How a changed value reads (``ChangeValue``): in a message, words as they are written in a
+/// spec, texts quoted, an absent value `none`; in JSON, the value as the compiled JSON writes it,
+/// an absent one `null`.
 enum ChangeText {
-    /// What an absent value reads as.
-    static let none = "none"
+    /// An absent value: `none`, JSON `null`.
+    static let none = ChangeValue(text: "none", json: .null)
 
     /// A text in double quotes, `"` and `\` escaped and the characters no output shows as they
-    /// are (``ControlCharacters``) as `\u{202E}`; `none` when absent.
-    static func quoted(_ text: String?) -> String {
+    /// are (``ControlCharacters``) as `\u{202E}`; in JSON, the text itself.
+    static func quoted(_ text: String?) -> ChangeValue {
         guard let text else { return none }
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -16,38 +17,49 @@ enum ChangeText {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        return ChangeValue(text: result + "\"", json: .string(text))
     }
 
-    /// A word of a vocabulary, as written; `none` when absent.
-    static func word<Word: RawRepresentable<String>>(_ word: Word?) -> String {
-        word?.rawValue ?? none
+    /// A word of a vocabulary, as written.
+    static func word<Word: RawRepresentable<String>>(_ word: Word?) -> ChangeValue {
+        word.map { name($0.rawValue) } ?? none
+    }
+
+    /// A name as written, unquoted (an id, a locale, a control type).
+    static func name(_ name: String) -> ChangeValue {
+        ChangeValue(text: name, json: .string(name))
     }
 
     /// `true` or `false`.
-    static func flag(_ value: Bool) -> String {
-        value ? "true" : "false"
+    static func flag(_ value: Bool) -> ChangeValue {
+        ChangeValue(text: value ? "true" : "false", json: .bool(value))
     }
 
     /// A number as the JSON writes it (`30`, `0.4`).
-    static func number(_ value: Double) -> String {
-        JSONNumber.text(value)
+    static func number(_ value: Double) -> ChangeValue {
+        ChangeValue(text: JSONNumber.text(value), json: .double(value))
     }
 
-    /// A colour as the JSON writes it (`#FF0000FF`, `systemBlue`); `none` when absent.
-    static func color(_ color: Color?) -> String {
-        color?.canonical ?? none
+    /// A position in a list, from 1.
+    static func position(_ index: Int) -> ChangeValue {
+        ChangeValue(text: String(index + 1), json: .int(index + 1))
     }
 
-    /// A list of words or ids, comma-separated; `none` when empty.
-    static func list(_ words: [String]) -> String {
-        words.isEmpty ? none : words.joined(separator: ", ")
+    /// A colour as the JSON writes it (`#FF0000FF`, `systemBlue`).
+    static func color(_ color: Color?) -> ChangeValue {
+        color.map { name($0.canonical) } ?? none
     }
 
-    /// A JSON value (an extension's) on one line: its canonical text with the indentation dropped.
-    static func json(_ value: JSONValue?) -> String {
+    /// A list of words or ids: comma-separated, `none` when empty; in JSON, an array.
+    static func list(_ words: [String]) -> ChangeValue {
+        ChangeValue(
+            text: words.isEmpty ? none.text : words.joined(separator: ", "), json: .array(words.map(JSONValue.string)))
+    }
+
+    /// A JSON value (an extension's): on one line, its canonical text with the indentation dropped.
+    static func json(_ value: JSONValue?) -> ChangeValue {
         guard let value else { return none }
         let lines = JSONWriter.write(value).split(separator: "\n")
-        return lines.map { $0.drop { $0 == " " } }.joined(separator: " ")
+        return ChangeValue(text: lines.map { $0.drop { $0 == " " } }.joined(separator: " "), json: value)
     }
 }

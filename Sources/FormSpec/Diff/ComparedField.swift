@@ -5,19 +5,19 @@ struct ComparedField<Model>: Sendable {
     /// The field's name, as the spec's key path writes it (`state`, `colors.tint`).
     let name: String
     /// The old and new value as text and the change's class, when they differ.
-    let compare: @Sendable (Model, Model) -> (old: String, new: String, changeClass: ChangeClass)?
+    let compare: @Sendable (Model, Model) -> (old: ChangeValue, new: ChangeValue, changeClass: ChangeClass)?
 
     /// A field whose change is always of `changeClass`, its value read by `value` and shown by `text`.
     init<Value: Equatable & Sendable>(
         _ name: String, _ changeClass: ChangeClass, _ value: @escaping @Sendable (Model) -> Value,
-        text: @escaping @Sendable (Value) -> String
+        text: @escaping @Sendable (Value) -> ChangeValue
     ) {
         self.init(name, value, text: text) { _, _ in changeClass }
     }
 
     /// A field whose change `classed` classes from the old and new model.
     init<Value: Equatable & Sendable>(
-        _ name: String, _ value: @escaping @Sendable (Model) -> Value, text: @escaping @Sendable (Value) -> String,
+        _ name: String, _ value: @escaping @Sendable (Model) -> Value, text: @escaping @Sendable (Value) -> ChangeValue,
         classed: @escaping @Sendable (Model, Model) -> ChangeClass
     ) {
         self.name = name
@@ -31,7 +31,7 @@ struct ComparedField<Model>: Sendable {
     /// A field that compares itself: `compare` returns nil when there is nothing to report.
     init(
         _ name: String,
-        compare: @escaping @Sendable (Model, Model) -> (old: String, new: String, changeClass: ChangeClass)?
+        compare: @escaping @Sendable (Model, Model) -> (old: ChangeValue, new: ChangeValue, changeClass: ChangeClass)?
     ) {
         self.name = name
         self.compare = compare

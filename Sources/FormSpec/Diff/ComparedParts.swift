@@ -34,7 +34,7 @@ struct ComparedParts<Model>: Sendable {
                 removed: { index, _ in
                     let part = old[index]
                     list.add(
-                        removal(part), .removed, field: name + "." + key(part), old: key(part),
+                        removal(part), .removed, field: name + "." + key(part), old: ChangeText.name(key(part)),
                         "\(noun) \(key(part)) removed")
                 },
                 new: { index in
@@ -42,19 +42,21 @@ struct ComparedParts<Model>: Sendable {
                     let partKey = key(part)
                     guard let oldPosition = matching.oldIndex[index] else {
                         list.add(
-                            .behavior, .added, field: name + "." + partKey, new: partKey, "\(noun) \(partKey) added")
+                            .behavior, .added, field: name + "." + partKey, new: ChangeText.name(partKey),
+                            "\(noun) \(partKey) added")
                         return
                     }
                     let oldPart = old[oldPosition]
                     if matching.renamed[index] {
                         list.add(
-                            .breaking, .renamed, field: name + "." + partKey, old: key(oldPart), new: partKey,
+                            .breaking, .renamed, field: name + "." + partKey, old: ChangeText.name(key(oldPart)),
+                            new: ChangeText.name(partKey),
                             "\(noun) id changed from \(key(oldPart)) to \(partKey)")
                     }
                     if tracksOrder, matching.moved[index] {
                         list.add(
-                            .cosmetic, .moved, field: name + "." + partKey, old: String(oldPosition + 1),
-                            new: String(index + 1),
+                            .cosmetic, .moved, field: name + "." + partKey, old: ChangeText.position(oldPosition),
+                            new: ChangeText.position(index),
                             "\(noun) \(partKey) moved from position \(oldPosition + 1) to \(index + 1)")
                     }
                     let prefix = name + "." + partKey + "."

@@ -58,13 +58,16 @@ extension RunPlan {
     ) -> (FileFindings, SpecVersion?) {
         let spec: SpecSettings
         let loaded: Result<SourceFile, Diagnostic>
+        let path: String?
         switch source {
         case .file(let input):
             spec = settings.spec(input, base: base)
+            path = nil
             loaded = spec.reader(standardInput: standardInput).load(input)
-        case .bytes(let name, let bytes, let path):
-            spec = settings.spec(.file(path), base: base)
+        case .bytes(let name, let bytes, let configuredAs):
+            spec = settings.spec(.file(configuredAs), base: base)
             loaded = .success(SourceFile(name: name, bytes: bytes))
+            path = configuredAs
         case .failed(let diagnostic):
             return (FileFindings(unread: diagnostic), nil)
         }
@@ -73,7 +76,7 @@ extension RunPlan {
             let compilation = spec.compile(file)
             if let form = spec.output(of: compilation) {
                 version = SpecVersion(
-                    name: file.name, form: form, controlRanges: compilation.controlRanges,
+                    name: file.name, path: path, form: form, controlRanges: compilation.controlRanges,
                     idRange: compilation.idRange)
             }
             return compilation.findings(reporting: spec.judged(compilation.diagnostics))

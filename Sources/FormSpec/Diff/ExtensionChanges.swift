@@ -16,13 +16,13 @@ enum ExtensionChanges {
                 let member = before[index]
                 list.add(
                     .behavior, .removed, field: prefix + member.key, old: ChangeText.json(member.value),
-                    "\(prefix + member.key) removed (was \(ChangeText.json(member.value)))")
+                    "\(prefix + member.key) removed (was \(ChangeText.json(member.value).text))")
                 index += 1
             } else if order > 0 {
                 let member = after[otherIndex]
                 list.add(
                     .behavior, .added, field: prefix + member.key, new: ChangeText.json(member.value),
-                    "\(prefix + member.key) added (\(ChangeText.json(member.value)))")
+                    "\(prefix + member.key) added (\(ChangeText.json(member.value).text))")
                 otherIndex += 1
             } else {
                 if before[index].value != after[otherIndex].value {

@@ -15,10 +15,11 @@ package struct FormChange: Sendable {
     /// What changed, as a path: `state`, `colors.tint`, `items.large.label`,
     /// `dates.2026-07-15.enabled`, `x-analytics`; empty for the control (or the spec) itself.
     package var field: String
-    /// The value before, as text (`off`, `"Terms"`, `none`); nil when there is none to show.
-    package var oldValue: String?
-    /// The value after, as text; nil when there is none to show.
-    package var newValue: String?
+    /// The value before (`off`, `"Terms"`, `none`; in JSON `"off"`, `"Terms"`, `null`); nil when
+    /// there is none to show.
+    package var oldValue: ChangeValue?
+    /// The value after; nil when there is none to show.
+    package var newValue: ChangeValue?
     /// The change in a sentence: `newsletter: state changed from off to on`.
     package var message: String
     /// The version it is located in: the new one, or the old one for what was removed.

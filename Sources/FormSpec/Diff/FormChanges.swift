@@ -6,6 +6,9 @@ package struct FormChanges: Sendable {
     package var oldName: String?
     /// The new version's name; nil when the spec was deleted.
     package var newName: String?
+    /// The file the old version is in (``SpecVersion/path``: `Forms/a.form.yaml` for
+    /// `HEAD:Forms/a.form.yaml`); nil when the spec is new.
+    package var oldPath: String?
     /// The changes kept, in order.
     package var changes: [FormChange]
     /// Every change found, by class, kept or not.

@@ -23,8 +23,9 @@ package enum FormComparison {
             list.subject.side = isAdded ? .new : .old
             list.subject.name = form.id
             list.add(
-                isAdded ? .behavior : .breaking, isAdded ? .added : .removed, field: "", old: isAdded ? nil : form.id,
-                new: isAdded ? form.id : nil, "form \(isAdded ? "added" : "removed")")
+                isAdded ? .behavior : .breaking, isAdded ? .added : .removed, field: "",
+                old: isAdded ? nil : ChangeText.name(form.id),
+                new: isAdded ? ChangeText.name(form.id) : nil, "form \(isAdded ? "added" : "removed")")
         }
         let oldControls = old?.form.controls ?? []
         let newControls = new?.form.controls ?? []
@@ -38,7 +39,9 @@ package enum FormComparison {
                 list.subject = .control(
                     old: control, new: nil, oldRange: old?.range(ofControl: index),
                     newRange: after.flatMap { new?.range(ofControl: $0) } ?? new?.idRange)
-                list.add(.breaking, .removed, field: "", old: control.id, "\(control.type.rawValue) removed")
+                list.add(
+                    .breaking, .removed, field: "", old: ChangeText.name(control.id), "\(control.type.rawValue) removed"
+                )
             },
             new: { index in
                 let control = newControls[index]
@@ -48,23 +51,28 @@ package enum FormComparison {
                     oldRange: oldIndex.flatMap { old?.range(ofControl: $0) },
                     newRange: new?.range(ofControl: index))
                 guard let oldIndex else {
-                    list.add(.behavior, .added, field: "", new: control.id, "\(control.type.rawValue) added")
+                    list.add(
+                        .behavior, .added, field: "", new: ChangeText.name(control.id), "\(control.type.rawValue) added"
+                    )
                     return
                 }
                 if matching.renamed[index] {
                     list.add(
-                        .breaking, .renamed, field: "id", old: oldControls[oldIndex].id, new: control.id,
+                        .breaking, .renamed, field: "id", old: ChangeText.name(oldControls[oldIndex].id),
+                        new: ChangeText.name(control.id),
                         "id changed from \(oldControls[oldIndex].id) to \(control.id)")
                 }
                 if matching.moved[index] {
                     list.add(
-                        .cosmetic, .moved, field: "", old: String(oldIndex + 1), new: String(index + 1),
+                        .cosmetic, .moved, field: "", old: ChangeText.position(oldIndex),
+                        new: ChangeText.position(index),
                         "moved from position \(oldIndex + 1) to \(index + 1)")
                 }
                 compareControls(oldControls[oldIndex], control, into: &list)
             })
         return FormChanges(
-            oldName: old?.name, newName: new?.name, changes: list.changes, counts: list.counts, oldForm: old?.form,
+            oldName: old?.name, newName: new?.name, oldPath: old?.path, changes: list.changes, counts: list.counts,
+            oldForm: old?.form,
             newForm: new?.form)
     }
 
@@ -77,7 +85,9 @@ package enum FormComparison {
     /// The changes of a control matched in both versions, after its id and place.
     private static func compareControls(_ old: ControlModel, _ new: ControlModel, into list: inout ChangeList) {
         let sameType = old.type == new.type
-        if !sameType { list.changed(.breaking, field: "type", from: old.type.rawValue, to: new.type.rawValue) }
+        if !sameType {
+            list.changed(.breaking, field: "type", from: ChangeText.word(old.type), to: ChangeText.word(new.type))
+        }
         ComparedField.compare(ControlModel.comparedFields, old, new, prefix: "", into: &list)
         if sameType { new.type.outputs.compareBodies(of: old, new, into: &list) }
         ExtensionChanges.compare(old.extensions, new.extensions, prefix: "", into: &list)

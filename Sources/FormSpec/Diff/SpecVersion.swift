@@ -5,14 +5,20 @@ import FormSpecYAML
 package struct SpecVersion: Sendable {
     /// The spec's name as given (a path, or `REV:path` for a version in git).
     package var name: String
+    /// The file the spec is in: its name, or, for a version in git, its path in the work tree
+    /// (`Forms/a.form.yaml` for `HEAD:Forms/a.form.yaml`), where an annotation can be placed.
+    package var path: String
     package var form: FormModel
     /// Where each control of `form` is written, in its order (``Compilation/controlRanges``).
     package var controlRanges: [SourceRange]
     /// Where the form's `id` is written.
     package var idRange: SourceRange?
 
-    package init(name: String, form: FormModel, controlRanges: [SourceRange], idRange: SourceRange?) {
+    package init(
+        name: String, path: String? = nil, form: FormModel, controlRanges: [SourceRange], idRange: SourceRange?
+    ) {
         self.name = name
+        self.path = path ?? name
         self.form = form
         self.controlRanges = controlRanges
         self.idRange = idRange

@@ -3,8 +3,8 @@ extension FormModel {
     /// stored answers are named after (breaking), its locale changes how it reads (behavior), its
     /// title is a text (cosmetic). Its `x-` keys are compared apart.
     static let comparedFields: [ComparedField<FormModel>] = [
-        ComparedField("id", .breaking, \.id, text: { $0 }),
+        ComparedField("id", .breaking, \.id, text: ChangeText.name),
         ComparedField("title", .cosmetic, \.title, text: ChangeText.quoted),
-        ComparedField("locale", .behavior, \.locale, text: { $0 }),
+        ComparedField("locale", .behavior, \.locale, text: ChangeText.name),
     ]
 }

@@ -28,9 +28,26 @@ package struct StringCatalog: Sendable, Equatable {
         self.entries = entries
     }
 
-    /// The translation of `key` in `language`: the value of its string unit, if it has one.
-    package func translation(of key: String, in language: String) -> String? {
-        entries.value(of: key)?["localizations"]?[language]?["stringUnit"]?["value"]?.string
+    /// The translation of `key` in `language`: the value of its string unit, if it has one, and
+    /// whether its state is `needs_review` (its source text changed since it was translated).
+    package func translation(of key: String, in language: String) -> (text: String, needsReview: Bool)? {
+        guard let unit = entries.value(of: key)?["localizations"]?[language]?["stringUnit"],
+            let text = unit["value"]?.string
+        else { return nil }
+        return (text, unit["state"]?.string == Self.needsReviewState)
+    }
+
+    /// The state of a translation whose source text changed since it was translated.
+    package static let needsReviewState = "needs_review"
+
+    /// The languages of the catalog, sorted: its source language and every language an entry
+    /// has a localization in.
+    package var languages: [String] {
+        var languages: Set = [sourceLanguage]
+        for entry in entries {
+            for localization in entry.value["localizations"]?.members ?? [] { languages.insert(localization.name) }
+        }
+        return languages.sorted()
     }
 
     /// The whole catalog as one JSON object: with a `sourceLanguage` and a `version`, which Xcode

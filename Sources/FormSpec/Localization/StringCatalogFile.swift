@@ -30,11 +30,14 @@ package struct StringCatalogFile: Sendable {
         case failed([Diagnostic], source: SourceFile?)
     }
 
-    /// The catalog the file holds (a new one when it does not exist), or why it cannot be read:
-    /// the diagnostics, and the file's text when it could be read (for their source lines).
-    package func read() -> (catalog: StringCatalog?, failures: [Diagnostic], source: SourceFile?) {
+    /// The catalog the file holds (a new one when it does not exist, but with `requiringFile`, for
+    /// a reader that has nothing to read then), or why it cannot be read: the diagnostics, and the
+    /// file's text when it could be read (for their source lines).
+    package func read(requiringFile: Bool = false) -> (
+        catalog: StringCatalog?, failures: [Diagnostic], source: SourceFile?
+    ) {
         var status = stat()
-        guard stat(path, &status) == 0 || errno != ENOENT else { return (StringCatalog(), [], nil) }
+        guard requiringFile || stat(path, &status) == 0 || errno != ENOENT else { return (StringCatalog(), [], nil) }
         switch SpecReader(maxFileSize: maxFileSize, readsRegularFilesOnly: true).load(.file(path)) {
         case .failure(let diagnostic):
             return (nil, [diagnostic], nil)

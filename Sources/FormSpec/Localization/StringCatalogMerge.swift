@@ -63,7 +63,7 @@ extension StringCatalog {
         guard var members = value.members else { return value }
         for index in members.indices {
             if members[index].name == "stringUnit", var unit = members[index].value.members {
-                unit.set("state", .string("needs_review"))
+                unit.set("state", .string(StringCatalog.needsReviewState))
                 members[index].value = .object(unit)
             } else {
                 members[index].value = markingForReview(members[index].value)

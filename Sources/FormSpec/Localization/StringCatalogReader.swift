@@ -2,9 +2,9 @@ import FormSpecYAML
 
 /// Reads a String Catalog with the parse stage of specs (JSON is YAML 1.2), so that a mistake is
 /// located as exactly: `yaml.*` for a file that cannot be read as YAML, `io.read-failed` at the
-/// place for one that is YAML but not JSON (a plain word, a block mapping, a single-quoted
-/// string, an anchor or alias) or JSON but not a catalog (`strings` that is not an object, an entry's `stringUnit`
-/// without text, …).
+/// place for one that is YAML but not JSON (``JSONSyntaxCheck``: a trailing comma, a comment, a
+/// plain word, a block mapping, a single-quoted string, an anchor or alias, …) or JSON but not a
+/// catalog (`strings` that is not an object, an entry's `stringUnit` without text, …).
 ///
 /// Its diagnostics are collected as a spec's are, within the same bounds (the first
 /// `maxDiagnostics`, ``Compiler/defaultMaxDiagnostics`` unless said, and the file's byte budget,
@@ -12,14 +12,10 @@ import FormSpecYAML
 /// that grows with it, not past it.
 package struct StringCatalogReader {
     private let file: String
-    /// The catalog's bytes, to tell what a node is written with.
-    private let bytes: [UInt8]
     private var collector: DiagnosticCollector
 
-    private init(file: String, bytes: [UInt8], maxDiagnostics: Int) {
+    private init(file: String, size: Int, maxDiagnostics: Int) {
         self.file = file
-        self.bytes = bytes
-        let size = bytes.count
         collector = DiagnosticCollector(
             file: file, limit: maxDiagnostics > 0 ? maxDiagnostics : .max,
             byteBudget: DiagnosticCollector.byteBudget(forFileOfSize: size))
@@ -31,8 +27,12 @@ package struct StringCatalogReader {
         catalog: StringCatalog?, diagnostics: [Diagnostic]
     ) {
         let parsed = YAMLParser.parse(source.bytes)
-        var reader = StringCatalogReader(file: source.name, bytes: source.bytes, maxDiagnostics: maxDiagnostics)
+        var reader = StringCatalogReader(file: source.name, size: source.bytes.count, maxDiagnostics: maxDiagnostics)
         for problem in parsed.problems { reader.collector.append(Diagnostic(problem, file: source.name)) }
+        if reader.isClean, parsed.root != nil, let problem = JSONSyntaxCheck.firstProblem(in: source.bytes) {
+            let place = SourceLines(source.bytes).location(ofByteOffset: problem.offset)
+            reader.report("it is not JSON: \(problem.message)", at: SourceRange(at: place))
+        }
         let catalog = parsed.root.flatMap { reader.isClean ? reader.catalog($0) : nil }
         guard let catalog, reader.isClean else {
             if parsed.root == nil, reader.isClean { reader.report("it is empty", at: .fileStart) }
@@ -107,63 +107,25 @@ package struct StringCatalogReader {
             report("\(place) must be a JSON object, not \(node.kindDescription)", at: node.range)
             return nil
         }
-        return value(node)?.members
+        return Self.value(node).members
     }
 
-    /// The JSON value of `node`, or nil (reported) where it is YAML that is not JSON.
-    private mutating func value(_ node: Node) -> CatalogValue? {
-        if let mark = yamlOnlyMark(of: node) { return notJSON(mark, at: node.usageRange) }
+    /// The JSON value of `node`, whose bytes are JSON (``JSONSyntaxCheck``): its flow collections,
+    /// double-quoted strings, and plain `null`, `true`, `false` and numbers.
+    private static func value(_ node: Node) -> CatalogValue {
         switch node.content {
         case .mapping(let pairs):
-            guard node.isFlow else { return notJSON("a YAML block mapping", at: node.range) }
-            var members: [CatalogValue.Member] = []
-            for pair in pairs {
-                if let mark = yamlOnlyMark(of: pair.key) { return notJSON(mark, at: pair.key.usageRange) }
-                guard let name = pair.key.scalar, name.style == .doubleQuoted else {
-                    return notJSON("a key that is not a string between double quotes", at: pair.key.range)
-                }
-                guard let value = value(pair.value) else { return nil }
-                members.append(CatalogValue.Member(name.text, value))
-            }
-            return .object(members)
+            return .object(pairs.map { CatalogValue.Member($0.key.scalar?.text ?? "", value($0.value)) })
         case .sequence(let items):
-            guard node.isFlow else { return notJSON("a YAML block list", at: node.range) }
-            var values: [CatalogValue] = []
-            for item in items {
-                guard let value = value(item) else { return nil }
-                values.append(value)
-            }
-            return .array(values)
+            return .array(items.map(value))
         case .scalar(let scalar):
-            if scalar.style == .doubleQuoted, scalar.tag == nil { return .string(scalar.text) }
-            guard scalar.style.isPlain, scalar.tag == nil else {
-                return notJSON("a string that is not between double quotes", at: node.range)
-            }
+            guard scalar.style.isPlain else { return .string(scalar.text) }
             switch scalar.resolved {
             case .null: return .null
             case .bool(let flag): return .bool(flag)
-            case .int, .float, .integerOverflow: return .number(scalar.text)
-            default: return notJSON("a word that is not between double quotes", at: node.range)
+            default: return .number(scalar.text)
             }
         }
-    }
-
-    /// What `node` is written with that JSON does not have: an alias (`*name`), an anchor
-    /// (`&name`) or a tag (`!!str`), which start its place in the file.
-    private func yamlOnlyMark(of node: Node) -> String? {
-        let offset = node.usageRange.start.offset
-        guard offset < bytes.count else { return nil }
-        switch bytes[offset] {
-        case UInt8(ascii: "*"): return "a YAML alias"
-        case UInt8(ascii: "&"): return "a YAML anchor"
-        case UInt8(ascii: "!"): return "a YAML tag"
-        default: return nil
-        }
-    }
-
-    private mutating func notJSON(_ what: String, at range: SourceRange) -> CatalogValue? {
-        report("it is not JSON: \(what)", at: range)
-        return nil
     }
 
     private mutating func report(_ message: String, at range: SourceRange) {

@@ -268,10 +268,14 @@ package struct Compilation: Sendable {
     package var previewDraft: PreviewDraft? { previewDraft(presenting: { $0 }) }
 
     /// ``previewDraft``, its form drawn as `presenting` makes it (translated, for
-    /// `preview --catalog`); a draft with errors is drawn as the spec writes it.
-    package func previewDraft(presenting: (FormModel) -> FormModel) -> PreviewDraft? {
-        form.map { PreviewDraft(presenting($0), controlRanges: controlRanges, diagnostics: diagnostics) }
-            ?? draftWithErrors
+    /// `preview --catalog`) in `language` (``PreviewDraft/language``); a draft with errors is
+    /// drawn as the spec writes it.
+    package func previewDraft(presenting: (FormModel) -> FormModel, language: String? = nil) -> PreviewDraft? {
+        form.map {
+            var draft = PreviewDraft(presenting($0), controlRanges: controlRanges, diagnostics: diagnostics)
+            draft.language = language
+            return draft
+        } ?? draftWithErrors
     }
 
     /// The compilation of a spec that `findings` were found in, before it is normalized.

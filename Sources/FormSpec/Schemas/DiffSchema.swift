@@ -85,8 +85,17 @@ package enum DiffSchema {
                 "field": Build.text(
                     "What changed, as a key path (`state`, `colors.tint`, `items.large.label`, `dates.2026-07-15.enabled`, "
                         + "`x-analytics`); empty for the control or the spec itself."),
-                "oldValue": Build.nullable(Build.text("The value before, as text; null when there is none to show.")),
-                "newValue": Build.nullable(Build.text("The value after, as text; null when there is none to show.")),
+                "oldValue": [
+                    "description": .string(
+                        "The value before, as the compiled JSON writes the field: a text or a word as a string, a flag "
+                            + "as a boolean, a number, a selection as an array of ids, a font, a range or an SF Symbol as "
+                            + "an object, an extension's value as it is; a control, item or date added or removed, moved "
+                            + "or renamed is its id or position. null when it is not set (an unset tint) or there is none "
+                            + "(a control added has no value before).")
+                ],
+                "newValue": [
+                    "description": "The value after, as `oldValue` writes it; null when it is not set or there is none."
+                ],
                 "message": Build.text("The change in a sentence: `newsletter: state changed from off to on`."),
                 "file": Build.text("The file the change is located in: the new version, or the old one for a removal."),
                 "line": ["description": "The 1-based line.", "type": "integer", "minimum": 1],

@@ -6,13 +6,13 @@ extension CalendarDefinition: ControlChanges {
     /// What the model derives (the displayed months, the weekday a preview draws) is not compared.
     static let changeRules = ChangeRules<CalendarModel>(
         fields: [
-            ComparedField("locale", .behavior, \.locale, text: { $0 }),
+            ComparedField("locale", .behavior, \.locale, text: ChangeText.name),
             ComparedField("calendar", .behavior, \.calendar, text: ChangeText.word),
             ComparedField("firstWeekday", .behavior, \.firstWeekday, text: ChangeText.word),
             ComparedField("readOnly", .behavior, \.readOnly, text: ChangeText.flag),
             ComparedField("range", .behavior, \.range, text: range),
         ] + keyed("headers", \.headers, text: ChangeText.flag) + keyed("colors", \.colors, text: ChangeText.color)
-            + keyed("fonts", \.fonts, text: { ChangeText.number($0.size) + " " + $0.weight.rawValue })
+            + keyed("fonts", \.fonts, text: font)
             + keyed("headerHeights", \.headerHeights, text: ChangeText.number) + [
                 ComparedField("disabledAlpha", .cosmetic, \.disabledAlpha, text: ChangeText.number)
             ],
@@ -26,9 +26,20 @@ extension CalendarDefinition: ControlChanges {
                 ], extensions: \.extensions)
         ])
 
-    /// `START…END`, or `none`.
-    private static func range(_ range: CalendarRange?) -> String {
-        range.map { "\($0.start)…\($0.end)" } ?? ChangeText.none
+    /// `START…END`, or `none`; in JSON, as the compiled JSON writes it.
+    private static func range(_ range: CalendarRange?) -> ChangeValue {
+        guard let range else { return ChangeText.none }
+        return ChangeValue(
+            text: "\(range.start)…\(range.end)",
+            json: ["end": .string(range.end.description), "start": .string(range.start.description)])
+    }
+
+    /// `SIZE WEIGHT` (`17 bold`); in JSON, as the compiled JSON writes it.
+    private static func font(_ font: CalendarFont) -> ChangeValue {
+        let size = ChangeText.number(font.size)
+        return ChangeValue(
+            text: size.text + " " + font.weight.rawValue,
+            json: ["size": size.json, "weight": .string(font.weight.rawValue)])
     }
 
     /// Breaking when the date could be chosen and no longer can, behavior otherwise.
@@ -46,7 +57,7 @@ extension CalendarDefinition: ControlChanges {
     /// A cosmetic field per key of a keyed value (`colors.tint`), in the vocabulary's order.
     private static func keyed<Key: Vocabulary, Value: Equatable & Sendable>(
         _ name: String, _ values: KeyPath<CalendarModel, KeyedValues<Key, Value>> & Sendable,
-        text: @escaping @Sendable (Value) -> String
+        text: @escaping @Sendable (Value) -> ChangeValue
     ) -> [ComparedField<CalendarModel>] {
         Key.words.cases.map { key in
             ComparedField(name + "." + key.rawValue, .cosmetic, { $0[keyPath: values][key] }, text: text)

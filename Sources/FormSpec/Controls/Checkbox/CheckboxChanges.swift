@@ -18,9 +18,12 @@ extension CheckboxDefinition: ControlChanges {
         ComparedField("tint", .cosmetic, \.tint, text: ChangeText.color),
     ])
 
-    /// An image's name quoted, an SF Symbol's after `symbol`; `none` when absent.
-    private static func image(_ image: CheckboxImage?) -> String {
+    /// An image's name quoted, an SF Symbol's after `symbol`; `none` when absent. In JSON, as the
+    /// compiled JSON writes it: a name, or `{"symbol": NAME}`.
+    private static func image(_ image: CheckboxImage?) -> ChangeValue {
         guard let image else { return ChangeText.none }
-        return (image.isSymbol ? "symbol " : "") + ChangeText.quoted(image.name)
+        let name = ChangeText.quoted(image.name)
+        return image.isSymbol
+            ? ChangeValue(text: "symbol " + name.text, json: ["symbol": name.json]) : name
     }
 }

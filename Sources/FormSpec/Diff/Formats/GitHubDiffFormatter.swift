@@ -1,5 +1,6 @@
 /// The `github` format: one GitHub Actions workflow command per change, an annotation on the new
-/// file's line (a removal at the control it stood after), escaped as the diagnostics' `github`
+/// file's line (a removal at the control it stood after; the changes of a deleted spec on its old
+/// file, by its path in the work tree, not `REV:path`), escaped as the diagnostics' `github`
 /// format escapes:
 ///
 /// ```
@@ -13,7 +14,7 @@ enum GitHubDiffFormatter {
     static func render(_ specs: [FormChanges], problems: DiagnosticReport?) -> String {
         var output = problems.map(GitHubDiagnosticFormatter.render) ?? ""
         for spec in specs {
-            let file = spec.newName ?? spec.name
+            let file = spec.newName ?? spec.oldPath ?? spec.name
             for change in spec.changes {
                 let start = (change.newRange ?? change.range).start
                 let properties = [

@@ -3,18 +3,24 @@
 /// itself) make one section, in the order of their first change, badged with the most severe
 /// class among them and listing each change; with several specs, a section's heading names its
 /// spec. The diagnostics of the specs with an error, which are not compared, are listed first.
+///
+/// The heading names the two versions: the files of one spec (`HEAD~1:Forms/a.form.yaml →
+/// Forms/a.form.yaml`), or, for several, the revision they are compared with (`3 specs as they
+/// were at HEAD~1 → as they are`).
 enum HTMLDiffFormatter {
-    static func render(_ specs: [FormChanges], problems: [Diagnostic]) -> String {
+    /// The page of `specs`' changes; `against` is the revision compared with (`--against REV`).
+    static func render(_ specs: [FormChanges], problems: [Diagnostic], against: String?) -> String {
         let sections = specs.flatMap { Self.sections(of: $0, namingSpec: specs.count > 1) }
         let counts = specs.reduce(ChangeCounts()) { $0 + $1.counts }
+        let revision = against.map { " at \($0)" } ?? ""
         guard specs.count == 1, let spec = specs.first else {
             return DiffPage.html(
-                sections, counts: counts, old: "\(specs.count) specs as they were", new: "as they are",
+                sections, counts: counts, old: "\(specs.count) specs as they were\(revision)", new: "as they are",
                 problems: problems)
         }
         return DiffPage.html(
-            sections, counts: counts, old: spec.oldName ?? "no spec", new: spec.newName ?? "no spec", problems: problems
-        )
+            sections, counts: counts, old: spec.oldName ?? "no spec\(revision)", new: spec.newName ?? "no spec",
+            problems: problems)
     }
 
     /// The sections of one spec's changes.

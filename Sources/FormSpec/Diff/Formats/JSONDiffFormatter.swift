@@ -13,7 +13,9 @@
 /// A spec with an error in either version is not compared: its diagnostics are in `diagnostics`.
 ///
 /// What a spec does not have is `null`: the old name of a spec added, a control's old id when it
-/// was added, a value where there is none to show.
+/// was added, a value that is not set or where there is none to show. A value is a JSON value, as
+/// the compiled JSON writes the field (``ChangeValue/json``): a text is the string itself, not the
+/// quoted words of the message.
 enum JSONDiffFormatter {
     /// The version of the format, the document's `version`.
     static let version = 1
@@ -43,7 +45,8 @@ enum JSONDiffFormatter {
         [
             "class": .string(change.changeClass.rawValue), "kind": .string(change.kind.rawValue),
             "control": ["old": text(change.oldID), "new": text(change.newID)], "field": .string(change.field),
-            "oldValue": text(change.oldValue), "newValue": text(change.newValue), "message": .string(change.message),
+            "oldValue": change.oldValue?.json ?? .null, "newValue": change.newValue?.json ?? .null,
+            "message": .string(change.message),
             "file": .string(spec.file(of: change)), "line": .int(change.range.start.line),
             "column": .int(change.range.start.column),
         ]

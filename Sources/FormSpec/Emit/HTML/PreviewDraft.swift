@@ -21,6 +21,9 @@ package struct PreviewDraft: Sendable {
     package var id: String?
     package var title: String?
     package var locale: String
+    /// The language the texts are in when it is not the locale's (a translation, `preview
+    /// --language fr`), as the String Catalog names it; nil: the locale's.
+    package var language: String?
     package var controls: [Control]
     /// The diagnostics about no control: the form's own, and the parse's outside the controls.
     package var formDiagnostics: [Diagnostic] = []

@@ -17,6 +17,9 @@ struct PreviewPage {
     private var scratch = HTMLWriter(into: OutputBuffer())
     /// Markup drawn once and written again wherever the same key asks for it (see ``cached(_:_:)``).
     private var drawn: [String: [UInt8]] = [:]
+    /// The attributes of the parts FormSpec writes in English (the header, the main part, the
+    /// footer): `lang="en"` on a page in another language.
+    private var english: KeyValuePairs<StaticString, String> = [:]
 
     init() {
         writer = HTMLWriter(into: OutputBuffer())
@@ -25,11 +28,14 @@ struct PreviewPage {
     /// Writes the whole page of `draft`, compiled from the spec `spec`.
     mutating func write(_ draft: PreviewDraft, spec: String) {
         let title = draft.title ?? draft.id ?? "Form"
-        openPage(title: "\(title) — FormSpec preview", style: PreviewStyle.sheet)
-        // The page speaks English; the form, its locale's language and direction.
-        let (language, direction) = (TextDirection.languageTag(draft.locale), TextDirection.of(draft.locale))
+        // The page is in the form's language (its translation's, or its locale's) and the words
+        // FormSpec adds around the form say they are English.
+        let language = draft.language.map(TextDirection.languageTag) ?? TextDirection.languageTag(draft.locale)
+        let direction = TextDirection.of(draft.language ?? draft.locale)
+        english = TextDirection.isEnglish(language) ? [:] : ["lang": "en"]
+        openPage(title: "\(title) — FormSpec preview", style: PreviewStyle.sheet, language: language)
         header(draft, title: title, spec: spec, language: language, direction: direction)
-        writer.open("main")
+        writer.open("main", english)
         if !draft.formDiagnostics.isEmpty {
             writer.open("section", ["class": "form-diagnostics", "aria-labelledby": "form-diagnostics"])
             writer.element("h2", ["id": "form-diagnostics"], text: "Diagnostics of the form")
@@ -48,11 +54,12 @@ struct PreviewPage {
         closePage()
     }
 
-    /// The page up to its `<body>`: an English page, left to right, titled `title`, with the style
-    /// sheet `style` (``PreviewStyle/sheet`` and what a page adds to it).
-    mutating func openPage(title: String, style: [String]) {
+    /// The page up to its `<body>`: a page in `language` (English unless said), laid out left to
+    /// right, titled `title`, with the style sheet `style` (``PreviewStyle/sheet`` and what a page
+    /// adds to it).
+    mutating func openPage(title: String, style: [String], language: String = "en") {
         writer.raw("<!DOCTYPE html>")
-        writer.open("html", ["lang": "en", "dir": "ltr"])
+        writer.open("html", ["lang": language, "dir": "ltr"])
         writer.open("head")
         writer.empty("meta", ["charset": "utf-8"])
         writer.empty("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"])
@@ -67,7 +74,7 @@ struct PreviewPage {
 
     /// The page's footnote about what the drawings are, and the end of the page.
     mutating func closePage() {
-        writer.open("footer")
+        writer.open("footer", english)
         writer.element("p", ["class": "note"], text: PreviewStyle.footnote)
         writer.close("footer")
         writer.close("body")
@@ -77,7 +84,7 @@ struct PreviewPage {
     private mutating func header(
         _ draft: PreviewDraft, title: String, spec: String, language: String, direction: String
     ) {
-        writer.open("header")
+        writer.open("header", english)
         writer.element("h1", ["lang": language, "dir": direction], text: title)
         let form = draft.id.map { "the form '\($0)'" } ?? "a form without a valid id"
         writer.element(
