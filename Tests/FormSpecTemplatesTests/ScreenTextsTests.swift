@@ -32,9 +32,11 @@ import Testing
     func theUIKitFormShowsEveryText(path: String) throws {
         guard let form = try Self.form(at: path) else { return }
         let written = BuiltInTemplateTests.uikit(form, spec: path)
-        let texts = try #require(written.components(separatedBy: "public struct Texts: Sendable {\n").last)
+        let texts =
+            try #require(written.components(separatedBy: "public struct Texts: Sendable {\n").last)
             .components(separatedBy: "\n        }\n").first ?? ""
-        let layOut = try #require(written.components(separatedBy: "private func layOut() -> UIStackView {\n").last)
+        let layOut =
+            try #require(written.components(separatedBy: "private func layOut() -> UIStackView {\n").last)
             .components(separatedBy: "\n        }\n").first ?? ""
         for key in Self.shownKeys(of: form) {
             let read = "String(localized: \(SwiftNames.stringLiteral(key)),"
@@ -55,7 +57,8 @@ import Testing
         let written = SwiftUITemplateTests.written(form, spec: path)
         for key in Self.shownKeys(of: form) {
             let read = "String(localized: \(SwiftNames.stringLiteral(key)),"
-            let drawn = ["Text(", "title: ", "label: ", "SparkToggle(", "SparkCheckbox(", "SparkRadioButton("].contains {
+            let drawn = ["Text(", "title: ", "label: ", "SparkToggle(", "SparkCheckbox(", "SparkRadioButton("].contains
+            {
                 written.contains($0 + read)
             }
             #expect(drawn, "\(path): '\(key)' is drawn")

@@ -35,7 +35,8 @@ enum UIKitFormView {
             drawn.append((control, UIKitDrawnText.of(lines)))
         }
         writeLayOut(title: title, drawn, &lines)
-        if drawn.contains(where: { $0.control.type.outputs.uikitControl.layout == .underItsTexts && !$0.texts.isEmpty }) {
+        if drawn.contains(where: { $0.control.type.outputs.uikitControl.layout == .underItsTexts && !$0.texts.isEmpty })
+        {
             lines.output.append(makeColumn)
         }
         if title != nil || drawn.contains(where: { !$0.texts.isEmpty }) { lines.output.append(makeLabel) }
@@ -57,11 +58,13 @@ enum UIKitFormView {
             case .alone:
                 lines.output.append(lines.property)
             case .besideItsLabel:
-                lines.output.append("Self.makeCheckboxRow(" + lines.property + ", beside: " + (views.first ?? "nil") + ")")
+                lines.output.append(
+                    "Self.makeCheckboxRow(" + lines.property + ", beside: " + (views.first ?? "nil") + ")")
             case .underItsTexts:
                 lines.output.append(
                     views.isEmpty
-                        ? lines.property : "Self.makeColumn([" + (views + [lines.property]).joined(separator: ", ") + "])")
+                        ? lines.property
+                        : "Self.makeColumn([" + (views + [lines.property]).joined(separator: ", ") + "])")
             }
             lines.output.append(",\n" as StaticString)
             lines.output.flushIfFull()
@@ -77,7 +80,10 @@ enum UIKitFormView {
         lines.output.append("\n        /// The texts of the form `" as StaticString)
         lines.output.append(form.id)
         lines.output.append(textsHeader)
-        if title != nil { lines.output.append("            /// The title of the form.\n            public let title: String\n" as StaticString) }
+        if title != nil {
+            lines.output.append(
+                "            /// The title of the form.\n            public let title: String\n" as StaticString)
+        }
         for (control, texts) in drawn {
             for text in texts {
                 member(text, of: control, type: "String", comment: "The ", into: &lines.output)
