@@ -35,11 +35,10 @@ enum UIKitFormView {
             drawn.append((control, UIKitDrawnText.of(lines)))
         }
         writeLayOut(title: title, drawn, &lines)
-        if drawn.contains(where: { $0.control.type.outputs.uikitControl.layout == .underItsTexts && !$0.texts.isEmpty })
-        {
-            lines.output.append(makeColumn)
-        }
-        if title != nil || drawn.contains(where: { !$0.texts.isEmpty }) { lines.output.append(makeLabel) }
+        // Once per form with a control of a type that may need them, as the starting point writes them.
+        let layouts = form.controls.map { control -> UIKitLayout in control.type.outputs.uikitControl.layout }
+        if layouts.contains(.underItsTexts) { lines.output.append(makeColumn) }
+        if title != nil || layouts.contains(where: { $0 != .alone }) { lines.output.append(makeLabel) }
         writeTexts(of: form, title: title, drawn, &lines)
         writeLabels(title: title, drawn, &lines)
     }

@@ -326,50 +326,27 @@ enum UIKitStarter {
                 private func valuesChanged() {
                     onChange?(values)
                 }
+        {% if hasControlType.calendar %}
 
-                /// The form laid out (`formView`): the title, then the controls of `views` in the form's
-                /// order, each with the labels of its texts, one under the other.
-                private func layOut() -> UIStackView {
-                    let form = UIStackView(arrangedSubviews: [
-        {% if form.title %}
-                        labels.title,
+                /// The dates given to each calendar that it has not taken yet, oldest first.
+                private var datesNotYetTaken: [ObjectIdentifier: [[any RVS_CalendarInputDateItemProtocol]]] = [:]
+
+                /// Gives `calendar` its dates, which it takes on the main queue's next turn
+                /// (`RVS_CalendarInput.setupData`): they are its dates until then.
+                private func show(_ dates: [any RVS_CalendarInputDateItemProtocol], on calendar: RVS_CalendarInput) {
+                    calendar.setupData = dates
+                    let key = ObjectIdentifier(calendar)
+                    datesNotYetTaken[key, default: []].append(dates)
+                    DispatchQueue.main.async { [weak self] in self?.datesNotYetTaken[key]?.removeFirst() }
+                }
+
+                /// The dates selected on `calendar`: among those it was last given until it has
+                /// taken them, then among those it shows, which a person's taps change.
+                private func selectedDates(of calendar: RVS_CalendarInput) -> Set<FormDate> {
+                    let dates = datesNotYetTaken[ObjectIdentifier(calendar)]?.last ?? calendar.data
+                    return Set(dates.filter(\.isSelected).map { FormDate(year: $0.year, month: $0.month, day: $0.day) })
+                }
         {% endif %}
-        {% for control in form.controls %}
-        {% if control.type == "checkbox" %}
-                        Self.makeCheckboxRow({{ control.id|swiftProperty }}, beside: {% if control.label %}labels.{{ control.id|swiftName:"Label" }}{% else %}nil{% endif %}),
-        {% elif control.type == "calendar" and control.label %}
-                        Self.makeColumn([labels.{{ control.id|swiftName:"Label" }}, {{ control.id|swiftProperty }}]),
-        {% elif control.type == "checkboxGroup" and control.title or control.type == "checkboxGroup" and control.label or control.type == "radioGroup" and control.title or control.type == "radioGroup" and control.label %}
-                        Self.makeColumn([{% if control.title %}labels.{{ control.id|swiftName:"Title" }}, {% endif %}{% if control.label %}labels.{{ control.id|swiftName:"Label" }}, {% endif %}{{ control.id|swiftProperty }}]),
-        {% else %}
-                        {{ control.id|swiftProperty }},
-        {% endif %}
-        {% endfor %}
-                    ])
-                    form.axis = .vertical
-                    form.spacing = 16
-                    return form
-                }
-
-                /// `views` one under the other, 8 points apart: a control under its title and its label.
-                private static func makeColumn(_ views: [UIView]) -> UIStackView {
-                    let column = UIStackView(arrangedSubviews: views)
-                    column.axis = .vertical
-                    column.spacing = 8
-                    return column
-                }
-
-                /// A label of `text` in the Dynamic Type style `style`, on as many lines as it needs, which
-                /// VoiceOver does not read: the control it labels is read with its accessibility label.
-                private static func makeLabel(_ text: String, style: UIFont.TextStyle) -> UILabel {
-                    let label = UILabel()
-                    label.text = text
-                    label.font = UIFont.preferredFont(forTextStyle: style)
-                    label.adjustsFontForContentSizeCategory = true
-                    label.numberOfLines = 0
-                    label.isAccessibilityElement = false
-                    return label
-                }
         {% if hasControlType.checkbox %}
 
                 /// `checkbox` with `label` to its right, on a row a tap on which, beside the box, is a tap
@@ -402,6 +379,54 @@ enum UIKitStarter {
                             checkbox.sendActions(for: .primaryActionTriggered)
                         }, for: .touchUpInside)
                     return row
+                }
+        {% endif %}
+
+                /// The form laid out (`formView`): the title, then the controls of `views` in the form's
+                /// order, each with the labels of its texts, one under the other.
+                private func layOut() -> UIStackView {
+                    let form = UIStackView(arrangedSubviews: [
+        {% if form.title %}
+                        labels.title,
+        {% endif %}
+        {% for control in form.controls %}
+        {% if control.type == "checkbox" %}
+                        Self.makeCheckboxRow({{ control.id|swiftProperty }}, beside: {% if control.label %}labels.{{ control.id|swiftName:"Label" }}{% else %}nil{% endif %}),
+        {% elif control.type == "calendar" and control.label %}
+                        Self.makeColumn([labels.{{ control.id|swiftName:"Label" }}, {{ control.id|swiftProperty }}]),
+        {% elif control.type == "checkboxGroup" and control.title or control.type == "checkboxGroup" and control.label or control.type == "radioGroup" and control.title or control.type == "radioGroup" and control.label %}
+                        Self.makeColumn([{% if control.title %}labels.{{ control.id|swiftName:"Title" }}, {% endif %}{% if control.label %}labels.{{ control.id|swiftName:"Label" }}, {% endif %}{{ control.id|swiftProperty }}]),
+        {% else %}
+                        {{ control.id|swiftProperty }},
+        {% endif %}
+        {% endfor %}
+                    ])
+                    form.axis = .vertical
+                    form.spacing = 16
+                    return form
+                }
+        {% if hasControlType.calendar or hasControlType.checkboxGroup or hasControlType.radioGroup %}
+
+                /// `views` one under the other, 8 points apart: a control under its title and its label.
+                private static func makeColumn(_ views: [UIView]) -> UIStackView {
+                    let column = UIStackView(arrangedSubviews: views)
+                    column.axis = .vertical
+                    column.spacing = 8
+                    return column
+                }
+        {% endif %}
+        {% if form.title or hasControlType.calendar or hasControlType.checkbox or hasControlType.checkboxGroup or hasControlType.radioGroup %}
+
+                /// A label of `text` in the Dynamic Type style `style`, on as many lines as it needs, which
+                /// VoiceOver does not read: the control it labels is read with its accessibility label.
+                private static func makeLabel(_ text: String, style: UIFont.TextStyle) -> UILabel {
+                    let label = UILabel()
+                    label.text = text
+                    label.font = UIFont.preferredFont(forTextStyle: style)
+                    label.adjustsFontForContentSizeCategory = true
+                    label.numberOfLines = 0
+                    label.isAccessibilityElement = false
+                    return label
                 }
         {% endif %}
 
@@ -510,27 +535,6 @@ enum UIKitStarter {
         {% endfor %}
                     }
                 }
-        {% if hasControlType.calendar %}
-
-                /// The dates given to each calendar that it has not taken yet, oldest first.
-                private var datesNotYetTaken: [ObjectIdentifier: [[any RVS_CalendarInputDateItemProtocol]]] = [:]
-
-                /// Gives `calendar` its dates, which it takes on the main queue's next turn
-                /// (`RVS_CalendarInput.setupData`): they are its dates until then.
-                private func show(_ dates: [any RVS_CalendarInputDateItemProtocol], on calendar: RVS_CalendarInput) {
-                    calendar.setupData = dates
-                    let key = ObjectIdentifier(calendar)
-                    datesNotYetTaken[key, default: []].append(dates)
-                    DispatchQueue.main.async { [weak self] in self?.datesNotYetTaken[key]?.removeFirst() }
-                }
-
-                /// The dates selected on `calendar`: among those it was last given until it has
-                /// taken them, then among those it shows, which a person's taps change.
-                private func selectedDates(of calendar: RVS_CalendarInput) -> Set<FormDate> {
-                    let dates = datesNotYetTaken[ObjectIdentifier(calendar)]?.last ?? calendar.data
-                    return Set(dates.filter(\.isSelected).map { FormDate(year: $0.year, month: $0.month, day: $0.day) })
-                }
-        {% endif %}
             }
         }
         {% if hasControlType.calendar %}
