@@ -132,7 +132,7 @@ enum UIKitFormView {
                 lines.output.append(" = FormControls.makeLabel(texts." as StaticString)
                 lines.output.append(text.member)
                 lines.output.append(
-                    text.role == "title" ? ", style: .headline)\n" as StaticString : ", style: .body)\n")
+                    text.role == .title ? ", style: .headline)\n" as StaticString : ", style: .body)\n")
                 guard !control.enabled else { continue }
                 lines.output.append("                " as StaticString)
                 lines.output.append(text.member)
@@ -150,7 +150,7 @@ enum UIKitFormView {
     ) {
         output.append("            /// " as StaticString)
         output.append(comment)
-        output.append(text.role)
+        output.append(text.role.rawValue)
         output.append(" of the " as StaticString)
         output.append(control.type.rawValue)
         output.append(" `" as StaticString)

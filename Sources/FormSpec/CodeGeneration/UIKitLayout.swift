@@ -20,22 +20,27 @@ struct UIKitDrawnText {
     let member: String
     /// The text, read from the strings table.
     let text: LocalizedText
-    /// What the text is, for the member's comment: `label`, `title`.
-    let role: String
+    /// What a drawn text is to its control.
+    enum Role: String {
+        case title, label
+    }
+
+    /// What the text is: it names the member and its comment.
+    let role: Role
 
     /// The texts of the control `lines` is writing that its component does not draw, in the
     /// order they are shown: a group's title above its label; none that is empty.
     static func of(_ lines: UIKitLines) -> [UIKitDrawnText] {
         let texts = lines.texts
-        let candidates: [(String, LocalizedText?)]
+        let candidates: [(Role, LocalizedText?)]
         switch lines.control.type.outputs.uikitControl.layout {
         case .alone: return []
-        case .besideItsLabel: candidates = [("label", texts.label)]
-        case .underItsTexts: candidates = [("title", texts.title), ("label", texts.label)]
+        case .besideItsLabel: candidates = [(.label, texts.label)]
+        case .underItsTexts: candidates = [(.title, texts.title), (.label, texts.label)]
         }
         return candidates.compactMap { role, text in
             guard let text = SwiftUIScreenWriter.shown(text) else { return nil }
-            let suffix = role == "title" ? "Title" : "Label"
+            let suffix = role == .title ? "Title" : "Label"
             return UIKitDrawnText(
                 member: SwiftNames.control(lines.control.id, suffix: suffix), text: text, role: role)
         }
