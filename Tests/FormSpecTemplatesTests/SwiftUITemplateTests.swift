@@ -48,9 +48,21 @@ import Testing
 
     /// The support file builds an RVS_Checkbox without a haptic: haptics off first, the state
     /// set with `setState(_:animated: false)`, never assigned, the declared haptics last; and
-    /// pushes the binding into the box the same way.
+    /// pushes the binding into the box the same way. Only a person's tap on the label assigns
+    /// the state, as a touch on the box does (`RVS_Checkbox.endTracking`), haptic included.
     @Test func aCheckboxIsBuiltWithoutAHaptic() throws {
-        let text = try #require(BuiltInTemplate.swiftui.screen?.supportFile?.text)
+        let support = try #require(BuiltInTemplate.swiftui.screen?.supportFile?.text)
+        let tap = """
+                        func tap() {
+                            guard let checkbox, checkbox.isEnabled else { return }
+                            checkbox.checkboxState = checkbox.nextState
+                            checkbox.sendActions(for: .valueChanged)
+                            checkbox.sendActions(for: .primaryActionTriggered)
+                        }
+
+            """
+        #expect(support.components(separatedBy: tap).count == 2, "a tap on the label is a touch on the box")
+        let text = support.replacingOccurrences(of: tap, with: "")
         let make = try #require(
             text.components(separatedBy: "func makeUIView(context: Context) -> RVS_Checkbox {\n").last?
                 .components(separatedBy: "return checkbox").first)

@@ -5,9 +5,11 @@
 /// - `inCaseOrder`: a `Set` of a group's items as the list of ids `SparkCheckboxGroup` binds, in
 ///   the spec's order;
 /// - `sparkSelectionState`: a `sparkCheckbox`'s answer as Spark's `CheckboxSelectionState`;
-/// - `FormSpecCheckbox`, a `UIViewRepresentable` of `RVS_Checkbox` 3.x bound to the answer (`Bool`
-///   for two states, `CheckboxControl.State` for three), built from the control's constant as the
-///   `uikit` template builds it: no haptic while building (3.0.5 ticks on every assignment of
+/// - `FormSpecCheckbox`, a checkbox with its label to its right, a tap on which taps the box (as a
+///   touch does: `nextState`, then the actions, `RVS_Checkbox.swift` :633-641), VoiceOver reading the
+///   box alone; its box, `FormSpecCheckboxBox`, a `UIViewRepresentable` of `RVS_Checkbox` 3.x bound
+///   to the answer (`Bool` for two states, `CheckboxControl.State` for three), built from the
+///   control's constant as the `uikit` template builds it: no haptic while building (3.0.5 ticks on every assignment of
 ///   `checkboxState` while it has haptics, `RVS_Checkbox.swift` :293-298; `setState(_:animated:)`
 ///   does not, :496-525); its coordinator moves each tap's `.valueChanged` (:631-641) into the
 ///   binding, and `updateUIView` only pushes the binding into the box, with `setState`, which
@@ -79,32 +81,79 @@ enum SwiftUISupportFile {
         #endif
 
         #if canImport(SwiftUI) && canImport(RVS_Checkbox)
+            /// A checkbox with its label to its right: an `RVS_Checkbox` (``FormSpecCheckboxBox``) bound to
+            /// the answer, and the label, a tap on which is a tap on the box while it is enabled (the box
+            /// takes the state a touch gives it and sends the actions a touch sends, so the binding hears
+            /// it). VoiceOver reads one element, the box, with its accessibility label and its state: the
+            /// label is not read again.
+            struct FormSpecCheckbox: View {
+                /// The answer: the box's state (two states: on or off).
+                @Binding var state: CheckboxControl.State
+                /// The checkbox as its spec declares it.
+                let control: CheckboxControl
+                /// The text beside the box, if any.
+                let label: String?
+                /// What VoiceOver reads for the box.
+                let accessibilityLabel: String
+                /// The box on screen, which a tap on the label taps.
+                @State private var box = FormSpecCheckboxBox.Tapper()
+
+                /// A three-state box bound to its state.
+                init(state: Binding<CheckboxControl.State>, control: CheckboxControl, label: String?, accessibilityLabel: String) {
+                    _state = state
+                    self.control = control
+                    self.label = label
+                    self.accessibilityLabel = accessibilityLabel
+                }
+
+                /// A two-state box bound to whether it is on.
+                init(isOn: Binding<Bool>, control: CheckboxControl, label: String?, accessibilityLabel: String) {
+                    self.init(
+                        state: Binding(get: { isOn.wrappedValue ? .on : .off }, set: { isOn.wrappedValue = $0 == .on }),
+                        control: control, label: label, accessibilityLabel: accessibilityLabel)
+                }
+
+                var body: some View {
+                    HStack {
+                        FormSpecCheckboxBox(state: $state, control: control, accessibilityLabel: accessibilityLabel, tapper: box)
+                        if let label {
+                            Text(label)
+                                .accessibilityHidden(true)
+                                .onTapGesture { box.tap() }
+                        }
+                    }
+                }
+            }
+
             /// An `RVS_Checkbox` (3.x) bound to a checkbox's answer, built from its constant as the `uikit`
             /// template builds it: images before `isThreeState` and `useOffImageForClear`, no haptic while
             /// building (a state is set with `setState(_:animated:)`, never by assignment, which ticks),
             /// then the declared haptics. A tap's `.valueChanged` goes into the binding; a change of the
             /// binding goes into the box with `setState(_:animated:)`, which sends no action and no haptic.
             /// Enabled as its environment is (`.disabled(_:)`).
-            struct FormSpecCheckbox: UIViewRepresentable {
+            struct FormSpecCheckboxBox: UIViewRepresentable {
                 /// The answer: the box's state (two states: on or off).
                 @Binding var state: CheckboxControl.State
                 /// The checkbox as its spec declares it.
                 let control: CheckboxControl
                 /// What VoiceOver reads for the box.
                 let accessibilityLabel: String
+                /// What taps the box for its label.
+                let tapper: Tapper
 
-                /// A three-state box bound to its state.
-                init(state: Binding<CheckboxControl.State>, control: CheckboxControl, accessibilityLabel: String) {
-                    _state = state
-                    self.control = control
-                    self.accessibilityLabel = accessibilityLabel
-                }
+                /// Taps the box as a person's touch does (`RVS_Checkbox.endTracking`), for its label.
+                @MainActor final class Tapper {
+                    /// The box, once made.
+                    weak var checkbox: RVS_Checkbox?
 
-                /// A two-state box bound to whether it is on.
-                init(isOn: Binding<Bool>, control: CheckboxControl, accessibilityLabel: String) {
-                    self.init(
-                        state: Binding(get: { isOn.wrappedValue ? .on : .off }, set: { isOn.wrappedValue = $0 == .on }),
-                        control: control, accessibilityLabel: accessibilityLabel)
+                    /// Gives the box the state a touch gives it (`nextState`) and sends the actions a
+                    /// touch sends; nothing while it is disabled.
+                    func tap() {
+                        guard let checkbox, checkbox.isEnabled else { return }
+                        checkbox.checkboxState = checkbox.nextState
+                        checkbox.sendActions(for: .valueChanged)
+                        checkbox.sendActions(for: .primaryActionTriggered)
+                    }
                 }
 
                 func makeCoordinator() -> Coordinator {
@@ -133,6 +182,7 @@ enum SwiftUISupportFile {
                         UIAction { [weak checkbox] _ in
                             if let checkbox { coordinator.changed(to: checkbox.checkboxState) }
                         }, for: .valueChanged)
+                    tapper.checkbox = checkbox
                     return checkbox
                 }
 

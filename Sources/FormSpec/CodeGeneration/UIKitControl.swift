@@ -1,6 +1,6 @@
 /// What a control type adds to the built-in `uikit` screen, `FormControls`: the component that
-/// shows it, the module that component is in, whether it is made with a Spark theme, and its
-/// lines in the class (``UIKitCode``).
+/// shows it, the module that component is in, whether it is made with a Spark theme, its lines in
+/// the class (``UIKitCode``) and how `formView` lays it out with its texts (``UIKitLayout``).
 package struct UIKitControl: Sendable {
     /// The component's class, the type of the control's property (`SparkUICheckboxGroup<\(.items)>`).
     let component: SwiftAnswerCode
@@ -17,6 +17,9 @@ package struct UIKitControl: Sendable {
     let read: UIKitCode
     /// The lines of `apply(_:)` that show the answer in `values` without a haptic or an action.
     let show: UIKitCode
+    /// How `formView` shows the control with the texts a person reads that its component does not
+    /// draw.
+    var layout: UIKitLayout = .alone
     /// Members of `FormControls` the controls of this type need, once per form; none when empty.
     var members = ""
     /// What follows `extension FORM.FormControls` once per form with a control of this type; none

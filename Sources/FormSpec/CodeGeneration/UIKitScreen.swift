@@ -1,7 +1,8 @@
 /// The built-in `uikit` screen: `FormControls`, a class holding the form's real controls
 /// (RVS_Checkbox, Spark's selection controls, RVS_CalendarInput), made and configured as the spec
 /// says from the components' real API, each a property named as its constant; `views`, every
-/// control in the form's order; `values`, a person's answers read from the controls; `apply(_:)`,
+/// control in the form's order; `texts`, `labels` and `formView`, the texts no component draws
+/// and the form laid out with them (``UIKitFormView``); `values`, a person's answers read from the controls; `apply(_:)`,
 /// which shows answers without a haptic or an action; and `onChange`, told of each change a person
 /// makes. Its texts are read through `String(localized:)` from the strings table. Assembled from
 /// each control type's ``UIKitControl``.
@@ -49,9 +50,12 @@ enum UIKitScreen: ScreenTemplate {
             lines.output.append(UInt8(ascii: "\n"))
             lines.output.flushIfFull()
         }
-        lines.output.append(viewsAndOnChange)
+        lines.output.append(views)
+        lines.output.append(UIKitFormView.properties)
+        lines.output.append(onChange)
         let themed = form.controls.contains { $0.type.outputs.uikitControl.takesTheme }
         lines.output.append(themed ? initWithTheme as StaticString : initWithoutTheme)
+        lines.output.append(UIKitFormView.initLines)
         each(of: form, \.make, &lines)
         lines.output.append("            views = [\n" as StaticString)
         for control in form.controls {
@@ -68,6 +72,7 @@ enum UIKitScreen: ScreenTemplate {
         each(of: form, \.show, &lines)
         lines.output.append(valuesChanged)
         for type in types where present.contains(type) { lines.output.append(type.outputs.uikitControl.members) }
+        UIKitFormView.write(form, &lines)
         lines.output.append("    }\n}\n" as StaticString)
         for type in types where present.contains(type) && !type.outputs.uikitControl.controlsExtension.isEmpty {
             lines.output.append("\nextension " as StaticString)
@@ -96,16 +101,22 @@ enum UIKitScreen: ScreenTemplate {
     }
 
     private static let classHeader: StaticString = """
-            /// `views` holds each control in the form's order; `values` reads a person's answers from
-            /// them, `apply(_:)` shows others, and `onChange` is told each change a person makes.
+            /// `formView` shows the form laid out with every text a person reads; `views` holds each
+            /// control in the form's order, for an app that lays them out itself, and `texts` and
+            /// `labels` the texts no component draws. `values` reads a person's answers from the
+            /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes.
             @MainActor
             public final class FormControls {
 
         """
 
-    private static let viewsAndOnChange: StaticString = """
-                /// Every control, in the form's order.
+    private static let views: StaticString = """
+                /// Every control, in the form's order, for an app that lays them out itself.
                 public let views: [UIView]
+
+        """
+
+    private static let onChange: StaticString = """
                 /// Called after a person changes a control, with the answers then; never by `apply(_:)`.
                 public var onChange: (@MainActor (Values) -> Void)?
 

@@ -206,26 +206,26 @@ extension CheckboxDemoForm {
                 Text(String(localized: "checkbox-demo.title", defaultValue: "RVS_Checkbox demo", table: "Forms", bundle: bundle, comment: "The title of the form 'checkbox-demo'."))
                     .font(.title2)
                     .accessibilityAddTraits(.isHeader)
-                HStack {
-                    FormSpecCheckbox(isOn: $values.twoState, control: CheckboxDemoForm.twoState, accessibilityLabel: String(localized: "checkbox-demo.two-state.label", defaultValue: "Two-state (default)", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'two-state' of the form 'checkbox-demo'."))
-                    Text(String(localized: "checkbox-demo.two-state.label", defaultValue: "Two-state (default)", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'two-state' of the form 'checkbox-demo'."))
-                        .accessibilityHidden(true)
-                }
-                HStack {
-                    FormSpecCheckbox(state: $values.threeStateSymbols, control: CheckboxDemoForm.threeStateSymbols, accessibilityLabel: String(localized: "checkbox-demo.three-state-symbols.label", defaultValue: "Three-state, SF Symbols", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'three-state-symbols' of the form 'checkbox-demo'."))
-                    Text(String(localized: "checkbox-demo.three-state-symbols.label", defaultValue: "Three-state, SF Symbols", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'three-state-symbols' of the form 'checkbox-demo'."))
-                        .accessibilityHidden(true)
-                }
-                HStack {
-                    FormSpecCheckbox(state: $values.threeStateImages, control: CheckboxDemoForm.threeStateImages, accessibilityLabel: String(localized: "checkbox-demo.three-state-images.label", defaultValue: "Three-state, custom images", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'three-state-images' of the form 'checkbox-demo'."))
-                    Text(String(localized: "checkbox-demo.three-state-images.label", defaultValue: "Three-state, custom images", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'three-state-images' of the form 'checkbox-demo'."))
-                        .accessibilityHidden(true)
-                }
-                HStack {
-                    FormSpecCheckbox(isOn: $values.favourite, control: CheckboxDemoForm.favourite, accessibilityLabel: String(localized: "checkbox-demo.favourite.label", defaultValue: "Favourite (SF Symbols of the app's choice)", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'favourite' of the form 'checkbox-demo'."))
-                    Text(String(localized: "checkbox-demo.favourite.label", defaultValue: "Favourite (SF Symbols of the app's choice)", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'favourite' of the form 'checkbox-demo'."))
-                        .accessibilityHidden(true)
-                }
+                FormSpecCheckbox(
+                    isOn: $values.twoState, control: CheckboxDemoForm.twoState,
+                    label: String(localized: "checkbox-demo.two-state.label", defaultValue: "Two-state (default)", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'two-state' of the form 'checkbox-demo'."),
+                    accessibilityLabel: String(localized: "checkbox-demo.two-state.label", defaultValue: "Two-state (default)", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'two-state' of the form 'checkbox-demo'.")
+                )
+                FormSpecCheckbox(
+                    state: $values.threeStateSymbols, control: CheckboxDemoForm.threeStateSymbols,
+                    label: String(localized: "checkbox-demo.three-state-symbols.label", defaultValue: "Three-state, SF Symbols", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'three-state-symbols' of the form 'checkbox-demo'."),
+                    accessibilityLabel: String(localized: "checkbox-demo.three-state-symbols.label", defaultValue: "Three-state, SF Symbols", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'three-state-symbols' of the form 'checkbox-demo'.")
+                )
+                FormSpecCheckbox(
+                    state: $values.threeStateImages, control: CheckboxDemoForm.threeStateImages,
+                    label: String(localized: "checkbox-demo.three-state-images.label", defaultValue: "Three-state, custom images", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'three-state-images' of the form 'checkbox-demo'."),
+                    accessibilityLabel: String(localized: "checkbox-demo.three-state-images.label", defaultValue: "Three-state, custom images", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'three-state-images' of the form 'checkbox-demo'.")
+                )
+                FormSpecCheckbox(
+                    isOn: $values.favourite, control: CheckboxDemoForm.favourite,
+                    label: String(localized: "checkbox-demo.favourite.label", defaultValue: "Favourite (SF Symbols of the app's choice)", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'favourite' of the form 'checkbox-demo'."),
+                    accessibilityLabel: String(localized: "checkbox-demo.favourite.label", defaultValue: "Favourite (SF Symbols of the app's choice)", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'favourite' of the form 'checkbox-demo'.")
+                )
             }
         }
     }

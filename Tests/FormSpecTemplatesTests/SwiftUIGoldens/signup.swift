@@ -465,16 +465,16 @@ extension ConferenceSignupForm {
                 .accessibilityElement(children: .contain)
                 .accessibilityLabel(String(localized: "conference-signup.dietary.title", defaultValue: "Dietary requirements", table: "Forms", bundle: bundle, comment: "The title of the checkboxGroup 'dietary' of the form 'conference-signup'."))
                 SparkToggle(String(localized: "conference-signup.newsletter.label", defaultValue: "Email me about future Swift Craft events", table: "Forms", bundle: bundle, comment: "The label of the toggle 'newsletter' of the form 'conference-signup'."), theme: theme, isOn: $values.newsletter)
-                HStack {
-                    FormSpecCheckbox(state: $values.photoConsent, control: ConferenceSignupForm.photoConsent, accessibilityLabel: String(localized: "conference-signup.photo-consent.label", defaultValue: "I agree to appear in event photos", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'photo-consent' of the form 'conference-signup'."))
-                    Text(String(localized: "conference-signup.photo-consent.label", defaultValue: "I agree to appear in event photos", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'photo-consent' of the form 'conference-signup'."))
-                        .accessibilityHidden(true)
-                }
-                HStack {
-                    FormSpecCheckbox(isOn: $values.codeOfConduct, control: ConferenceSignupForm.codeOfConduct, accessibilityLabel: String(localized: "conference-signup.code-of-conduct.label", defaultValue: "I have read and accept the code of conduct", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'code-of-conduct' of the form 'conference-signup'."))
-                    Text(String(localized: "conference-signup.code-of-conduct.label", defaultValue: "I have read and accept the code of conduct", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'code-of-conduct' of the form 'conference-signup'."))
-                        .accessibilityHidden(true)
-                }
+                FormSpecCheckbox(
+                    state: $values.photoConsent, control: ConferenceSignupForm.photoConsent,
+                    label: String(localized: "conference-signup.photo-consent.label", defaultValue: "I agree to appear in event photos", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'photo-consent' of the form 'conference-signup'."),
+                    accessibilityLabel: String(localized: "conference-signup.photo-consent.label", defaultValue: "I agree to appear in event photos", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'photo-consent' of the form 'conference-signup'.")
+                )
+                FormSpecCheckbox(
+                    isOn: $values.codeOfConduct, control: ConferenceSignupForm.codeOfConduct,
+                    label: String(localized: "conference-signup.code-of-conduct.label", defaultValue: "I have read and accept the code of conduct", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'code-of-conduct' of the form 'conference-signup'."),
+                    accessibilityLabel: String(localized: "conference-signup.code-of-conduct.label", defaultValue: "I have read and accept the code of conduct", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'code-of-conduct' of the form 'conference-signup'.")
+                )
             }
         }
     }

@@ -165,19 +165,33 @@ public enum BookingColorsForm {
 
 extension BookingColorsForm {
     /// The controls of the form `booking-colors`, made as its spec says.
-    /// `views` holds each control in the form's order; `values` reads a person's answers from
-    /// them, `apply(_:)` shows others, and `onChange` is told each change a person makes.
+    /// `formView` shows the form laid out with every text a person reads; `views` holds each
+    /// control in the form's order, for an app that lays them out itself, and `texts` and
+    /// `labels` the texts no component draws. `values` reads a person's answers from the
+    /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes.
     @MainActor
     public final class FormControls {
         /// The calendar `brunch-sundays`.
         public let brunchSundays: RVS_CalendarInput
-        /// Every control, in the form's order.
+        /// Every control, in the form's order, for an app that lays them out itself.
         public let views: [UIView]
+        /// The texts a person reads that no component draws, read from the strings table.
+        public let texts: Texts
+        /// A `UILabel` showing each of `texts`, as `formView` places it.
+        public let labels: Labels
+        /// The form laid out, made the first time it is asked for: its title, then each control
+        /// with the labels of its texts, one under the other (a checkbox's label to its right,
+        /// where a tap is a tap on the box). It holds the controls of `views`: show one or the
+        /// other.
+        public private(set) lazy var formView: UIStackView = layOut()
         /// Called after a person changes a control, with the answers then; never by `apply(_:)`.
         public var onChange: (@MainActor (Values) -> Void)?
 
         /// Makes the controls, showing `values`, their texts read from the strings table of `bundle`.
         public init(values: Values = .initial, bundle: Bundle = .main) {
+            let texts = Texts(bundle: bundle)
+            self.texts = texts
+            labels = Labels(texts)
             brunchSundays = RVS_CalendarInput(frame: .zero)
             brunchSundays.calendar = {
                 var system = Calendar(identifier: .gregorian)
@@ -265,6 +279,71 @@ extension BookingColorsForm {
         private func selectedDates(of calendar: RVS_CalendarInput) -> Set<FormDate> {
             let dates = datesNotYetTaken[ObjectIdentifier(calendar)]?.last ?? calendar.data
             return Set(dates.filter(\.isSelected).map { FormDate(year: $0.year, month: $0.month, day: $0.day) })
+        }
+
+        /// The form laid out (`formView`): the title, then the controls of `views` in the form's
+        /// order, each with the labels of its texts, one under the other.
+        private func layOut() -> UIStackView {
+            let form = UIStackView(arrangedSubviews: [
+                labels.title,
+                Self.makeColumn([labels.brunchSundaysLabel, brunchSundays]),
+            ])
+            form.axis = .vertical
+            form.spacing = 16
+            return form
+        }
+
+        /// `views` one under the other, 8 points apart: a control under its title and its label.
+        private static func makeColumn(_ views: [UIView]) -> UIStackView {
+            let column = UIStackView(arrangedSubviews: views)
+            column.axis = .vertical
+            column.spacing = 8
+            return column
+        }
+
+        /// A label of `text` in the Dynamic Type style `style`, on as many lines as it needs, which
+        /// VoiceOver does not read: the control it labels is read with its accessibility label.
+        private static func makeLabel(_ text: String, style: UIFont.TextStyle) -> UILabel {
+            let label = UILabel()
+            label.text = text
+            label.font = UIFont.preferredFont(forTextStyle: style)
+            label.adjustsFontForContentSizeCategory = true
+            label.numberOfLines = 0
+            label.isAccessibilityElement = false
+            return label
+        }
+
+        /// The texts of the form `booking-colors` that a person reads and no component draws,
+        /// read from the strings table: its title, a checkbox's or a calendar's label, a group's
+        /// title and label.
+        public struct Texts: Sendable {
+            /// The title of the form.
+            public let title: String
+            /// The label of the calendar `brunch-sundays`.
+            public let brunchSundaysLabel: String
+
+            /// Reads the texts from the strings table of `bundle`.
+            public init(bundle: Bundle = .main) {
+                title = String(localized: "booking-colors.title", defaultValue: "Sunday brunch club", table: "Forms", bundle: bundle, comment: "The title of the form 'booking-colors'.")
+                brunchSundaysLabel = String(localized: "booking-colors.brunch-sundays.label", defaultValue: "Sundays you are coming to brunch", table: "Forms", bundle: bundle, comment: "The label of the calendar 'brunch-sundays' of the form 'booking-colors'.")
+            }
+        }
+
+        /// A `UILabel` showing each of the `Texts`, as `formView` places it: restyle them before
+        /// `formView` is shown, if need be.
+        @MainActor
+        public struct Labels {
+            /// Shows the title of the form, a heading.
+            public let title: UILabel
+            /// Shows the label of the calendar `brunch-sundays`.
+            public let brunchSundaysLabel: UILabel
+
+            init(_ texts: Texts) {
+                title = FormControls.makeLabel(texts.title, style: .title2)
+                title.isAccessibilityElement = true
+                title.accessibilityTraits = .header
+                brunchSundaysLabel = FormControls.makeLabel(texts.brunchSundaysLabel, style: .body)
+            }
         }
     }
 }

@@ -191,8 +191,10 @@ public enum CheckboxDemoForm {
 
 extension CheckboxDemoForm {
     /// The controls of the form `checkbox-demo`, made as its spec says.
-    /// `views` holds each control in the form's order; `values` reads a person's answers from
-    /// them, `apply(_:)` shows others, and `onChange` is told each change a person makes.
+    /// `formView` shows the form laid out with every text a person reads; `views` holds each
+    /// control in the form's order, for an app that lays them out itself, and `texts` and
+    /// `labels` the texts no component draws. `values` reads a person's answers from the
+    /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes.
     @MainActor
     public final class FormControls {
         /// The checkbox `two-state`.
@@ -203,13 +205,25 @@ extension CheckboxDemoForm {
         public let threeStateImages: RVS_Checkbox
         /// The checkbox `favourite`.
         public let favourite: RVS_Checkbox
-        /// Every control, in the form's order.
+        /// Every control, in the form's order, for an app that lays them out itself.
         public let views: [UIView]
+        /// The texts a person reads that no component draws, read from the strings table.
+        public let texts: Texts
+        /// A `UILabel` showing each of `texts`, as `formView` places it.
+        public let labels: Labels
+        /// The form laid out, made the first time it is asked for: its title, then each control
+        /// with the labels of its texts, one under the other (a checkbox's label to its right,
+        /// where a tap is a tap on the box). It holds the controls of `views`: show one or the
+        /// other.
+        public private(set) lazy var formView: UIStackView = layOut()
         /// Called after a person changes a control, with the answers then; never by `apply(_:)`.
         public var onChange: (@MainActor (Values) -> Void)?
 
         /// Makes the controls, showing `values`, their texts read from the strings table of `bundle`.
         public init(values: Values = .initial, bundle: Bundle = .main) {
+            let texts = Texts(bundle: bundle)
+            self.texts = texts
+            labels = Labels(texts)
             twoState = RVS_Checkbox(frame: .zero)
             twoState.useHaptics = false
             twoState.isUsingSFSymbols = true
@@ -308,6 +322,116 @@ extension CheckboxDemoForm {
         /// Tells `onChange` the answers after a person changed a control.
         private func valuesChanged() {
             onChange?(values)
+        }
+
+        /// `checkbox` with `label` to its right, on a row a tap on which, beside the box, is a tap
+        /// on the box while it is enabled: the box takes the state a touch gives it (`nextState`)
+        /// and sends the actions a touch sends (`RVS_Checkbox.endTracking`), so `onChange` is told.
+        private static func makeCheckboxRow(_ checkbox: RVS_Checkbox, beside label: UILabel?) -> UIControl {
+            let row = UIControl()
+            let text = label ?? UILabel()
+            for view in [checkbox, text] as [UIView] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                row.addSubview(view)
+            }
+            let shortest = row.heightAnchor.constraint(equalToConstant: 0)
+            shortest.priority = .fittingSizeLevel
+            NSLayoutConstraint.activate([
+                checkbox.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+                checkbox.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+                checkbox.topAnchor.constraint(greaterThanOrEqualTo: row.topAnchor),
+                text.leadingAnchor.constraint(equalTo: checkbox.trailingAnchor, constant: 8),
+                text.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+                text.topAnchor.constraint(equalTo: row.topAnchor),
+                text.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+                shortest,
+            ])
+            row.addAction(
+                UIAction { [weak checkbox] _ in
+                    guard let checkbox, checkbox.isEnabled else { return }
+                    checkbox.checkboxState = checkbox.nextState
+                    checkbox.sendActions(for: .valueChanged)
+                    checkbox.sendActions(for: .primaryActionTriggered)
+                }, for: .touchUpInside)
+            return row
+        }
+
+        /// The form laid out (`formView`): the title, then the controls of `views` in the form's
+        /// order, each with the labels of its texts, one under the other.
+        private func layOut() -> UIStackView {
+            let form = UIStackView(arrangedSubviews: [
+                labels.title,
+                Self.makeCheckboxRow(twoState, beside: labels.twoStateLabel),
+                Self.makeCheckboxRow(threeStateSymbols, beside: labels.threeStateSymbolsLabel),
+                Self.makeCheckboxRow(threeStateImages, beside: labels.threeStateImagesLabel),
+                Self.makeCheckboxRow(favourite, beside: labels.favouriteLabel),
+            ])
+            form.axis = .vertical
+            form.spacing = 16
+            return form
+        }
+
+        /// A label of `text` in the Dynamic Type style `style`, on as many lines as it needs, which
+        /// VoiceOver does not read: the control it labels is read with its accessibility label.
+        private static func makeLabel(_ text: String, style: UIFont.TextStyle) -> UILabel {
+            let label = UILabel()
+            label.text = text
+            label.font = UIFont.preferredFont(forTextStyle: style)
+            label.adjustsFontForContentSizeCategory = true
+            label.numberOfLines = 0
+            label.isAccessibilityElement = false
+            return label
+        }
+
+        /// The texts of the form `checkbox-demo` that a person reads and no component draws,
+        /// read from the strings table: its title, a checkbox's or a calendar's label, a group's
+        /// title and label.
+        public struct Texts: Sendable {
+            /// The title of the form.
+            public let title: String
+            /// The label of the checkbox `two-state`.
+            public let twoStateLabel: String
+            /// The label of the checkbox `three-state-symbols`.
+            public let threeStateSymbolsLabel: String
+            /// The label of the checkbox `three-state-images`.
+            public let threeStateImagesLabel: String
+            /// The label of the checkbox `favourite`.
+            public let favouriteLabel: String
+
+            /// Reads the texts from the strings table of `bundle`.
+            public init(bundle: Bundle = .main) {
+                title = String(localized: "checkbox-demo.title", defaultValue: "RVS_Checkbox demo", table: "Forms", bundle: bundle, comment: "The title of the form 'checkbox-demo'.")
+                twoStateLabel = String(localized: "checkbox-demo.two-state.label", defaultValue: "Two-state (default)", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'two-state' of the form 'checkbox-demo'.")
+                threeStateSymbolsLabel = String(localized: "checkbox-demo.three-state-symbols.label", defaultValue: "Three-state, SF Symbols", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'three-state-symbols' of the form 'checkbox-demo'.")
+                threeStateImagesLabel = String(localized: "checkbox-demo.three-state-images.label", defaultValue: "Three-state, custom images", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'three-state-images' of the form 'checkbox-demo'.")
+                favouriteLabel = String(localized: "checkbox-demo.favourite.label", defaultValue: "Favourite (SF Symbols of the app's choice)", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'favourite' of the form 'checkbox-demo'.")
+            }
+        }
+
+        /// A `UILabel` showing each of the `Texts`, as `formView` places it: restyle them before
+        /// `formView` is shown, if need be.
+        @MainActor
+        public struct Labels {
+            /// Shows the title of the form, a heading.
+            public let title: UILabel
+            /// Shows the label of the checkbox `two-state`.
+            public let twoStateLabel: UILabel
+            /// Shows the label of the checkbox `three-state-symbols`.
+            public let threeStateSymbolsLabel: UILabel
+            /// Shows the label of the checkbox `three-state-images`.
+            public let threeStateImagesLabel: UILabel
+            /// Shows the label of the checkbox `favourite`.
+            public let favouriteLabel: UILabel
+
+            init(_ texts: Texts) {
+                title = FormControls.makeLabel(texts.title, style: .title2)
+                title.isAccessibilityElement = true
+                title.accessibilityTraits = .header
+                twoStateLabel = FormControls.makeLabel(texts.twoStateLabel, style: .body)
+                threeStateSymbolsLabel = FormControls.makeLabel(texts.threeStateSymbolsLabel, style: .body)
+                threeStateImagesLabel = FormControls.makeLabel(texts.threeStateImagesLabel, style: .body)
+                favouriteLabel = FormControls.makeLabel(texts.favouriteLabel, style: .body)
+            }
         }
     }
 }

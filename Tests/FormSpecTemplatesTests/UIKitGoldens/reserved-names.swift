@@ -81,6 +81,63 @@ public enum ReservedForm {
         value: 0
     )
 
+    /// The checkbox `texts`.
+    public static let texts = CheckboxControl(
+        accessibilityLabel: "Texts",
+        appearance: .symbols,
+        display: .init(
+            clear: "square",
+            off: "square",
+            on: "checkmark.square.fill"
+        ),
+        enabled: true,
+        extensions: [:],
+        haptics: true,
+        id: "texts",
+        images: .init(
+            clear: "minus.square",
+            off: "square",
+            on: "checkmark.square.fill",
+            rendering: .template
+        ),
+        label: "Texts",
+        state: .off,
+        threeState: false,
+        tint: nil,
+        useOffImageForClear: true,
+        value: 0
+    )
+
+    /// The toggle `labels`.
+    public static let labels = ToggleControl(
+        accessibilityLabel: "Labels",
+        enabled: true,
+        extensions: [:],
+        id: "labels",
+        label: "Labels",
+        state: .off
+    )
+
+    /// The toggle `form-view`.
+    public static let formView = ToggleControl(
+        accessibilityLabel: "Form view",
+        enabled: true,
+        extensions: [:],
+        id: "form-view",
+        label: "Form view",
+        state: .off
+    )
+
+    /// The toggle `make-checkbox-row`.
+    public static let makeCheckboxRow = ToggleControl(
+        accessibilityLabel: "Row",
+        enabled: true,
+        extensions: [:],
+        id: "make-checkbox-row",
+        label: "Row",
+        state: .off
+    )
+
     /// The checkboxGroup `on-change`.
     public static let onChange = CheckboxGroupControl(
         accessibilityLabel: "On change",
@@ -243,6 +300,10 @@ public enum ReservedForm {
         .sparkCheckbox(theme),
         .radioButton(bundle),
         .checkbox(apply),
+        .checkbox(texts),
+        .toggle(labels),
+        .toggle(formView),
+        .toggle(makeCheckboxRow),
         .checkboxGroup(onChange),
         .radioGroup(`default`),
         .calendar(controls_),
@@ -270,6 +331,14 @@ public enum ReservedForm {
         public var bundle: Bool = ReservedForm.bundle.selected
         /// The checkbox `apply`: its state (off, clear or on).
         public var apply: CheckboxControl.State = ReservedForm.apply.state
+        /// The checkbox `texts`: whether it is on.
+        public var texts: Bool = ReservedForm.texts.state == .on
+        /// The toggle `labels`: whether it is on.
+        public var labels: Bool = ReservedForm.labels.state == .on
+        /// The toggle `form-view`: whether it is on.
+        public var formView: Bool = ReservedForm.formView.state == .on
+        /// The toggle `make-checkbox-row`: whether it is on.
+        public var makeCheckboxRow: Bool = ReservedForm.makeCheckboxRow.state == .on
         /// The checkboxGroup `on-change`: its selected items.
         public var onChange: Set<OnChangeItem> = ReservedForm.onChangeSelection
         /// The radioGroup `default`: its selected item, if any.
@@ -303,6 +372,10 @@ public enum ReservedForm {
             case theme = "theme"
             case bundle = "bundle"
             case apply = "apply"
+            case texts = "texts"
+            case labels = "labels"
+            case formView = "form-view"
+            case makeCheckboxRow = "make-checkbox-row"
             case onChange = "on-change"
             case `default` = "default"
             case controls_ = "controls"
@@ -316,6 +389,10 @@ public enum ReservedForm {
             try container.encode(theme, forKey: .theme)
             try container.encode(bundle, forKey: .bundle)
             try container.encode(apply, forKey: .apply)
+            try container.encode(texts, forKey: .texts)
+            try container.encode(labels, forKey: .labels)
+            try container.encode(formView, forKey: .formView)
+            try container.encode(makeCheckboxRow, forKey: .makeCheckboxRow)
             try container.encode(onChange, forKey: .onChange)
             try container.encode(`default`, forKey: .`default`)
             try container.encode(controls_, forKey: .controls_)
@@ -325,8 +402,10 @@ public enum ReservedForm {
 
 extension ReservedForm {
     /// The controls of the form `reserved`, made as its spec says.
-    /// `views` holds each control in the form's order; `values` reads a person's answers from
-    /// them, `apply(_:)` shows others, and `onChange` is told each change a person makes.
+    /// `formView` shows the form laid out with every text a person reads; `views` holds each
+    /// control in the form's order, for an app that lays them out itself, and `texts` and
+    /// `labels` the texts no component draws. `values` reads a person's answers from the
+    /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes.
     @MainActor
     public final class FormControls {
         /// The toggle `values`.
@@ -339,19 +418,39 @@ extension ReservedForm {
         public let bundle_: SparkUIRadioButton
         /// The checkbox `apply`.
         public let apply_: RVS_Checkbox
+        /// The checkbox `texts`.
+        public let texts_: RVS_Checkbox
+        /// The toggle `labels`.
+        public let labels_: SparkUISwitch
+        /// The toggle `form-view`.
+        public let formView_: SparkUISwitch
+        /// The toggle `make-checkbox-row`.
+        public let makeCheckboxRow_: SparkUISwitch
         /// The checkboxGroup `on-change`.
         public let onChange_: SparkUICheckboxGroup<OnChangeItem>
         /// The radioGroup `default`.
         public let `default`: SparkUIRadioGroup<DefaultItem>
         /// The calendar `controls`.
         public let controls_: RVS_CalendarInput
-        /// Every control, in the form's order.
+        /// Every control, in the form's order, for an app that lays them out itself.
         public let views: [UIView]
+        /// The texts a person reads that no component draws, read from the strings table.
+        public let texts: Texts
+        /// A `UILabel` showing each of `texts`, as `formView` places it.
+        public let labels: Labels
+        /// The form laid out, made the first time it is asked for: its title, then each control
+        /// with the labels of its texts, one under the other (a checkbox's label to its right,
+        /// where a tap is a tap on the box). It holds the controls of `views`: show one or the
+        /// other.
+        public private(set) lazy var formView: UIStackView = layOut()
         /// Called after a person changes a control, with the answers then; never by `apply(_:)`.
         public var onChange: (@MainActor (Values) -> Void)?
 
         /// Makes the controls, showing `values`, their texts read from the strings table of `bundle`.
         public init(theme: any Theme, values: Values = .initial, bundle: Bundle = .main) {
+            let texts = Texts(bundle: bundle)
+            self.texts = texts
+            labels = Labels(texts)
             values_ = SparkUISwitch(theme: theme)
             values_.text = String(localized: "reserved.values.label", defaultValue: "Values", table: "Forms", bundle: bundle, comment: "The label of the toggle 'values' of the form 'reserved'.")
             values_.setOn(values.values, animated: false)
@@ -387,6 +486,27 @@ extension ReservedForm {
             apply_.isEnabled = true
             apply_.accessibilityLabel = String(localized: "reserved.apply.label", defaultValue: "Apply", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'apply' of the form 'reserved'.")
             apply_.useHaptics = true
+            texts_ = RVS_Checkbox(frame: .zero)
+            texts_.useHaptics = false
+            texts_.isUsingSFSymbols = true
+            texts_.isThreeState = false
+            texts_.useOffImageForClear = true
+            texts_.setState(values.texts ? .on : .off, animated: false)
+            texts_.isEnabled = true
+            texts_.accessibilityLabel = String(localized: "reserved.texts.label", defaultValue: "Texts", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'texts' of the form 'reserved'.")
+            texts_.useHaptics = true
+            labels_ = SparkUISwitch(theme: theme)
+            labels_.text = String(localized: "reserved.labels.label", defaultValue: "Labels", table: "Forms", bundle: bundle, comment: "The label of the toggle 'labels' of the form 'reserved'.")
+            labels_.setOn(values.labels, animated: false)
+            labels_.isEnabled = true
+            formView_ = SparkUISwitch(theme: theme)
+            formView_.text = String(localized: "reserved.form-view.label", defaultValue: "Form view", table: "Forms", bundle: bundle, comment: "The label of the toggle 'form-view' of the form 'reserved'.")
+            formView_.setOn(values.formView, animated: false)
+            formView_.isEnabled = true
+            makeCheckboxRow_ = SparkUISwitch(theme: theme)
+            makeCheckboxRow_.text = String(localized: "reserved.make-checkbox-row.label", defaultValue: "Row", table: "Forms", bundle: bundle, comment: "The label of the toggle 'make-checkbox-row' of the form 'reserved'.")
+            makeCheckboxRow_.setOn(values.makeCheckboxRow, animated: false)
+            makeCheckboxRow_.isEnabled = true
             onChange_ = SparkUICheckboxGroup<OnChangeItem>(theme: theme, items: [
                 CheckboxGroupUIItem(id: .`default`, text: String(localized: "reserved.on-change.default.label", defaultValue: "Default", table: "Forms", bundle: bundle, comment: "The label of the item 'default' of the checkboxGroup 'on-change' of the form 'reserved'."), isEnabled: true),
                 CheckboxGroupUIItem(id: .allCases_, text: String(localized: "reserved.on-change.all-cases.label", defaultValue: "All", table: "Forms", bundle: bundle, comment: "The label of the item 'all-cases' of the checkboxGroup 'on-change' of the form 'reserved'."), isEnabled: true),
@@ -440,6 +560,10 @@ extension ReservedForm {
                 theme_,
                 bundle_,
                 apply_,
+                texts_,
+                labels_,
+                formView_,
+                makeCheckboxRow_,
                 onChange_,
                 `default`,
                 controls_,
@@ -449,6 +573,10 @@ extension ReservedForm {
             theme_.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
             bundle_.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
             apply_.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
+            texts_.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
+            labels_.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
+            formView_.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
+            makeCheckboxRow_.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
             onChange_.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
             `default`.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
             controls_.delegate = self
@@ -479,6 +607,10 @@ extension ReservedForm {
             case .off: values.apply = .off
             case .clear: values.apply = .clear
             }
+            values.texts = texts_.isOn
+            values.labels = labels_.isOn
+            values.formView = formView_.isOn
+            values.makeCheckboxRow = makeCheckboxRow_.isOn
             values.onChange = Set(onChange_.selectedIDs)
             values.`default` = `default`.selectedID
             values.controls_ = selectedDates(of: controls_)
@@ -500,6 +632,10 @@ extension ReservedForm {
             case .off: apply_.setState(.off, animated: false)
             case .clear: apply_.setState(.clear, animated: false)
             }
+            texts_.setState(values.texts ? .on : .off, animated: false)
+            labels_.setOn(values.labels, animated: false)
+            formView_.setOn(values.formView, animated: false)
+            makeCheckboxRow_.setOn(values.makeCheckboxRow, animated: false)
             onChange_.setSelectedIDs(OnChangeItem.allCases.filter(values.onChange.contains), animated: false)
             `default`.setSelectedID(values.`default`, animated: false)
             show([
@@ -535,6 +671,129 @@ extension ReservedForm {
         private func selectedDates(of calendar: RVS_CalendarInput) -> Set<FormDate> {
             let dates = datesNotYetTaken[ObjectIdentifier(calendar)]?.last ?? calendar.data
             return Set(dates.filter(\.isSelected).map { FormDate(year: $0.year, month: $0.month, day: $0.day) })
+        }
+
+        /// `checkbox` with `label` to its right, on a row a tap on which, beside the box, is a tap
+        /// on the box while it is enabled: the box takes the state a touch gives it (`nextState`)
+        /// and sends the actions a touch sends (`RVS_Checkbox.endTracking`), so `onChange` is told.
+        private static func makeCheckboxRow(_ checkbox: RVS_Checkbox, beside label: UILabel?) -> UIControl {
+            let row = UIControl()
+            let text = label ?? UILabel()
+            for view in [checkbox, text] as [UIView] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                row.addSubview(view)
+            }
+            let shortest = row.heightAnchor.constraint(equalToConstant: 0)
+            shortest.priority = .fittingSizeLevel
+            NSLayoutConstraint.activate([
+                checkbox.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+                checkbox.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+                checkbox.topAnchor.constraint(greaterThanOrEqualTo: row.topAnchor),
+                text.leadingAnchor.constraint(equalTo: checkbox.trailingAnchor, constant: 8),
+                text.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+                text.topAnchor.constraint(equalTo: row.topAnchor),
+                text.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+                shortest,
+            ])
+            row.addAction(
+                UIAction { [weak checkbox] _ in
+                    guard let checkbox, checkbox.isEnabled else { return }
+                    checkbox.checkboxState = checkbox.nextState
+                    checkbox.sendActions(for: .valueChanged)
+                    checkbox.sendActions(for: .primaryActionTriggered)
+                }, for: .touchUpInside)
+            return row
+        }
+
+        /// The form laid out (`formView`): the title, then the controls of `views` in the form's
+        /// order, each with the labels of its texts, one under the other.
+        private func layOut() -> UIStackView {
+            let form = UIStackView(arrangedSubviews: [
+                values_,
+                views_,
+                theme_,
+                bundle_,
+                Self.makeCheckboxRow(apply_, beside: labels.applyLabel),
+                Self.makeCheckboxRow(texts_, beside: labels.textsLabel),
+                labels_,
+                formView_,
+                makeCheckboxRow_,
+                Self.makeColumn([labels.onChangeLabel, onChange_]),
+                Self.makeColumn([labels.defaultTitle, `default`]),
+                Self.makeColumn([labels.controlsLabel, controls_]),
+            ])
+            form.axis = .vertical
+            form.spacing = 16
+            return form
+        }
+
+        /// `views` one under the other, 8 points apart: a control under its title and its label.
+        private static func makeColumn(_ views: [UIView]) -> UIStackView {
+            let column = UIStackView(arrangedSubviews: views)
+            column.axis = .vertical
+            column.spacing = 8
+            return column
+        }
+
+        /// A label of `text` in the Dynamic Type style `style`, on as many lines as it needs, which
+        /// VoiceOver does not read: the control it labels is read with its accessibility label.
+        private static func makeLabel(_ text: String, style: UIFont.TextStyle) -> UILabel {
+            let label = UILabel()
+            label.text = text
+            label.font = UIFont.preferredFont(forTextStyle: style)
+            label.adjustsFontForContentSizeCategory = true
+            label.numberOfLines = 0
+            label.isAccessibilityElement = false
+            return label
+        }
+
+        /// The texts of the form `reserved` that a person reads and no component draws,
+        /// read from the strings table: its title, a checkbox's or a calendar's label, a group's
+        /// title and label.
+        public struct Texts: Sendable {
+            /// The label of the checkbox `apply`.
+            public let applyLabel: String
+            /// The label of the checkbox `texts`.
+            public let textsLabel: String
+            /// The label of the checkboxGroup `on-change`.
+            public let onChangeLabel: String
+            /// The title of the radioGroup `default`.
+            public let defaultTitle: String
+            /// The label of the calendar `controls`.
+            public let controlsLabel: String
+
+            /// Reads the texts from the strings table of `bundle`.
+            public init(bundle: Bundle = .main) {
+                applyLabel = String(localized: "reserved.apply.label", defaultValue: "Apply", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'apply' of the form 'reserved'.")
+                textsLabel = String(localized: "reserved.texts.label", defaultValue: "Texts", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'texts' of the form 'reserved'.")
+                onChangeLabel = String(localized: "reserved.on-change.label", defaultValue: "On change", table: "Forms", bundle: bundle, comment: "The label of the checkboxGroup 'on-change' of the form 'reserved'.")
+                defaultTitle = String(localized: "reserved.default.title", defaultValue: "Default", table: "Forms", bundle: bundle, comment: "The title of the radioGroup 'default' of the form 'reserved'.")
+                controlsLabel = String(localized: "reserved.controls.label", defaultValue: "Controls", table: "Forms", bundle: bundle, comment: "The label of the calendar 'controls' of the form 'reserved'.")
+            }
+        }
+
+        /// A `UILabel` showing each of the `Texts`, as `formView` places it: restyle them before
+        /// `formView` is shown, if need be.
+        @MainActor
+        public struct Labels {
+            /// Shows the label of the checkbox `apply`.
+            public let applyLabel: UILabel
+            /// Shows the label of the checkbox `texts`.
+            public let textsLabel: UILabel
+            /// Shows the label of the checkboxGroup `on-change`.
+            public let onChangeLabel: UILabel
+            /// Shows the title of the radioGroup `default`.
+            public let defaultTitle: UILabel
+            /// Shows the label of the calendar `controls`.
+            public let controlsLabel: UILabel
+
+            init(_ texts: Texts) {
+                applyLabel = FormControls.makeLabel(texts.applyLabel, style: .body)
+                textsLabel = FormControls.makeLabel(texts.textsLabel, style: .body)
+                onChangeLabel = FormControls.makeLabel(texts.onChangeLabel, style: .body)
+                defaultTitle = FormControls.makeLabel(texts.defaultTitle, style: .headline)
+                controlsLabel = FormControls.makeLabel(texts.controlsLabel, style: .body)
+            }
         }
     }
 }

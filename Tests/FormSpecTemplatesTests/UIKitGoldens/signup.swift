@@ -405,8 +405,10 @@ public enum ConferenceSignupForm {
 
 extension ConferenceSignupForm {
     /// The controls of the form `conference-signup`, made as its spec says.
-    /// `views` holds each control in the form's order; `values` reads a person's answers from
-    /// them, `apply(_:)` shows others, and `onChange` is told each change a person makes.
+    /// `formView` shows the form laid out with every text a person reads; `views` holds each
+    /// control in the form's order, for an app that lays them out itself, and `texts` and
+    /// `labels` the texts no component draws. `values` reads a person's answers from the
+    /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes.
     @MainActor
     public final class FormControls {
         /// The radioGroup `ticket`.
@@ -421,13 +423,25 @@ extension ConferenceSignupForm {
         public let photoConsent: RVS_Checkbox
         /// The checkbox `code-of-conduct`.
         public let codeOfConduct: RVS_Checkbox
-        /// Every control, in the form's order.
+        /// Every control, in the form's order, for an app that lays them out itself.
         public let views: [UIView]
+        /// The texts a person reads that no component draws, read from the strings table.
+        public let texts: Texts
+        /// A `UILabel` showing each of `texts`, as `formView` places it.
+        public let labels: Labels
+        /// The form laid out, made the first time it is asked for: its title, then each control
+        /// with the labels of its texts, one under the other (a checkbox's label to its right,
+        /// where a tap is a tap on the box). It holds the controls of `views`: show one or the
+        /// other.
+        public private(set) lazy var formView: UIStackView = layOut()
         /// Called after a person changes a control, with the answers then; never by `apply(_:)`.
         public var onChange: (@MainActor (Values) -> Void)?
 
         /// Makes the controls, showing `values`, their texts read from the strings table of `bundle`.
         public init(theme: any Theme, values: Values = .initial, bundle: Bundle = .main) {
+            let texts = Texts(bundle: bundle)
+            self.texts = texts
+            labels = Labels(texts)
             ticket = SparkUIRadioGroup<TicketItem>(theme: theme, items: [
                 RadioGroupUIItem(id: .standard, text: String(localized: "conference-signup.ticket.standard.label", defaultValue: "Standard — £249", table: "Forms", bundle: bundle, comment: "The label of the item 'standard' of the radioGroup 'ticket' of the form 'conference-signup'."), isEnabled: true),
                 RadioGroupUIItem(id: .student, text: String(localized: "conference-signup.ticket.student.label", defaultValue: "Student — £99", table: "Forms", bundle: bundle, comment: "The label of the item 'student' of the radioGroup 'ticket' of the form 'conference-signup'."), isEnabled: true),
@@ -616,6 +630,132 @@ extension ConferenceSignupForm {
         private func selectedDates(of calendar: RVS_CalendarInput) -> Set<FormDate> {
             let dates = datesNotYetTaken[ObjectIdentifier(calendar)]?.last ?? calendar.data
             return Set(dates.filter(\.isSelected).map { FormDate(year: $0.year, month: $0.month, day: $0.day) })
+        }
+
+        /// `checkbox` with `label` to its right, on a row a tap on which, beside the box, is a tap
+        /// on the box while it is enabled: the box takes the state a touch gives it (`nextState`)
+        /// and sends the actions a touch sends (`RVS_Checkbox.endTracking`), so `onChange` is told.
+        private static func makeCheckboxRow(_ checkbox: RVS_Checkbox, beside label: UILabel?) -> UIControl {
+            let row = UIControl()
+            let text = label ?? UILabel()
+            for view in [checkbox, text] as [UIView] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                row.addSubview(view)
+            }
+            let shortest = row.heightAnchor.constraint(equalToConstant: 0)
+            shortest.priority = .fittingSizeLevel
+            NSLayoutConstraint.activate([
+                checkbox.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+                checkbox.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+                checkbox.topAnchor.constraint(greaterThanOrEqualTo: row.topAnchor),
+                text.leadingAnchor.constraint(equalTo: checkbox.trailingAnchor, constant: 8),
+                text.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+                text.topAnchor.constraint(equalTo: row.topAnchor),
+                text.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+                shortest,
+            ])
+            row.addAction(
+                UIAction { [weak checkbox] _ in
+                    guard let checkbox, checkbox.isEnabled else { return }
+                    checkbox.checkboxState = checkbox.nextState
+                    checkbox.sendActions(for: .valueChanged)
+                    checkbox.sendActions(for: .primaryActionTriggered)
+                }, for: .touchUpInside)
+            return row
+        }
+
+        /// The form laid out (`formView`): the title, then the controls of `views` in the form's
+        /// order, each with the labels of its texts, one under the other.
+        private func layOut() -> UIStackView {
+            let form = UIStackView(arrangedSubviews: [
+                labels.title,
+                Self.makeColumn([labels.ticketTitle, ticket]),
+                Self.makeColumn([labels.workshopDayLabel, workshopDay]),
+                Self.makeColumn([labels.dietaryTitle, dietary]),
+                newsletter,
+                Self.makeCheckboxRow(photoConsent, beside: labels.photoConsentLabel),
+                Self.makeCheckboxRow(codeOfConduct, beside: labels.codeOfConductLabel),
+            ])
+            form.axis = .vertical
+            form.spacing = 16
+            return form
+        }
+
+        /// `views` one under the other, 8 points apart: a control under its title and its label.
+        private static func makeColumn(_ views: [UIView]) -> UIStackView {
+            let column = UIStackView(arrangedSubviews: views)
+            column.axis = .vertical
+            column.spacing = 8
+            return column
+        }
+
+        /// A label of `text` in the Dynamic Type style `style`, on as many lines as it needs, which
+        /// VoiceOver does not read: the control it labels is read with its accessibility label.
+        private static func makeLabel(_ text: String, style: UIFont.TextStyle) -> UILabel {
+            let label = UILabel()
+            label.text = text
+            label.font = UIFont.preferredFont(forTextStyle: style)
+            label.adjustsFontForContentSizeCategory = true
+            label.numberOfLines = 0
+            label.isAccessibilityElement = false
+            return label
+        }
+
+        /// The texts of the form `conference-signup` that a person reads and no component draws,
+        /// read from the strings table: its title, a checkbox's or a calendar's label, a group's
+        /// title and label.
+        public struct Texts: Sendable {
+            /// The title of the form.
+            public let title: String
+            /// The title of the radioGroup `ticket`.
+            public let ticketTitle: String
+            /// The label of the calendar `workshop-day`.
+            public let workshopDayLabel: String
+            /// The title of the checkboxGroup `dietary`.
+            public let dietaryTitle: String
+            /// The label of the checkbox `photo-consent`.
+            public let photoConsentLabel: String
+            /// The label of the checkbox `code-of-conduct`.
+            public let codeOfConductLabel: String
+
+            /// Reads the texts from the strings table of `bundle`.
+            public init(bundle: Bundle = .main) {
+                title = String(localized: "conference-signup.title", defaultValue: "Swift Craft Day 2027 — sign up", table: "Forms", bundle: bundle, comment: "The title of the form 'conference-signup'.")
+                ticketTitle = String(localized: "conference-signup.ticket.title", defaultValue: "Ticket", table: "Forms", bundle: bundle, comment: "The title of the radioGroup 'ticket' of the form 'conference-signup'.")
+                workshopDayLabel = String(localized: "conference-signup.workshop-day.label", defaultValue: "Workshop day", table: "Forms", bundle: bundle, comment: "The label of the calendar 'workshop-day' of the form 'conference-signup'.")
+                dietaryTitle = String(localized: "conference-signup.dietary.title", defaultValue: "Dietary requirements", table: "Forms", bundle: bundle, comment: "The title of the checkboxGroup 'dietary' of the form 'conference-signup'.")
+                photoConsentLabel = String(localized: "conference-signup.photo-consent.label", defaultValue: "I agree to appear in event photos", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'photo-consent' of the form 'conference-signup'.")
+                codeOfConductLabel = String(localized: "conference-signup.code-of-conduct.label", defaultValue: "I have read and accept the code of conduct", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'code-of-conduct' of the form 'conference-signup'.")
+            }
+        }
+
+        /// A `UILabel` showing each of the `Texts`, as `formView` places it: restyle them before
+        /// `formView` is shown, if need be.
+        @MainActor
+        public struct Labels {
+            /// Shows the title of the form, a heading.
+            public let title: UILabel
+            /// Shows the title of the radioGroup `ticket`.
+            public let ticketTitle: UILabel
+            /// Shows the label of the calendar `workshop-day`.
+            public let workshopDayLabel: UILabel
+            /// Shows the title of the checkboxGroup `dietary`.
+            public let dietaryTitle: UILabel
+            /// Shows the label of the checkbox `photo-consent`.
+            public let photoConsentLabel: UILabel
+            /// Shows the label of the checkbox `code-of-conduct`.
+            public let codeOfConductLabel: UILabel
+
+            init(_ texts: Texts) {
+                title = FormControls.makeLabel(texts.title, style: .title2)
+                title.isAccessibilityElement = true
+                title.accessibilityTraits = .header
+                ticketTitle = FormControls.makeLabel(texts.ticketTitle, style: .headline)
+                workshopDayLabel = FormControls.makeLabel(texts.workshopDayLabel, style: .body)
+                dietaryTitle = FormControls.makeLabel(texts.dietaryTitle, style: .headline)
+                photoConsentLabel = FormControls.makeLabel(texts.photoConsentLabel, style: .body)
+                codeOfConductLabel = FormControls.makeLabel(texts.codeOfConductLabel, style: .body)
+            }
         }
     }
 }

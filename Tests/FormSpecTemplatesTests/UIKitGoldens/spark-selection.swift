@@ -401,8 +401,10 @@ public enum ShippingOptionsForm {
 
 extension ShippingOptionsForm {
     /// The controls of the form `shipping-options`, made as its spec says.
-    /// `views` holds each control in the form's order; `values` reads a person's answers from
-    /// them, `apply(_:)` shows others, and `onChange` is told each change a person makes.
+    /// `formView` shows the form laid out with every text a person reads; `views` holds each
+    /// control in the form's order, for an app that lays them out itself, and `texts` and
+    /// `labels` the texts no component draws. `values` reads a person's answers from the
+    /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes.
     @MainActor
     public final class FormControls {
         /// The radioGroup `delivery-method`.
@@ -427,13 +429,25 @@ extension ShippingOptionsForm {
         public let rememberOptions: SparkUICheckbox
         /// The sparkCheckbox `confirm-description`.
         public let confirmDescription: SparkUICheckbox
-        /// Every control, in the form's order.
+        /// Every control, in the form's order, for an app that lays them out itself.
         public let views: [UIView]
+        /// The texts a person reads that no component draws, read from the strings table.
+        public let texts: Texts
+        /// A `UILabel` showing each of `texts`, as `formView` places it.
+        public let labels: Labels
+        /// The form laid out, made the first time it is asked for: its title, then each control
+        /// with the labels of its texts, one under the other (a checkbox's label to its right,
+        /// where a tap is a tap on the box). It holds the controls of `views`: show one or the
+        /// other.
+        public private(set) lazy var formView: UIStackView = layOut()
         /// Called after a person changes a control, with the answers then; never by `apply(_:)`.
         public var onChange: (@MainActor (Values) -> Void)?
 
         /// Makes the controls, showing `values`, their texts read from the strings table of `bundle`.
         public init(theme: any Theme, values: Values = .initial, bundle: Bundle = .main) {
+            let texts = Texts(bundle: bundle)
+            self.texts = texts
+            labels = Labels(texts)
             deliveryMethod = SparkUIRadioGroup<DeliveryMethodItem>(theme: theme, items: [
                 RadioGroupUIItem(id: .handDelivery, text: String(localized: "shipping-options.delivery-method.hand-delivery.label", defaultValue: "Hand delivery only", table: "Forms", bundle: bundle, comment: "The label of the item 'hand-delivery' of the radioGroup 'delivery-method' of the form 'shipping-options'."), isEnabled: true),
                 RadioGroupUIItem(id: .relay, text: String(localized: "shipping-options.delivery-method.relay.label", defaultValue: "Relay point (2–4 working days)", table: "Forms", bundle: bundle, comment: "The label of the item 'relay' of the radioGroup 'delivery-method' of the form 'shipping-options'."), isEnabled: true),
@@ -611,6 +625,100 @@ extension ShippingOptionsForm {
         /// Tells `onChange` the answers after a person changed a control.
         private func valuesChanged() {
             onChange?(values)
+        }
+
+        /// The form laid out (`formView`): the title, then the controls of `views` in the form's
+        /// order, each with the labels of its texts, one under the other.
+        private func layOut() -> UIStackView {
+            let form = UIStackView(arrangedSubviews: [
+                labels.title,
+                Self.makeColumn([labels.deliveryMethodTitle, deliveryMethod]),
+                Self.makeColumn([labels.parcelSizeTitle, parcelSize]),
+                allExtras,
+                Self.makeColumn([labels.extrasTitle, extras]),
+                Self.makeColumn([labels.proOptionsTitle, proOptions]),
+                returnToProfileAddress,
+                returnToOtherAddress,
+                saveAddress,
+                trackingNotifications,
+                rememberOptions,
+                confirmDescription,
+            ])
+            form.axis = .vertical
+            form.spacing = 16
+            return form
+        }
+
+        /// `views` one under the other, 8 points apart: a control under its title and its label.
+        private static func makeColumn(_ views: [UIView]) -> UIStackView {
+            let column = UIStackView(arrangedSubviews: views)
+            column.axis = .vertical
+            column.spacing = 8
+            return column
+        }
+
+        /// A label of `text` in the Dynamic Type style `style`, on as many lines as it needs, which
+        /// VoiceOver does not read: the control it labels is read with its accessibility label.
+        private static func makeLabel(_ text: String, style: UIFont.TextStyle) -> UILabel {
+            let label = UILabel()
+            label.text = text
+            label.font = UIFont.preferredFont(forTextStyle: style)
+            label.adjustsFontForContentSizeCategory = true
+            label.numberOfLines = 0
+            label.isAccessibilityElement = false
+            return label
+        }
+
+        /// The texts of the form `shipping-options` that a person reads and no component draws,
+        /// read from the strings table: its title, a checkbox's or a calendar's label, a group's
+        /// title and label.
+        public struct Texts: Sendable {
+            /// The title of the form.
+            public let title: String
+            /// The title of the radioGroup `delivery-method`.
+            public let deliveryMethodTitle: String
+            /// The title of the radioGroup `parcel-size`.
+            public let parcelSizeTitle: String
+            /// The title of the checkboxGroup `extras`.
+            public let extrasTitle: String
+            /// The title of the checkboxGroup `pro-options`.
+            public let proOptionsTitle: String
+
+            /// Reads the texts from the strings table of `bundle`.
+            public init(bundle: Bundle = .main) {
+                title = String(localized: "shipping-options.title", defaultValue: "Ship your item", table: "Forms", bundle: bundle, comment: "The title of the form 'shipping-options'.")
+                deliveryMethodTitle = String(localized: "shipping-options.delivery-method.title", defaultValue: "How will you send it? (required)", table: "Forms", bundle: bundle, comment: "The title of the radioGroup 'delivery-method' of the form 'shipping-options'.")
+                parcelSizeTitle = String(localized: "shipping-options.parcel-size.title", defaultValue: "Parcel size", table: "Forms", bundle: bundle, comment: "The title of the radioGroup 'parcel-size' of the form 'shipping-options'.")
+                extrasTitle = String(localized: "shipping-options.extras.title", defaultValue: "Extras", table: "Forms", bundle: bundle, comment: "The title of the checkboxGroup 'extras' of the form 'shipping-options'.")
+                proOptionsTitle = String(localized: "shipping-options.pro-options.title", defaultValue: "Professional seller options", table: "Forms", bundle: bundle, comment: "The title of the checkboxGroup 'pro-options' of the form 'shipping-options'.")
+            }
+        }
+
+        /// A `UILabel` showing each of the `Texts`, as `formView` places it: restyle them before
+        /// `formView` is shown, if need be.
+        @MainActor
+        public struct Labels {
+            /// Shows the title of the form, a heading.
+            public let title: UILabel
+            /// Shows the title of the radioGroup `delivery-method`.
+            public let deliveryMethodTitle: UILabel
+            /// Shows the title of the radioGroup `parcel-size`.
+            public let parcelSizeTitle: UILabel
+            /// Shows the title of the checkboxGroup `extras`.
+            public let extrasTitle: UILabel
+            /// Shows the title of the checkboxGroup `pro-options`.
+            public let proOptionsTitle: UILabel
+
+            init(_ texts: Texts) {
+                title = FormControls.makeLabel(texts.title, style: .title2)
+                title.isAccessibilityElement = true
+                title.accessibilityTraits = .header
+                deliveryMethodTitle = FormControls.makeLabel(texts.deliveryMethodTitle, style: .headline)
+                parcelSizeTitle = FormControls.makeLabel(texts.parcelSizeTitle, style: .headline)
+                extrasTitle = FormControls.makeLabel(texts.extrasTitle, style: .headline)
+                proOptionsTitle = FormControls.makeLabel(texts.proOptionsTitle, style: .headline)
+                proOptionsTitle.isEnabled = false
+            }
         }
     }
 }

@@ -2,8 +2,10 @@ import FormSpecRuntime
 import SparkTheming
 import UIKit
 
-/// The sign-up form in a view controller: the generated `FormControls` stacked in a scroll view,
-/// their texts read from this target's `Forms.xcstrings`, the answers kept as they change.
+/// The sign-up form in a view controller: the generated `FormControls`' `formView` (the controls
+/// with every text a person reads: the form's title, the calendar's and the checkboxes' labels,
+/// the groups' titles) in a scroll view, their texts read from this target's `Forms.xcstrings`,
+/// the answers kept as they change.
 public final class SignupViewController: UIViewController {
     /// The Spark theme of the app (`SparkTheme.shared` for Spark's own).
     private let theme: any Theme
@@ -27,9 +29,7 @@ public final class SignupViewController: UIViewController {
         super.viewDidLoad()
         let controls = ConferenceSignupForm.FormControls(theme: theme, values: values, bundle: .module)
         controls.onChange = { [weak self] values in self?.values = values }
-        let stack = UIStackView(arrangedSubviews: controls.views)
-        stack.axis = .vertical
-        stack.spacing = 16
+        let stack = controls.formView
         stack.translatesAutoresizingMaskIntoConstraints = false
         let scroll = UIScrollView()
         scroll.translatesAutoresizingMaskIntoConstraints = false

@@ -63,13 +63,7 @@ enum SwiftUIStarter {
                         .disabled(true)
         {% endif %}
         {% elif control.type == "checkbox" %}
-                        HStack {
-                            FormSpecCheckbox({% if control.threeState %}state{% else %}isOn{% endif %}: $values.{{ control.id|swiftName }}, control: {{ form.id|swiftTypeName:"Form" }}.{{ control.id|swiftName }}, accessibilityLabel: {% if control.accessibilityLabel == control.label %}String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %})
-        {% if control.label %}
-                            Text(String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
-                                .accessibilityHidden(true)
-        {% endif %}
-                        }
+                        FormSpecCheckbox({% if control.threeState %}state{% else %}isOn{% endif %}: $values.{{ control.id|swiftName }}, control: {{ form.id|swiftTypeName:"Form" }}.{{ control.id|swiftName }}, label: {% if control.label %}String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}nil{% endif %}, accessibilityLabel: {% if control.accessibilityLabel == control.label %}String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %})
         {% if not control.enabled %}
                         .disabled(true)
         {% endif %}
@@ -77,6 +71,10 @@ enum SwiftUIStarter {
                         VStack(alignment: .leading, spacing: 8) {
         {% if control.title %}
                             Text(String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
+                                .accessibilityHidden(true)
+        {% endif %}
+        {% if control.label %}
+                            Text(String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
                                 .accessibilityHidden(true)
         {% endif %}
                             SparkCheckboxGroup(
@@ -119,6 +117,10 @@ enum SwiftUIStarter {
                         VStack(alignment: .leading, spacing: 8) {
         {% if control.title %}
                             Text(String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
+                                .accessibilityHidden(true)
+        {% endif %}
+        {% if control.label %}
+                            Text(String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
                                 .accessibilityHidden(true)
         {% endif %}
                             SparkRadioGroup(

@@ -25,8 +25,10 @@ enum UIKitStarter {
 
         extension {{ form.id|swiftTypeName:"Form" }} {
             /// The controls of the form `{{ form.id }}`, made as its spec says.
-            /// `views` holds each control in the form's order; `values` reads a person's answers from
-            /// them, `apply(_:)` shows others, and `onChange` is told each change a person makes.
+            /// `formView` shows the form laid out with every text a person reads; `views` holds each
+            /// control in the form's order, for an app that lays them out itself, and `texts` and
+            /// `labels` the texts no component draws. `values` reads a person's answers from the
+            /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes.
             @MainActor
             public final class FormControls {
         {% for control in form.controls %}
@@ -41,8 +43,17 @@ enum UIKitStarter {
         {% else %} UIView
         {% endif %}
         {% endfor %}
-                /// Every control, in the form's order.
+                /// Every control, in the form's order, for an app that lays them out itself.
                 public let views: [UIView]
+                /// The texts a person reads that no component draws, read from the strings table.
+                public let texts: Texts
+                /// A `UILabel` showing each of `texts`, as `formView` places it.
+                public let labels: Labels
+                /// The form laid out, made the first time it is asked for: its title, then each control
+                /// with the labels of its texts, one under the other (a checkbox's label to its right,
+                /// where a tap is a tap on the box). It holds the controls of `views`: show one or the
+                /// other.
+                public private(set) lazy var formView: UIStackView = layOut()
                 /// Called after a person changes a control, with the answers then; never by `apply(_:)`.
                 public var onChange: (@MainActor (Values) -> Void)?
 
@@ -52,6 +63,9 @@ enum UIKitStarter {
         {% else %}
                 public init(values: Values = .initial, bundle: Bundle = .main) {
         {% endif %}
+                    let texts = Texts(bundle: bundle)
+                    self.texts = texts
+                    labels = Labels(texts)
         {% for control in form.controls %}
         {% if control.type == "calendar" %}
                     {{ control.id|swiftProperty }} = RVS_CalendarInput(frame: .zero)
@@ -333,6 +347,194 @@ enum UIKitStarter {
                     return Set(dates.filter(\.isSelected).map { FormDate(year: $0.year, month: $0.month, day: $0.day) })
                 }
         {% endif %}
+        {% if hasControlType.checkbox %}
+
+                /// `checkbox` with `label` to its right, on a row a tap on which, beside the box, is a tap
+                /// on the box while it is enabled: the box takes the state a touch gives it (`nextState`)
+                /// and sends the actions a touch sends (`RVS_Checkbox.endTracking`), so `onChange` is told.
+                private static func makeCheckboxRow(_ checkbox: RVS_Checkbox, beside label: UILabel?) -> UIControl {
+                    let row = UIControl()
+                    let text = label ?? UILabel()
+                    for view in [checkbox, text] as [UIView] {
+                        view.translatesAutoresizingMaskIntoConstraints = false
+                        row.addSubview(view)
+                    }
+                    let shortest = row.heightAnchor.constraint(equalToConstant: 0)
+                    shortest.priority = .fittingSizeLevel
+                    NSLayoutConstraint.activate([
+                        checkbox.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+                        checkbox.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+                        checkbox.topAnchor.constraint(greaterThanOrEqualTo: row.topAnchor),
+                        text.leadingAnchor.constraint(equalTo: checkbox.trailingAnchor, constant: 8),
+                        text.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+                        text.topAnchor.constraint(equalTo: row.topAnchor),
+                        text.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+                        shortest,
+                    ])
+                    row.addAction(
+                        UIAction { [weak checkbox] _ in
+                            guard let checkbox, checkbox.isEnabled else { return }
+                            checkbox.checkboxState = checkbox.nextState
+                            checkbox.sendActions(for: .valueChanged)
+                            checkbox.sendActions(for: .primaryActionTriggered)
+                        }, for: .touchUpInside)
+                    return row
+                }
+        {% endif %}
+
+                /// The form laid out (`formView`): the title, then the controls of `views` in the form's
+                /// order, each with the labels of its texts, one under the other.
+                private func layOut() -> UIStackView {
+                    let form = UIStackView(arrangedSubviews: [
+        {% if form.title %}
+                        labels.title,
+        {% endif %}
+        {% for control in form.controls %}
+        {% if control.type == "checkbox" %}
+                        Self.makeCheckboxRow({{ control.id|swiftProperty }}, beside: {% if control.label %}labels.{{ control.id|swiftName:"Label" }}{% else %}nil{% endif %}),
+        {% elif control.type == "calendar" and control.label %}
+                        Self.makeColumn([labels.{{ control.id|swiftName:"Label" }}, {{ control.id|swiftProperty }}]),
+        {% elif control.type == "checkboxGroup" and control.title or control.type == "checkboxGroup" and control.label or control.type == "radioGroup" and control.title or control.type == "radioGroup" and control.label %}
+                        Self.makeColumn([{% if control.title %}labels.{{ control.id|swiftName:"Title" }}, {% endif %}{% if control.label %}labels.{{ control.id|swiftName:"Label" }}, {% endif %}{{ control.id|swiftProperty }}]),
+        {% else %}
+                        {{ control.id|swiftProperty }},
+        {% endif %}
+        {% endfor %}
+                    ])
+                    form.axis = .vertical
+                    form.spacing = 16
+                    return form
+                }
+        {% if hasControlType.calendar or hasControlType.checkboxGroup or hasControlType.radioGroup %}
+
+                /// `views` one under the other, 8 points apart: a control under its title and its label.
+                private static func makeColumn(_ views: [UIView]) -> UIStackView {
+                    let column = UIStackView(arrangedSubviews: views)
+                    column.axis = .vertical
+                    column.spacing = 8
+                    return column
+                }
+        {% endif %}
+        {% if form.title or hasControlType.calendar or hasControlType.checkbox or hasControlType.checkboxGroup or hasControlType.radioGroup %}
+
+                /// A label of `text` in the Dynamic Type style `style`, on as many lines as it needs, which
+                /// VoiceOver does not read: the control it labels is read with its accessibility label.
+                private static func makeLabel(_ text: String, style: UIFont.TextStyle) -> UILabel {
+                    let label = UILabel()
+                    label.text = text
+                    label.font = UIFont.preferredFont(forTextStyle: style)
+                    label.adjustsFontForContentSizeCategory = true
+                    label.numberOfLines = 0
+                    label.isAccessibilityElement = false
+                    return label
+                }
+        {% endif %}
+
+                /// The texts of the form `{{ form.id }}` that a person reads and no component draws,
+                /// read from the strings table: its title, a checkbox's or a calendar's label, a group's
+                /// title and label.
+                public struct Texts: Sendable {
+        {% if form.title %}
+                    /// The title of the form.
+                    public let title: String
+        {% endif %}
+        {% for control in form.controls %}
+        {% if control.type == "checkbox" or control.type == "calendar" %}
+        {% if control.label %}
+                    /// The label of the {{ control.type }} `{{ control.id }}`.
+                    public let {{ control.id|swiftName:"Label" }}: String
+        {% endif %}
+        {% elif control.type == "checkboxGroup" or control.type == "radioGroup" %}
+        {% if control.title %}
+                    /// The title of the {{ control.type }} `{{ control.id }}`.
+                    public let {{ control.id|swiftName:"Title" }}: String
+        {% endif %}
+        {% if control.label %}
+                    /// The label of the {{ control.type }} `{{ control.id }}`.
+                    public let {{ control.id|swiftName:"Label" }}: String
+        {% endif %}
+        {% endif %}
+        {% endfor %}
+
+                    /// Reads the texts from the strings table of `bundle`.
+                    public init(bundle: Bundle = .main) {
+        {% if form.title %}
+                        title = String(localized: "{{ form.id }}.title", defaultValue: {{ form.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the form '{{ form.id }}'.")
+        {% endif %}
+        {% for control in form.controls %}
+        {% if control.type == "checkbox" or control.type == "calendar" %}
+        {% if control.label %}
+                        {{ control.id|swiftName:"Label" }} = String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'.")
+        {% endif %}
+        {% elif control.type == "checkboxGroup" or control.type == "radioGroup" %}
+        {% if control.title %}
+                        {{ control.id|swiftName:"Title" }} = String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'.")
+        {% endif %}
+        {% if control.label %}
+                        {{ control.id|swiftName:"Label" }} = String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'.")
+        {% endif %}
+        {% endif %}
+        {% endfor %}
+                    }
+                }
+
+                /// A `UILabel` showing each of the `Texts`, as `formView` places it: restyle them before
+                /// `formView` is shown, if need be.
+                @MainActor
+                public struct Labels {
+        {% if form.title %}
+                    /// Shows the title of the form, a heading.
+                    public let title: UILabel
+        {% endif %}
+        {% for control in form.controls %}
+        {% if control.type == "checkbox" or control.type == "calendar" %}
+        {% if control.label %}
+                    /// Shows the label of the {{ control.type }} `{{ control.id }}`.
+                    public let {{ control.id|swiftName:"Label" }}: UILabel
+        {% endif %}
+        {% elif control.type == "checkboxGroup" or control.type == "radioGroup" %}
+        {% if control.title %}
+                    /// Shows the title of the {{ control.type }} `{{ control.id }}`.
+                    public let {{ control.id|swiftName:"Title" }}: UILabel
+        {% endif %}
+        {% if control.label %}
+                    /// Shows the label of the {{ control.type }} `{{ control.id }}`.
+                    public let {{ control.id|swiftName:"Label" }}: UILabel
+        {% endif %}
+        {% endif %}
+        {% endfor %}
+
+                    init(_ texts: Texts) {
+        {% if form.title %}
+                        title = FormControls.makeLabel(texts.title, style: .title2)
+                        title.isAccessibilityElement = true
+                        title.accessibilityTraits = .header
+        {% endif %}
+        {% for control in form.controls %}
+        {% if control.type == "checkbox" or control.type == "calendar" %}
+        {% if control.label %}
+                        {{ control.id|swiftName:"Label" }} = FormControls.makeLabel(texts.{{ control.id|swiftName:"Label" }}, style: .body)
+        {% if not control.enabled %}
+                        {{ control.id|swiftName:"Label" }}.isEnabled = false
+        {% endif %}
+        {% endif %}
+        {% elif control.type == "checkboxGroup" or control.type == "radioGroup" %}
+        {% if control.title %}
+                        {{ control.id|swiftName:"Title" }} = FormControls.makeLabel(texts.{{ control.id|swiftName:"Title" }}, style: .headline)
+        {% if not control.enabled %}
+                        {{ control.id|swiftName:"Title" }}.isEnabled = false
+        {% endif %}
+        {% endif %}
+        {% if control.label %}
+                        {{ control.id|swiftName:"Label" }} = FormControls.makeLabel(texts.{{ control.id|swiftName:"Label" }}, style: .body)
+        {% if not control.enabled %}
+                        {{ control.id|swiftName:"Label" }}.isEnabled = false
+        {% endif %}
+        {% endif %}
+        {% endif %}
+        {% endfor %}
+                    }
+                }
             }
         }
         {% if hasControlType.calendar %}

@@ -9,7 +9,7 @@ extension CalendarDefinition {
     /// The calendar is no `UIControl` and sends no `.valueChanged`: it tells its delegate, the
     /// class, when a person taps an enabled date (`RVS_CalendarInput.swift` :662-669). It takes the
     /// dates it is given on the main queue's next turn (`setupData`, :684-693); until then its
-    /// answer is the one it was given.
+    /// answer is the one it was given. It has no title: `formView` puts its label above it.
     static let uikitControl = UIKitControl(
         component: "RVS_CalendarInput", module: "RVS_CalendarInput", takesTheme: false,
         make: { lines in
@@ -57,6 +57,7 @@ extension CalendarDefinition {
         },
         read: { lines in lines.line(lines.answer + " = selectedDates(of: " + lines.property + ")") },
         show: writeDates,
+        layout: .underItsTexts,
         members: """
 
                     /// The dates given to each calendar that it has not taken yet, oldest first.

@@ -8,6 +8,8 @@ extension CheckboxDefinition {
     /// a two-state box declared off), so haptics are off until the box is built, and the state is
     /// set with `setState(_:animated:)`, which changes it without one (:496-525) and sends no
     /// action (only a person's touch sends `.valueChanged`, :631-639): `apply(_:)` sets it so too.
+    /// The box draws no text: `formView` puts its label to its right, on a row that passes a tap
+    /// on the label to the box.
     /// A two-state box's answer is whether it is on; a three-state one's, its state, whose cases
     /// are RVS_Checkbox's `States`'.
     static let uikitControl = UIKitControl(
@@ -48,7 +50,43 @@ extension CheckboxDefinition {
             }
             lines.line("}")
         },
-        show: { lines in writeState(&lines, threeState: model(in: lines.control.bodyBox).threeState) })
+        show: { lines in writeState(&lines, threeState: model(in: lines.control.bodyBox).threeState) },
+        layout: .besideItsLabel,
+        members: """
+
+                    /// `checkbox` with `label` to its right, on a row a tap on which, beside the box, is a tap
+                    /// on the box while it is enabled: the box takes the state a touch gives it (`nextState`)
+                    /// and sends the actions a touch sends (`RVS_Checkbox.endTracking`), so `onChange` is told.
+                    private static func makeCheckboxRow(_ checkbox: RVS_Checkbox, beside label: UILabel?) -> UIControl {
+                        let row = UIControl()
+                        let text = label ?? UILabel()
+                        for view in [checkbox, text] as [UIView] {
+                            view.translatesAutoresizingMaskIntoConstraints = false
+                            row.addSubview(view)
+                        }
+                        let shortest = row.heightAnchor.constraint(equalToConstant: 0)
+                        shortest.priority = .fittingSizeLevel
+                        NSLayoutConstraint.activate([
+                            checkbox.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+                            checkbox.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+                            checkbox.topAnchor.constraint(greaterThanOrEqualTo: row.topAnchor),
+                            text.leadingAnchor.constraint(equalTo: checkbox.trailingAnchor, constant: 8),
+                            text.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+                            text.topAnchor.constraint(equalTo: row.topAnchor),
+                            text.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+                            shortest,
+                        ])
+                        row.addAction(
+                            UIAction { [weak checkbox] _ in
+                                guard let checkbox, checkbox.isEnabled else { return }
+                                checkbox.checkboxState = checkbox.nextState
+                                checkbox.sendActions(for: .valueChanged)
+                                checkbox.sendActions(for: .primaryActionTriggered)
+                            }, for: .touchUpInside)
+                        return row
+                    }
+
+            """)
 
     /// An image's literal.
     private static func literal(of image: CheckboxImage) -> String {

@@ -2,14 +2,15 @@ extension GroupDefinition {
     /// A Spark group in SwiftUI (`component`, Spark 2.2.2 `SparkCheckboxGroup.swift`,
     /// `SparkRadioGroup.swift`) of `item`s (`SelectionControlsGroupItem`), whose ids are the group's
     /// item enum, bound (`selection`) to the answer (`$values.NAME` and `bindingSuffix`), with its
-    /// intent (`intentModifier`) and axis (`axisModifier`), under its title.
+    /// intent (`intentModifier`) and axis (`axisModifier`), under its title and its label, which
+    /// Spark's groups do not draw.
     ///
     /// An item shows its label (`title:`, a `String` read through `String(localized:)`); an item
     /// with an accessibility label of its own shows its label (none without one) in a `Text`
     /// that gives VoiceOver that label (`Text.accessibilityLabel(_:)`), never shown. The group is a
     /// container (`accessibilityElement(children: .contain)`) named with its accessibility label,
     /// else its label, else its title — the keys `a11y.missing-label` accepts — so the title's
-    /// text is not read again.
+    /// and the label's texts are not read again.
     static func groupSwiftUIView(
         component: String, selection: String, bindingSuffix: String, item: String, intentModifier: String,
         axisModifier: String
@@ -18,9 +19,10 @@ extension GroupDefinition {
         let summary = "`\(component)(theme:\(selection):items:)` with `.\(intentModifier)(_:)`, `.\(axisModifier)(_:)`"
         return makeSwiftUIView(summary: summary, usesSpark: true, hasItemIDs: true) { group, control, texts, writer in
             writer.append("                VStack(alignment: .leading, spacing: 8) {\n")
-            if let title = SwiftUIScreenWriter.shown(texts.title) {
+            for text in [texts.title, texts.label] {
+                guard let text = SwiftUIScreenWriter.shown(text) else { continue }
                 writer.append("                    Text(")
-                writer.appendLocalized(title)
+                writer.appendLocalized(text)
                 writer.append(")\n                        .accessibilityHidden(true)\n")
             }
             writer.append("                    ")

@@ -19,6 +19,8 @@ extension GroupDefinition {
     /// whose `accessibilityLabel` Spark forwards to the element VoiceOver reads, after the items
     /// are made (setting an item's text sets that label to the text).
     ///
+    /// Spark's groups draw no title or label: `formView` puts them above the group.
+    ///
     /// `select` shows the answer (`setSelectedIDs`, given the items in order, or `setSelectedID`),
     /// and `selected` reads it back.
     static func groupControl(
@@ -56,6 +58,7 @@ extension GroupDefinition {
             },
             read: { lines in lines.line(lines.answer + " = " + lines.code(selected)) },
             show: selectLine,
+            layout: .underItsTexts,
             itemsExtension: """
                 : CustomStringConvertible {
                     /// The item's id, by which Spark's group tells its items apart.
