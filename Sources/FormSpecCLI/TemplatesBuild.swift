@@ -36,7 +36,8 @@ enum TemplatesBuild {
     /// so on standard error; whether it was built.
     static func build(_ path: String, console: Console) -> Bool {
         guard let command = command(building: path, fileExists: { access($0, F_OK) == 0 }) else { return false }
-        console.error("\(TemplateProcess.executableName) is not built yet: building it (\(command.joined(separator: " ")))\n")
+        console.error(
+            "\(TemplateProcess.executableName) is not built yet: building it (\(command.joined(separator: " ")))\n")
         #if canImport(Glibc)
             var actions = posix_spawn_file_actions_t()
         #else

@@ -104,7 +104,8 @@ struct TemplateOutline {
         guard let inner = open.last, let position = inner.block.middles.firstIndex(of: name) else {
             let reason: String
             if let inner = open.last, Self.blocks[inner.name]?.middles.contains(name) == true {
-                reason = "`\(name)` cannot follow the `\(inner.last)` of this `\(inner.name)` block: `\(inner.block.end)` comes next"
+                reason =
+                    "`\(name)` cannot follow the `\(inner.last)` of this `\(inner.name)` block: `\(inner.block.end)` comes next"
             } else {
                 let here = open.last.map { "inside this `\($0.name)` block" } ?? "outside every block"
                 reason = "`\(name)` belongs in \(Self.named { $0.middles.contains(name) }) block, not \(here)"

@@ -49,7 +49,8 @@ import Testing
         let formspec = folder.path + "/bin/formspec"
         try FileManager.default.createDirectory(atPath: folder.path + "/bin", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: try ChildProcess.builtExecutable("formspec"), toPath: formspec)
-        let spec = try folder.write("a.form.yaml", "formspec: 1\nid: a\ncontrols:\n  - {type: toggle, id: b, label: B}\n")
+        let spec = try folder.write(
+            "a.form.yaml", "formspec: 1\nid: a\ncontrols:\n  - {type: toggle, id: b, label: B}\n")
         let template = try folder.write("forms.stencil", "{{ form.id }}\n")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: formspec)
