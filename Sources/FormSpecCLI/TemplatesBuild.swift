@@ -9,7 +9,7 @@ import FormSpec
 /// `formspec-templates` built for a `formspec` that SwiftPM built and runs (`swift run formspec
 /// compile --template …`): SwiftPM builds only the product it runs, so the first template of a
 /// fresh build folder finds no `formspec-templates` next to `formspec`. It is built then, in the
-/// same build folder and configuration, SwiftPM's output on standard error.
+/// same build folder and configuration, quietly (SwiftPM's errors on standard error).
 enum TemplatesBuild {
     /// The command that builds the executable `path` names, when its folder is a configuration's
     /// (`debug` or `release`) in a SwiftPM build folder (one holding `workspace-state.json`, as
@@ -26,7 +26,7 @@ enum TemplatesBuild {
             guard fileExists(package + "/Package.swift") else { return nil }
             return [
                 "swift", "build", "--package-path", package.isEmpty ? "/" : package, "--scratch-path", scratch,
-                "--configuration", configuration, "--product", product,
+                "--configuration", configuration, "--product", product, "--quiet",
             ]
         }
         return nil
@@ -45,7 +45,7 @@ enum TemplatesBuild {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        // SwiftPM's progress goes where formspec's messages go, not into what a compile writes on standard output.
+        // What SwiftPM says goes where formspec's messages go, not into what a compile writes on standard output.
         posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO)
         let cArguments = command.map { strdup($0) } + [nil]
         defer { for argument in cArguments { free(argument) } }

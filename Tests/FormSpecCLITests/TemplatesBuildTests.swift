@@ -23,7 +23,7 @@ import Testing
             command == [
                 "swift", "build", "--package-path", folder.path, "--scratch-path", folder.path + "/.build",
                 "--configuration", String(configurationFolder.split(separator: "/").last ?? ""),
-                "--product", "formspec-templates",
+                "--product", "formspec-templates", "--quiet",
             ])
     }
 
