@@ -53,10 +53,7 @@ package enum TemplateProcess {
         }
         Interruption.waitedChild.withLock { $0 = child }
         defer { Interruption.waitedChild.withLock { $0 = nil } }
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0, errno == EINTR {}
-        let signal = status & 0x7F
-        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        return ChildProgram.exitStatus(waitingFor: child)
     }
 
     /// Ends this process (`formspec-templates`) as a SIGTERM would (see ``Interruption``) when the

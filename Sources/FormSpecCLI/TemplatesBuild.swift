@@ -38,23 +38,17 @@ enum TemplatesBuild {
         guard let command = command(building: path, fileExists: { access($0, F_OK) == 0 }) else { return false }
         console.error(
             "\(TemplateProcess.executableName) is not built yet: building it (\(command.joined(separator: " ")))\n")
-        #if canImport(Glibc)
-            var actions = posix_spawn_file_actions_t()
-        #else
-            var actions: posix_spawn_file_actions_t?
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        // What SwiftPM says goes where formspec's messages go, not into what a compile writes on standard output.
-        posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO)
         let cArguments = command.map { strdup($0) } + [nil]
         defer { for argument in cArguments { free(argument) } }
         var child = pid_t()
-        guard posix_spawnp(&child, command[0], &actions, nil, cArguments, environ) == 0 else { return false }
+        let spawned = ChildProgram.withFileActions { actions in
+            // What SwiftPM says goes where formspec's messages go, not into what a compile writes on standard output.
+            posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO)
+            return posix_spawnp(&child, command[0], &actions, nil, cArguments, environ)
+        }
+        guard spawned == 0 else { return false }
         Interruption.waitedChild.withLock { $0 = child }
         defer { Interruption.waitedChild.withLock { $0 = nil } }
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0, errno == EINTR {}
-        return status == 0 && access(path, X_OK) == 0
+        return ChildProgram.exitStatus(waitingFor: child) == 0 && access(path, X_OK) == 0
     }
 }
