@@ -52,12 +52,24 @@ import Testing
         let spec = try folder.write(
             "a.form.yaml", "formspec: 1\nid: a\ncontrols:\n  - {type: toggle, id: b, label: B}\n")
         let template = try folder.write("forms.stencil", "{{ form.id }}\n")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: formspec)
-        process.arguments = ["compile", spec, "--template", template, "--output-dir", folder.path + "/out"]
+        var process = Process()
         let errors = Pipe()
-        process.standardError = errors
-        try process.run()
+        // The copy just written is "busy" while a child that another test starts meanwhile holds its
+        // writing end, until that child runs its own program: tried again then, for up to ten seconds.
+        for attempt in 1... {
+            process = Process()
+            process.executableURL = URL(fileURLWithPath: formspec)
+            process.arguments = ["compile", spec, "--template", template, "--output-dir", folder.path + "/out"]
+            process.standardError = errors
+            do {
+                try process.run()
+                break
+            } catch let error as NSError
+                where attempt < 100 && (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY)
+            {
+                usleep(100_000)
+            }
+        }
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 1)

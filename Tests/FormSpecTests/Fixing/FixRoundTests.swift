@@ -10,7 +10,8 @@ import Testing
         let place = SourceRange(
             start: SourceLocation(line: 1, column: range.lowerBound + 1, offset: range.lowerBound),
             end: SourceLocation(line: 1, column: range.upperBound + 1, offset: range.upperBound))
-        let fixIt = Diagnostic.FixIt(message: "write '\(replacement)'", range: place, replacement: replacement, isSafe: true)
+        let fixIt = Diagnostic.FixIt(
+            message: "write '\(replacement)'", range: place, replacement: replacement, isSafe: true)
         return FixEdit(
             diagnostic: Diagnostic(.specInvalidValue, "a mistake", file: "a.form.yaml", range: place, fixIts: [fixIt]),
             fixIt: fixIt)
