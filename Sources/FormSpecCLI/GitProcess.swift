@@ -22,21 +22,16 @@ enum GitProcess {
     static func run(_ arguments: [String], limit: Int) -> Output? {
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { return nil }
-        #if canImport(Glibc)
-            var actions = posix_spawn_file_actions_t()
-        #else
-            var actions: posix_spawn_file_actions_t?
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDOUT_FILENO)
-        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-        posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         let cArguments = (["git"] + arguments).map { strdup($0) } + [nil]
         defer { for argument in cArguments { free(argument) } }
         var child = pid_t()
-        let spawned = posix_spawnp(&child, "git", &actions, nil, cArguments, environ)
+        let spawned = ChildProgram.withFileActions { actions in
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDOUT_FILENO)
+            posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+            posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+            return posix_spawnp(&child, "git", &actions, nil, cArguments, environ)
+        }
         close(pipeEnds[1])
         defer { close(pipeEnds[0]) }
         guard spawned == 0 else { return nil }
@@ -54,9 +49,6 @@ enum GitProcess {
             }
             bytes += buffer.prefix(count)
         }
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0, errno == EINTR {}
-        let signal = status & 0x7F
-        return Output(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, bytes: bytes, overflowed: overflowed)
+        return Output(status: ChildProgram.exitStatus(waitingFor: child), bytes: bytes, overflowed: overflowed)
     }
 }

@@ -24,7 +24,9 @@ package enum TemplateProcess {
     /// status (128 + the signal when a signal ended it). A signal that ends this process is passed
     /// on to it (see ``Interruption``).
     static func run(console: Console) -> Int32 {
-        guard let executable = siblingExecutable() else {
+        guard let executable = sibling(),
+            access(executable, X_OK) == 0 || TemplatesBuild.build(executable, console: console)
+        else {
             console.error(
                 "error: \(executableName) is not next to formspec; build it (swift build --product \(executableName)) to render templates\n"
             )
@@ -51,10 +53,7 @@ package enum TemplateProcess {
         }
         Interruption.waitedChild.withLock { $0 = child }
         defer { Interruption.waitedChild.withLock { $0 = nil } }
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0, errno == EINTR {}
-        let signal = status & 0x7F
-        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        return ChildProgram.exitStatus(waitingFor: child)
     }
 
     /// Ends this process (`formspec-templates`) as a SIGTERM would (see ``Interruption``) when the
@@ -89,8 +88,9 @@ package enum TemplateProcess {
     /// The Swift runtime's switch for a fixed hashing seed.
     private static let deterministicHashingVariable = "SWIFT_DETERMINISTIC_HASHING"
 
-    /// `formspec-templates` in the folder of this process's executable.
-    private static func siblingExecutable() -> String? {
+    /// The path of `formspec-templates` in the folder of this process's executable (which may
+    /// not hold it).
+    private static func sibling() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         #if os(Linux)
             let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
@@ -101,7 +101,6 @@ package enum TemplateProcess {
         #endif
         let path = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard let slash = path.lastIndex(of: "/") else { return nil }
-        let sibling = String(path[...slash]) + executableName
-        return access(sibling, X_OK) == 0 ? sibling : nil
+        return String(path[...slash]) + executableName
     }
 }

@@ -1,15 +1,16 @@
 import ArgumentParser
 import FormSpec
 
-/// `formspec templates [print NAME]`: the built-in code-generation templates.
+/// `formspec templates [list | print NAME | support NAME]`: the built-in code-generation templates.
 struct TemplatesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "templates",
         abstract: "List the built-in code-generation templates, or print one to copy and adapt.",
         discussion: """
-            Each template is a Stencil file that compile --emit swift --template NAME renders \
-            for every spec; a copy of one, edited, is used as --template path/to/copy.stencil. \
-            Documentation/Templates.md describes what a template is given.
+            compile --emit swift --template NAME writes a built-in template's Swift for every \
+            spec; the compiler writes it itself. templates print NAME gives the same template as \
+            a Stencil file: a copy of it, edited, is used as --template path/to/copy.stencil and \
+            rendered by Stencil. Documentation/Templates.md describes what a template is given.
 
             Example: formspec templates print swift > Templates/forms.stencil
             """,

@@ -15,12 +15,16 @@ package struct CodeTemplate: Sendable {
     package let source: SourceFile
 
     /// Reads and checks the template file at `path`; `template.syntax`, located in the
-    /// template, when it cannot be read (a folder, a device or a FIFO is refused at once) or parsed.
-    package static func load(path: String, maxFileSize: Int = SpecReader.defaultMaxFileSize) -> Result<
+    /// template, when it cannot be read (a folder, a device or a FIFO is refused at once) or parsed
+    /// (``parse(_:maxDiagnostics:)``).
+    package static func load(
+        path: String, maxFileSize: Int = SpecReader.defaultMaxFileSize,
+        maxDiagnostics: Int = Compiler.defaultMaxDiagnostics
+    ) -> Result<
         CodeTemplate, TemplateFailure
     > {
         switch SpecReader(maxFileSize: maxFileSize, readsRegularFilesOnly: true).load(.file(path)) {
-        case .success(let source): return parse(source)
+        case .success(let source): return parse(source, maxDiagnostics: maxDiagnostics)
         case .failure(let problem):
             return .failure(
                 TemplateFailure(
@@ -35,10 +39,13 @@ package struct CodeTemplate: Sendable {
         CodeTemplate(source: SourceFile(name: template.rawValue + ".stencil", bytes: Array(template.text.utf8)))
     }
 
-    /// Checks template text; `template.syntax` when it does not parse (an unknown tag or filter,
-    /// a block left open), is not UTF-8, or holds what Stencil cannot read safely
-    /// (``TemplateGuard``).
-    package static func parse(_ source: SourceFile) -> Result<CodeTemplate, TemplateFailure> {
+    /// Checks template text; `template.syntax` when it does not parse, at each mistake in its
+    /// tags (an unknown tag or filter, a block left open, an end that closes nothing:
+    /// ``TemplateOutline``, the first `maxDiagnostics` of them, 0 for all), when it is not UTF-8,
+    /// or when it holds what Stencil cannot read safely (``TemplateGuard``).
+    package static func parse(_ source: SourceFile, maxDiagnostics: Int = Compiler.defaultMaxDiagnostics) -> Result<
+        CodeTemplate, TemplateFailure
+    > {
         guard let text = String(validating: source.bytes, as: UTF8.self) else {
             return .failure(
                 TemplateFailure(
@@ -50,6 +57,19 @@ package struct CodeTemplate: Sendable {
             return .failure(TemplateFailure(diagnostic: refused, source: source))
         }
         let template = CodeTemplate(source: source)
+        let environment = environment(RenderBudget(.standard))
+        let tokens = LexedText(text).tokens(environment: environment, name: source.name)
+        let mistakes = TemplateOutline.errors(in: tokens, environment: environment)
+        if !mistakes.isEmpty {
+            var collector = DiagnosticCollector(
+                file: source.name, limit: maxDiagnostics > 0 ? maxDiagnostics : .max,
+                byteBudget: DiagnosticCollector.byteBudget(forFileOfSize: source.bytes.count))
+            for mistake in mistakes {
+                collector.append(
+                    TemplateError.diagnostic(.templateSyntax, mistake, in: source, tokens: tokens, rendering: nil))
+            }
+            return .failure(TemplateFailure(diagnostics: collector.finished(), source: source))
+        }
         // Stencil parses while it renders: with nothing in the context, nothing but the template itself can fail.
         if case .failure(let problem) = template.render(
             text, context: [:], limits: .standard, failing: .templateSyntax, spec: nil)
@@ -78,7 +98,8 @@ package struct CodeTemplate: Sendable {
     /// the template file at the path.
     package static let loader: TemplateLoader = { template, maxFileSize, maxDiagnostics in
         if let builtIn = BuiltInTemplate(rawValue: template) { return .success(.builtIn(builtIn)) }
-        return load(path: template, maxFileSize: maxFileSize).map { $0.swiftGeneration(maxDiagnostics: maxDiagnostics) }
+        return load(path: template, maxFileSize: maxFileSize, maxDiagnostics: maxDiagnostics)
+            .map { $0.swiftGeneration(maxDiagnostics: maxDiagnostics) }
             .mapError(\.report)
     }
 
@@ -96,14 +117,19 @@ package struct CodeTemplate: Sendable {
         UndefinedNames.check(source, maxDiagnostics: maxDiagnostics)
     }
 
+    /// Stencil with this target's tags and filters, counting against `budget`.
+    private static func environment(_ budget: RenderBudget) -> Environment {
+        Environment(
+            loader: nil, extensions: [BudgetedExtension.make(budget), SwiftFilters.extension], trimBehaviour: .nothing)
+    }
+
     /// `text` rendered with `context` by Stencil, with this target's tags and filters counting
     /// against `limits`; the diagnostic `id`, located in the template, when that fails.
     private func render(
         _ text: String, context: [String: Any], limits: RenderLimits, failing id: DiagnosticID, spec: String?
     ) -> Result<String, Diagnostic> {
         let budget = RenderBudget(limits)
-        let environment = Environment(
-            loader: nil, extensions: [BudgetedExtension.make(budget), SwiftFilters.extension], trimBehaviour: .nothing)
+        let environment = Self.environment(budget)
         let tokens = LexedText(text).tokens(environment: environment, name: source.name)
         do {
             let nodes = try TokenParser(tokens: TagLines.trimmed(tokens, of: source.bytes), environment: environment)
@@ -115,21 +141,29 @@ package struct CodeTemplate: Sendable {
     }
 }
 
-/// A template that cannot be used: its `template.syntax`, and its text when it could be read.
+/// A template that cannot be used: its `template.syntax` diagnostics (one or more, in the
+/// order of their places), and its text when it could be read.
 package struct TemplateFailure: Error, Sendable {
-    package var diagnostic: Diagnostic
-    /// The template's text, to show the line the diagnostic is about.
+    package var diagnostics: [Diagnostic]
+    /// The template's text, to show the lines the diagnostics are about.
     package var source: SourceFile?
 
-    package init(diagnostic: Diagnostic, source: SourceFile?) {
-        self.diagnostic = diagnostic
+    package init(diagnostics: [Diagnostic], source: SourceFile?) {
+        self.diagnostics = diagnostics
         self.source = source
     }
 
-    /// The failure as a report of one diagnostic, with the template's lines.
+    package init(diagnostic: Diagnostic, source: SourceFile?) {
+        self.init(diagnostics: [diagnostic], source: source)
+    }
+
+    /// The first diagnostic.
+    package var diagnostic: Diagnostic { diagnostics[0] }
+
+    /// The failure as a report of its diagnostics, with the template's lines.
     package var report: DiagnosticReport {
         var report = DiagnosticReport(diagnostics: [], fileCount: 0)
-        report.add([diagnostic], source: source)
+        report.add(diagnostics, source: source)
         return report
     }
 }

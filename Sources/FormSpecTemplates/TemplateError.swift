@@ -14,7 +14,7 @@ enum TemplateError {
         var message = syntaxError?.reason ?? "\(error)"
         // Without a loader, Stencil says that an included or extended template "does not exist".
         if error is TemplateDoesNotExist || message.hasPrefix("Template named") {
-            message = "a template cannot include or extend another: write what it would include in this file"
+            message = TemplateOutline.includeMessage
         }
         message = sortingSuggestions(message)
         if let spec { message += " (while rendering '\(spec)')" }

@@ -41,6 +41,8 @@ struct FlatTree: FlatStorage, Sendable {
         /// An item the parse handed over and let go of: only its own record is kept, with its
         /// place, and it reads as an empty collection (see `YAMLParser.parse`).
         static let handedOver = Flags(rawValue: 4)
+        /// A node written with an anchor (`&name`), which aliases may name.
+        static let anchored = Flags(rawValue: 8)
     }
 
     var records: [Record] = []

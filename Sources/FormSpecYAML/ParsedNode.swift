@@ -133,6 +133,9 @@ package struct ParsedNode {
     /// decoder says nothing more about it, and reads nothing in it.
     package var isRefused: Bool { document.records[Int(document.target(index))].flags.contains(.refused) }
 
+    /// Whether the node is written with an anchor (`&name`): not an alias to one.
+    package var isAnchored: Bool { document.records[Int(index)].flags.contains(.anchored) }
+
     /// Whether this is an item that the parse handed over and let go of: its place is kept, its
     /// content is not.
     package var isHandedOver: Bool { document.records[Int(index)].flags.contains(.handedOver) }

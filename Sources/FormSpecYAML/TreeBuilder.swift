@@ -203,6 +203,7 @@ struct TreeBuilder {
                 flags.insert(.refused)
             }
         }
+        if event.anchor != nil { flags.insert(.anchored) }
         let node = append(
             FlatTree.Record(
                 start: event.start, end: event.end, first: first, count: count,
@@ -230,6 +231,7 @@ struct TreeBuilder {
         }
         var flags: FlatTree.Flags = event.isFlow ? .flow : []
         if event.tag != nil, tag == nil { flags.insert(.refused) }
+        if event.anchor != nil { flags.insert(.anchored) }
         let record = append(
             FlatTree.Record(
                 start: event.start, end: event.end, first: 0, count: 0,

@@ -21,13 +21,50 @@ import Testing
         }
     }
 
-    /// The synopsis: the first code block of CommandLine.md, its spaces collapsed.
-    static func synopsis() throws -> String {
-        let document = try String(
-            contentsOf: FormSpecTestSupport.packageDirectory.appendingPathComponent("Documentation/CommandLine.md"),
-            encoding: .utf8)
-        let block = try #require(document.components(separatedBy: "```").dropFirst().first)
+    /// The built-in templates are written by the compiler, not by Stencil: only a copy printed
+    /// to a file, or a template of one's own, is a Stencil template.
+    @Test func theTemplatesHelpSaysWhichTemplatesAreStencil() {
+        let help = CommandRunner.run(["templates", "--help"]).out.split(whereSeparator: \.isWhitespace).joined(
+            separator: " ")
+        #expect(!help.contains("Each template is a Stencil file"), "\(help)")
+        #expect(help.contains("the compiler writes it itself"), "\(help)")
+        #expect(help.contains("rendered by Stencil"), "\(help)")
+    }
+
+    /// The synopsis: the first code block of CommandLine.md (or the first after `heading` in
+    /// `document`), its spaces collapsed.
+    static func synopsis(in document: String = "Documentation/CommandLine.md", after heading: String? = nil) throws
+        -> String
+    {
+        var text = try String(
+            contentsOf: FormSpecTestSupport.packageDirectory.appendingPathComponent(document), encoding: .utf8)
+        if let heading { text = String(try #require(text.components(separatedBy: heading).dropFirst().first)) }
+        let block = try #require(text.components(separatedBy: "```").dropFirst().first)
         return block.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The synopses of CommandLine.md and of the README's command line name every subcommand of
+    /// each command, on the command's line (`formspec templates [list | print NAME | support NAME …]`).
+    @Test(arguments: commands)
+    func theSynopsesNameEverySubcommand(command: String) throws {
+        let help = CommandRunner.run([command, "--help"]).out
+        let subcommands =
+            help.components(separatedBy: "SUBCOMMANDS:\n").dropFirst().first.map { section in
+                section.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }.filter {
+                    $0.hasPrefix("  ") && !$0.hasPrefix("   ")
+                }
+                .compactMap { $0.split(separator: " ").first.map(String.init) }
+            } ?? []
+        for document in [("Documentation/CommandLine.md", nil), ("README.md", "## The command line")] {
+            let synopsis = try Self.synopsis(in: document.0, after: document.1)
+            let line = try #require(
+                synopsis.components(separatedBy: "formspec \(command) ").dropFirst().first?.components(
+                    separatedBy: " formspec "
+                ).first, "\(document.0): \(command)")
+            for subcommand in subcommands {
+                #expect(line.contains(subcommand), "\(document.0): formspec \(command) \(subcommand)")
+            }
+        }
     }
 
     @Test(arguments: commands)

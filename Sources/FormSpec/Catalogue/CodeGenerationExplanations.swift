@@ -43,7 +43,7 @@ enum CodeGenerationExplanations: DiagnosticSource {
         Explanation(
             .templateSyntax, summary: "a template cannot be read or parsed",
             checks:
-                "The template named by `--template` cannot be read, or is not a valid Stencil template: an unknown tag or filter, a block that is not closed. Or it holds what Stencil cannot read safely: a tag never closed, blocks nested more than 64 deep, a tag of more than 100 words, subscripts nested more than 16 deep, a range `A...B` of more than a million numbers, or outside the list of a `for` with A or B not a whole number written out, more than 128 KiB of text. The diagnostic is in the template, at the tag.",
+                "The template named by `--template` cannot be read, or is not a valid Stencil template: an unknown tag or filter, a block that is not closed, an end or an `else` that no open block takes (each of these is reported, not only the first). Or it holds what Stencil cannot read safely: a tag never closed, blocks nested more than 64 deep, a tag of more than 100 words, subscripts nested more than 16 deep, a range `A...B` of more than a million numbers, or outside the list of a `for` with A or B not a whole number written out, more than 128 KiB of text. The diagnostic is in the template, at the tag.",
             reason:
                 "A template is read before any spec is compiled, so that its mistakes are found once, with their place, instead of once per spec.",
             triggering:

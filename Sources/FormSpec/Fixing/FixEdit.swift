@@ -1,3 +1,5 @@
+import FormSpecYAML
+
 /// One fix-it chosen to be applied in a round of `formspec fix`: the diagnostic it belongs to,
 /// and its edit as byte offsets in the text of that round.
 struct FixEdit: Sendable {
@@ -32,5 +34,26 @@ struct FixEdit: Sendable {
             chosen.append(candidate)
         }
         return chosen
+    }
+
+    /// This edit, widened over the spaces between it and a comment that follows it on its line
+    /// (`state: On      # note`), which it writes again as many as keep the comment at its
+    /// column: more when the replacement is shorter than the text it replaces, fewer (one at
+    /// least) when it is longer. Itself when no comment follows it, or when either text spans lines.
+    func keepingCommentColumn(in bytes: [UInt8]) -> FixEdit {
+        var hash = end
+        while hash < bytes.count, bytes[hash] == UInt8(ascii: " ") { hash += 1 }
+        let spaces = hash - end
+        guard spaces > 0, hash < bytes.count, bytes[hash] == UInt8(ascii: "#") else { return self }
+        let replaced = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard !replaced.contains(where: \.isNewline), !fixIt.replacement.contains(where: \.isNewline) else {
+            return self
+        }
+        let widths = (replaced.unicodeScalars.count, fixIt.replacement.unicodeScalars.count)
+        var widened = self
+        widened.fixIt.replacement += String(repeating: " ", count: max(1, spaces + widths.0 - widths.1))
+        widened.fixIt.range.end = SourceLocation(
+            line: fixIt.range.end.line, column: fixIt.range.end.column + spaces, offset: hash)
+        return widened
     }
 }

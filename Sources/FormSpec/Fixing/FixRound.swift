@@ -6,8 +6,14 @@ struct FixRound: Sendable {
     /// Where each edit's replacement starts in the new text, and how many bytes it has.
     var placed: [(start: Int, count: Int)] = []
 
-    /// `edits` applied to `bytes`: every byte outside their ranges kept as it is.
+    /// `edits` applied to `bytes`: every byte outside their ranges kept as it is, but for the
+    /// spaces before a comment that follows an edit on its line, as many as keep the comment at
+    /// its column (``FixEdit/keepingCommentColumn(in:)``), unless the next edit starts among them.
     init(_ edits: [FixEdit], over bytes: [UInt8], into result: inout [UInt8]) {
+        let edits = edits.indices.map { index in
+            let widened = edits[index].keepingCommentColumn(in: bytes)
+            return index + 1 == edits.count || edits[index + 1].start >= widened.end ? widened : edits[index]
+        }
         self.edits = edits
         result.removeAll(keepingCapacity: true)
         result.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.fixIt.replacement.utf8.count })

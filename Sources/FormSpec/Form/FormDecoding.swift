@@ -46,7 +46,8 @@ extension SyntaxDecoder {
             title: reader.slot(.title).flatMap { string($0) },
             locale: reader.slot(.locale).flatMap { locale($0) },
             controls: controls,
-            extensions: reader.extensions)
+            // An extension that only holds anchors shared blocks for the controls: they carry what it holds.
+            extensions: reader.extensions.filter { !$0.holdsAnchorsOnly })
     }
 
     /// `formspec: 1`: `spec.unsupported-version` for anything else.

@@ -24,4 +24,8 @@ package struct Extension: Sendable {
     /// The value under the core schema, as the output carries it.
     package var value: JSONValue
     package var keyPlace: SourcePlace
+    /// Whether the value only holds anchors: a mapping or a list whose every value is written
+    /// with one (`x-shared: {tracked: &tracked …, required: &required …}`), blocks written once to
+    /// be merged or aliased elsewhere. The form leaves such an extension out of its output.
+    package var holdsAnchorsOnly = false
 }

@@ -321,22 +321,6 @@ public enum ConferenceSignupForm {
         controls: controls,
         extensions: [
             "x-owner": .string("events-team"),
-            "x-shared": .object([
-                "consent": .object([
-                    "haptics": .bool(false),
-                    "type": .string("checkbox"),
-                    "x-store-consent": .bool(true),
-                ]),
-                "required": .object([
-                    "x-required": .bool(true),
-                ]),
-                "tracked": .object([
-                    "x-analytics": .object([
-                        "event": .string("field_changed"),
-                        "screen": .string("signup"),
-                    ]),
-                ]),
-            ]),
             "x-submit": .object([
                 "endpoint": .string("/api/v2/signups"),
                 "method": .string("POST"),

@@ -80,9 +80,10 @@ import Testing
     }
 
     /// A spec with comments, quotes of both kinds, flow mappings, CRLF line ends and characters of
-    /// several bytes before the fixed ranges: fixed (golden), and every line without a fix kept
+    /// several bytes before the fixed ranges, trailing comments aligned in a column: fixed
+    /// (golden: a comment after a fixed value keeps its column), and every line without a fix kept
     /// byte for byte.
-    @Test(arguments: ["odd-quoting", "crlf-multibyte"])
+    @Test(arguments: ["odd-quoting", "crlf-multibyte", "aligned-comments"])
     func bytesOutsideTheFixesAreKept(name: String) throws {
         let input = goldensDirectory.appendingPathComponent("fix/\(name)/input.form.yaml")
         let bytes = Array(try #require(FileManager.default.contents(atPath: input.path)))

@@ -30,11 +30,23 @@ struct MappingReader<Key: Vocabulary> {
                 extensions.append(
                     Extension(
                         key: String(decoding: name, as: UTF8.self), value: JSONValue(pair.value),
-                        keyPlace: pair.key.place))
+                        keyPlace: pair.key.place, holdsAnchorsOnly: Self.holdsAnchorsOnly(pair.value)))
             } else if !mapping.pair(at: index).key.isRefused {
                 unknownIndices.append(index)
             }
         }
+    }
+
+    /// Whether `value` is a mapping or a list, not reached through an alias, whose every value
+    /// (at least one) is written with an anchor.
+    private static func holdsAnchorsOnly(_ value: ParsedNode) -> Bool {
+        guard value.aliasRange == nil else { return false }
+        if value.isMapping {
+            let count = value.pairCount
+            return count > 0 && (0..<count).allSatisfy { value.pair(at: $0).value.isAnchored }
+        }
+        guard let items = value.sequence else { return false }
+        return !items.isEmpty && items.allSatisfy(\.isAnchored)
     }
 
     /// Where the mapping stands.

@@ -22,6 +22,11 @@ public enum ExtensionsForm {
                 accessibilityLabel: "A",
                 enabled: true,
                 extensions: [
+                    "x-numbers": .array([
+                        .integer(1),
+                        .integer(2),
+                        .integer(3),
+                    ]),
                     "x-sku": .string("A-1"),
                 ],
                 id: "a",
@@ -150,6 +155,10 @@ public enum ExtensionsForm {
             "x-huge": .string("123456789012345678901234567890"),
             "x-not-a-number": .null,
             "x-owner": .string("design-system"),
+            "x-partly-shared": .array([
+                .integer(3),
+                .string("four"),
+            ]),
             "x-settings": .object([
                 "1": .string("one"),
                 "[a, b]": .string("pair"),
