@@ -18,10 +18,22 @@ struct FormSpecCommand: CommandPlugin {
             .filter { target in target.sourceFiles.contains { Self.isSpec($0.url) } }
             .map { Self.path(of: $0.directoryURL, inPackage: context.package.directoryURL) }
             .sorted()
-        let arguments = try Self.formspecArguments(extractor.remainingArguments, folders: folders) {
-            "no target of \(targetNames.isEmpty ? "the package" : targetNames.joined(separator: ", ")) holds a spec"
+        try Self.perform(
+            extractor.remainingArguments, folders: folders, formspec: try context.tool(named: "formspec").url,
+            in: context.package.directoryURL
+        ) { "no target of \(targetNames.isEmpty ? "the package" : targetNames.joined(separator: ", ")) holds a spec" }
+    }
+
+    /// Prints the usage when `arguments` ask for help; otherwise runs `formspec` in `folder` with
+    /// ``formspecArguments(_:folders:noSpecs:)``.
+    static func perform(
+        _ arguments: [String], folders: [String], formspec: URL, in folder: URL, noSpecs: () -> String
+    ) throws {
+        if let first = arguments.first, ["--help", "-h", "help"].contains(first) {
+            print(usage)
+            return
         }
-        try Self.run(try context.tool(named: "formspec").url, arguments: arguments, in: context.package.directoryURL)
+        try run(formspec, arguments: try formspecArguments(arguments, folders: folders, noSpecs: noSpecs), in: folder)
     }
 
     /// The subcommands of `formspec` the command runs.
@@ -33,7 +45,7 @@ struct FormSpecCommand: CommandPlugin {
 
         SUBCOMMAND: check, fix, strings (on the specs of the package's targets, or of the --target ones),
                     diff --against REV (the same specs), or diff OLD NEW (two files).
-        Every other argument is formspec's: `swift run formspec SUBCOMMAND --help` lists them.
+        Every other argument is formspec's: `swift package formspec SUBCOMMAND --help` lists them.
         """
 
     /// Whether `file` is a spec: its name ends as the names the command line searches for do.
@@ -48,10 +60,6 @@ struct FormSpecCommand: CommandPlugin {
         -> [String]
     {
         guard let subcommand = arguments.first, subcommands.contains(subcommand) else {
-            if arguments.first.map({ ["--help", "-h", "help"].contains($0) }) == true {
-                print(usage)
-                return []
-            }
             let problem = arguments.first.map { "'\($0)' is not a subcommand of the plugin" } ?? "no subcommand"
             throw CommandError(description: "\(problem)\n\(usage)")
         }
@@ -65,7 +73,6 @@ struct FormSpecCommand: CommandPlugin {
     /// Runs `formspec` with `arguments` in `folder`, its output and diagnostics printed as they come; throws
     /// when it does not exit with status 0, so that `swift package` fails too.
     static func run(_ formspec: URL, arguments: [String], in folder: URL) throws {
-        guard !arguments.isEmpty else { return }
         let process = Process()
         process.executableURL = formspec
         process.arguments = arguments
@@ -97,9 +104,10 @@ struct CommandError: Error, CustomStringConvertible {
     extension FormSpecCommand: XcodeCommandPlugin {
         /// The same subcommands on the specs of an Xcode project: its whole folder is searched.
         func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-            let folder = context.xcodeProject.directoryURL
-            let arguments = try Self.formspecArguments(arguments, folders: ["."]) { "" }
-            try Self.run(try context.tool(named: "formspec").url, arguments: arguments, in: folder)
+            try Self.perform(
+                arguments, folders: ["."], formspec: try context.tool(named: "formspec").url,
+                in: context.xcodeProject.directoryURL
+            ) { "" }
         }
     }
 #endif

@@ -3,7 +3,8 @@
 # PyPI, installed when missing) runs `pre-commit try-repo` of this repository in a scratch git repository.
 # formspec-check fails on a spec with a mistake, printing the located diagnostic, and passes on a clean spec;
 # formspec-fix rewrites a fixable mistake (and fails, as pre-commit does when a hook changed files).
-# try-repo takes this repository at HEAD, with its uncommitted changes when it has some.
+# try-repo takes this repository at HEAD, with the uncommitted changes of its tracked files and of the files
+# staged (a new hook file must be staged to be seen).
 #
 #   Tests/PreCommit/run.sh [FOLDER]
 #
