@@ -16,6 +16,8 @@ let package = Package(
         // formspec with Stencil linked: what `formspec compile --template` runs, next to it.
         .executable(name: "formspec-templates", targets: ["formspec-templates"]),
         .plugin(name: "FormSpecPlugin", targets: ["FormSpecPlugin"]),
+        // `swift package formspec check|fix|diff|strings` on a package's specs.
+        .plugin(name: "FormSpecCommand", targets: ["FormSpecCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -53,6 +55,19 @@ let package = Package(
         .executableTarget(
             name: "formspec-templates", dependencies: ["FormSpecCLI", "FormSpecTemplates"], swiftSettings: strict),
         .plugin(name: "FormSpecPlugin", capability: .buildTool(), dependencies: ["formspec"]),
+        // SwiftPM grants a permission to a plugin, not to one of its subcommands: every run asks for it.
+        .plugin(
+            name: "FormSpecCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "formspec", description: "Check, fix, compare or extract the texts of form specs"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "formspec fix rewrites specs; formspec strings writes a String Catalog")
+                ]
+            ),
+            dependencies: ["formspec"]
+        ),
         .executableTarget(
             name: "formspec-benchmark",
             dependencies: ["FormSpec", "FormSpecYAML"],

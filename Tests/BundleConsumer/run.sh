@@ -3,7 +3,8 @@
 # with Scripts/artifactbundle.sh, checks its info.json (schemaVersion 1.0, this machine's variant, whose
 # executables exist, run and say one version, and link no Swift library and no libyaml), then builds this
 # package from scratch against Plugins/FormSpecBinary (compiling neither FormSpec nor Stencil), runs it and
-# checks what the generated Swift printed. Prints the time of each build.
+# checks what the generated Swift printed; runs the command plugin (swift package formspec check) from the bundle.
+# Prints the time of each build.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -59,6 +60,23 @@ fi
 start=$(seconds)
 swift build --package-path "$consumer" >/dev/null
 echo "consumer's no-change rebuild: $(elapsed "$start")"
+
+# The command plugin runs the bundle's formspec too: `swift package formspec check` on the consumer's two specs
+# (each target's folder), then on one with a mistake, put in a scratch folder of a target for a moment.
+formspec_command() { swift package --package-path "$consumer" --allow-writing-to-package-directory formspec "$@"; }
+formspec_command check 2>&1 | tee "$scratch/command.txt"
+grep -q '^checked 2 files: 0 errors, 0 warnings, 0 infos$' "$scratch/command.txt"
+broken=$consumer/Sources/BundleConsumer/Broken
+trap 'rm -rf "$scratch" "$broken"' EXIT
+mkdir "$broken"
+sed 's/^  - type: toggle$/  - type: toggel/' "$consumer/Sources/BundleConsumer/order.form.yaml" >"$broken/order.form.yaml"
+if formspec_command check --target BundleConsumer >"$scratch/broken.txt" 2>&1; then
+    cat "$scratch/broken.txt"; echo "error: the bundle's command plugin passed a spec with a mistake"; exit 1
+fi
+rm -rf "$broken"
+grep -E "^Sources/BundleConsumer/Broken/order.form.yaml:[0-9]+:11: error: 'toggel' is not a control type" \
+    "$scratch/broken.txt" || { cat "$scratch/broken.txt"; echo "error: no located diagnostic"; exit 1; }
+grep -q '^checked 2 files: 1 error' "$scratch/broken.txt" || { cat "$scratch/broken.txt"; exit 1; }
 
 swift run --skip-build --package-path "$consumer" BundleConsumer | tee "$scratch/run.txt"
 # OrderForm, written by the bundle's formspec, and OrderEventsEvents, by its formspec-templates (a Stencil template).
