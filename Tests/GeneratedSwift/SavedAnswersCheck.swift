@@ -22,7 +22,9 @@ func encoded<Values: Encodable & Sendable>(_ initial: Values) -> Encoding {
 /// finds no breaking change, at least one is refused when it finds one; an answer that loads
 /// keeps what was saved (a two-state `true`/`false` read as `on`/`off`) and takes the new
 /// version's initial answer for a control the old one did not have. Returns the failures.
-@MainActor func checkSavedAnswers(_ versions: [(old: Recoding, new: Recoding, newInitial: Encoding)], in path: String) -> Int {
+@MainActor func checkSavedAnswers(_ versions: [(old: Recoding, new: Recoding, newInitial: Encoding)], in path: String)
+    -> Int
+{
     guard let data = FileManager.default.contents(atPath: path),
         let cases = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]], cases.count == versions.count
     else {

@@ -62,7 +62,8 @@ public struct SavedAnswers {
         if let date = saved.subtracting(dates).min() {
             throw DecodingError.dataCorruptedError(
                 forKey: id, in: container,
-                debugDescription: "\(date) can no longer be chosen in '\(key.stringValue)': it is not one of its dates, "
+                debugDescription:
+                    "\(date) can no longer be chosen in '\(key.stringValue)': it is not one of its dates, "
                     + "or it is disabled")
         }
         answer = saved

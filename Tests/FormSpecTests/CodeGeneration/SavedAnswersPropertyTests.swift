@@ -131,7 +131,8 @@ import Testing
         var table = ""
         for (number, savedCase) in cases.enumerated() {
             swift += renamed(savedCase.old, to: "Case\(number)Old") + renamed(savedCase.new, to: "Case\(number)New")
-            table += "    (recoded(Case\(number)Old.Values.self), recoded(Case\(number)New.Values.self), "
+            table +=
+                "    (recoded(Case\(number)Old.Values.self), recoded(Case\(number)New.Values.self), "
                 + "encoded(Case\(number)New.Values.initial)),\n"
         }
         swift += """
