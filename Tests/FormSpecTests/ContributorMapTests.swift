@@ -30,6 +30,7 @@ import Testing
             ("Sources/FormSpec/CodeGeneration/ControlSwiftCode.swift", "ControlSwiftCode"),
             ("Sources/FormSpec/Diff/ControlChanges.swift", "ControlChanges"),
             ("Sources/FormSpec/Controls/ControlOutline.swift", "ControlOutline"),
+            ("Sources/FormSpec/Logic/ControlAnswers.swift", "ControlAnswers"),
         ]
         var requirements: [String] = []
         for (path, name) in protocols {

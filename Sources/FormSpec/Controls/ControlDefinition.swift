@@ -110,8 +110,9 @@ extension ControlDefinition {
     static var diagnosticIDs: [DiagnosticID] { [] }
     static var explanations: [Explanation] { [] }
 
-    /// Every key a control of this type may hold: the common ones, then its own.
-    static var keys: [ControlKey] { ControlKey.common + ownKeys }
+    /// Every key a control of this type may hold: the common ones, those of the form's logic,
+    /// then its own.
+    static var keys: [ControlKey] { ControlKey.common + ControlKey.logic + ownKeys }
 }
 
 /// The own keys of a control of some type, as written: the body of a ``ControlSyntax``.

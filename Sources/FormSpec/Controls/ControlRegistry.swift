@@ -56,10 +56,10 @@ public enum ControlType: String, Vocabulary {
 
 /// A control type's whole description, as its folder declares it: what the compiler needs of it
 /// (``ControlDefinition``) and its part of each output, each in a protocol of its own. One
-/// protocol rather than a composition of the five: a description is then one witness table, and
+/// protocol rather than a composition of the six: a description is then one witness table, and
 /// the core a reading stage asks for (``ControlType/definition``) is reached through it without
 /// making every output's table (a composition cost `check` 0.1% more instructions).
-protocol ControlDescription: ControlPreviews, ControlSwiftCode, ControlChanges, ControlOutline {}
+protocol ControlDescription: ControlPreviews, ControlSwiftCode, ControlChanges, ControlOutline, ControlAnswers {}
 
 /// Every key a control of some type may hold: the names, shared by all controls; each
 /// definition says which of them its type has (`ControlType.keys`).
@@ -68,15 +68,24 @@ package enum ControlKey: String, Vocabulary {
     case threeState, state, value, appearance, images, useOffImageForClear, haptics, tint
     case title, items, selected, axis, intent
     case dates, range, headers, colors, fonts, headerHeights, disabledAlpha, readOnly, firstWeekday, locale, calendar
+    case required, requiredMessage, visibleWhen, enabledWhen, requiredWhen
+    case minSelected, minSelectedMessage, maxSelected, maxSelectedMessage
     package static let meaning = "a key of a control"
     package static let words = WordTable<Self>()
 
     /// The keys every control has.
     static let common: [ControlKey] = [.type, .id, .label, .accessibilityLabel, .enabled]
 
+    /// The keys of the form's logic every control has, after the common ones.
+    static let logic: [ControlKey] = [.required, .requiredMessage, .visibleWhen, .enabledWhen, .requiredWhen]
+
+    /// The keys of a selection's size, own keys of the controls that hold several answers
+    /// (checkbox groups, calendars).
+    static let selectionCounts: [ControlKey] = [.minSelected, .minSelectedMessage, .maxSelected, .maxSelectedMessage]
+
     /// The keys that give a control its label, unless its type says otherwise.
     static let labelling: [ControlKey] = [.label, .accessibilityLabel]
 
     /// The keys every control must hold.
-    static let required: [ControlKey] = [.type, .id]
+    static let mandatory: [ControlKey] = [.type, .id]
 }

@@ -9,6 +9,9 @@ public struct FormModel: Sendable, Equatable {
     /// The `x-` keys, as written, with their values as resolved.
     public var extensions: ExtensionValues
     public var controls: [ControlModel]
+    /// The logic of the controls that have some, in the controls' order: most have none, and
+    /// cost nothing here.
+    package var logic: [ControlLogic] = []
 
     /// The locale of a form that names none.
     package static let defaultLocale = "en_US"

@@ -18,7 +18,9 @@ struct FormNormalizer {
         let locale = syntax.locale?.value ?? FormModel.defaultLocale
         context.formLocale = locale
         var controls: [ControlModel] = []
+        var logic: [ControlLogic] = []
         if let normalized = syntax.normalized.take() {
+            logic = normalized.logic
             guard let models = normalized.models(normalizing: { self.control($0) }) else { return nil }
             controls = models
         }
@@ -27,12 +29,13 @@ struct FormNormalizer {
         pending.reverse()
         controls.reserveCapacity(controls.count + pending.count)
         while let control = pending.popLast() {
+            if let controlLogic = ControlLogic(control: controls.count, of: control) { logic.append(controlLogic) }
             guard let model = self.control(control) else { return nil }
             controls.append(model)
         }
         return FormModel(
             id: id, title: syntax.title?.value, locale: locale,
-            extensions: ExtensionValues(syntax.extensions), controls: controls)
+            extensions: ExtensionValues(syntax.extensions), controls: controls, logic: logic)
     }
 
     /// Sets the locale the form's controls inherit.

@@ -13,12 +13,32 @@ struct NormalizedControls: Sendable {
     /// The syntax of the controls normalized only once the form is read (those that take the
     /// form's locale before it is known), by their positions.
     private(set) var waiting: [Int: ControlSyntax] = [:]
+    /// The logic of the controls that have some, in order.
+    private(set) var logic: [ControlLogic] = []
+
+    /// The logic of the control at `position`; nil when it has none.
+    func logic(at position: Int) -> ControlLogic? {
+        var low = 0
+        var high = logic.count
+        while low < high {
+            let middle = (low + high) / 2
+            if logic[middle].control < position { low = middle + 1 } else { high = middle }
+        }
+        return low < logic.count && logic[low].control == position ? logic[low] : nil
+    }
 
     /// How many controls there are.
     var count: Int { places.count }
 
-    /// Appends a control: its model, or else its syntax, which waits for the form.
-    mutating func append(place: SourcePlace, id: Located<String>?, model: ControlModel?, syntax: ControlSyntax?) {
+    /// Appends a control: its model, or else its syntax, which waits for the form; and its logic,
+    /// whose position is made the control's here.
+    mutating func append(
+        place: SourcePlace, id: Located<String>?, model: ControlModel?, syntax: ControlSyntax?, logic: ControlLogic?
+    ) {
+        if var logic {
+            logic.control = count
+            self.logic.append(logic)
+        }
         if let model {
             models.append(model)
         } else if let syntax {

@@ -101,7 +101,9 @@ struct StreamedControls {
                     model: model == nil ? -1 : Int32(normalized.models.count),
                     id: control.id == nil ? -1 : Int32(normalized.ids.count)
                 ))
-            normalized.append(place: control.place, id: control.id, model: model, syntax: model == nil ? control : nil)
+            normalized.append(
+                place: control.place, id: control.id, model: model, syntax: model == nil ? control : nil,
+                logic: ControlLogic(control: normalized.count, of: control))
         } else {
             decoded.append(Decoded(place: item.usagePlace, control: Int32(controls.count)))
             if !keepsSyntax {
@@ -148,9 +150,12 @@ struct StreamedControls {
                 let (model, id) = positions[position]
                 list.append(
                     place: normalized.places[position], id: id < 0 ? nil : normalized.ids[Int(id)],
-                    model: model < 0 ? nil : normalized.models[Int(model)], syntax: normalized.waiting[position])
+                    model: model < 0 ? nil : normalized.models[Int(model)], syntax: normalized.waiting[position],
+                    logic: normalized.logic(at: position))
             case .decodedNow(let control?):
-                list.append(place: control.place, id: control.id, model: nil, syntax: control)
+                list.append(
+                    place: control.place, id: control.id, model: nil, syntax: control,
+                    logic: ControlLogic(control: list.count, of: control))
             case .decodedNow(nil), .notAControl:
                 break
             }

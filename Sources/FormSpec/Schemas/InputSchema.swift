@@ -31,13 +31,15 @@ package enum InputSchema {
             let definition = type.definition
             definitions[type.rawValue] = .object(
                 mapping(
-                    definition.summary, keys: type.keys, required: ControlKey.required + type.requiredKeys,
+                    definition.summary, keys: type.keys, required: ControlKey.mandatory + type.requiredKeys,
                     extensions: true
                 ) { key in
-                    ControlKey.common.contains(key) ? commonKey(key, of: type) : definition.inputSchema(of: key)
+                    if ControlKey.common.contains(key) { return commonKey(key, of: type) }
+                    return LogicSchema.inputSchema(of: key, of: type) ?? definition.inputSchema(of: key)
                 })
             definitions.merge(definition.inputDefinitions) { first, _ in first }
         }
+        definitions.merge(LogicSchema.inputDefinitions) { first, _ in first }
         return definitions
     }
 
@@ -46,7 +48,7 @@ package enum InputSchema {
         [
             "description": "A control; its `type` decides which keys it has.",
             "type": "object",
-            "required": .array(ControlKey.required.map { .string($0.rawValue) }),
+            "required": .array(ControlKey.mandatory.map { .string($0.rawValue) }),
             "properties": ["type": commonKey(.type, of: nil)],
             "allOf": .array(
                 ControlType.allCases.map { type in

@@ -184,6 +184,7 @@ private struct KeyTables {
     /// What a value of `property` is, in words.
     private func type(_ property: JSONValue) -> String {
         if let constant = property["const"] { return literal(constant) }
+        if property["$ref"]?.text == "#/definitions/condition" { return "condition ([Logic.md](Logic.md))" }
         if let words = property["enum"]?.elements { return words.map(literal).joined(separator: " \\| ") }
         if let alternatives = property["anyOf"]?.elements {
             if alternatives.contains(where: { $0["pattern"]?.text?.hasPrefix("^#") == true }) { return "colour" }

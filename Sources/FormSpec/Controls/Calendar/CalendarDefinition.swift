@@ -22,10 +22,12 @@ enum CalendarDefinition: ControlDefinition {
             colors: {tint: systemGreen, enabledDayBackground: "#F2F2F7"}
             fonts: {day: {size: 24, weight: semibold}}
         """
-    static let ownKeys: [ControlKey] = [
-        .dates, .range, .headers, .colors, .fonts, .headerHeights, .disabledAlpha, .readOnly, .firstWeekday, .locale,
-        .calendar,
-    ]
+    static let ownKeys: [ControlKey] =
+        [
+            .dates, .range, .headers, .colors, .fonts, .headerHeights, .disabledAlpha, .readOnly, .firstWeekday,
+            .locale,
+            .calendar,
+        ] + ControlKey.selectionCounts
     static let requiredKeys: [ControlKey] = [.dates]
 
     static func decode(

@@ -36,11 +36,12 @@ extension SyntaxDecoder {
                 standingFor = reportUnknownKeys(misspelt, of: reader, known: SyntaxDecoder.untypedKeys, in: "a control")
                 control.writtenKeys = WrittenKeys(named: reader.keys, misnamed: standingFor)
             }
-            requireKeys(ControlKey.required, in: reader, of: "a control", standingFor: standingFor)
+            requireKeys(ControlKey.mandatory, in: reader, of: "a control", standingFor: standingFor)
             return control
         }
         var unknown = reader.unknown(allowing: type.has)
         control.bodyBox = type.definition.decodeBody(reader, unknown: &unknown, with: &self)
+        control.logicBox = logic(reader, of: type).map(ControlBody.init)
         let standingFor = reportUnknownKeys(
             unknown, of: reader, known: type.keys.map(\.rawValue), in: "a \(type.rawValue)",
             componentNames: type.componentNames
@@ -54,7 +55,7 @@ extension SyntaxDecoder {
             return place
         }
         control.writtenKeys = WrittenKeys(named: reader.keys, misnamed: standingFor)
-        requireKeys(ControlKey.required, in: reader, of: "a control", standingFor: standingFor)
+        requireKeys(ControlKey.mandatory, in: reader, of: "a control", standingFor: standingFor)
         requireKeys(type.requiredKeys, in: reader, of: "a \(type.rawValue)", standingFor: standingFor)
         return control
     }

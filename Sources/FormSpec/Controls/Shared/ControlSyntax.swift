@@ -12,6 +12,9 @@ package struct ControlSyntax: Sendable {
     package var extensions: [Extension]
     /// The keys of its type's own, boxed; nil when the type is missing or unknown.
     var bodyBox: ControlBodyBox?
+    /// Its logic (``logic``), boxed, so that a control without logic is no larger; nil when it
+    /// writes none, or its type is missing or unknown.
+    var logicBox: ControlBody<LogicSyntax>?
     /// Every key written, whether its value could be read or not, or under another name (`lable`,
     /// `treeState`, Spark's `text`): a rule that relies on a key being absent must not fire when
     /// it is present but wrong (that is already reported).

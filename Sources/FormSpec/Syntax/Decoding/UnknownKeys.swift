@@ -32,6 +32,8 @@ extension SyntaxDecoder {
         guard !pairs.isEmpty else { return KeySet() }
         let known = known()
         let what = what()
+        // The advice that lists the known keys, made once and shared by every key it advises.
+        var listing: String?
         var proposals: [KeyProposal] = []
         for pair in pairs {
             guard case .string(let name)? = pair.key.resolved else {
@@ -41,8 +43,9 @@ extension SyntaxDecoder {
                 continue
             }
             proposals.append(
-                KeyProposal(pair: pair, name: name, meaning: meaning(of: name, known: known, componentNames, elsewhere))
-            )
+                KeyProposal(
+                    pair: pair, name: name,
+                    meaning: meaning(of: name, known: known, listing: &listing, componentNames, elsewhere)))
         }
         guard !proposals.isEmpty else { return KeySet() }
         var written: Set<String>?
@@ -143,7 +146,7 @@ extension SyntaxDecoder {
 
     /// What the unknown key `name` stands for.
     private func meaning(
-        of name: String, known: [String], _ componentNames: ComponentNames,
+        of name: String, known: [String], listing: inout String?, _ componentNames: ComponentNames,
         _ elsewhere: (String) -> KeyElsewhere?
     ) -> KeyProposal.Meaning {
         if let component = componentNames.named(name) { return .component(component) }
@@ -152,7 +155,8 @@ extension SyntaxDecoder {
         if name.utf8.starts(with: "x-".utf8) {
             return .none("; extension keys are allowed on the form, controls, group items and calendar dates only")
         }
-        return .none("; its keys are " + known.map { "'\($0)'" }.joined(separator: ", "))
+        if listing == nil { listing = "; its keys are " + known.map { "'\($0)'" }.joined(separator: ", ") }
+        return .none(listing ?? "")
     }
 
     /// What FormSpec writes for a component's property, and where.

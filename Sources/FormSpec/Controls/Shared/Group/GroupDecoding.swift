@@ -39,6 +39,7 @@ extension SyntaxDecoder {
             label: reader.slot(.label).flatMap { string($0) },
             accessibilityLabel: reader.slot(.accessibilityLabel).flatMap { string($0) },
             enabled: reader.slot(.enabled).flatMap { bool($0) },
+            enabledWhen: reader.slot(.enabledWhen).flatMap { condition($0) },
             extensions: reader.extensions,
             stateKeys: stateKeys,
             writtenKeys: WrittenKeys(named: reader.keys, misnamed: standingFor))

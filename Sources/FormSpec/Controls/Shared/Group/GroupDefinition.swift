@@ -11,12 +11,14 @@ protocol GroupDefinition: ControlDescription where Syntax == GroupSyntax, Model 
 /// The key lists of both groups, made once.
 private enum GroupKeys {
     static let own: [ControlKey] = [.title, .items, .selected, .axis, .intent]
+    /// A checkbox group's: the size of its selection too.
+    static let ownOfCheckboxes: [ControlKey] = own + ControlKey.selectionCounts
     static let required: [ControlKey] = [.items]
     static let label: [ControlKey] = [.label, .title, .accessibilityLabel]
 }
 
 extension GroupDefinition {
-    static var ownKeys: [ControlKey] { GroupKeys.own }
+    static var ownKeys: [ControlKey] { isRadio ? GroupKeys.own : GroupKeys.ownOfCheckboxes }
     static var requiredKeys: [ControlKey] { GroupKeys.required }
     /// A group's `title` counts as its label.
     static var labelKeys: [ControlKey] { GroupKeys.label }
@@ -105,6 +107,8 @@ extension GroupDefinition {
                     case .enabled:
                         return InputSchema.boolean(
                             "Whether the item can be chosen (only when its group is enabled too).", default: true)
+                    case .enabledWhen:
+                        return LogicSchema.condition("The item can be chosen only while this holds.")
                     }
                 })
         ]

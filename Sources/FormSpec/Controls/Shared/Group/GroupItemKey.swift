@@ -1,6 +1,6 @@
 /// A group item's keys.
 package enum GroupItemKey: String, Vocabulary {
-    case id, label, accessibilityLabel, enabled
+    case id, label, accessibilityLabel, enabled, enabledWhen
     package static let meaning = "a key of a group item"
     package static let words = WordTable<Self>()
 

@@ -25,6 +25,8 @@ package struct GroupItemSyntax: Sendable {
     package var label: Located<String>?
     package var accessibilityLabel: Located<String>?
     package var enabled: Located<Bool>?
+    /// The condition on other controls' answers that enables it.
+    package var enabledWhen: ConditionSyntax?
     package var extensions: [Extension]
     /// `state` or `selected` keys, which items cannot have (the group's `selected` decides).
     package var stateKeys: [Located<String>]

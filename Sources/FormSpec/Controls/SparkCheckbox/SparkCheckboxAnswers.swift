@@ -1,0 +1,7 @@
+/// A Spark checkbox's answer is its state: `unselected`, `indeterminate` or `selected`;
+/// required, it must be selected.
+extension SparkCheckboxDefinition {
+    static func answers(of _: SparkCheckboxSyntax) -> AnswerSpace {
+        .states(SparkCheckboxState.allCases.map(\.rawValue), required: SparkCheckboxState.selected.rawValue)
+    }
+}

@@ -1,0 +1,57 @@
+/// What a control type says of its answers, for the form's logic: the answers a control can
+/// have (what a condition may test) and what `required` demands of it. Each control's folder
+/// declares it in `<Type>Answers.swift`.
+protocol ControlAnswers: ControlDefinition {
+    /// The answers a control written as `syntax` can have.
+    static func answers(of syntax: Syntax) -> AnswerSpace
+
+    // MARK: What the rules about logic call (implemented once, below)
+
+    /// The answers `control` can have; nil when its type is missing or unknown.
+    static func answers(of control: ControlSyntax) -> AnswerSpace?
+}
+
+extension ControlAnswers {
+    static func answers(of control: ControlSyntax) -> AnswerSpace? {
+        control.bodyBox.map { answers(of: syntax(in: $0)) }
+    }
+}
+
+/// The answers a control can have, as a condition names them.
+package struct AnswerSpace: Sendable, Equatable {
+    /// The answers `is` and `isNot` accept: the words of its states (`on`, `off`), or a radio
+    /// group's item ids; empty when they do not apply (a checkbox group, a calendar).
+    package var words: [String]
+    /// The answers `includes` and `excludes` accept: a checkbox group's item ids, or a
+    /// calendar's dates that can be chosen (enabled, or selected from the start); nil when they
+    /// do not apply.
+    package var members: [String]?
+    /// What `required` (and `answered: true`) demands.
+    package var requirement: Requirement
+
+    /// What `required` demands of an answer.
+    package enum Requirement: Sendable, Equatable {
+        /// The answer is this word (`on`, `selected`).
+        case word(String)
+        /// The answer holds something: a radio group's selection, one item or date at least.
+        case nonEmpty(String)
+
+        /// The demand in words, for messages: "on", "a selection", "at least one item".
+        package var description: String {
+            switch self {
+            case .word(let word): return word
+            case .nonEmpty(let what): return what
+            }
+        }
+    }
+
+    /// A control answered by one of its states' `words`, required to be `required`.
+    static func states(_ words: [String], required: String) -> AnswerSpace {
+        AnswerSpace(words: words, members: nil, requirement: .word(required))
+    }
+}
+
+extension ControlType {
+    /// What the type says of its answers, for the rules about logic.
+    var answers: any ControlAnswers.Type { outputs }
+}
