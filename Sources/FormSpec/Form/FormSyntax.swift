@@ -14,4 +14,7 @@ package struct FormSyntax: Sendable {
     package var extensions: [Extension]
     /// The controls normalized as the file was read (a compile), instead of `controls`.
     var normalized: NormalizedControls?
+    /// What the rules about logic read of each control, in order; nil for a control whose type
+    /// is missing or unknown.
+    var logicFacts: [LogicFacts?] = []
 }

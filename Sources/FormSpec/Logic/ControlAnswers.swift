@@ -26,6 +26,8 @@ package struct AnswerSpace: Sendable, Equatable {
     /// calendar's dates that can be chosen (enabled, or selected from the start); nil when they
     /// do not apply.
     package var members: [String]?
+    /// How many of `members` an answer can hold at most: those enabled or selected from the start.
+    package var choosable = 0
     /// What `required` (and `answered: true`) demands.
     package var requirement: Requirement
 
@@ -47,7 +49,7 @@ package struct AnswerSpace: Sendable, Equatable {
 
     /// A control answered by one of its states' `words`, required to be `required`.
     static func states(_ words: [String], required: String) -> AnswerSpace {
-        AnswerSpace(words: words, members: nil, requirement: .word(required))
+        AnswerSpace(words: words, members: nil, choosable: 0, requirement: .word(required))
     }
 }
 

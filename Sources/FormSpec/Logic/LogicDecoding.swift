@@ -12,7 +12,9 @@ extension SyntaxDecoder {
     /// The logic keys of a control of `type`; nil when it writes none.
     mutating func logic(_ reader: MappingReader<ControlKey>, of type: ControlType) -> LogicSyntax? {
         let counts = type.has(.minSelected)
-        guard ControlKey.logic.contains(where: reader.has) || (counts && ControlKey.selectionCounts.contains(where: reader.has))
+        guard
+            ControlKey.logic.contains(where: reader.has)
+                || (counts && ControlKey.selectionCounts.contains(where: reader.has))
         else { return nil }
         var logic = LogicSyntax()
         logic.required = reader.slot(.required).flatMap { bool($0) }
@@ -33,7 +35,9 @@ extension SyntaxDecoder {
     private mutating func count(_ slot: Slot) -> Located<Int>? {
         guard let count = integer(slot) else { return nil }
         guard count.value >= 0 else {
-            report(.specInvalidValue, "\(slot.name) takes a number of answers, 0 or more, not \(slot.found)", at: slot.range)
+            report(
+                .specInvalidValue, "\(slot.name) takes a number of answers, 0 or more, not \(slot.found)",
+                at: slot.range)
             return nil
         }
         return count
@@ -117,7 +121,8 @@ extension SyntaxDecoder {
             return text
         case .bool(let value)?:
             let meant = value ? "on" : "off"
-            return mismatch(slot, expected: "an answer (a word, an item id or a date)", fix: meant, fixMessage: "write '\(meant)'")
+            return mismatch(
+                slot, expected: "an answer (a word, an item id or a date)", fix: meant, fixMessage: "write '\(meant)'")
         default:
             return mismatch(slot, expected: "an answer (a word, an item id or a date)")
         }

@@ -7,12 +7,14 @@ enum LogicSchema {
         switch key {
         case .required:
             return [
-                "description": "The form cannot be submitted while the control, shown, is unanswered; false when absent.",
+                "description":
+                    "The form cannot be submitted while the control, shown, is unanswered; false when absent.",
                 "type": "boolean",
             ]
         case .requiredMessage: return InputSchema.text("The message shown when the control is required and unanswered.")
         case .visibleWhen: return condition("The control is shown only while this holds; hidden, it has no answer.")
-        case .enabledWhen: return condition("The control can be changed only while this holds; disabled, it keeps its answer.")
+        case .enabledWhen:
+            return condition("The control can be changed only while this holds; disabled, it keeps its answer.")
         case .requiredWhen: return condition("The control must be answered while this holds.")
         case .minSelected: return count("The fewest \(answers) an answer holds.")
         case .maxSelected: return count("The most \(answers) an answer holds.")
@@ -52,7 +54,8 @@ enum LogicSchema {
             .object(
                 InputSchema.mapping(nil, keys: [combination], required: [combination]) { key in
                     switch key {
-                    case .not: return ["description": "Holds when its condition does not.", "$ref": "#/definitions/condition"]
+                    case .not:
+                        return ["description": "Holds when its condition does not.", "$ref": "#/definitions/condition"]
                     default:
                         return [
                             "description": .string(
@@ -75,7 +78,9 @@ enum LogicSchema {
     private static func answer(of key: ConditionKey) -> JSONValue {
         let description: String
         switch key {
-        case .is: description = "The answer: `on`, `off`, `clear`, `selected`, `unselected`, `indeterminate`, or a radio group's item id."
+        case .is:
+            description =
+                "The answer: `on`, `off`, `clear`, `selected`, `unselected`, `indeterminate`, or a radio group's item id."
         case .isNot: description = "An answer the control does not have."
         case .includes: description = "An item id of a checkbox group, or a date of a calendar, that the answer holds."
         default: description = "An item id of a checkbox group, or a date of a calendar, that the answer lacks."

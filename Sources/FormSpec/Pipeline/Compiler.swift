@@ -186,6 +186,7 @@ package struct Compiler: Sendable {
             return nil
         }
         syntax.normalized = streamed.listedNormalized
+        syntax.logicFacts = streamed.listedFacts
         Validator.check(syntax, into: &decoder.collector)
         if mode.checksSwiftNames { SwiftNameCollisionRule.check(syntax, into: &decoder.collector) }
         return syntax

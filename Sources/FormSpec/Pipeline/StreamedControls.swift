@@ -35,6 +35,10 @@ struct StreamedControls {
     /// Where each of `normalized`'s controls' model and id are among its models and ids; -1 for
     /// one waiting, or without an id.
     private var positions: [(model: Int32, id: Int32)] = []
+    /// What the rules about logic read of the controls, in the order of `controls` or `normalized`.
+    private var facts: [LogicFacts?] = []
+    /// What the rules about logic read of the form's controls, in the list's order.
+    private(set) var listedFacts: [LogicFacts?] = []
     /// The diagnostics of the entries of `decoded` that have some, by their positions there.
     private var diagnostics: [Int: DiagnosticCollector.Collected] = [:]
     /// The first entry that `take` has not passed.
@@ -93,6 +97,7 @@ struct StreamedControls {
             decoded.append(Decoded(place: item.usagePlace, control: -1))
             return true
         }
+        facts.append(LogicFacts(control))
         if normalizer != nil {
             decoded.append(Decoded(place: item.usagePlace, control: Int32(normalized.count)))
             let model = normalizer?.control(control)
@@ -128,6 +133,8 @@ struct StreamedControls {
             }
             // What the form's list does not hold is let go of before the form's rules run.
             decoded = []
+            listedFacts = facts
+            facts = []
             if normalizer != nil { listedNormalized = normalized }
             normalized = NormalizedControls()
             positions = []
@@ -137,8 +144,12 @@ struct StreamedControls {
         guard normalizer != nil else {
             return decoder.decodeEach(items) { decoder, item in
                 switch listed(item, with: &decoder) {
-                case .early(let position): return controls[position]
-                case .decodedNow(let control): return control
+                case .early(let position):
+                    listedFacts.append(facts[position])
+                    return controls[position]
+                case .decodedNow(let control):
+                    if let control { listedFacts.append(LogicFacts(control)) }
+                    return control
                 case .notAControl: return nil
                 }
             }
@@ -147,12 +158,14 @@ struct StreamedControls {
         for item in items where !item.isRefused {
             switch listed(item, with: &decoder) {
             case .early(let position):
+                listedFacts.append(facts[position])
                 let (model, id) = positions[position]
                 list.append(
                     place: normalized.places[position], id: id < 0 ? nil : normalized.ids[Int(id)],
                     model: model < 0 ? nil : normalized.models[Int(model)], syntax: normalized.waiting[position],
                     logic: normalized.logic(at: position))
             case .decodedNow(let control?):
+                listedFacts.append(LogicFacts(control))
                 list.append(
                     place: control.place, id: control.id, model: nil, syntax: control,
                     logic: ControlLogic(control: list.count, of: control))

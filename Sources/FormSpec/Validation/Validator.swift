@@ -2,7 +2,10 @@
 /// control as the pipeline hands it over (many while the file is still parsed, see
 /// ``Compiler``); the rules about the whole form run once it is decoded.
 enum Validator {
-    static let formRules: [any FormRule.Type] = [DuplicateControlIDRule.self]
+    static let formRules: [any FormRule.Type] = [
+        DuplicateControlIDRule.self, LogicUnknownControlRule.self, LogicSelfReferenceRule.self,
+        LogicImpossibleAnswerRule.self, LogicImpossibleCountRule.self, LogicCycleRule.self,
+    ]
 
     /// The rules about the whole form.
     static func check(_ form: FormSyntax, into collector: inout DiagnosticCollector) {

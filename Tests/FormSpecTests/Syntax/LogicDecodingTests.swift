@@ -74,7 +74,8 @@ import Testing
                     .test(control: "ticket", .answered(true)), .not(.test(control: "newsletter", .isNot("on"))),
                 ]))
         #expect(
-            diet.requiredWhen == .any([.test(control: "student-id", .is("on")), .test(control: "ticket", .is("regular"))]))
+            diet.requiredWhen
+                == .any([.test(control: "student-id", .is("on")), .test(control: "ticket", .is("regular"))]))
         #expect(diet.itemsEnabledWhen == [.init(item: "vegan", condition: .test(control: "newsletter", .is("off")))])
         #expect(form.logic[2].visibleWhen == .test(control: "diet", .includes("vegan")))
         #expect(form.logic[2].enabledWhen == .test(control: "diet", .excludes("halal")))
@@ -134,9 +135,13 @@ import Testing
 
     @Test func conditionsNestAtMostTheirDepth() throws {
         let depth = SyntaxDecoder.maximumConditionDepth
-        let fits = String(repeating: "{not: ", count: depth - 1) + "{control: b, is: on}" + String(repeating: "}", count: depth - 1)
-        #expect(check("  - type: toggle\n    id: a\n    label: A\n    visibleWhen: \(fits)").diagnostics.isEmpty)
-        let deep = String(repeating: "{not: ", count: depth) + "{control: b, is: on}" + String(repeating: "}", count: depth)
+        let fits =
+            String(repeating: "{not: ", count: depth - 1) + "{control: b, is: on}"
+            + String(repeating: "}", count: depth - 1)
+        let other = "\n  - type: toggle\n    id: b\n    label: B"
+        #expect(check("  - type: toggle\n    id: a\n    label: A\n    visibleWhen: \(fits)" + other).diagnostics.isEmpty)
+        let deep =
+            String(repeating: "{not: ", count: depth) + "{control: b, is: on}" + String(repeating: "}", count: depth)
         let (_, diagnostics) = check("  - type: toggle\n    id: a\n    label: A\n    visibleWhen: \(deep)")
         #expect(diagnostics.map(\.id) == [.specInvalidValue])
         #expect(diagnostics.first?.message.contains("at most \(depth) levels deep") == true)
@@ -152,30 +157,40 @@ import Testing
     }
 
     @Test func eachTypeSaysItsAnswersAndWhatRequiredDemands() throws {
-        let source = SourceFile(name: "t.form.yaml", bytes: Array(ExampleSpec.form(Self.signUp + """
+        let source = SourceFile(
+            name: "t.form.yaml",
+            bytes: Array(
+                ExampleSpec.form(
+                    Self.signUp + """
 
-              - type: checkbox
-                id: three
-                threeState: true
-                label: Three
-              - type: sparkCheckbox
-                id: spark
-                label: Spark
-              - type: radioButton
-                id: button
-                label: Button
-            """).utf8))
+                          - type: checkbox
+                            id: three
+                            threeState: true
+                            label: Three
+                          - type: sparkCheckbox
+                            id: spark
+                            label: Spark
+                          - type: radioButton
+                            id: button
+                            label: Button
+                        """
+                ).utf8))
         var decoder = SyntaxDecoder(bytes: source.bytes, collector: DiagnosticCollector(file: "t.form.yaml"))
         let root = try #require(YAMLParser.parse(source.bytes).root)
         let form = try #require(decoder.form(root) { decoder, items in decoder.decodeEach(items) { $0.control($1) } })
         let answers = form.controls.compactMap { control in control.type?.value.answers.answers(of: control) }
-        #expect(answers.map(\.words) == [
-            ["regular", "student"], ["on", "off"], ["off", "on"], [], [], ["on", "off"], ["off", "clear", "on"],
-            ["selected", "unselected", "indeterminate"], ["on", "off"],
-        ])
-        #expect(answers.map(\.members) == [nil, nil, nil, ["vegan", "halal"], ["2026-05-01", "2026-05-02"], nil, nil, nil, nil])
-        #expect(answers.map(\.requirement.description) == [
-            "a selection", "on", "on", "at least one item", "at least one date", "on", "on", "selected", "on",
-        ])
+        #expect(
+            answers.map(\.words) == [
+                ["regular", "student"], ["on", "off"], ["off", "on"], [], [], ["on", "off"], ["off", "clear", "on"],
+                ["selected", "unselected", "indeterminate"], ["on", "off"],
+            ])
+        #expect(
+            answers.map(\.members) == [
+                nil, nil, nil, ["vegan", "halal"], ["2026-05-01", "2026-05-02"], nil, nil, nil, nil,
+            ])
+        #expect(
+            answers.map(\.requirement.description) == [
+                "a selection", "on", "on", "at least one item", "at least one date", "on", "on", "selected", "on",
+            ])
     }
 }

@@ -4,6 +4,7 @@
 extension CalendarDefinition {
     static func answers(of syntax: CalendarSyntax) -> AnswerSpace {
         let dates = syntax.dates.filter { $0.isEnabled || $0.isSelected }.map(\.date.value.description)
-        return AnswerSpace(words: [], members: dates, requirement: .nonEmpty("at least one date"))
+        return AnswerSpace(
+            words: [], members: dates, choosable: dates.count, requirement: .nonEmpty("at least one date"))
     }
 }

@@ -1,0 +1,129 @@
+import FormSpecYAML
+
+extension DiagnosticID {
+    /// `logic.cycle`: controls whose conditions depend on one another in a cycle.
+    public static let logicCycle = DiagnosticID("logic.cycle", severity: .error)
+}
+
+/// `logic.cycle`: controls whose conditions test one another's answers in a cycle (`a` visible
+/// when `b` is on, `b` when `a` is): reported once per cycle, at its first control's test, with
+/// a note at each other member's.
+enum LogicCycleRule: FormRule {
+    static let diagnosticIDs: [DiagnosticID] = [.logicCycle]
+    static let explanations = [
+        Explanation(
+            .logicCycle, summary: "controls whose conditions depend on one another in a cycle",
+            checks: "Controls whose conditions (`visibleWhen`, `enabledWhen`, `requiredWhen`, their items' `enabledWhen`) test one another's answers in a cycle: `a` is shown when `b` is on, and `b` when `a` is. The diagnostic is at the first control's test of the next one; a note at each other member's says what it tests. A condition on the control itself is `logic.self-reference`.",
+            reason: "Each control of a cycle waits for another to be answered: none may ever appear or be enabled, and what the form shows depends on the order a person answers in.",
+            triggering: ExampleSpec.form(
+                """
+                  - type: toggle
+                    id: a
+                    label: A
+                    visibleWhen: {control: 1️⃣b, is: on}
+                  - type: toggle
+                    id: b
+                    label: B
+                    visibleWhen: {control: a, is: on}
+                """),
+            passing: ExampleSpec.form(
+                """
+                  - type: toggle
+                    id: a
+                    label: A
+                  - type: toggle
+                    id: b
+                    label: B
+                    visibleWhen: {control: a, is: on}
+                """))
+    ]
+
+    static func check(_ form: FormSyntax, into sink: inout DiagnosticCollector) {
+        var position: [String: Int] = [:]
+        var controls: [LogicFacts] = []
+        for case let facts? in form.logicFacts {
+            guard let id = facts.id?.value, position[id] == nil else { continue }
+            position[id] = controls.count
+            controls.append(facts)
+        }
+        // Each control's tests of other controls, as edges: the test and the control it tests.
+        let edges = controls.enumerated().map { index, facts in
+            facts.tests.compactMap { test in
+                position[test.control.value].flatMap { $0 == index ? nil : (test: test, to: $0) }
+            }
+        }
+        for component in StronglyConnected.components(count: controls.count, successors: { edges[$0].map(\.to) })
+        where component.count > 1 {
+            let members = Set(component)
+            let ordered = component.sorted()
+            let names = WordList.joined(naming: ordered.lazy.map { "'\(controls[$0].id?.value ?? "")'" }, "and")
+            var links: [(String, SourcePlace)] = []
+            for member in ordered {
+                guard let edge = edges[member].first(where: { members.contains($0.to) }) else { continue }
+                links.append(
+                    (
+                        "the '\(edge.test.key)' of '\(controls[member].id?.value ?? "")' tests '\(edge.test.control.value)'",
+                        edge.test.control.place
+                    ))
+            }
+            guard let first = links.first else { continue }
+            sink.report(
+                .logicCycle,
+                "the conditions of \(names) depend on one another in a cycle: \(first.0); make one of them depend on none of the others",
+                at: first.1, notes: Array(links.dropFirst()))
+        }
+    }
+}
+
+/// The strongly connected components of a directed graph, found without recursion (Tarjan's
+/// algorithm with an explicit stack), so that a form of many controls cannot exhaust the stack.
+enum StronglyConnected {
+    /// The components of the graph of `count` vertices whose edges `successors` gives.
+    static func components(count: Int, successors: (Int) -> [Int]) -> [[Int]] {
+        var index = [Int](repeating: -1, count: count)
+        var lowLink = [Int](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var stack: [Int] = []
+        var components: [[Int]] = []
+        var next = 0
+        for root in 0..<count where index[root] < 0 {
+            // Each frame: a vertex and how many of its successors were visited.
+            var frames: [(vertex: Int, successors: [Int], done: Int)] = [(root, successors(root), 0)]
+            index[root] = next
+            lowLink[root] = next
+            next += 1
+            stack.append(root)
+            onStack[root] = true
+            while var frame = frames.popLast() {
+                if frame.done < frame.successors.count {
+                    let successor = frame.successors[frame.done]
+                    frame.done += 1
+                    frames.append(frame)
+                    if index[successor] < 0 {
+                        index[successor] = next
+                        lowLink[successor] = next
+                        next += 1
+                        stack.append(successor)
+                        onStack[successor] = true
+                        frames.append((successor, successors(successor), 0))
+                    } else if onStack[successor] {
+                        lowLink[frame.vertex] = min(lowLink[frame.vertex], index[successor])
+                    }
+                    continue
+                }
+                if let parent = frames.last?.vertex {
+                    lowLink[parent] = min(lowLink[parent], lowLink[frame.vertex])
+                }
+                guard lowLink[frame.vertex] == index[frame.vertex] else { continue }
+                var component: [Int] = []
+                while let member = stack.popLast() {
+                    onStack[member] = false
+                    component.append(member)
+                    if member == frame.vertex { break }
+                }
+                components.append(component)
+            }
+        }
+        return components
+    }
+}
