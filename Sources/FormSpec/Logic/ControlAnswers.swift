@@ -17,19 +17,33 @@ extension ControlAnswers {
     }
 }
 
-/// The answers a control can have, as a condition names them.
-package struct AnswerSpace: Sendable, Equatable {
+/// The answers a control can have, as a condition names them. A class, so that the rules'
+/// facts about each control hold it as one reference, shared by every control of a type whose
+/// answers its keys do not change (a toggle's).
+package final class AnswerSpace: Sendable, Equatable {
     /// The answers `is` and `isNot` accept: the words of its states (`on`, `off`), or a radio
     /// group's item ids; empty when they do not apply (a checkbox group, a calendar).
-    package var words: [String]
+    package let words: [String]
     /// The answers `includes` and `excludes` accept: a checkbox group's item ids, or a
     /// calendar's dates that can be chosen (enabled, or selected from the start); nil when they
     /// do not apply.
-    package var members: [String]?
+    package let members: [String]?
     /// How many of `members` an answer can hold at most: those enabled or selected from the start.
-    package var choosable = 0
+    package let choosable: Int
     /// What `required` (and `answered: true`) demands.
-    package var requirement: Requirement
+    package let requirement: Requirement
+
+    init(words: [String], members: [String]?, choosable: Int, requirement: Requirement) {
+        self.words = words
+        self.members = members
+        self.choosable = choosable
+        self.requirement = requirement
+    }
+
+    package static func == (lhs: AnswerSpace, rhs: AnswerSpace) -> Bool {
+        lhs.words == rhs.words && lhs.members == rhs.members && lhs.choosable == rhs.choosable
+            && lhs.requirement == rhs.requirement
+    }
 
     /// What `required` demands of an answer.
     package enum Requirement: Sendable, Equatable {

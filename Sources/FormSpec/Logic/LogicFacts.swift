@@ -4,7 +4,8 @@ package struct LogicFacts: Sendable {
     package var id: Located<String>?
     package var type: ControlType
     package var answers: AnswerSpace
-    package var logic: LogicSyntax?
+    /// Its logic, in the box its syntax holds (a control's logic is large; most have none).
+    var logicBox: ControlBody<LogicSyntax>?
     /// The conditions of its items that have one (a group's `enabledWhen`).
     package var itemConditions: [ConditionSyntax]
 
@@ -14,9 +15,14 @@ package struct LogicFacts: Sendable {
         id = control.id
         self.type = type
         self.answers = answers
-        logic = control.logic
+        logicBox = control.logicBox
         itemConditions = type.definition.labelledItems(of: control).compactMap(\.enabledWhen)
     }
+
+    package var logic: LogicSyntax? { logicBox?.body }
+
+    /// Whether the control has logic: keys of its own or its items' conditions.
+    var hasLogic: Bool { logicBox != nil || !itemConditions.isEmpty }
 
     /// Every condition of the control, its items' among them, each with the key that holds it.
     package var conditions: [(key: String, condition: ConditionSyntax)] {
@@ -33,12 +39,20 @@ extension LogicFacts {
 }
 
 extension FormSyntax {
-    /// The controls' facts for the rules about logic, by their ids (the first control of each id).
-    var controlsByID: [String: LogicFacts] {
-        var byID: [String: LogicFacts] = [:]
-        for case let facts? in logicFacts {
-            if let id = facts.id?.value, byID[id] == nil { byID[id] = facts }
+    /// Whether a control of the form has logic; the rules about logic have nothing to check otherwise.
+    var hasLogic: Bool { logicFacts.contains { $0?.hasLogic ?? false } }
+
+    /// The positions in `logicFacts` of the controls, by their ids (the first control of each id).
+    var controlPositions: [String: Int] {
+        var positions: [String: Int] = [:]
+        for (position, facts) in logicFacts.enumerated() {
+            if let id = facts?.id?.value, positions[id] == nil { positions[id] = position }
         }
-        return byID
+        return positions
+    }
+
+    /// The facts of the control whose id is `id`, found in `positions` (``controlPositions``).
+    func facts(of id: String, in positions: [String: Int]) -> LogicFacts? {
+        positions[id].flatMap { logicFacts[$0] }
     }
 }

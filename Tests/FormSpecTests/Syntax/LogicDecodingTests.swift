@@ -139,7 +139,8 @@ import Testing
             String(repeating: "{not: ", count: depth - 1) + "{control: b, is: on}"
             + String(repeating: "}", count: depth - 1)
         let other = "\n  - type: toggle\n    id: b\n    label: B"
-        #expect(check("  - type: toggle\n    id: a\n    label: A\n    visibleWhen: \(fits)" + other).diagnostics.isEmpty)
+        #expect(
+            check("  - type: toggle\n    id: a\n    label: A\n    visibleWhen: \(fits)" + other).diagnostics.isEmpty)
         let deep =
             String(repeating: "{not: ", count: depth) + "{control: b, is: on}" + String(repeating: "}", count: depth)
         let (_, diagnostics) = check("  - type: toggle\n    id: a\n    label: A\n    visibleWhen: \(deep)")

@@ -27,7 +27,8 @@ import Testing
         let count = 5000
         var text = "formspec: 1\nid: f\ncontrols:\n"
         for index in 0..<count {
-            text += "  - {type: toggle, id: t\(index), label: T, visibleWhen: {control: t\((index + 1) % count), is: on}}\n"
+            text +=
+                "  - {type: toggle, id: t\(index), label: T, visibleWhen: {control: t\((index + 1) % count), is: on}}\n"
         }
         let diagnostics = Self.diagnostics(text)
         #expect(diagnostics.map(\.id) == [.logicCycle])
@@ -48,7 +49,8 @@ import Testing
                 visibleWhen: {all: [{control: conduct, is: clear}, {control: conduct, answered: false}]}
             """)
         #expect(Self.diagnostics(text).isEmpty)
-        #expect(Self.diagnostics(text.replacingOccurrences(of: "threeState: true", with: "threeState: false")).map(\.id)
-            == [.logicImpossibleAnswer])
+        #expect(
+            Self.diagnostics(text.replacingOccurrences(of: "threeState: true", with: "threeState: false")).map(\.id)
+                == [.logicImpossibleAnswer])
     }
 }

@@ -1,7 +1,8 @@
 /// A Spark checkbox's answer is its state: `unselected`, `indeterminate` or `selected`;
 /// required, it must be selected.
 extension SparkCheckboxDefinition {
-    static func answers(of _: SparkCheckboxSyntax) -> AnswerSpace {
-        .states(SparkCheckboxState.allCases.map(\.rawValue), required: SparkCheckboxState.selected.rawValue)
-    }
+    private static let answers = AnswerSpace.states(
+        SparkCheckboxState.allCases.map(\.rawValue), required: SparkCheckboxState.selected.rawValue)
+
+    static func answers(of _: SparkCheckboxSyntax) -> AnswerSpace { answers }
 }

@@ -13,8 +13,10 @@ enum LogicCycleRule: FormRule {
     static let explanations = [
         Explanation(
             .logicCycle, summary: "controls whose conditions depend on one another in a cycle",
-            checks: "Controls whose conditions (`visibleWhen`, `enabledWhen`, `requiredWhen`, their items' `enabledWhen`) test one another's answers in a cycle: `a` is shown when `b` is on, and `b` when `a` is. The diagnostic is at the first control's test of the next one; a note at each other member's says what it tests. A condition on the control itself is `logic.self-reference`.",
-            reason: "Each control of a cycle waits for another to be answered: none may ever appear or be enabled, and what the form shows depends on the order a person answers in.",
+            checks:
+                "Controls whose conditions (`visibleWhen`, `enabledWhen`, `requiredWhen`, their items' `enabledWhen`) test one another's answers in a cycle: `a` is shown when `b` is on, and `b` when `a` is. The diagnostic is at the first control's test of the next one; a note at each other member's says what it tests. A condition on the control itself is `logic.self-reference`.",
+            reason:
+                "Each control of a cycle waits for another to be answered: none may ever appear or be enabled, and what the form shows depends on the order a person answers in.",
             triggering: ExampleSpec.form(
                 """
                   - type: toggle
@@ -39,30 +41,27 @@ enum LogicCycleRule: FormRule {
     ]
 
     static func check(_ form: FormSyntax, into sink: inout DiagnosticCollector) {
-        var position: [String: Int] = [:]
-        var controls: [LogicFacts] = []
-        for case let facts? in form.logicFacts {
-            guard let id = facts.id?.value, position[id] == nil else { continue }
-            position[id] = controls.count
-            controls.append(facts)
-        }
-        // Each control's tests of other controls, as edges: the test and the control it tests.
-        let edges = controls.enumerated().map { index, facts in
-            facts.tests.compactMap { test in
-                position[test.control.value].flatMap { $0 == index ? nil : (test: test, to: $0) }
+        guard form.hasLogic else { return }
+        // The controls are the graph's vertices, by their positions in `form.logicFacts`; each
+        // test of another control an edge, with the test that makes it.
+        let positions = form.controlPositions
+        let edges = form.logicFacts.enumerated().map { position, facts in
+            (facts?.tests ?? []).compactMap { test in
+                positions[test.control.value].flatMap { $0 == position ? nil : (test: test, to: $0) }
             }
         }
-        for component in StronglyConnected.components(count: controls.count, successors: { edges[$0].map(\.to) })
+        func id(_ position: Int) -> String { form.logicFacts[position]?.id?.value ?? "" }
+        for component in StronglyConnected.components(count: edges.count, successors: { edges[$0].map(\.to) })
         where component.count > 1 {
             let members = Set(component)
             let ordered = component.sorted()
-            let names = WordList.joined(naming: ordered.lazy.map { "'\(controls[$0].id?.value ?? "")'" }, "and")
+            let names = WordList.joined(naming: ordered.lazy.map { "'\(id($0))'" }, "and")
             var links: [(String, SourcePlace)] = []
             for member in ordered {
                 guard let edge = edges[member].first(where: { members.contains($0.to) }) else { continue }
                 links.append(
                     (
-                        "the '\(edge.test.key)' of '\(controls[member].id?.value ?? "")' tests '\(edge.test.control.value)'",
+                        "the '\(edge.test.key)' of '\(id(member))' tests '\(edge.test.control.value)'",
                         edge.test.control.place
                     ))
             }

@@ -22,8 +22,10 @@ enum LogicImpossibleAnswerRule: FormRule {
                 word or item, `is` and `isNot` on a checkbox group or calendar, whose answer is a set. A close answer \
                 is suggested, with a fix-it.
                 """,
-            reason: "An answer the control cannot have makes the test always false (or, with `isNot` and `excludes`, always true): the condition does not say what it seems to.",
-            fix: .unsafe("the closest answer is a guess among the control's answers, which changes what the condition tests."),
+            reason:
+                "An answer the control cannot have makes the test always false (or, with `isNot` and `excludes`, always true): the condition does not say what it seems to.",
+            fix: .unsafe(
+                "the closest answer is a guess among the control's answers, which changes what the condition tests."),
             triggering: ExampleSpec.form(
                 """
                   - type: radioGroup
@@ -68,10 +70,13 @@ enum LogicImpossibleAnswerRule: FormRule {
     ]
 
     static func check(_ form: FormSyntax, into sink: inout DiagnosticCollector) {
-        let byID = form.controlsByID
+        guard form.hasLogic else { return }
+        let positions = form.controlPositions
         for case let facts? in form.logicFacts {
             for (_, control, test) in facts.tests {
-                guard let target = byID[control.value], let targetID = target.id else { continue }
+                guard let target = form.facts(of: control.value, in: positions), let targetID = target.id else {
+                    continue
+                }
                 let note = ("'\(targetID.value)' is this \(target.type.rawValue)", targetID.place)
                 switch test.value {
                 case .is(let answer), .isNot(let answer):
@@ -82,7 +87,8 @@ enum LogicImpossibleAnswerRule: FormRule {
                             at: test.keyPlace, notes: [note])
                         continue
                     }
-                    report(answer, among: target.answers.words, of: targetID.value, target.type, test, note, into: &sink)
+                    report(
+                        answer, among: target.answers.words, of: targetID.value, target.type, test, note, into: &sink)
                 case .includes(let member), .excludes(let member):
                     guard let members = target.answers.members else {
                         sink.report(

@@ -10,8 +10,10 @@ enum LogicImpossibleCountRule: FormRule {
     static let explanations = [
         Explanation(
             .logicImpossibleCount, summary: "`minSelected` that no selection can reach",
-            checks: "A checkbox group's or calendar's `minSelected` is more than its `maxSelected`, or more than its items or dates that a person can choose (enabled, or selected from the start).",
-            reason: "No selection satisfies the control: whenever it is shown and required, the form can never be submitted.",
+            checks:
+                "A checkbox group's or calendar's `minSelected` is more than its `maxSelected`, or more than its items or dates that a person can choose (enabled, or selected from the start).",
+            reason:
+                "No selection satisfies the control: whenever it is shown and required, the form can never be submitted.",
             triggering: ExampleSpec.form(
                 """
                   - type: checkboxGroup
@@ -51,6 +53,7 @@ enum LogicImpossibleCountRule: FormRule {
     ]
 
     static func check(_ form: FormSyntax, into sink: inout DiagnosticCollector) {
+        guard form.hasLogic else { return }
         for case let facts? in form.logicFacts {
             guard let minimum = facts.logic?.minSelected, minimum.value > 0 else { continue }
             let what = facts.type == .calendar ? "dates" : "items"

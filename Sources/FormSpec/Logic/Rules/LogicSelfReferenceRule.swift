@@ -10,8 +10,10 @@ enum LogicSelfReferenceRule: FormRule {
     static let explanations = [
         Explanation(
             .logicSelfReference, summary: "a control's condition tests the control itself",
-            checks: "A control's `visibleWhen`, `enabledWhen` or `requiredWhen`, or an item's `enabledWhen`, tests the answer of the control that holds it.",
-            reason: "A control shown only when it is on can never be turned on; one enabled only when it is answered can never be answered: the condition locks the control.",
+            checks:
+                "A control's `visibleWhen`, `enabledWhen` or `requiredWhen`, or an item's `enabledWhen`, tests the answer of the control that holds it.",
+            reason:
+                "A control shown only when it is on can never be turned on; one enabled only when it is answered can never be answered: the condition locks the control.",
             triggering: ExampleSpec.form(
                 """
                   - type: toggle
@@ -32,6 +34,7 @@ enum LogicSelfReferenceRule: FormRule {
     ]
 
     static func check(_ form: FormSyntax, into sink: inout DiagnosticCollector) {
+        guard form.hasLogic else { return }
         for case let facts? in form.logicFacts {
             guard let id = facts.id?.value else { continue }
             for test in facts.tests where test.control.value == id {

@@ -5,14 +5,19 @@ extension DiagnosticID {
 
 /// `logic.unknown-control`: a condition names a control id that no control of the form has.
 enum LogicUnknownControlRule: FormRule {
-    static let diagnosticFamilies = [DiagnosticFamily("logic", heading: "the form's logic: required answers and conditions")]
+    static let diagnosticFamilies = [
+        DiagnosticFamily("logic", heading: "the form's logic: required answers and conditions")
+    ]
     static let diagnosticIDs: [DiagnosticID] = [.logicUnknownControl]
     static let explanations = [
         Explanation(
             .logicUnknownControl, summary: "a condition tests a control the form does not have",
-            checks: "A condition (`visibleWhen`, `enabledWhen`, `requiredWhen`, an item's `enabledWhen`) names in `control` an id that no control of the form has. The closest id is suggested, with a fix-it.",
-            reason: "A condition on a control that does not exist never changes: a renamed control leaves the condition that named it silently true or false.",
-            fix: .unsafe("the closest id is a guess among the form's controls, which changes what the condition tests."),
+            checks:
+                "A condition (`visibleWhen`, `enabledWhen`, `requiredWhen`, an item's `enabledWhen`) names in `control` an id that no control of the form has. The closest id is suggested, with a fix-it.",
+            reason:
+                "A condition on a control that does not exist never changes: a renamed control leaves the condition that named it silently true or false.",
+            fix: .unsafe(
+                "the closest id is a guess among the form's controls, which changes what the condition tests."),
             triggering: ExampleSpec.form(
                 """
                   - type: toggle
@@ -39,11 +44,12 @@ enum LogicUnknownControlRule: FormRule {
 
     static func check(_ form: FormSyntax, into sink: inout DiagnosticCollector) {
         // With a control whose id could not be read, any id might be meant: that control is reported already.
+        guard form.hasLogic else { return }
         guard form.logicFacts.allSatisfy({ $0?.id != nil }) else { return }
-        let byID = form.controlsByID
+        let positions = form.controlPositions
         lazy var ids = form.logicFacts.compactMap { $0?.id?.value }
         for case let facts? in form.logicFacts {
-            for test in facts.tests where byID[test.control.value] == nil {
+            for test in facts.tests where positions[test.control.value] == nil {
                 let fix = Suggestion.fixIt(
                     replacing: sink.range(of: test.control.place), test.control.value, among: ids, isSafe: false)
                 let hint = fix.map { "; did you mean '\($0.replacement)'?" } ?? ""
