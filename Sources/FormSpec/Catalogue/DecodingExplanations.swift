@@ -33,7 +33,7 @@ enum DecodingExplanations: DiagnosticSource {
         Explanation(
             .specMissingKey, summary: "a required key is absent",
             checks:
-                "A required key is absent: the form's `id` and `controls`, a control's `type` and `id`, a group's `items`, a calendar's `dates`, an item's `id`, a date mapping's `date`, `range.start` and `range.end`, a font's `size`. The diagnostic points at the start of the mapping that lacks it. A key written under another name (`idd`, RVS_CalendarInput's `setupData`) is reported once, as `spec.unknown-key`.",
+                "A required key is absent: the form's `id` and `controls`, a control's `type` and `id`, a group's `items`, a calendar's `dates`, an item's `id`, a date mapping's `date`, `range.start` and `range.end`, a font's `size`, a condition's `control` and its one test (`is`, `isNot`, `includes`, `excludes` or `answered`). The diagnostic points at the start of the mapping that lacks it. A key written under another name (`idd`, RVS_CalendarInput's `setupData`) is reported once, as `spec.unknown-key`.",
             reason: "Without these the control cannot be generated.",
             triggering: ExampleSpec.form("  - 1️⃣type: toggle\n    label: Send me reminders"),
             passing: ExampleSpec.form("  - type: toggle\n    id: reminders\n    label: Send me reminders")),
@@ -93,7 +93,7 @@ enum DecodingExplanations: DiagnosticSource {
         Explanation(
             .specInvalidValue, summary: "a value outside its enumeration or pattern",
             checks:
-                "A value is outside its set of words (`state`, `axis`, `intent`, `weight`, …) or its pattern (a locale, a number that must be positive, a non-empty image name). A close word is suggested, with a fix-it. A legacy Spark intent (`main`, `support`, `accent`, `success`, `alert`, `info`, `neutral`, `danger`) gets a note that Spark removed it from its selection controls, and the fix-it `basic`.",
+                "A value is outside its set of words (`state`, `axis`, `intent`, `weight`, …) or its pattern (a locale, a number that must be positive, a non-empty image name). A close word is suggested, with a fix-it. A legacy Spark intent (`main`, `support`, `accent`, `success`, `alert`, `info`, `neutral`, `danger`) gets a note that Spark removed it from its selection controls, and the fix-it `basic`. A condition that holds two tests, or a combination (`all`, `any`, `not`) beside other keys, or that nests deeper than 16 levels, and a negative `minSelected` or `maxSelected`, are reported here too.",
             reason: "An unknown word has no meaning for the control; most are typos of a known one.",
             fix: .depends(
                 "a misspelt word or a word in the wrong case (`Medium`, `currnt`) is safe; a legacy Spark intent written as `basic` is unsafe, since it changes how the control looks."
