@@ -1,0 +1,194 @@
+/// A form reduced to what its logic reads: one variable per control, each with its finite answer
+/// space, its initial answer and its conditions. ``LogicAnalysis`` decides questions about it.
+package struct LogicModel: Sendable {
+    /// The form's variables; a ``Formula`` names them by position here.
+    package let variables: [LogicVariable]
+    /// The variables each variable's visibility and enabling read, without repeats.
+    let dependencies: [[Int]]
+    /// Each variable's place in an order where every variable comes after those its visibility and
+    /// enabling read; nil for a variable on a cycle of such conditions, or reading one.
+    let rank: [Int?]
+    /// The deepest of each variable's conditions.
+    let conditionDepth: [Int]
+    /// What each variable's conditions name of its answers (values, elements, counts).
+    let named: [NamedAnswers]
+
+    /// The model of `variables`, or what is wrong with them: a formula naming a variable, value
+    /// or element that does not exist, an empty choice, an initial answer out of its domain.
+    package init(_ variables: [LogicVariable]) throws(LogicModelError) {
+        var dependencies: [[Int]] = []
+        var named = [NamedAnswers](repeating: NamedAnswers(), count: variables.count)
+        for (position, variable) in variables.enumerated() {
+            try variable.domain.check(variable.initial, of: variable.name)
+            var reads: Set<Int> = []
+            for formula in variable.conditions {
+                for atom in formula.atoms {
+                    try Self.check(atom, in: variables)
+                    named[atom.variable].add(atom)
+                }
+            }
+            for formula in [variable.visibleWhen, variable.enabledWhen].compactMap(\.self) {
+                reads.formUnion(formula.atoms.map(\.variable))
+            }
+            named[position].add(bounds: variable.domain)
+            dependencies.append(reads.sorted())
+        }
+        self.variables = variables
+        self.dependencies = dependencies
+        self.named = named
+        conditionDepth = variables.map { $0.conditions.map(\.depth).max() ?? 0 }
+        rank = Self.ranks(dependencies)
+    }
+
+    /// Whether `atom` names a variable, value or element that exists.
+    static func check(_ atom: Atom, in variables: [LogicVariable]) throws(LogicModelError) {
+        guard variables.indices.contains(atom.variable) else {
+            throw LogicModelError(message: "a formula names variable \(atom.variable), which does not exist")
+        }
+        let variable = variables[atom.variable]
+        switch (atom, variable.domain) {
+        case (.equals(_, let value), .choice(let answered)) where answered.indices.contains(value): return
+        case (.contains(_, let element), .subset(let elements, _, _)) where (0..<elements).contains(element): return
+        case (.selectedAtLeast(_, let count), .subset) where count >= 0: return
+        case (.answered, _), (.visible, _), (.enabled, _): return
+        default: throw LogicModelError(message: "a formula tests \(variable.name) for an answer it cannot have")
+        }
+    }
+
+    /// Kahn's order of the variables by what their visibility and enabling read; nil on a cycle.
+    private static func ranks(_ dependencies: [[Int]]) -> [Int?] {
+        var waiting = dependencies.map(\.count)
+        var readers = [[Int]](repeating: [], count: dependencies.count)
+        for (variable, reads) in dependencies.enumerated() {
+            for read in reads { readers[read].append(variable) }
+        }
+        var ready = waiting.indices.filter { waiting[$0] == 0 }
+        var rank = [Int?](repeating: nil, count: dependencies.count)
+        var next = 0
+        while next < ready.count {
+            let variable = ready[next]
+            rank[variable] = next
+            next += 1
+            for reader in readers[variable] {
+                waiting[reader] -= 1
+                if waiting[reader] == 0 { ready.append(reader) }
+            }
+        }
+        return rank
+    }
+
+    /// Whether `value` is an answer of `variable`, as its domain says.
+    func isAnswered(_ value: Value, of variable: Int) -> Bool {
+        switch (variables[variable].domain, value) {
+        case (.choice(let answered), .choice(let value)): return answered[value]
+        case (.subset, .subset(let elements)): return !elements.isEmpty
+        default: return false
+        }
+    }
+}
+
+/// Why a ``LogicModel`` could not be made: a mistake of the code that built it, not of a spec.
+package struct LogicModelError: Error, Equatable, Sendable {
+    /// What is wrong, in words.
+    package var message: String
+}
+
+/// A control as the logic sees it.
+package struct LogicVariable: Sendable, Hashable {
+    /// The control's id, for messages.
+    package var name: String
+    /// The answers it can have.
+    package var domain: Domain
+    /// Its answer before a person changes it, which it keeps while disabled.
+    package var initial: Value
+    /// Shown only when this holds (always when nil).
+    package var visibleWhen: Formula?
+    /// Enabled only when this holds (always when nil).
+    package var enabledWhen: Formula?
+    /// When it must be answered (only ever while shown).
+    package var requirement: Requirement
+
+    /// A variable; without conditions it is always shown, enabled and optional.
+    package init(
+        name: String, domain: Domain, initial: Value, visibleWhen: Formula? = nil, enabledWhen: Formula? = nil,
+        requirement: Requirement = .optional
+    ) {
+        self.name = name
+        self.domain = domain
+        self.initial = initial
+        self.visibleWhen = visibleWhen
+        self.enabledWhen = enabledWhen
+        self.requirement = requirement
+    }
+
+    /// Its conditions, the requirement's among them.
+    var conditions: [Formula] {
+        var conditions = [visibleWhen, enabledWhen].compactMap(\.self)
+        if case .when(let formula) = requirement { conditions.append(formula) }
+        return conditions
+    }
+}
+
+/// When a variable must be answered. A hidden variable never must.
+package enum Requirement: Sendable, Hashable {
+    /// Never (`required` absent or false).
+    case optional
+    /// Whenever it is shown (`required: true`).
+    case always
+    /// Whenever it is shown and this holds (`requiredWhen`).
+    case when(Formula)
+}
+
+/// The finite answer space of a variable.
+package enum Domain: Sendable, Hashable {
+    /// One of `answered.count` values; `answered[i]` says whether value `i` counts as an answer
+    /// (a toggle's `on`, a radio group's items but not "none").
+    case choice(answered: [Bool])
+    /// A set of the elements `0..<elements` (a checkbox group's items, a calendar's dates); an answer
+    /// is a set with at least one element; when shown, its size must be within the bounds to submit.
+    case subset(elements: Int, minSelected: Int? = nil, maxSelected: Int? = nil)
+
+    /// Whether `value` is in the domain.
+    func check(_ value: Value, of name: String) throws(LogicModelError) {
+        switch (self, value) {
+        case (.choice(let answered), .choice(let value)) where answered.indices.contains(value): return
+        case (.subset(let count, _, _), .subset(let elements))
+        where elements.allSatisfy((0..<count).contains) && elements == Array(Set(elements)).sorted():
+            return
+        default: throw LogicModelError(message: "the initial answer of \(name) is not one it can have")
+        }
+    }
+}
+
+/// An answer: a value of a choice, or the elements of a selection in ascending order.
+package enum Value: Sendable, Hashable {
+    /// The value at this position of a choice domain.
+    case choice(Int)
+    /// These elements, ascending, without repeats.
+    case subset([Int])
+}
+
+/// What a variable's conditions name of its answers: only these are told apart; the others are
+/// interchangeable (of a choice, one answered and one unanswered stand for all; of a selection,
+/// the unnamed elements are counted, not enumerated).
+struct NamedAnswers: Sendable {
+    /// Values of a choice or elements of a selection that an atom names.
+    var answers: Set<Int> = []
+    /// Sizes a selection is compared with (`selectedAtLeast`, the bounds).
+    var counts: Set<Int> = []
+
+    mutating func add(_ atom: Atom) {
+        switch atom {
+        case .equals(_, let value): answers.insert(value)
+        case .contains(_, let element): answers.insert(element)
+        case .selectedAtLeast(_, let count): counts.insert(count)
+        case .answered, .visible, .enabled: break
+        }
+    }
+
+    mutating func add(bounds domain: Domain) {
+        guard case .subset(_, let minSelected, let maxSelected) = domain else { return }
+        if let minSelected { counts.insert(minSelected) }
+        if let maxSelected { counts.insert(maxSelected + 1) }
+    }
+}
