@@ -16,17 +16,36 @@ enum AnswerRepresentatives {
             let counts = named.counts
             let named = named.answers.filter((0..<elements).contains).sorted()
             guard named.count < 20, 1 << named.count <= limit else { throw .tooManySteps }
-            let unnamed = (0..<elements).filter { !named.contains($0) }
+            let unnamedCount = elements - named.count
+            let most = min(unnamedCount, max(1, counts.max() ?? 0))
+            let unnamed = firstElements(most, of: elements, besides: named)
             var answers: [Value] = []
             for mask in 0..<(1 << named.count) {
                 let chosen = named.indices.filter { mask & (1 << $0) != 0 }.map { named[$0] }
                 let thresholds = Set([0, 1] + counts.map { $0 - chosen.count })
-                for extra in thresholds.filter({ (0...unnamed.count).contains($0) }).sorted() {
+                for extra in thresholds.filter({ (0...unnamedCount).contains($0) }).sorted() {
                     answers.append(.subset((chosen + unnamed.prefix(extra)).sorted()))
                     guard answers.count <= limit else { throw .tooManySteps }
                 }
             }
             return answers
         }
+    }
+
+    /// The first `count` elements of `0..<elements` that are not in `named` (ascending).
+    private static func firstElements(_ count: Int, of elements: Int, besides named: [Int]) -> [Int] {
+        var found: [Int] = []
+        found.reserveCapacity(count)
+        var namedIndex = 0
+        var element = 0
+        while found.count < count && element < elements {
+            if namedIndex < named.count && named[namedIndex] == element {
+                namedIndex += 1
+            } else {
+                found.append(element)
+            }
+            element += 1
+        }
+        return found
     }
 }

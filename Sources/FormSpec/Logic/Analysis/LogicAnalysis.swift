@@ -47,9 +47,10 @@ package struct LogicAnalysis: Sendable {
     }
 
     /// Whether some answers can be submitted: every shown variable that is required then is
-    /// answered, and every shown selection's size is within its bounds.
+    /// answered, and every shown selection's size is within its bounds. Its budget grows with the
+    /// form (``LogicBudget/wholeForm(of:)``).
     package func submission() -> SubmissionVerdict {
-        var search = LogicSearch(model, budget: budget, naming: [])
+        var search = LogicSearch(model, budget: budget.wholeForm(of: model.variables.count), naming: [])
         do {
             var constraints: [LogicSearch.Constraint] = []
             for variable in model.variables.indices {
@@ -77,7 +78,9 @@ package struct LogicAnalysis: Sendable {
         }
         if case .subset(_, let minSelected, let maxSelected) = definition.domain {
             if let minSelected { demands.append(.atom(.selectedAtLeast(variable: variable, count: minSelected))) }
-            if let maxSelected { demands.append(.not(.atom(.selectedAtLeast(variable: variable, count: maxSelected + 1)))) }
+            if let maxSelected {
+                demands.append(.not(.atom(.selectedAtLeast(variable: variable, count: maxSelected + 1))))
+            }
         }
         guard !demands.isEmpty else { return nil }
         return .any([.not(.visible(variable)), .all(demands)])
@@ -92,20 +95,26 @@ package struct LogicAnalysis: Sendable {
         case .always: condition = .constant(true)
         case .when(let formula): condition = formula
         }
-        switch satisfy([condition, .visible(variable), .answered(variable)]) {
-        case .failure(let skip): return .skipped(skip)
-        case .success(let witness?): return .answerable(witness)
-        case .success(nil): break
-        }
-        switch satisfy([condition, .visible(variable)]) {
-        case .failure(let skip): return .skipped(skip)
-        case .success(let witness?): return .unanswerableWhenRequired(witness)
-        case .success(nil): break
-        }
-        switch satisfy([condition, .not(.visible(variable))]) {
-        case .failure(let skip): return .skipped(skip)
-        case .success(let witness?): return .hiddenWhenRequired(witness)
-        case .success(nil): return .neverRequired
+        var search = LogicSearch(model, budget: budget, naming: [condition, .visible(variable)])
+        do {
+            let required = try search.constraint(condition)
+            let visible = try search.constraint(.visible(variable))
+            if case .satisfied(let witness) = try search.satisfy([
+                required, visible, try search.constraint(.answered(variable)),
+            ]) {
+                return .answerable(witness)
+            }
+            if case .satisfied(let witness) = try search.satisfy([required, visible]) {
+                return .unanswerableWhenRequired(witness)
+            }
+            if case .satisfied(let witness) = try search.satisfy([
+                required, try search.constraint(.not(.visible(variable))),
+            ]) {
+                return .hiddenWhenRequired(witness)
+            }
+            return .neverRequired
+        } catch {
+            return .skipped(error)
         }
     }
 }

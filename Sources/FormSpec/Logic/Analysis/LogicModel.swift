@@ -12,6 +12,9 @@ package struct LogicModel: Sendable {
     let conditionDepth: [Int]
     /// What each variable's conditions name of its answers (values, elements, counts).
     let named: [NamedAnswers]
+    /// The answers a search tries for each variable when a question names nothing more of it; nil
+    /// when there are too many to list ahead (``AnswerRepresentatives``).
+    let representatives: [[Value]?]
 
     /// The model of `variables`, or what is wrong with them: a formula naming a variable, value
     /// or element that does not exist, an empty choice, an initial answer out of its domain.
@@ -38,6 +41,9 @@ package struct LogicModel: Sendable {
         self.named = named
         conditionDepth = variables.map { $0.conditions.map(\.depth).max() ?? 0 }
         rank = Self.ranks(dependencies)
+        representatives = zip(variables, named).map { variable, named in
+            try? AnswerRepresentatives.of(variable.domain, named: named, atMost: 1 << 12)
+        }
     }
 
     /// Whether `atom` names a variable, value or element that exists.
@@ -183,6 +189,15 @@ struct NamedAnswers: Sendable {
         case .contains(_, let element): answers.insert(element)
         case .selectedAtLeast(_, let count): counts.insert(count)
         case .answered, .visible, .enabled: break
+        }
+    }
+
+    /// Whether the answers named already tell apart what `atom` tests.
+    func names(_ atom: Atom) -> Bool {
+        switch atom {
+        case .equals(_, let answer), .contains(_, let answer): return answers.contains(answer)
+        case .selectedAtLeast(_, let count): return counts.contains(count)
+        case .answered, .visible, .enabled: return true
         }
     }
 

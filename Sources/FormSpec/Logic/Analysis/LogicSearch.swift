@@ -6,7 +6,8 @@
 struct LogicSearch {
     let model: LogicModel
     let budget: LogicBudget
-    /// What the question's own formulas name, beside what the model's conditions name.
+    /// What the model's conditions and the question's formulas name, of the variables of which the
+    /// question names more than the model.
     private var questionNames: [Int: NamedAnswers] = [:]
     private var states: [Int: VariableState] = [:]
     private var trail: [Int] = []
@@ -15,7 +16,9 @@ struct LogicSearch {
     init(_ model: LogicModel, budget: LogicBudget, naming formulas: [Formula]) {
         self.model = model
         self.budget = budget
-        for atom in formulas.flatMap(\.atoms) { questionNames[atom.variable, default: NamedAnswers()].add(atom) }
+        for atom in formulas.flatMap(\.atoms) where !model.named[atom.variable].names(atom) {
+            questionNames[atom.variable, default: model.named[atom.variable]].add(atom)
+        }
     }
 
     /// A formula to satisfy, with the variables it reaches in rank order, and who asked for it.
@@ -111,12 +114,13 @@ struct LogicSearch {
         guard try isKnownTrue(definition.enabledWhen) else {
             return [.shown(definition.initial, enabled: false)]
         }
-        var named = model.named[variable]
-        if let extra = questionNames[variable] {
-            named.answers.formUnion(extra.answers)
-            named.counts.formUnion(extra.counts)
+        let answers: [Value]
+        if questionNames[variable] == nil, let listed = model.representatives[variable] {
+            answers = listed
+        } else {
+            let named = questionNames[variable] ?? model.named[variable]
+            answers = try AnswerRepresentatives.of(definition.domain, named: named, atMost: budget.steps - steps)
         }
-        let answers = try AnswerRepresentatives.of(definition.domain, named: named, atMost: budget.steps - steps)
         return answers.map { .shown($0, enabled: true) }
     }
 

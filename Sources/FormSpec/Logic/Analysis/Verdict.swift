@@ -91,6 +91,12 @@ package struct LogicBudget: Sendable, Hashable {
     /// The budget the rules use.
     package static let standard = LogicBudget(steps: 1_000_000, depth: 200)
 
+    /// The budget of a question about the whole form (whether it can be submitted), which reads every
+    /// variable: the steps and 100 more per variable, so that it grows with the form, linearly.
+    func wholeForm(of variables: Int) -> LogicBudget {
+        LogicBudget(steps: steps + 100 * variables, depth: depth)
+    }
+
     package init(steps: Int, depth: Int) {
         self.steps = steps
         self.depth = depth

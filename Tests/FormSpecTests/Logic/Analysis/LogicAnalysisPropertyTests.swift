@@ -43,7 +43,8 @@ import Testing
         case .never(let witness):
             #expect(!canHold && canFail && plain.witnesses(witness, [.not(formula), context]))
         case .sometimes(let whenTrue, let whenFalse):
-            #expect(plain.witnesses(whenTrue, [formula, context]) && plain.witnesses(whenFalse, [.not(formula), context]))
+            #expect(
+                plain.witnesses(whenTrue, [formula, context]) && plain.witnesses(whenFalse, [.not(formula), context]))
         case .unreachable: #expect(!canHold && !canFail)
         case .skipped(let skip): Issue.record("skipped: \(skip)")
         }
@@ -53,7 +54,9 @@ import Testing
         let submittable = plain.everyState.filter(plain.canSubmit)
         switch verdict {
         case .possible(let witness):
-            let agreeing = plain.everyState.filter { states in witness.states.allSatisfy { states[$0.variable] == $0.state } }
+            let agreeing = plain.everyState.filter { states in
+                witness.states.allSatisfy { states[$0.variable] == $0.state }
+            }
             #expect(!agreeing.isEmpty && agreeing.allSatisfy(plain.canSubmit))
         case .impossible(let blocking):
             #expect(submittable.isEmpty && !blocking.isEmpty)
@@ -146,7 +149,8 @@ enum RandomLogicModel {
         case (0, .choice(let answered)): return .equals(variable, Int.random(in: answered.indices, using: &random))
         case (0, .subset(let elements, _, _)) where elements > 0:
             return .contains(variable, Int.random(in: 0..<elements, using: &random))
-        case (1, .subset): return .atom(.selectedAtLeast(variable: variable, count: Int.random(in: 0...4, using: &random)))
+        case (1, .subset):
+            return .atom(.selectedAtLeast(variable: variable, count: Int.random(in: 0...4, using: &random)))
         case (2, _): return .visible(variable)
         case (3, _): return .enabled(variable)
         default: return .answered(variable)

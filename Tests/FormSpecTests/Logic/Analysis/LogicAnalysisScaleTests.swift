@@ -26,7 +26,8 @@ import Testing
                         requirement: requirement))
             } else {
                 let enabled: Formula? = previousIsDates ? .excludes(index - 1, index % 365) : nil
-                variables.append(M.toggle("x\(index)", visibleWhen: shows, enabledWhen: enabled, requirement: requirement))
+                variables.append(
+                    M.toggle("x\(index)", visibleWhen: shows, enabledWhen: enabled, requirement: requirement))
             }
         }
         return try LogicModel(variables)

@@ -26,7 +26,9 @@ import Testing
             return
         }
         #expect(witness[0] != nil)
-        #expect(analysis.decide(.differs(1, on), given: .equals(0, off)) == .always(Assignment([.init(0, M.shown(off)), .init(1, .hidden)])))
+        #expect(
+            analysis.decide(.differs(1, on), given: .equals(0, off))
+                == .always(Assignment([.init(0, M.shown(off)), .init(1, .hidden)])))
         #expect(analysis.decide(.answered(1), given: .all([.equals(0, on), .equals(0, off)])) == .unreachable)
     }
 
@@ -48,7 +50,11 @@ import Testing
             Issue.record("expected sometimes")
             return
         }
-        #expect(whenTrue == Assignment([.init(0, M.shown(off)), .init(1, M.shown(on)), .init(2, M.shown(on)), .init(3, M.shown(on))]))
+        #expect(
+            whenTrue
+                == Assignment([
+                    .init(0, M.shown(off)), .init(1, M.shown(on)), .init(2, M.shown(on)), .init(3, M.shown(on)),
+                ]))
         #expect(analysis.decide(.all([.visible(0), .equals(1, off)])).isNever)
     }
 
@@ -73,14 +79,17 @@ import Testing
             M.toggle("d", requirement: .when(.all([.equals(0, on), .equals(0, off)]))),
         ])
         let analysis = LogicAnalysis(model)
-        #expect(analysis.requirement(of: 1) == .hiddenWhenRequired(Assignment([.init(0, M.shown(off)), .init(1, .hidden)])))
+        #expect(
+            analysis.requirement(of: 1) == .hiddenWhenRequired(Assignment([.init(0, M.shown(off)), .init(1, .hidden)])))
         #expect(analysis.requirement(of: 2) == .neverRequired)
         #expect(analysis.requirement(of: 0) == .neverRequired)
     }
 
     @Test func selectionBoundsThatCannotHoldBlockTheSubmission() throws {
         let analysis = { (variable: LogicVariable) in LogicAnalysis(try LogicModel([variable])) }
-        #expect(try analysis(M.selection("g", elements: 3, minSelected: 2, maxSelected: 1)).submission() == .impossible(blocking: [0]))
+        #expect(
+            try analysis(M.selection("g", elements: 3, minSelected: 2, maxSelected: 1)).submission()
+                == .impossible(blocking: [0]))
         #expect(try analysis(M.selection("g", elements: 3, minSelected: 4)).submission() == .impossible(blocking: [0]))
         let disabled = M.selection("g", elements: 3, minSelected: 2, initial: [1], enabledWhen: .constant(false))
         #expect(try analysis(disabled).submission() == .impossible(blocking: [0]))
@@ -93,7 +102,9 @@ import Testing
         let dates = M.selection("dates", elements: 365, minSelected: 3)
         let model = try LogicModel([dates, M.toggle("t", visibleWhen: .contains(0, 100))])
         let analysis = LogicAnalysis(model, budget: LogicBudget(steps: 500, depth: 10))
-        let condition = Formula.all([.contains(0, 100), .atom(.selectedAtLeast(variable: 0, count: 364)), .excludes(0, 5)])
+        let condition = Formula.all([
+            .contains(0, 100), .atom(.selectedAtLeast(variable: 0, count: 364)), .excludes(0, 5),
+        ])
         guard case .sometimes(let whenTrue, _) = analysis.decide(condition) else {
             Issue.record("expected sometimes")
             return
@@ -109,11 +120,15 @@ import Testing
 
     @Test func questionsBeyondTheBudgetAreSkipped() throws {
         // A cycle, a chain longer than the depth, and more answers than the steps.
-        let cycle = try LogicModel([M.toggle("a", visibleWhen: .equals(1, on)), M.toggle("b", visibleWhen: .equals(0, on))])
+        let cycle = try LogicModel([
+            M.toggle("a", visibleWhen: .equals(1, on)), M.toggle("b", visibleWhen: .equals(0, on)),
+        ])
         #expect(LogicAnalysis(cycle).decide(.equals(0, on)) == .skipped(.cycle))
         let chain = try LogicModel(
             [M.toggle("x0")] + (1..<300).map { M.toggle("x\($0)", visibleWhen: .equals($0 - 1, on)) })
-        #expect(LogicAnalysis(chain, budget: LogicBudget(steps: 1_000_000, depth: 100)).decide(.visible(299)) == .skipped(.tooDeep))
+        #expect(
+            LogicAnalysis(chain, budget: LogicBudget(steps: 1_000_000, depth: 100)).decide(.visible(299))
+                == .skipped(.tooDeep))
         let wide = try LogicModel((0..<30).map { M.toggle("x\($0)") })
         let parity = Formula.all((0..<30).map { Formula.any([.equals($0, on), .equals(($0 + 1) % 30, on)]) })
         let small = LogicAnalysis(wide, budget: LogicBudget(steps: 100, depth: 100))
@@ -123,7 +138,9 @@ import Testing
 
     @Test func aModelNamingWhatDoesNotExistIsRefused() {
         #expect(throws: LogicModelError.self) { try LogicModel([M.toggle("a", visibleWhen: .equals(3, on))]) }
-        #expect(throws: LogicModelError.self) { try LogicModel([M.toggle("a"), M.toggle("b", visibleWhen: .equals(0, 2))]) }
+        #expect(throws: LogicModelError.self) {
+            try LogicModel([M.toggle("a"), M.toggle("b", visibleWhen: .equals(0, 2))])
+        }
         #expect(throws: LogicModelError.self) { try LogicModel([M.toggle("a", visibleWhen: .contains(0, 0))]) }
         #expect(throws: LogicModelError.self) { try LogicModel([M.selection("g", elements: 2, initial: [2])]) }
     }

@@ -70,7 +70,9 @@ struct LogicBruteForce {
         }
     }
 
-    func holds(_ formula: Formula, _ states: [VariableState]) -> Bool { Self.holds(formula, definition: variables, states) }
+    func holds(_ formula: Formula, _ states: [VariableState]) -> Bool {
+        Self.holds(formula, definition: variables, states)
+    }
 
     /// Whether some states satisfy every formula.
     func exists(_ formulas: [Formula]) -> Bool {
