@@ -8,10 +8,20 @@ enum AnswerRepresentatives {
     static func of(_ domain: Domain, named: NamedAnswers, atMost limit: Int) throws(LogicSkip) -> [Value] {
         switch domain {
         case .choice(let answered):
-            let named = named.answers.filter(answered.indices.contains).sorted()
-            let unnamed = answered.indices.filter { !named.contains($0) }
-            let others = [unnamed.first { answered[$0] }, unnamed.first { !answered[$0] }].compactMap(\.self)
-            return (named + others.sorted()).map(Value.choice)
+            var namedValues: [Value] = []
+            var firstAnswered: Int?
+            var firstUnanswered: Int?
+            for value in answered.indices {
+                if !named.answers.isEmpty && named.answers.contains(value) {
+                    namedValues.append(.choice(value))
+                } else if answered[value] {
+                    if firstAnswered == nil { firstAnswered = value }
+                } else if firstUnanswered == nil {
+                    firstUnanswered = value
+                }
+            }
+            let others = [firstAnswered, firstUnanswered].compactMap(\.self).sorted()
+            return namedValues + others.map(Value.choice)
         case .subset(let elements, _, _):
             let counts = named.counts
             let named = named.answers.filter((0..<elements).contains).sorted()

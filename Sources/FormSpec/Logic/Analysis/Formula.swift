@@ -82,6 +82,16 @@ extension Formula {
         return deepest
     }
 
+    /// The deepest nesting and the variables of every atom (with repeats, in no particular order),
+    /// in one walk without recursion.
+    var depthAndVariables: (depth: Int, variables: [Int]) {
+        switch self {
+        case .constant: return (1, [])
+        case .atom(let atom): return (1, [atom.variable])
+        case .all, .any, .not: return (depth, atoms.map(\.variable))
+        }
+    }
+
     /// Every atom of the formula, in no particular order, found without recursion.
     package var atoms: [Atom] {
         var atoms: [Atom] = []

@@ -20,26 +20,33 @@ package struct LogicModel: Sendable {
     /// or element that does not exist, an empty choice, an initial answer out of its domain.
     package init(_ variables: [LogicVariable]) throws(LogicModelError) {
         var dependencies: [[Int]] = []
+        var conditionDepth: [Int] = []
+        dependencies.reserveCapacity(variables.count)
+        conditionDepth.reserveCapacity(variables.count)
         var named = [NamedAnswers](repeating: NamedAnswers(), count: variables.count)
         for (position, variable) in variables.enumerated() {
             try variable.domain.check(variable.initial, of: variable.name)
-            var reads: Set<Int> = []
-            for formula in variable.conditions {
-                for atom in formula.atoms {
+            var reads: [Int] = []
+            var depth = 0
+            for (formula, decidesState) in variable.conditionsReadingState {
+                let atoms = formula.atoms
+                for atom in atoms {
                     try Self.check(atom, in: variables)
                     named[atom.variable].add(atom)
+                    if decidesState { reads.append(atom.variable) }
                 }
-            }
-            for formula in [variable.visibleWhen, variable.enabledWhen].compactMap(\.self) {
-                reads.formUnion(formula.atoms.map(\.variable))
+                depth = max(depth, formula.depth)
             }
             named[position].add(bounds: variable.domain)
-            dependencies.append(reads.sorted())
+            reads.sort()
+            dependencies.append(
+                reads.enumerated().filter { $0.offset == 0 || reads[$0.offset - 1] != $0.element }.map(\.element))
+            conditionDepth.append(depth)
         }
         self.variables = variables
         self.dependencies = dependencies
         self.named = named
-        conditionDepth = variables.map { $0.conditions.map(\.depth).max() ?? 0 }
+        self.conditionDepth = conditionDepth
         rank = Self.ranks(dependencies)
         representatives = zip(variables, named).map { variable, named in
             try? AnswerRepresentatives.of(variable.domain, named: named, atMost: 1 << 12)
@@ -127,10 +134,13 @@ package struct LogicVariable: Sendable, Hashable {
         self.requirement = requirement
     }
 
-    /// Its conditions, the requirement's among them.
-    var conditions: [Formula] {
-        var conditions = [visibleWhen, enabledWhen].compactMap(\.self)
-        if case .when(let formula) = requirement { conditions.append(formula) }
+    /// Its conditions, each with whether it decides the variable's state (visibility and enabling
+    /// do, the requirement does not).
+    var conditionsReadingState: [(Formula, Bool)] {
+        var conditions: [(Formula, Bool)] = []
+        if let visibleWhen { conditions.append((visibleWhen, true)) }
+        if let enabledWhen { conditions.append((enabledWhen, true)) }
+        if case .when(let formula) = requirement { conditions.append((formula, false)) }
         return conditions
     }
 }
@@ -159,7 +169,7 @@ package enum Domain: Sendable, Hashable {
         switch (self, value) {
         case (.choice(let answered), .choice(let value)) where answered.indices.contains(value): return
         case (.subset(let count, _, _), .subset(let elements))
-        where elements.allSatisfy((0..<count).contains) && elements == Array(Set(elements)).sorted():
+        where elements.allSatisfy((0..<count).contains) && zip(elements, elements.dropFirst()).allSatisfy(<):
             return
         default: throw LogicModelError(message: "the initial answer of \(name) is not one it can have")
         }

@@ -9,16 +9,40 @@ struct LogicSearch {
     /// What the model's conditions and the question's formulas name, of the variables of which the
     /// question names more than the model.
     private var questionNames: [Int: NamedAnswers] = [:]
-    private var states: [Int: VariableState] = [:]
+    /// The variables the constraints being satisfied reach, ascending: a variable's place here is
+    /// its place in `slots` (found by binary search: no hashing on the search's path).
+    private var reached: [Int] = []
+    private var slots: [Slot] = []
+    /// The slots assigned, in order, to undo a failed choice.
     private var trail: [Int] = []
+    private var currentStamp = 0
     private var steps = 0
 
     init(_ model: LogicModel, budget: LogicBudget, naming formulas: [Formula]) {
         self.model = model
         self.budget = budget
-        for atom in formulas.flatMap(\.atoms) where !model.named[atom.variable].names(atom) {
-            questionNames[atom.variable, default: model.named[atom.variable]].add(atom)
+        for formula in formulas {
+            let atoms: [Atom]
+            switch formula {
+            case .constant: continue
+            case .atom(let atom): atoms = [atom]
+            case .all, .any, .not: atoms = formula.atoms
+            }
+            for atom in atoms where !model.named[atom.variable].names(atom) {
+                questionNames[atom.variable, default: model.named[atom.variable]].add(atom)
+            }
         }
+    }
+
+    /// What the search holds of a variable it reaches.
+    private struct Slot {
+        /// Its state, once assigned.
+        var state: VariableState?
+        /// Its parent in the union-find of `groups` and, at a root, the group's place; valid when
+        /// `stamp` is the current call's.
+        var parent = 0
+        var group = 0
+        var stamp = 0
     }
 
     /// A formula to satisfy, with the variables it reaches in rank order, and who asked for it.
@@ -26,23 +50,34 @@ struct LogicSearch {
         var formula: Formula
         var variables: [Int]
         var owner: Int
+        /// The variables' slots, in the same order, once a search holds the constraint.
+        var slots: [Int] = []
     }
 
     /// `formula` as a constraint: the variables its atoms test and, transitively, those their
     /// visibility and enabling read.
     mutating func constraint(_ formula: Formula, owner: Int = 0) throws(LogicSkip) -> Constraint {
-        guard formula.depth <= budget.depth else { throw .tooDeep }
-        var reached: Set<Int> = []
-        var stack = formula.atoms.map(\.variable)
+        let (depth, tested) = formula.depthAndVariables
+        guard depth <= budget.depth else { throw .tooDeep }
+        // Most conditions reach a few variables: a list, searched, until it grows long.
+        var reached: [Int] = []
+        var seen: Set<Int> = []
+        var stack = tested
         while let variable = stack.popLast() {
-            guard reached.insert(variable).inserted else { continue }
+            if reached.count < 16 {
+                guard !reached.contains(variable) else { continue }
+            } else {
+                if seen.isEmpty { seen = Set(reached) }
+                guard seen.insert(variable).inserted else { continue }
+            }
+            reached.append(variable)
             try charge()
             guard model.rank[variable] != nil else { throw .cycle }
             guard model.conditionDepth[variable] <= budget.depth else { throw .tooDeep }
             stack += model.dependencies[variable]
         }
-        let variables = reached.sorted { model.rank[$0]! < model.rank[$1]! }
-        return Constraint(formula: formula, variables: variables, owner: owner)
+        if reached.count > 1 { reached.sort { model.rank[$0]! < model.rank[$1]! } }
+        return Constraint(formula: formula, variables: reached, owner: owner)
     }
 
     /// The outcome of a search.
@@ -54,10 +89,22 @@ struct LogicSearch {
 
     /// Answers satisfying every constraint, or the owners of a group of them that nothing satisfies.
     mutating func satisfy(_ constraints: [Constraint]) throws(LogicSkip) -> Outcome {
-        states = [:]
+        reached = []
+        for constraint in constraints { reached += constraint.variables }
+        reached.sort()
+        var kept = 0
+        for variable in reached where kept == 0 || reached[kept - 1] != variable {
+            reached[kept] = variable
+            kept += 1
+        }
+        reached.removeLast(reached.count - kept)
+        slots = Array(repeating: Slot(), count: reached.count)
         trail = []
         var open: [Constraint] = []
-        for constraint in constraints {
+        for var constraint in constraints {
+            constraint.slots = []
+            constraint.slots.reserveCapacity(constraint.variables.count)
+            for variable in constraint.variables { constraint.slots.append(slot(variable)) }
             switch try evaluate(constraint.formula) {
             case false?: return .unsatisfiable(owners: [constraint.owner])
             case true?: continue
@@ -67,7 +114,9 @@ struct LogicSearch {
         for group in try groups(open) where try !solve(group, depth: 1) {
             return .unsatisfiable(owners: Array(Set(group.map(\.owner))).sorted())
         }
-        let entries = states.keys.sorted().map { Assignment.Entry($0, states[$0]!) }
+        let entries = zip(reached, slots).compactMap { variable, slot in
+            slot.state.map { Assignment.Entry(variable, $0) }
+        }
         return .satisfied(Assignment(entries))
     }
 
@@ -91,18 +140,25 @@ struct LogicSearch {
     /// visibility and enabling are then known.
     private mutating func branch(_ constraints: [Constraint], depth: Int) throws(LogicSkip) -> Bool {
         var first: Int?
+        var firstRank = Int.max
         for constraint in constraints {
-            guard let variable = constraint.variables.first(where: { states[$0] == nil }) else { continue }
-            if first.map({ model.rank[variable]! < model.rank[$0]! }) ?? true { first = variable }
+            for slot in constraint.slots where slots[slot].state == nil {
+                let rank = model.rank[reached[slot]]!
+                if rank < firstRank {
+                    first = slot
+                    firstRank = rank
+                }
+                break
+            }
         }
-        guard let variable = first else { return false }
+        guard let slot = first else { return false }
         let mark = trail.count
-        for state in try self.states(of: variable) {
+        for state in try self.states(of: reached[slot]) {
             try charge()
-            states[variable] = state
-            trail.append(variable)
+            slots[slot].state = state
+            trail.append(slot)
             if try solve(constraints, depth: depth + 1) { return true }
-            while trail.count > mark { states[trail.removeLast()] = nil }
+            while trail.count > mark { slots[trail.removeLast()].state = nil }
         }
         return false
     }
@@ -134,37 +190,61 @@ struct LogicSearch {
     /// constraint.
     private mutating func groups(_ constraints: [Constraint]) throws(LogicSkip) -> [[Constraint]] {
         guard constraints.count > 1 else { return constraints.isEmpty ? [] : [constraints] }
-        var parent: [Int: Int] = [:]
-        func root(_ variable: Int) -> Int {
-            var root = variable
-            while let next = parent[root], next != root { root = next }
-            var step = variable
-            while let next = parent[step], next != root {
-                parent[step] = root
-                step = next
-            }
-            return root
-        }
+        currentStamp += 1
         var roots: [Int] = []
-        for (index, constraint) in constraints.enumerated() {
+        for constraint in constraints {
             var first: Int?
-            for variable in constraint.variables where states[variable] == nil {
+            for slot in constraint.slots where slots[slot].state == nil {
                 try charge()
-                if parent[variable] == nil { parent[variable] = variable }
-                let found = root(variable)
-                if let first { parent[found] = root(first) } else { first = found }
+                let found = root(slot)
+                if let first { slots[found].parent = root(first) } else { first = found }
             }
             // A constraint reads an unassigned variable, or it would be known: a group of its own otherwise.
-            roots.append(first ?? -1 - index)
+            roots.append(first ?? -1 - roots.count)
         }
-        var order: [Int] = []
-        var members: [Int: [Constraint]] = [:]
+        var groups: [[Constraint]] = []
         for (constraint, first) in zip(constraints, roots) {
-            let group = root(first)
-            if members[group] == nil { order.append(group) }
-            members[group, default: []].append(constraint)
+            guard first >= 0 else {
+                groups.append([constraint])
+                continue
+            }
+            let root = root(first)
+            if slots[root].group < 0 {
+                slots[root].group = groups.count
+                groups.append([])
+            }
+            groups[slots[root].group].append(constraint)
         }
-        return order.map { members[$0]! }
+        return groups
+    }
+
+    /// The root of `slot` in this call's union-find (a slot not yet seen in this call is its own).
+    private mutating func root(_ slot: Int) -> Int {
+        if slots[slot].stamp != currentStamp {
+            slots[slot].stamp = currentStamp
+            slots[slot].parent = slot
+            slots[slot].group = -1
+        }
+        var root = slot
+        while slots[root].parent != root { root = slots[root].parent }
+        var step = slot
+        while slots[step].parent != root {
+            let next = slots[step].parent
+            slots[step].parent = root
+            step = next
+        }
+        return root
+    }
+
+    /// The slot of `variable`, which the constraints being satisfied reach.
+    private func slot(_ variable: Int) -> Int {
+        var low = 0
+        var high = reached.count
+        while low < high {
+            let middle = (low + high) / 2
+            if reached[middle] < variable { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The formula's truth given the states so far: nil when it depends on an unassigned variable.
@@ -172,29 +252,24 @@ struct LogicSearch {
         try charge()
         switch formula {
         case .constant(let truth): return truth
-        case .atom(let atom): return states[atom.variable].map { holds(atom, in: $0) }
+        case .atom(let atom): return slots[slot(atom.variable)].state.map { holds(atom, in: $0) }
         case .not(let formula): return try evaluate(formula).map(!)
-        case .all(let formulas):
-            var known = true
-            for formula in formulas {
-                switch try evaluate(formula) {
-                case false?: return false
-                case nil: known = false
-                case true?: continue
-                }
-            }
-            return known ? true : nil
-        case .any(let formulas):
-            var known = true
-            for formula in formulas {
-                switch try evaluate(formula) {
-                case true?: return true
-                case nil: known = false
-                case false?: continue
-                }
-            }
-            return known ? false : nil
+        case .all(let formulas): return try evaluate(formulas, decidedBy: false)
+        case .any(let formulas): return try evaluate(formulas, decidedBy: true)
         }
+    }
+
+    /// The truth of `all` (decided by a false part) or `any` (decided by a true part) of `formulas`.
+    private mutating func evaluate(_ formulas: [Formula], decidedBy decisive: Bool) throws(LogicSkip) -> Bool? {
+        var known = true
+        for formula in formulas {
+            guard let truth = try evaluate(formula) else {
+                known = false
+                continue
+            }
+            if truth == decisive { return decisive }
+        }
+        return known ? !decisive : nil
     }
 
     /// Whether `atom` holds of a variable in `state`: never when it is hidden.
