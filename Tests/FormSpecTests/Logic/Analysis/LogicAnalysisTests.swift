@@ -136,6 +136,18 @@ import Testing
         #expect(small.submission() == .possible(Assignment([])))
     }
 
+    @Test func aChainAsDeepAsTheStandardBudgetIsDecidedOnATestThread() throws {
+        // The search recurses once per variable of the chain: the standard depth must fit any thread's stack.
+        let depth = LogicBudget.standard.depth - 2
+        let chain = try LogicModel(
+            [M.toggle("x0")] + (1..<depth).map { M.toggle("x\($0)", visibleWhen: .equals($0 - 1, on)) })
+        guard case .sometimes(let whenTrue, _) = LogicAnalysis(chain).decide(.visible(depth - 1)) else {
+            Issue.record("expected sometimes")
+            return
+        }
+        #expect(whenTrue.states.count == depth)
+    }
+
     @Test func aModelNamingWhatDoesNotExistIsRefused() {
         #expect(throws: LogicModelError.self) { try LogicModel([M.toggle("a", visibleWhen: .equals(3, on))]) }
         #expect(throws: LogicModelError.self) {
