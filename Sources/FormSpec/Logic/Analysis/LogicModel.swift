@@ -12,9 +12,9 @@ package struct LogicModel: Sendable {
     let conditionDepth: [Int]
     /// What each variable's conditions name of its answers (values, elements, counts).
     let named: [NamedAnswers]
-    /// The answers a search tries for each variable when a question names nothing more of it; nil
-    /// when there are too many to list ahead (``AnswerRepresentatives``).
-    let representatives: [[Value]?]
+    /// The states a search tries for each variable when it is enabled and a question names nothing
+    /// more of it; nil when there are too many to list ahead (``AnswerRepresentatives``).
+    let enabledStates: [[VariableState]?]
 
     /// The model of `variables`, or what is wrong with them: a formula naming a variable, value
     /// or element that does not exist, an empty choice, an initial answer out of its domain.
@@ -48,8 +48,10 @@ package struct LogicModel: Sendable {
         self.named = named
         self.conditionDepth = conditionDepth
         rank = Self.ranks(dependencies)
-        representatives = zip(variables, named).map { variable, named in
-            try? AnswerRepresentatives.of(variable.domain, named: named, atMost: 1 << 12)
+        enabledStates = zip(variables, named).map { variable, named in
+            try? AnswerRepresentatives.of(variable.domain, named: named, atMost: 1 << 12).map {
+                .shown($0, enabled: true)
+            }
         }
     }
 

@@ -89,7 +89,7 @@ struct LogicSearch {
 
     /// Answers satisfying every constraint, or the owners of a group of them that nothing satisfies.
     mutating func satisfy(_ constraints: [Constraint]) throws(LogicSkip) -> Outcome {
-        reached = []
+        reached.removeAll(keepingCapacity: true)
         for constraint in constraints { reached += constraint.variables }
         reached.sort()
         var kept = 0
@@ -98,8 +98,9 @@ struct LogicSearch {
             kept += 1
         }
         reached.removeLast(reached.count - kept)
-        slots = Array(repeating: Slot(), count: reached.count)
-        trail = []
+        slots.removeAll(keepingCapacity: true)
+        slots.append(contentsOf: repeatElement(Slot(), count: reached.count))
+        trail.removeAll(keepingCapacity: true)
         var open: [Constraint] = []
         for var constraint in constraints {
             constraint.slots = []
@@ -124,6 +125,10 @@ struct LogicSearch {
     /// success the states hold the answers found.
     private mutating func solve(_ constraints: [Constraint], depth: Int) throws(LogicSkip) -> Bool {
         guard depth <= budget.depth else { throw .tooDeep }
+        if constraints.count == 1 {
+            guard let truth = try evaluate(constraints[0].formula) else { return try branch(constraints, depth: depth) }
+            return truth
+        }
         var open: [Constraint] = []
         for constraint in constraints {
             switch try evaluate(constraint.formula) {
@@ -170,14 +175,11 @@ struct LogicSearch {
         guard try isKnownTrue(definition.enabledWhen) else {
             return [.shown(definition.initial, enabled: false)]
         }
-        let answers: [Value]
-        if questionNames[variable] == nil, let listed = model.representatives[variable] {
-            answers = listed
-        } else {
-            let named = questionNames[variable] ?? model.named[variable]
-            answers = try AnswerRepresentatives.of(definition.domain, named: named, atMost: budget.steps - steps)
+        if questionNames[variable] == nil, let listed = model.enabledStates[variable] { return listed }
+        let named = questionNames[variable] ?? model.named[variable]
+        return try AnswerRepresentatives.of(definition.domain, named: named, atMost: budget.steps - steps).map {
+            .shown($0, enabled: true)
         }
-        return answers.map { .shown($0, enabled: true) }
     }
 
     /// Whether a variable's condition holds (nil: it has none); its variables are all assigned.
