@@ -170,14 +170,15 @@ struct LogicSearch {
 
     /// The states `variable` can take given the states of what its conditions read.
     private mutating func states(of variable: Int) throws(LogicSkip) -> [VariableState] {
-        let definition = model.variables[variable]
-        guard try isKnownTrue(definition.visibleWhen) else { return [.hidden] }
-        guard try isKnownTrue(definition.enabledWhen) else {
-            return [.shown(definition.initial, enabled: false)]
+        // Read in place: a copy of the variable would retain each of its parts, on every branch.
+        guard try isKnownTrue(model.variables[variable].visibleWhen) else { return [.hidden] }
+        guard try isKnownTrue(model.variables[variable].enabledWhen) else {
+            return [.shown(model.variables[variable].initial, enabled: false)]
         }
         if questionNames[variable] == nil, let listed = model.enabledStates[variable] { return listed }
         let named = questionNames[variable] ?? model.named[variable]
-        return try AnswerRepresentatives.of(definition.domain, named: named, atMost: budget.steps - steps).map {
+        let domain = model.variables[variable].domain
+        return try AnswerRepresentatives.of(domain, named: named, atMost: budget.steps - steps).map {
             .shown($0, enabled: true)
         }
     }
