@@ -1,0 +1,120 @@
+/// Exact answers about a ``LogicModel``, each with a witness: whether a formula always, never or
+/// sometimes holds, whether the form can be submitted, whether a required variable can be answered.
+/// Every question searches only the variables its formulas reach (through visibility and enabling),
+/// and is skipped, not decided, when it would take more than the budget.
+package struct LogicAnalysis: Sendable {
+    /// The model the questions are about.
+    package let model: LogicModel
+    /// The work each question may take.
+    package let budget: LogicBudget
+
+    package init(_ model: LogicModel, budget: LogicBudget = .standard) {
+        self.model = model
+        self.budget = budget
+    }
+
+    /// Whether `formula` always, never or sometimes holds, over the answers for which `context`
+    /// holds (every answer when it is the constant true).
+    package func decide(_ formula: Formula, given context: Formula = .constant(true)) -> Verdict {
+        var search = LogicSearch(model, budget: budget, naming: [formula, context])
+        do {
+            let given = try search.constraint(context)
+            let whenTrue = try search.satisfy([try search.constraint(formula), given])
+            let whenFalse = try search.satisfy([try search.constraint(.not(formula)), given])
+            switch (whenTrue, whenFalse) {
+            case (.satisfied(let whenTrue), .satisfied(let whenFalse)):
+                return .sometimes(whenTrue: whenTrue, whenFalse: whenFalse)
+            case (.satisfied(let witness), .unsatisfiable): return .always(witness)
+            case (.unsatisfiable, .satisfied(let witness)): return .never(witness)
+            case (.unsatisfiable, .unsatisfiable): return .unreachable
+            }
+        } catch {
+            return .skipped(error)
+        }
+    }
+
+    /// Answers for which every formula holds, or nil when none exist.
+    package func satisfy(_ formulas: [Formula]) -> Result<Assignment?, LogicSkip> {
+        var search = LogicSearch(model, budget: budget, naming: formulas)
+        do {
+            var constraints: [LogicSearch.Constraint] = []
+            for formula in formulas { constraints.append(try search.constraint(formula)) }
+            guard case .satisfied(let witness) = try search.satisfy(constraints) else { return .success(nil) }
+            return .success(witness)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Whether some answers can be submitted: every shown variable that is required then is
+    /// answered, and every shown selection's size is within its bounds. Its budget grows with the
+    /// form (``LogicBudget/wholeForm(of:)``).
+    package func submission() -> SubmissionVerdict {
+        var search = LogicSearch(model, budget: budget.wholeForm(of: model.variables.count), naming: [])
+        do {
+            var constraints: [LogicSearch.Constraint] = []
+            for variable in model.variables.indices {
+                guard let demand = submissionDemand(of: variable) else { continue }
+                constraints.append(try search.constraint(demand, owner: variable))
+            }
+            switch try search.satisfy(constraints) {
+            case .satisfied(let witness): return .possible(witness)
+            case .unsatisfiable(let owners): return .impossible(blocking: owners)
+            }
+        } catch {
+            return .skipped(error)
+        }
+    }
+
+    /// What submitting demands of `variable`: when shown, an answer if it is required then, and a
+    /// size within its bounds; nil when it demands nothing.
+    package func submissionDemand(of variable: Int) -> Formula? {
+        let definition = model.variables[variable]
+        var demands: [Formula] = []
+        switch definition.requirement {
+        case .optional: break
+        case .always: demands.append(.answered(variable))
+        case .when(let condition): demands.append(.any([.not(condition), .answered(variable)]))
+        }
+        if case .subset(_, let minSelected, let maxSelected) = definition.domain {
+            if let minSelected { demands.append(.atom(.selectedAtLeast(variable: variable, count: minSelected))) }
+            if let maxSelected {
+                demands.append(.not(.atom(.selectedAtLeast(variable: variable, count: maxSelected + 1))))
+            }
+        }
+        guard !demands.isEmpty else { return nil }
+        return .any([.not(.visible(variable)), .all(demands)])
+    }
+
+    /// Whether `variable` can be answered when it is required: never required, hidden whenever its
+    /// requirement holds, shown then but never answerable (disabled, unanswered), or answerable.
+    package func requirement(of variable: Int) -> RequirementVerdict {
+        let condition: Formula
+        switch model.variables[variable].requirement {
+        case .optional: return .neverRequired
+        case .always: condition = .constant(true)
+        case .when(let formula): condition = formula
+        }
+        var search = LogicSearch(model, budget: budget, naming: [condition, .visible(variable)])
+        do {
+            let required = try search.constraint(condition)
+            let visible = try search.constraint(.visible(variable))
+            if case .satisfied(let witness) = try search.satisfy([
+                required, visible, try search.constraint(.answered(variable)),
+            ]) {
+                return .answerable(witness)
+            }
+            if case .satisfied(let witness) = try search.satisfy([required, visible]) {
+                return .unanswerableWhenRequired(witness)
+            }
+            if case .satisfied(let witness) = try search.satisfy([
+                required, try search.constraint(.not(.visible(variable))),
+            ]) {
+                return .hiddenWhenRequired(witness)
+            }
+            return .neverRequired
+        } catch {
+            return .skipped(error)
+        }
+    }
+}

@@ -1,0 +1,221 @@
+/// A form reduced to what its logic reads: one variable per control, each with its finite answer
+/// space, its initial answer and its conditions. ``LogicAnalysis`` decides questions about it.
+package struct LogicModel: Sendable {
+    /// The form's variables; a ``Formula`` names them by position here.
+    package let variables: [LogicVariable]
+    /// The variables each variable's visibility and enabling read, without repeats.
+    let dependencies: [[Int]]
+    /// Each variable's place in an order where every variable comes after those its visibility and
+    /// enabling read; nil for a variable on a cycle of such conditions, or reading one.
+    let rank: [Int?]
+    /// The deepest of each variable's conditions.
+    let conditionDepth: [Int]
+    /// What each variable's conditions name of its answers (values, elements, counts).
+    let named: [NamedAnswers]
+    /// The states a search tries for each variable when it is enabled and a question names nothing
+    /// more of it; nil when there are too many to list ahead (``AnswerRepresentatives``).
+    let enabledStates: [[VariableState]?]
+
+    /// The model of `variables`, or what is wrong with them: a formula naming a variable, value
+    /// or element that does not exist, an empty choice, an initial answer out of its domain.
+    package init(_ variables: [LogicVariable]) throws(LogicModelError) {
+        var dependencies: [[Int]] = []
+        var conditionDepth: [Int] = []
+        dependencies.reserveCapacity(variables.count)
+        conditionDepth.reserveCapacity(variables.count)
+        var named = [NamedAnswers](repeating: NamedAnswers(), count: variables.count)
+        for (position, variable) in variables.enumerated() {
+            try variable.domain.check(variable.initial, of: variable.name)
+            var reads: [Int] = []
+            var depth = 0
+            for (formula, decidesState) in variable.conditionsReadingState {
+                let atoms = formula.atoms
+                for atom in atoms {
+                    try Self.check(atom, in: variables)
+                    named[atom.variable].add(atom)
+                    if decidesState { reads.append(atom.variable) }
+                }
+                depth = max(depth, formula.depth)
+            }
+            named[position].add(bounds: variable.domain)
+            reads.sort()
+            dependencies.append(
+                reads.enumerated().filter { $0.offset == 0 || reads[$0.offset - 1] != $0.element }.map(\.element))
+            conditionDepth.append(depth)
+        }
+        self.variables = variables
+        self.dependencies = dependencies
+        self.named = named
+        self.conditionDepth = conditionDepth
+        rank = Self.ranks(dependencies)
+        enabledStates = zip(variables, named).map { variable, named in
+            try? AnswerRepresentatives.of(variable.domain, named: named, atMost: 1 << 12).map {
+                .shown($0, enabled: true)
+            }
+        }
+    }
+
+    /// Whether `atom` names a variable, value or element that exists.
+    static func check(_ atom: Atom, in variables: [LogicVariable]) throws(LogicModelError) {
+        guard variables.indices.contains(atom.variable) else {
+            throw LogicModelError(message: "a formula names variable \(atom.variable), which does not exist")
+        }
+        let variable = variables[atom.variable]
+        switch (atom, variable.domain) {
+        case (.equals(_, let value), .choice(let answered)) where answered.indices.contains(value): return
+        case (.contains(_, let element), .subset(let elements, _, _)) where (0..<elements).contains(element): return
+        case (.selectedAtLeast(_, let count), .subset) where count >= 0: return
+        case (.answered, _), (.visible, _), (.enabled, _): return
+        default: throw LogicModelError(message: "a formula tests \(variable.name) for an answer it cannot have")
+        }
+    }
+
+    /// Kahn's order of the variables by what their visibility and enabling read; nil on a cycle.
+    private static func ranks(_ dependencies: [[Int]]) -> [Int?] {
+        var waiting = dependencies.map(\.count)
+        var readers = [[Int]](repeating: [], count: dependencies.count)
+        for (variable, reads) in dependencies.enumerated() {
+            for read in reads { readers[read].append(variable) }
+        }
+        var ready = waiting.indices.filter { waiting[$0] == 0 }
+        var rank = [Int?](repeating: nil, count: dependencies.count)
+        var next = 0
+        while next < ready.count {
+            let variable = ready[next]
+            rank[variable] = next
+            next += 1
+            for reader in readers[variable] {
+                waiting[reader] -= 1
+                if waiting[reader] == 0 { ready.append(reader) }
+            }
+        }
+        return rank
+    }
+
+    /// Whether `value` is an answer of `variable`, as its domain says.
+    func isAnswered(_ value: Value, of variable: Int) -> Bool {
+        switch (variables[variable].domain, value) {
+        case (.choice(let answered), .choice(let value)): return answered[value]
+        case (.subset, .subset(let elements)): return !elements.isEmpty
+        default: return false
+        }
+    }
+}
+
+/// Why a ``LogicModel`` could not be made: a mistake of the code that built it, not of a spec.
+package struct LogicModelError: Error, Equatable, Sendable {
+    /// What is wrong, in words.
+    package var message: String
+}
+
+/// A control as the logic sees it.
+package struct LogicVariable: Sendable, Hashable {
+    /// The control's id, for messages.
+    package var name: String
+    /// The answers it can have.
+    package var domain: Domain
+    /// Its answer before a person changes it, which it keeps while disabled.
+    package var initial: Value
+    /// Shown only when this holds (always when nil).
+    package var visibleWhen: Formula?
+    /// Enabled only when this holds (always when nil).
+    package var enabledWhen: Formula?
+    /// When it must be answered (only ever while shown).
+    package var requirement: Requirement
+
+    /// A variable; without conditions it is always shown, enabled and optional.
+    package init(
+        name: String, domain: Domain, initial: Value, visibleWhen: Formula? = nil, enabledWhen: Formula? = nil,
+        requirement: Requirement = .optional
+    ) {
+        self.name = name
+        self.domain = domain
+        self.initial = initial
+        self.visibleWhen = visibleWhen
+        self.enabledWhen = enabledWhen
+        self.requirement = requirement
+    }
+
+    /// Its conditions, each with whether it decides the variable's state (visibility and enabling
+    /// do, the requirement does not).
+    var conditionsReadingState: [(Formula, Bool)] {
+        var conditions: [(Formula, Bool)] = []
+        if let visibleWhen { conditions.append((visibleWhen, true)) }
+        if let enabledWhen { conditions.append((enabledWhen, true)) }
+        if case .when(let formula) = requirement { conditions.append((formula, false)) }
+        return conditions
+    }
+}
+
+/// When a variable must be answered. A hidden variable never must.
+package enum Requirement: Sendable, Hashable {
+    /// Never (`required` absent or false).
+    case optional
+    /// Whenever it is shown (`required: true`).
+    case always
+    /// Whenever it is shown and this holds (`requiredWhen`).
+    case when(Formula)
+}
+
+/// The finite answer space of a variable.
+package enum Domain: Sendable, Hashable {
+    /// One of `answered.count` values; `answered[i]` says whether value `i` counts as an answer
+    /// (a toggle's `on`, a radio group's items but not "none").
+    case choice(answered: [Bool])
+    /// A set of the elements `0..<elements` (a checkbox group's items, a calendar's dates); an answer
+    /// is a set with at least one element; when shown, its size must be within the bounds to submit.
+    case subset(elements: Int, minSelected: Int? = nil, maxSelected: Int? = nil)
+
+    /// Whether `value` is in the domain.
+    func check(_ value: Value, of name: String) throws(LogicModelError) {
+        switch (self, value) {
+        case (.choice(let answered), .choice(let value)) where answered.indices.contains(value): return
+        case (.subset(let count, _, _), .subset(let elements))
+        where elements.allSatisfy((0..<count).contains) && zip(elements, elements.dropFirst()).allSatisfy(<):
+            return
+        default: throw LogicModelError(message: "the initial answer of \(name) is not one it can have")
+        }
+    }
+}
+
+/// An answer: a value of a choice, or the elements of a selection in ascending order.
+package enum Value: Sendable, Hashable {
+    /// The value at this position of a choice domain.
+    case choice(Int)
+    /// These elements, ascending, without repeats.
+    case subset([Int])
+}
+
+/// What a variable's conditions name of its answers: only these are told apart; the others are
+/// interchangeable (of a choice, one answered and one unanswered stand for all; of a selection,
+/// the unnamed elements are counted, not enumerated).
+struct NamedAnswers: Sendable {
+    /// Values of a choice or elements of a selection that an atom names.
+    var answers: Set<Int> = []
+    /// Sizes a selection is compared with (`selectedAtLeast`, the bounds).
+    var counts: Set<Int> = []
+
+    mutating func add(_ atom: Atom) {
+        switch atom {
+        case .equals(_, let value): answers.insert(value)
+        case .contains(_, let element): answers.insert(element)
+        case .selectedAtLeast(_, let count): counts.insert(count)
+        case .answered, .visible, .enabled: break
+        }
+    }
+
+    /// Whether the answers named already tell apart what `atom` tests.
+    func names(_ atom: Atom) -> Bool {
+        switch atom {
+        case .equals(_, let answer), .contains(_, let answer): return answers.contains(answer)
+        case .selectedAtLeast(_, let count): return counts.contains(count)
+        case .answered, .visible, .enabled: return true
+        }
+    }
+
+    mutating func add(bounds domain: Domain) {
+        guard case .subset(_, let minSelected, let maxSelected) = domain else { return }
+        if let minSelected { counts.insert(minSelected) }
+        if let maxSelected { counts.insert(maxSelected + 1) }
+    }
+}
