@@ -4,16 +4,25 @@
 protocol ControlAnswers: ControlDefinition {
     /// The answers a control written as `syntax` can have.
     static func answers(of syntax: Syntax) -> AnswerSpace
+    /// The answer a control written as `syntax` starts with, as a condition names it: its state's
+    /// word, a radio group's item (none: empty), a group's items or a calendar's dates selected.
+    static func initialAnswer(of syntax: Syntax) -> [String]
 
     // MARK: What the rules about logic call (implemented once, below)
 
     /// The answers `control` can have; nil when its type is missing or unknown.
     static func answers(of control: ControlSyntax) -> AnswerSpace?
+    /// The answer `control` starts with; empty when its type is missing or unknown.
+    static func initialAnswer(of control: ControlSyntax) -> [String]
 }
 
 extension ControlAnswers {
     static func answers(of control: ControlSyntax) -> AnswerSpace? {
         control.bodyBox.map { answers(of: syntax(in: $0)) }
+    }
+
+    static func initialAnswer(of control: ControlSyntax) -> [String] {
+        control.bodyBox.map { initialAnswer(of: syntax(in: $0)) } ?? []
     }
 }
 

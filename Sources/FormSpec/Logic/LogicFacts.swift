@@ -4,6 +4,8 @@ package struct LogicFacts: Sendable {
     package var id: Located<String>?
     package var type: ControlType
     package var answers: AnswerSpace
+    /// The answer it starts with, which it keeps while disabled (``ControlAnswers/initialAnswer(of:)``).
+    package var initial: [String]
     /// Its logic, in the box its syntax holds (a control's logic is large; most have none).
     var logicBox: ControlBody<LogicSyntax>?
     /// The conditions of its items that have one (a group's `enabledWhen`).
@@ -15,6 +17,7 @@ package struct LogicFacts: Sendable {
         id = control.id
         self.type = type
         self.answers = answers
+        initial = type.answers.initialAnswer(of: control)
         logicBox = control.logicBox
         itemConditions = type.definition.labelledItems(of: control).compactMap(\.enabledWhen)
     }

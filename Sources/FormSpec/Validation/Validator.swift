@@ -5,6 +5,7 @@ enum Validator {
     static let formRules: [any FormRule.Type] = [
         DuplicateControlIDRule.self, LogicUnknownControlRule.self, LogicSelfReferenceRule.self,
         LogicImpossibleAnswerRule.self, LogicImpossibleCountRule.self, LogicCycleRule.self,
+        LogicExactRule.self,
     ]
 
     /// The rules about the whole form.

@@ -53,4 +53,49 @@ import Testing
             Self.diagnostics(text.replacingOccurrences(of: "threeState: true", with: "threeState: false")).map(\.id)
                 == [.logicImpossibleAnswer])
     }
+
+    @Test func theExactRulesReportEachOfTheirIDsOnTheGolden() throws {
+        let url = goldensDirectory.appendingPathComponent("check/logic-exact/input.form.yaml")
+        let ids = Self.diagnostics(try String(contentsOf: url, encoding: .utf8)).map(\.id)
+        #expect(
+            ids.sorted { $0.rawValue < $1.rawValue }
+                == [
+                    .logicAlwaysFalse, .logicAlwaysFalse, .logicAlwaysTrue, .logicCheckSkipped, .logicNeverSubmittable,
+                    .logicUnanswerableRequired,
+                ])
+    }
+
+    /// A disabled control keeps the answer the spec starts it with: `laptop` is required when
+    /// it is disabled, which a person can then satisfy only if it starts on.
+    @Test(arguments: [("on", [DiagnosticID]()), ("off", [.logicUnanswerableRequired])])
+    func aDisabledControlKeepsItsInitialAnswer(state: String, expected: [DiagnosticID]) {
+        let text = ExampleSpec.form(
+            """
+              - type: toggle
+                id: workshop
+                label: I attend the workshop
+              - type: toggle
+                id: laptop
+                label: I bring a laptop
+                state: \(state)
+                requiredWhen: {control: workshop, is: off}
+                enabledWhen: {control: workshop, is: on}
+            """)
+        #expect(Self.diagnostics(text).map(\.id) == expected)
+    }
+
+    /// The exact rules are silent on a form whose logic has a mistake another rule reports.
+    @Test func theExactRulesWaitForTheOtherLogicMistakesToBeFixed() {
+        let text = ExampleSpec.form(
+            """
+              - type: toggle
+                id: a
+                label: A
+              - type: toggle
+                id: b
+                label: B
+                visibleWhen: {all: [{control: a, is: on}, {control: a, is: off}, {control: c, is: on}]}
+            """)
+        #expect(Self.diagnostics(text).map(\.id) == [.logicUnknownControl])
+    }
 }

@@ -7,4 +7,8 @@ extension CalendarDefinition {
         return AnswerSpace(
             words: [], members: dates, choosable: dates.count, requirement: .nonEmpty("at least one date"))
     }
+
+    static func initialAnswer(of syntax: CalendarSyntax) -> [String] {
+        syntax.dates.filter(\.isSelected).map(\.date.value.description)
+    }
 }

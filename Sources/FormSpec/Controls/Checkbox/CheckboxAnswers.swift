@@ -10,4 +10,6 @@ extension CheckboxDefinition {
     static func answers(of syntax: CheckboxSyntax) -> AnswerSpace {
         syntax.isThreeState ? threeStates : twoStates
     }
+
+    static func initialAnswer(of syntax: CheckboxSyntax) -> [String] { [CheckboxModel.state(of: syntax).rawValue] }
 }

@@ -25,7 +25,7 @@ extension CheckboxModel {
     }
 
     /// The initial state: `state`, else the one `value` names, else OFF; CLEAR is OFF in two-state.
-    private static func state(of syntax: CheckboxSyntax) -> CheckboxState {
+    static func state(of syntax: CheckboxSyntax) -> CheckboxState {
         let declared =
             syntax.state?.value ?? syntax.value.map { written -> CheckboxState in
                 switch written.value {

@@ -10,4 +10,6 @@ extension CheckboxGroupDefinition {
             words: [], members: syntax.items.compactMap(\.id?.value), choosable: choosable,
             requirement: .nonEmpty("at least one item"))
     }
+
+    static func initialAnswer(of syntax: GroupSyntax) -> [String] { syntax.selected?.value.ids.map(\.value) ?? [] }
 }

@@ -4,4 +4,8 @@ extension RadioButtonDefinition {
         ToggleState.allCases.map(\.rawValue), required: ToggleState.on.rawValue)
 
     static func answers(of _: RadioButtonSyntax) -> AnswerSpace { answers }
+
+    static func initialAnswer(of syntax: RadioButtonSyntax) -> [String] {
+        [(syntax.selected?.value ?? false ? ToggleState.on : .off).rawValue]
+    }
 }

@@ -5,4 +5,6 @@ extension RadioGroupDefinition {
             words: syntax.items.compactMap(\.id?.value), members: nil, choosable: 0,
             requirement: .nonEmpty("a selection"))
     }
+
+    static func initialAnswer(of syntax: GroupSyntax) -> [String] { syntax.selected?.value.ids.map(\.value) ?? [] }
 }

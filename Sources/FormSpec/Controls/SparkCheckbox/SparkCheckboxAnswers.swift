@@ -5,4 +5,8 @@ extension SparkCheckboxDefinition {
         SparkCheckboxState.allCases.map(\.rawValue), required: SparkCheckboxState.selected.rawValue)
 
     static func answers(of _: SparkCheckboxSyntax) -> AnswerSpace { answers }
+
+    static func initialAnswer(of syntax: SparkCheckboxSyntax) -> [String] {
+        [(syntax.state?.value ?? .unselected).rawValue]
+    }
 }

@@ -4,4 +4,6 @@ extension ToggleDefinition {
         ToggleState.allCases.map(\.rawValue), required: ToggleState.on.rawValue)
 
     static func answers(of _: ToggleSyntax) -> AnswerSpace { answers }
+
+    static func initialAnswer(of syntax: ToggleSyntax) -> [String] { [(syntax.state?.value ?? .off).rawValue] }
 }
