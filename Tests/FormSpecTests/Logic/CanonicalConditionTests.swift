@@ -9,7 +9,9 @@ import Testing
     private static let c = Condition.test(control: "c", .answered(true))
 
     @Test func aCombinationInsideTheSameIsSplicedInOrder() {
-        let a = Self.a, b = Self.b, c = Self.c
+        let a = Self.a
+        let b = Self.b
+        let c = Self.c
         #expect(Condition.all([a, .all([b, .all([c])])]).canonical == .all([a, b, c]))
         #expect(Condition.any([.any([a, b]), c]).canonical == .any([a, b, c]))
         #expect(Condition.all([a, .any([b, c])]).canonical == .all([a, .any([b, c])]))
@@ -37,7 +39,8 @@ import Testing
         #expect(Condition.not(.not(both)).canonical == both)
         #expect(Condition.not(both).canonical == .not(both))
         #expect(Condition.not(.all([Self.a])).canonical == .test(control: "a", .isNot("on")))
-        #expect(Condition.all([Self.a, .not(.not(.all([Self.b, Self.c])))]).canonical == .all([Self.a, Self.b, Self.c]))
+        #expect(
+            Condition.all([Self.a, .not(.not(.all([Self.b, Self.c])))]).canonical == .all([Self.a, Self.b, Self.c]))
     }
 
     @Test func theCanonicalFormIsItsOwn() {
