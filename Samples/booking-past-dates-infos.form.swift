@@ -117,6 +117,7 @@ public enum BookingForm {
             start: "2026-10-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .sunday,
         fonts: .init(
@@ -150,11 +151,19 @@ public enum BookingForm {
         id: "brunch-sundays",
         label: "Sundays you are coming to brunch",
         locale: "en_US",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: .init(
             end: "2027-01-31",
             start: "2026-10-01"
         ),
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

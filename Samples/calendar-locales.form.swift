@@ -51,6 +51,7 @@ public enum OfficeDaysForm {
             start: "2026-12-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .sunday,
         fonts: .init(
@@ -84,8 +85,16 @@ public enum OfficeDaysForm {
         id: "new-york",
         label: "New York office",
         locale: "en_US",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// The calendar `berlin`.
@@ -134,6 +143,7 @@ public enum OfficeDaysForm {
             start: "2026-12-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .monday,
         fonts: .init(
@@ -167,8 +177,16 @@ public enum OfficeDaysForm {
         id: "berlin",
         label: "Büro Berlin",
         locale: "de_DE",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// The calendar `khartoum`.
@@ -217,6 +235,7 @@ public enum OfficeDaysForm {
             start: "2026-12-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .saturday,
         fonts: .init(
@@ -250,8 +269,16 @@ public enum OfficeDaysForm {
         id: "khartoum",
         label: "Khartoum office",
         locale: "en_SD",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

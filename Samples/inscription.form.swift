@@ -10,6 +10,7 @@ public enum InscriptionForm {
         accessibilityLabel: nil,
         axis: .vertical,
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "ateliers",
         intent: .basic,
@@ -17,6 +18,7 @@ public enum InscriptionForm {
             .init(
                 accessibilityLabel: "Poterie",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "poterie",
                 label: "Poterie",
@@ -25,6 +27,7 @@ public enum InscriptionForm {
             .init(
                 accessibilityLabel: "Aquarelle",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "aquarelle",
                 label: "Aquarelle",
@@ -33,6 +36,7 @@ public enum InscriptionForm {
             .init(
                 accessibilityLabel: "Reliure (complet)",
                 enabled: false,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "reliure",
                 label: "Reliure (complet)",
@@ -40,10 +44,18 @@ public enum InscriptionForm {
             ),
         ],
         label: nil,
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: [
             "aquarelle",
         ],
-        title: "Ateliers"
+        title: "Ateliers",
+        visibleWhen: nil
     )
 
     /// The items of `ateliers`, each with its id as its raw value.
@@ -61,6 +73,7 @@ public enum InscriptionForm {
         accessibilityLabel: nil,
         axis: .horizontal,
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "niveau",
         intent: .basic,
@@ -68,6 +81,7 @@ public enum InscriptionForm {
             .init(
                 accessibilityLabel: "Débutant",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "debutant",
                 label: "Débutant",
@@ -76,6 +90,7 @@ public enum InscriptionForm {
             .init(
                 accessibilityLabel: "Intermédiaire",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "intermediaire",
                 label: "Intermédiaire",
@@ -84,6 +99,7 @@ public enum InscriptionForm {
             .init(
                 accessibilityLabel: "Confirmé",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "confirme",
                 label: "Confirmé",
@@ -91,8 +107,16 @@ public enum InscriptionForm {
             ),
         ],
         label: nil,
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: "debutant",
-        title: "Votre niveau"
+        title: "Votre niveau",
+        visibleWhen: nil
     )
 
     /// The items of `niveau`, each with its id as its raw value.
@@ -151,6 +175,7 @@ public enum InscriptionForm {
             start: "2026-12-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .monday,
         fonts: .init(
@@ -184,21 +209,34 @@ public enum InscriptionForm {
         id: "date",
         label: "Date de l'atelier",
         locale: "fr_FR",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: .init(
             end: "2027-01-31",
             start: "2026-12-01"
         ),
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// The toggle `rappel`.
     public static let rappel = ToggleControl(
         accessibilityLabel: "Recevoir un rappel par SMS la veille",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "rappel",
         label: "Recevoir un rappel par SMS la veille",
-        state: .on
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .on,
+        visibleWhen: nil
     )
 
     /// The checkbox `reglement`.
@@ -211,6 +249,7 @@ public enum InscriptionForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "reglement",
@@ -221,11 +260,15 @@ public enum InscriptionForm {
             rendering: .template
         ),
         label: "J'accepte le règlement des ateliers",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: false,
         tint: nil,
         useOffImageForClear: true,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

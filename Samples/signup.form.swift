@@ -10,6 +10,7 @@ public enum ConferenceSignupForm {
         accessibilityLabel: nil,
         axis: .vertical,
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-analytics": .object([
                 "event": .string("ticket_changed"),
@@ -23,6 +24,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Standard — £249",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [
                     "x-price-pence": .integer(24900),
                 ],
@@ -33,6 +35,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Student — £99",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [
                     "x-needs-proof": .bool(true),
                     "x-price-pence": .integer(9900),
@@ -44,6 +47,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Speaker (invitation only)",
                 enabled: false,
+                enabledWhen: nil,
                 extensions: [
                     "x-price-pence": .integer(0),
                 ],
@@ -53,8 +57,16 @@ public enum ConferenceSignupForm {
             ),
         ],
         label: nil,
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: "standard",
-        title: "Ticket"
+        title: "Ticket",
+        visibleWhen: nil
     )
 
     /// The items of `ticket`, each with its id as its raw value.
@@ -116,6 +128,7 @@ public enum ConferenceSignupForm {
             start: "2027-03-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-analytics": .object([
                 "event": .string("field_changed"),
@@ -155,8 +168,16 @@ public enum ConferenceSignupForm {
         id: "workshop-day",
         label: "Workshop day",
         locale: "en_GB",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// The checkboxGroup `dietary`.
@@ -164,6 +185,7 @@ public enum ConferenceSignupForm {
         accessibilityLabel: nil,
         axis: .horizontal,
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-analytics": .object([
                 "event": .string("field_changed"),
@@ -176,6 +198,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Vegetarian",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "vegetarian",
                 label: "Vegetarian",
@@ -184,6 +207,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Vegan",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "vegan",
                 label: "Vegan",
@@ -192,6 +216,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Gluten-free",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [
                     "x-caterer-code": .string("GF"),
                 ],
@@ -202,6 +227,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Halal",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [
                     "x-caterer-code": .string("HL"),
                 ],
@@ -211,8 +237,16 @@ public enum ConferenceSignupForm {
             ),
         ],
         label: nil,
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: [],
-        title: "Dietary requirements"
+        title: "Dietary requirements",
+        visibleWhen: nil
     )
 
     /// The items of `dietary`, each with its id as its raw value.
@@ -230,6 +264,7 @@ public enum ConferenceSignupForm {
     public static let newsletter = ToggleControl(
         accessibilityLabel: "Email me about future Swift Craft events",
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-analytics": .object([
                 "event": .string("field_changed"),
@@ -238,7 +273,11 @@ public enum ConferenceSignupForm {
         ],
         id: "newsletter",
         label: "Email me about future Swift Craft events",
-        state: .off
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
     )
 
     /// The checkbox `photo-consent`.
@@ -251,6 +290,7 @@ public enum ConferenceSignupForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-store-consent": .bool(true),
         ],
@@ -263,11 +303,15 @@ public enum ConferenceSignupForm {
             rendering: .template
         ),
         label: "I agree to appear in event photos",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .clear,
         threeState: true,
         tint: nil,
         useOffImageForClear: false,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The checkbox `code-of-conduct`.
@@ -280,6 +324,7 @@ public enum ConferenceSignupForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-required": .bool(true),
             "x-store-consent": .bool(true),
@@ -293,11 +338,15 @@ public enum ConferenceSignupForm {
             rendering: .template
         ),
         label: "I have read and accept the code of conduct",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: false,
         tint: nil,
         useOffImageForClear: true,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

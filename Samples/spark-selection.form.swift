@@ -10,6 +10,7 @@ public enum ShippingOptionsForm {
         accessibilityLabel: nil,
         axis: .vertical,
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "delivery-method",
         intent: .error,
@@ -17,6 +18,7 @@ public enum ShippingOptionsForm {
             .init(
                 accessibilityLabel: "Hand delivery only",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "hand-delivery",
                 label: "Hand delivery only",
@@ -25,6 +27,7 @@ public enum ShippingOptionsForm {
             .init(
                 accessibilityLabel: "Relay point (2–4 working days)",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "relay",
                 label: "Relay point (2–4 working days)",
@@ -33,6 +36,7 @@ public enum ShippingOptionsForm {
             .init(
                 accessibilityLabel: "Home delivery (1–2 working days)",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "home",
                 label: "Home delivery (1–2 working days)",
@@ -41,6 +45,7 @@ public enum ShippingOptionsForm {
             .init(
                 accessibilityLabel: "Parcel locker (not available in your area)",
                 enabled: false,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "locker",
                 label: "Parcel locker (not available in your area)",
@@ -48,8 +53,16 @@ public enum ShippingOptionsForm {
             ),
         ],
         label: nil,
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: nil,
-        title: "How will you send it? (required)"
+        title: "How will you send it? (required)",
+        visibleWhen: nil
     )
 
     /// The items of `delivery-method`, each with its id as its raw value.
@@ -68,6 +81,7 @@ public enum ShippingOptionsForm {
         accessibilityLabel: nil,
         axis: .horizontal,
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "parcel-size",
         intent: .basic,
@@ -75,6 +89,7 @@ public enum ShippingOptionsForm {
             .init(
                 accessibilityLabel: "Small (up to 1 kg)",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "s",
                 label: "S",
@@ -83,6 +98,7 @@ public enum ShippingOptionsForm {
             .init(
                 accessibilityLabel: "Medium (up to 5 kg)",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "m",
                 label: "M",
@@ -91,6 +107,7 @@ public enum ShippingOptionsForm {
             .init(
                 accessibilityLabel: "Large (up to 15 kg)",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "l",
                 label: "L",
@@ -99,6 +116,7 @@ public enum ShippingOptionsForm {
             .init(
                 accessibilityLabel: "Extra large (up to 30 kg)",
                 enabled: false,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "xl",
                 label: "XL",
@@ -106,8 +124,16 @@ public enum ShippingOptionsForm {
             ),
         ],
         label: nil,
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: "m",
-        title: "Parcel size"
+        title: "Parcel size",
+        visibleWhen: nil
     )
 
     /// The items of `parcel-size`, each with its id as its raw value.
@@ -125,12 +151,17 @@ public enum ShippingOptionsForm {
     public static let allExtras = SparkCheckboxControl(
         accessibilityLabel: "All extras",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "all-extras",
         intent: .basic,
         label: "All extras",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: false,
-        state: .indeterminate
+        state: .indeterminate,
+        visibleWhen: nil
     )
 
     /// The checkboxGroup `extras`.
@@ -138,6 +169,7 @@ public enum ShippingOptionsForm {
         accessibilityLabel: nil,
         axis: .vertical,
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "extras",
         intent: .basic,
@@ -145,6 +177,7 @@ public enum ShippingOptionsForm {
             .init(
                 accessibilityLabel: "Insurance up to £500",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "insurance",
                 label: "Insurance up to £500",
@@ -153,6 +186,7 @@ public enum ShippingOptionsForm {
             .init(
                 accessibilityLabel: "Signature on delivery",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "signature",
                 label: "Signature on delivery",
@@ -161,6 +195,7 @@ public enum ShippingOptionsForm {
             .init(
                 accessibilityLabel: "Gift wrapping",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "gift-wrap",
                 label: "Gift wrapping",
@@ -168,10 +203,18 @@ public enum ShippingOptionsForm {
             ),
         ],
         label: nil,
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: [
             "insurance",
         ],
-        title: "Extras"
+        title: "Extras",
+        visibleWhen: nil
     )
 
     /// The items of `extras`, each with its id as its raw value.
@@ -189,6 +232,7 @@ public enum ShippingOptionsForm {
         accessibilityLabel: nil,
         axis: .horizontal,
         enabled: false,
+        enabledWhen: nil,
         extensions: [:],
         id: "pro-options",
         intent: .basic,
@@ -196,6 +240,7 @@ public enum ShippingOptionsForm {
             .init(
                 accessibilityLabel: "VAT invoice",
                 enabled: false,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "vat-invoice",
                 label: "VAT invoice",
@@ -204,6 +249,7 @@ public enum ShippingOptionsForm {
             .init(
                 accessibilityLabel: "Bulk labels",
                 enabled: false,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "bulk-labels",
                 label: "Bulk labels",
@@ -211,8 +257,16 @@ public enum ShippingOptionsForm {
             ),
         ],
         label: nil,
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: [],
-        title: "Professional seller options"
+        title: "Professional seller options",
+        visibleWhen: nil
     )
 
     /// The items of `pro-options`, each with its id as its raw value.
@@ -228,66 +282,96 @@ public enum ShippingOptionsForm {
     public static let returnToProfileAddress = RadioButtonControl(
         accessibilityLabel: "My profile address (12 Rose Lane, Leeds)",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "return-to-profile-address",
         intent: .basic,
         label: "My profile address (12 Rose Lane, Leeds)",
-        selected: true
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        selected: true,
+        visibleWhen: nil
     )
 
     /// The radioButton `return-to-other-address`.
     public static let returnToOtherAddress = RadioButtonControl(
         accessibilityLabel: "Another address",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "return-to-other-address",
         intent: .basic,
         label: "Another address",
-        selected: false
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        selected: false,
+        visibleWhen: nil
     )
 
     /// The toggle `save-address`.
     public static let saveAddress = ToggleControl(
         accessibilityLabel: "Save this address for next time",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "save-address",
         label: "Save this address for next time",
-        state: .on
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .on,
+        visibleWhen: nil
     )
 
     /// The toggle `tracking-notifications`.
     public static let trackingNotifications = ToggleControl(
         accessibilityLabel: "Notify me when the parcel is scanned",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "tracking-notifications",
         label: nil,
-        state: .off
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
     )
 
     /// The sparkCheckbox `remember-options`.
     public static let rememberOptions = SparkCheckboxControl(
         accessibilityLabel: "Use these options for my next sales",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "remember-options",
         intent: .basic,
         label: "Use these options for my next sales",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: true,
-        state: .selected
+        state: .selected,
+        visibleWhen: nil
     )
 
     /// The sparkCheckbox `confirm-description`.
     public static let confirmDescription = SparkCheckboxControl(
         accessibilityLabel: "The item matches its description and photos (required)",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "confirm-description",
         intent: .error,
         label: "The item matches its description and photos (required)",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: false,
-        state: .unselected
+        state: .unselected,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

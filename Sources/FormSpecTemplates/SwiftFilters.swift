@@ -19,7 +19,9 @@ import Stencil
 ///   characters written `\u{0A}`;
 /// - `swiftNumber`: a number as the JSON writes it (`30`, `0.5`, `1e-7`);
 /// - `swiftExtensions:LEVEL`: `x-` keys and their values as a `[String: ExtensionValue]`
-///   literal, its lines indented LEVEL times four spaces.
+///   literal, its lines indented LEVEL times four spaces;
+/// - `swiftCondition:LEVEL`: a condition (`control.visibleWhen`) as a `FormCondition` literal,
+///   the lines of an `all` or `any` indented LEVEL times four spaces.
 ///
 /// - `uiColor`: a colour as a `UIColor` (`systemBlue` → `UIColor.systemBlue`, `#FF000080` →
 ///   `UIColor(red: 1, green: 0, blue: 0, alpha: 0.502)`);
@@ -84,6 +86,19 @@ enum SwiftFilters {
                 )
             }
             return SwiftLiteral.extensions(json, indent: level)
+        }
+        filters.registerFilter("swiftCondition") { (value: Any?, arguments: [Any?]) in
+            guard value != nil else { return nil }
+            guard arguments.count == 1, let level = arguments[0] as? Int, (0...64).contains(level) else {
+                throw TemplateSyntaxError(
+                    "swiftCondition takes the indentation level, a whole number from 0 to 64: swiftCondition:2")
+            }
+            guard let json = TemplateContext.json(value), let literal = SwiftLiteral.condition(json, indent: level)
+            else {
+                throw TemplateSyntaxError(
+                    "swiftCondition takes a condition, such as control.visibleWhen; got \(describe(value))")
+            }
+            return literal
         }
         registerUIKitFilters(filters)
         return filters

@@ -7,7 +7,7 @@
 /// (``SwiftShape``), so the template names every key of every control as the JSON has it; the
 /// answers of `Values` are each control definition's ``SwiftAnswer``, in Stencil. It uses the
 /// filters of the template context: `swiftName`, `swiftCase`, `swiftItem`, `swiftTypeName`, `swiftString`,
-/// `swiftComment`, `swiftNumber` and `swiftExtensions`.
+/// `swiftComment`, `swiftNumber`, `swiftExtensions` and `swiftCondition`.
 package enum SwiftTemplate {
     /// The template's text, importing after `FormSpecRuntime` what the Stencil lines `imports`
     /// import (a screen's modules).
@@ -179,6 +179,7 @@ package enum SwiftTemplate {
         case .boolean, .integer: text += lead + "{{ \(value) }}" + comma + "\n"
         case .number: text += lead + "{{ \(value)|swiftNumber }}" + comma + "\n"
         case .extensions: text += lead + "{{ \(value)|swiftExtensions:\(indent) }}" + comma + "\n"
+        case .condition: text += lead + "{{ \(value)|swiftCondition:\(indent) }}" + comma + "\n"
         case .optional(.text): write(.text, label: label, value: value, indent: indent, comma: comma, into: &text)
         case .optional(let wrapped):
             text += "{% if \(value) %}\n"

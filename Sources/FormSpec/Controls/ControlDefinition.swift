@@ -90,8 +90,8 @@ protocol ControlDefinition: DiagnosticSource, Sendable {
     static func labelText(_ key: ControlKey, of control: ControlSyntax) -> Located<String>?
     /// The control's boxed model body, resolved from its syntax body.
     static func modelBody(of control: ControlSyntax, context: inout NormalizationContext) -> ControlBodyBox?
-    /// Writes `control`'s members, common and own, in code-point order.
-    static func writeJSON(of control: ControlModel, to stream: inout JSONStream)
+    /// Writes `control`'s members, common (its `logic` among them) and own, in code-point order.
+    static func writeJSON(of control: ControlModel, logic: ControlLogic?, to stream: inout JSONStream)
     /// Whether `body` is of its model's type.
     static func holdsModel<Body>(_ body: Body) -> Bool
 }
@@ -180,8 +180,8 @@ extension ControlDefinition {
         return ControlBody(model)
     }
 
-    static func writeJSON(of control: ControlModel, to stream: inout JSONStream) {
-        jsonMembers.write(ControlJSON(control: control, body: model(in: control.bodyBox)), to: &stream)
+    static func writeJSON(of control: ControlModel, logic: ControlLogic?, to stream: inout JSONStream) {
+        jsonMembers.write(ControlJSON(control: control, logic: logic, body: model(in: control.bodyBox)), to: &stream)
     }
 
     /// The keys of its JSON members, in the order they are written.

@@ -35,7 +35,7 @@ private struct FormMembers: JSONObject {
     let form: FormModel
 
     static let jsonMembers = JSONMembers<FormMembers>([
-        JSONMember("controls") { $1.write($0.form.controls) },
+        JSONMember("controls") { $1.write(ControlsJSON(form: $0.form)) },
         JSONMember("extensions") { $1.write($0.form.extensions) },
         JSONMember("id") { $1.write($0.form.id) },
         JSONMember("locale") { $1.write($0.form.locale) },
@@ -43,16 +43,29 @@ private struct FormMembers: JSONObject {
     ])
 }
 
-extension ControlModel: JSONStreamable {
-    /// Writes the control's members, common and of its type, through its definition.
+/// The form's controls, each with its logic (the form's list of it walked beside them).
+private struct ControlsJSON: JSONStreamable {
+    let form: FormModel
+
+    /// Writes each control's members, common and of its type, through its definition.
     func write(to stream: inout JSONStream) {
-        type.definition.writeJSON(of: self, to: &stream)
+        stream.beginArray()
+        var logic = form.logic.startIndex
+        for (position, control) in form.controls.enumerated() {
+            stream.element()
+            let hasLogic = logic < form.logic.endIndex && form.logic[logic].control == position
+            control.type.definition.writeJSON(of: control, logic: hasLogic ? form.logic[logic] : nil, to: &stream)
+            if hasLogic { logic += 1 }
+        }
+        stream.endArray()
     }
 }
 
-/// A control as its JSON is written: the common values and its type's own.
+/// A control as its JSON is written: the common values, its logic and its type's own.
 struct ControlJSON<Body: Sendable>: Sendable {
     let control: ControlModel
+    /// Its logic; nil when it has none.
+    let logic: ControlLogic?
     /// Its type's own values.
     let body: Body
 
@@ -72,6 +85,44 @@ struct ControlJSON<Body: Sendable>: Sendable {
                 $1.write($0.control.label)
             },
             JSONMember("type", schema: ["const": .string(type.rawValue)]) { $1.write($0.control.type.rawValue) },
+            JSONMember("required", schema: Build.boolean("Whether it must be answered whenever it is shown.")) {
+                $1.write($0.logic?.required ?? false)
+            },
+            JSONMember("requiredMessage", schema: Build.nullable(Build.text("The message when it is not answered."))) {
+                $1.write($0.logic?.requiredMessage)
+            },
+            condition("visibleWhen", "It is shown only while this holds.", \.visibleWhen),
+            condition("enabledWhen", "It can be answered only while this holds.", \.enabledWhen),
+            condition("requiredWhen", "It must be answered while this holds (and it is shown).", \.requiredWhen),
+        ]
+    }
+
+    /// The member `key` of a condition of the control's logic, canonical, or null.
+    private static func condition(
+        _ key: StaticString, _ description: String, _ condition: KeyPath<ControlLogic, Condition?> & Sendable
+    ) -> JSONMember<ControlJSON> {
+        JSONMember(key, schema: SchemaBuilding.nullable(SchemaBuilding.ref("condition", description))) {
+            $1.write($0.logic?[keyPath: condition]?.canonical)
+        }
+    }
+
+    /// The members of a control whose answer is a set (a checkbox group, a calendar): the
+    /// fewest and most answers, and their messages.
+    static var selectionCounts: [JSONMember<ControlJSON>] {
+        typealias Build = SchemaBuilding
+        return [
+            JSONMember("minSelected", schema: Build.nullable(Build.count("The fewest answers it takes."))) {
+                $1.write($0.logic?.minSelected)
+            },
+            JSONMember("minSelectedMessage", schema: Build.nullable(Build.text("The message when it has fewer."))) {
+                $1.write($0.logic?.minSelectedMessage)
+            },
+            JSONMember("maxSelected", schema: Build.nullable(Build.count("The most answers it takes."))) {
+                $1.write($0.logic?.maxSelected)
+            },
+            JSONMember("maxSelectedMessage", schema: Build.nullable(Build.text("The message when it has more."))) {
+                $1.write($0.logic?.maxSelectedMessage)
+            },
         ]
     }
 }

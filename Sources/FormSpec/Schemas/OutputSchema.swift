@@ -67,6 +67,7 @@ package enum OutputSchema {
                 "description": "The `x-` keys as written, with their values as resolved.", "type": "object",
                 "propertyNames": ["pattern": "^x-"],
             ],
+            "condition": Condition.outputSchema,
         ]
         for type in ControlType.allCases {
             let definition = type.definition

@@ -20,6 +20,20 @@ enum SchemaBuilding {
         ["description": .string(description), "type": "string"]
     }
 
+    static func boolean(_ description: String) -> JSONValue {
+        ["description": .string(description), "type": "boolean"]
+    }
+
+    /// A number of things: an integer, 0 or more.
+    static func count(_ description: String) -> JSONValue {
+        ["description": .string(description), "type": "integer", "minimum": 0]
+    }
+
+    /// A reference to a definition of the same schema, described.
+    static func ref(_ name: String, _ description: String) -> JSONValue {
+        ["description": .string(description), "$ref": .string("#/$defs/" + name)]
+    }
+
     /// One of the spellings of a vocabulary.
     static func word<Words: Vocabulary>(_: Words.Type, _ description: String) -> JSONValue {
         ["description": .string(description), "enum": .array(Words.allCases.map { .string($0.rawValue) })]

@@ -76,6 +76,7 @@ public enum BookingColorsForm {
             start: "2026-10-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .sunday,
         fonts: .init(
@@ -109,11 +110,19 @@ public enum BookingColorsForm {
         id: "brunch-sundays",
         label: "Sundays you are coming to brunch",
         locale: "en_US",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: .init(
             end: "2027-01-31",
             start: "2026-10-01"
         ),
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

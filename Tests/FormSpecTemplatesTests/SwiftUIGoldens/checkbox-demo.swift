@@ -16,6 +16,7 @@ public enum CheckboxDemoForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "two-state",
@@ -26,11 +27,15 @@ public enum CheckboxDemoForm {
             rendering: .template
         ),
         label: "Two-state (default)",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: false,
         tint: nil,
         useOffImageForClear: true,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The checkbox `three-state-symbols`.
@@ -43,6 +48,7 @@ public enum CheckboxDemoForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "three-state-symbols",
@@ -53,11 +59,15 @@ public enum CheckboxDemoForm {
             rendering: .template
         ),
         label: "Three-state, SF Symbols",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .clear,
         threeState: true,
         tint: "systemBlue",
         useOffImageForClear: false,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The checkbox `three-state-images`.
@@ -70,6 +80,7 @@ public enum CheckboxDemoForm {
             on: "demo-checkbox-on"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: false,
         id: "three-state-images",
@@ -80,11 +91,15 @@ public enum CheckboxDemoForm {
             rendering: .original
         ),
         label: "Three-state, custom images",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .on,
         threeState: true,
         tint: nil,
         useOffImageForClear: false,
-        value: 1
+        value: 1,
+        visibleWhen: nil
     )
 
     /// The checkbox `favourite`.
@@ -103,6 +118,7 @@ public enum CheckboxDemoForm {
             )
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "favourite",
@@ -117,11 +133,15 @@ public enum CheckboxDemoForm {
             rendering: .template
         ),
         label: "Favourite (SF Symbols of the app's choice)",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: false,
         tint: "systemPink",
         useOffImageForClear: true,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

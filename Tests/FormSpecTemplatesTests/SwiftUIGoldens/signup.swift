@@ -13,6 +13,7 @@ public enum ConferenceSignupForm {
         accessibilityLabel: nil,
         axis: .vertical,
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-analytics": .object([
                 "event": .string("ticket_changed"),
@@ -26,6 +27,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Standard — £249",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [
                     "x-price-pence": .integer(24900),
                 ],
@@ -36,6 +38,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Student — £99",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [
                     "x-needs-proof": .bool(true),
                     "x-price-pence": .integer(9900),
@@ -47,6 +50,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Speaker (invitation only)",
                 enabled: false,
+                enabledWhen: nil,
                 extensions: [
                     "x-price-pence": .integer(0),
                 ],
@@ -56,8 +60,16 @@ public enum ConferenceSignupForm {
             ),
         ],
         label: nil,
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: "standard",
-        title: "Ticket"
+        title: "Ticket",
+        visibleWhen: nil
     )
 
     /// The items of `ticket`, each with its id as its raw value.
@@ -119,6 +131,7 @@ public enum ConferenceSignupForm {
             start: "2027-03-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-analytics": .object([
                 "event": .string("field_changed"),
@@ -158,8 +171,16 @@ public enum ConferenceSignupForm {
         id: "workshop-day",
         label: "Workshop day",
         locale: "en_GB",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// The checkboxGroup `dietary`.
@@ -167,6 +188,7 @@ public enum ConferenceSignupForm {
         accessibilityLabel: nil,
         axis: .horizontal,
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-analytics": .object([
                 "event": .string("field_changed"),
@@ -179,6 +201,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Vegetarian",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "vegetarian",
                 label: "Vegetarian",
@@ -187,6 +210,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Vegan",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "vegan",
                 label: "Vegan",
@@ -195,6 +219,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Gluten-free",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [
                     "x-caterer-code": .string("GF"),
                 ],
@@ -205,6 +230,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Halal",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [
                     "x-caterer-code": .string("HL"),
                 ],
@@ -214,8 +240,16 @@ public enum ConferenceSignupForm {
             ),
         ],
         label: nil,
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: [],
-        title: "Dietary requirements"
+        title: "Dietary requirements",
+        visibleWhen: nil
     )
 
     /// The items of `dietary`, each with its id as its raw value.
@@ -233,6 +267,7 @@ public enum ConferenceSignupForm {
     public static let newsletter = ToggleControl(
         accessibilityLabel: "Email me about future Swift Craft events",
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-analytics": .object([
                 "event": .string("field_changed"),
@@ -241,7 +276,11 @@ public enum ConferenceSignupForm {
         ],
         id: "newsletter",
         label: "Email me about future Swift Craft events",
-        state: .off
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
     )
 
     /// The checkbox `photo-consent`.
@@ -254,6 +293,7 @@ public enum ConferenceSignupForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-store-consent": .bool(true),
         ],
@@ -266,11 +306,15 @@ public enum ConferenceSignupForm {
             rendering: .template
         ),
         label: "I agree to appear in event photos",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .clear,
         threeState: true,
         tint: nil,
         useOffImageForClear: false,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The checkbox `code-of-conduct`.
@@ -283,6 +327,7 @@ public enum ConferenceSignupForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-required": .bool(true),
             "x-store-consent": .bool(true),
@@ -296,11 +341,15 @@ public enum ConferenceSignupForm {
             rendering: .template
         ),
         label: "I have read and accept the code of conduct",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: false,
         tint: nil,
         useOffImageForClear: true,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

@@ -18,6 +18,7 @@ public enum CheckboxDemoForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "two-state",
@@ -28,11 +29,15 @@ public enum CheckboxDemoForm {
             rendering: .template
         ),
         label: "Two-state (default)",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: false,
         tint: nil,
         useOffImageForClear: true,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The checkbox `three-state-symbols`.
@@ -45,6 +50,7 @@ public enum CheckboxDemoForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "three-state-symbols",
@@ -55,11 +61,15 @@ public enum CheckboxDemoForm {
             rendering: .template
         ),
         label: "Three-state, SF Symbols",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .clear,
         threeState: true,
         tint: "systemBlue",
         useOffImageForClear: false,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The checkbox `three-state-images`.
@@ -72,6 +82,7 @@ public enum CheckboxDemoForm {
             on: "demo-checkbox-on"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: false,
         id: "three-state-images",
@@ -82,11 +93,15 @@ public enum CheckboxDemoForm {
             rendering: .original
         ),
         label: "Three-state, custom images",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .on,
         threeState: true,
         tint: nil,
         useOffImageForClear: false,
-        value: 1
+        value: 1,
+        visibleWhen: nil
     )
 
     /// The checkbox `favourite`.
@@ -105,6 +120,7 @@ public enum CheckboxDemoForm {
             )
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "favourite",
@@ -119,11 +135,15 @@ public enum CheckboxDemoForm {
             rendering: .template
         ),
         label: "Favourite (SF Symbols of the app's choice)",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: false,
         tint: "systemPink",
         useOffImageForClear: true,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

@@ -15,43 +15,63 @@ public enum ReservedForm {
     public static let values = ToggleControl(
         accessibilityLabel: "Values",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "values",
         label: "Values",
-        state: .off
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
     )
 
     /// The toggle `views`.
     public static let views = ToggleControl(
         accessibilityLabel: "Views",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "views",
         label: "Views",
-        state: .off
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
     )
 
     /// The sparkCheckbox `theme`.
     public static let theme = SparkCheckboxControl(
         accessibilityLabel: "Theme",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "theme",
         intent: .basic,
         label: "Theme",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: false,
-        state: .unselected
+        state: .unselected,
+        visibleWhen: nil
     )
 
     /// The radioButton `bundle`.
     public static let bundle = RadioButtonControl(
         accessibilityLabel: "Bundle",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "bundle",
         intent: .basic,
         label: "Bundle",
-        selected: false
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        selected: false,
+        visibleWhen: nil
     )
 
     /// The checkbox `apply`.
@@ -64,6 +84,7 @@ public enum ReservedForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "apply",
@@ -74,11 +95,15 @@ public enum ReservedForm {
             rendering: .template
         ),
         label: "Apply",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .clear,
         threeState: true,
         tint: nil,
         useOffImageForClear: false,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The checkbox `texts`.
@@ -91,6 +116,7 @@ public enum ReservedForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "texts",
@@ -101,41 +127,60 @@ public enum ReservedForm {
             rendering: .template
         ),
         label: "Texts",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: false,
         tint: nil,
         useOffImageForClear: true,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The toggle `labels`.
     public static let labels = ToggleControl(
         accessibilityLabel: "Labels",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "labels",
         label: "Labels",
-        state: .off
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
     )
 
     /// The toggle `form-view`.
     public static let formView = ToggleControl(
         accessibilityLabel: "Form view",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "form-view",
         label: "Form view",
-        state: .off
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
     )
 
     /// The toggle `make-checkbox-row`.
     public static let makeCheckboxRow = ToggleControl(
         accessibilityLabel: "Row",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "make-checkbox-row",
         label: "Row",
-        state: .off
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
     )
 
     /// The checkboxGroup `on-change`.
@@ -143,6 +188,7 @@ public enum ReservedForm {
         accessibilityLabel: "On change",
         axis: .vertical,
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "on-change",
         intent: .basic,
@@ -150,6 +196,7 @@ public enum ReservedForm {
             .init(
                 accessibilityLabel: "Default",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "default",
                 label: "Default",
@@ -158,6 +205,7 @@ public enum ReservedForm {
             .init(
                 accessibilityLabel: "All",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "all-cases",
                 label: "All",
@@ -165,10 +213,18 @@ public enum ReservedForm {
             ),
         ],
         label: "On change",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: [
             "default",
         ],
-        title: nil
+        title: nil,
+        visibleWhen: nil
     )
 
     /// The items of `on-change`, each with its id as its raw value.
@@ -185,6 +241,7 @@ public enum ReservedForm {
         accessibilityLabel: nil,
         axis: .vertical,
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "default",
         intent: .basic,
@@ -192,6 +249,7 @@ public enum ReservedForm {
             .init(
                 accessibilityLabel: "Self",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "self",
                 label: "Self",
@@ -200,6 +258,7 @@ public enum ReservedForm {
             .init(
                 accessibilityLabel: "Raw",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "raw-value",
                 label: nil,
@@ -207,8 +266,16 @@ public enum ReservedForm {
             ),
         ],
         label: nil,
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: nil,
-        title: "Default"
+        title: "Default",
+        visibleWhen: nil
     )
 
     /// The items of `default`, each with its id as its raw value.
@@ -256,6 +323,7 @@ public enum ReservedForm {
             start: "2026-05-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .sunday,
         fonts: .init(
@@ -289,8 +357,16 @@ public enum ReservedForm {
         id: "controls",
         label: "Controls",
         locale: "en_US",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

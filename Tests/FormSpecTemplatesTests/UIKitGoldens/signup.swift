@@ -16,6 +16,7 @@ public enum ConferenceSignupForm {
         accessibilityLabel: nil,
         axis: .vertical,
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-analytics": .object([
                 "event": .string("ticket_changed"),
@@ -29,6 +30,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Standard — £249",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [
                     "x-price-pence": .integer(24900),
                 ],
@@ -39,6 +41,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Student — £99",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [
                     "x-needs-proof": .bool(true),
                     "x-price-pence": .integer(9900),
@@ -50,6 +53,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Speaker (invitation only)",
                 enabled: false,
+                enabledWhen: nil,
                 extensions: [
                     "x-price-pence": .integer(0),
                 ],
@@ -59,8 +63,16 @@ public enum ConferenceSignupForm {
             ),
         ],
         label: nil,
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: "standard",
-        title: "Ticket"
+        title: "Ticket",
+        visibleWhen: nil
     )
 
     /// The items of `ticket`, each with its id as its raw value.
@@ -122,6 +134,7 @@ public enum ConferenceSignupForm {
             start: "2027-03-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-analytics": .object([
                 "event": .string("field_changed"),
@@ -161,8 +174,16 @@ public enum ConferenceSignupForm {
         id: "workshop-day",
         label: "Workshop day",
         locale: "en_GB",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// The checkboxGroup `dietary`.
@@ -170,6 +191,7 @@ public enum ConferenceSignupForm {
         accessibilityLabel: nil,
         axis: .horizontal,
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-analytics": .object([
                 "event": .string("field_changed"),
@@ -182,6 +204,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Vegetarian",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "vegetarian",
                 label: "Vegetarian",
@@ -190,6 +213,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Vegan",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "vegan",
                 label: "Vegan",
@@ -198,6 +222,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Gluten-free",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [
                     "x-caterer-code": .string("GF"),
                 ],
@@ -208,6 +233,7 @@ public enum ConferenceSignupForm {
             .init(
                 accessibilityLabel: "Halal",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [
                     "x-caterer-code": .string("HL"),
                 ],
@@ -217,8 +243,16 @@ public enum ConferenceSignupForm {
             ),
         ],
         label: nil,
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: [],
-        title: "Dietary requirements"
+        title: "Dietary requirements",
+        visibleWhen: nil
     )
 
     /// The items of `dietary`, each with its id as its raw value.
@@ -236,6 +270,7 @@ public enum ConferenceSignupForm {
     public static let newsletter = ToggleControl(
         accessibilityLabel: "Email me about future Swift Craft events",
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-analytics": .object([
                 "event": .string("field_changed"),
@@ -244,7 +279,11 @@ public enum ConferenceSignupForm {
         ],
         id: "newsletter",
         label: "Email me about future Swift Craft events",
-        state: .off
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
     )
 
     /// The checkbox `photo-consent`.
@@ -257,6 +296,7 @@ public enum ConferenceSignupForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-store-consent": .bool(true),
         ],
@@ -269,11 +309,15 @@ public enum ConferenceSignupForm {
             rendering: .template
         ),
         label: "I agree to appear in event photos",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .clear,
         threeState: true,
         tint: nil,
         useOffImageForClear: false,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The checkbox `code-of-conduct`.
@@ -286,6 +330,7 @@ public enum ConferenceSignupForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-required": .bool(true),
             "x-store-consent": .bool(true),
@@ -299,11 +344,15 @@ public enum ConferenceSignupForm {
             rendering: .template
         ),
         label: "I have read and accept the code of conduct",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: false,
         tint: nil,
         useOffImageForClear: true,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

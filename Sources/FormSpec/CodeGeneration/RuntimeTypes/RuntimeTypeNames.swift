@@ -33,6 +33,7 @@ enum RuntimeTypeNames {
     /// The definitions of `$defs` that are values FormSpecRuntime declares by hand (`Values/`).
     static let valueTypes: [String: RuntimeTypeReference] = [
         "color": RuntimeTypeReference(text: "FormColor", isHashable: true),
+        "condition": RuntimeTypeReference(text: "FormCondition", isHashable: true),
         "date": RuntimeTypeReference(text: "FormDate", isHashable: true),
         "extensions": .extensions,
     ]

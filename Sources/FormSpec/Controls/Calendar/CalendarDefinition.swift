@@ -58,7 +58,7 @@ enum CalendarDefinition: ControlDefinition {
     }
 
     static let jsonMembers = JSONMembers<ControlJSON<CalendarModel>>(
-        ControlJSON.common(of: type) + [
+        ControlJSON.common(of: type) + ControlJSON.selectionCounts + [
             JSONMember(
                 "calendar",
                 schema: Build.word(

@@ -245,6 +245,8 @@ struct SwiftFileWriter {
             output.append("[:]" as StaticString)
         case (.extensions, _):
             SwiftLiteral.writeExtensions(reader.value(startingWith: token), indent: indent, into: &output)
+        case (.condition, _):
+            SwiftLiteral.writeCondition(reader.value(startingWith: token), indent: indent, into: &output)
         default: writeScalar(token, reader: reader)
         }
     }

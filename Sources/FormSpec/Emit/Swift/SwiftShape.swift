@@ -30,6 +30,8 @@ indirect enum SwiftShape: Sendable {
     }
     /// `x-` keys and their values, any JSON: `[String: ExtensionValue]`.
     case extensions
+    /// A condition, recursive: a `FormCondition` literal (``SwiftLiteral/condition(_:indent:)``).
+    case condition
 
     /// The shape of each control type's object (`CheckboxControl(…)`), by its `type`.
     static let controls: [ControlType: SwiftShape] = {
@@ -62,6 +64,7 @@ indirect enum SwiftShape: Sendable {
             let defined = String(reference.dropFirst("#/$defs/".count))
             switch defined {
             case "extensions": return .extensions
+            case "condition": return .condition
             case "color", "date", "identifier", "locale": return .text
             default:
                 return shape(

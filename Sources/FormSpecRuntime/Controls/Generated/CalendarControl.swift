@@ -130,6 +130,8 @@ public struct CalendarControl: ControlValue, Equatable {
     /// The whole months shown.
     public let displayRange: DisplayRange
     public let enabled: Bool
+    /// It can be answered only while this holds.
+    public let enabledWhen: FormCondition?
     public let extensions: [String: ExtensionValue]
     /// The declared first weekday, or else the locale's; null when the device's locale or calendar decides it
     /// (`current`), except for `iso8601`.
@@ -145,10 +147,26 @@ public struct CalendarControl: ControlValue, Equatable {
     public let label: String?
     /// The calendar's locale, such as `en_US`, or `current`.
     public let locale: String
+    /// The most answers it takes.
+    public let maxSelected: Int?
+    /// The message when it has more.
+    public let maxSelectedMessage: String?
+    /// The fewest answers it takes.
+    public let minSelected: Int?
+    /// The message when it has fewer.
+    public let minSelectedMessage: String?
     /// The declared range.
     public let range: DateRange?
     /// Whether the calendar only shows its dates (RVS_CalendarInput's read-only mode).
     public let readOnly: Bool
+    /// Whether it must be answered whenever it is shown.
+    public let required: Bool
+    /// The message when it is not answered.
+    public let requiredMessage: String?
+    /// It must be answered while this holds (and it is shown).
+    public let requiredWhen: FormCondition?
+    /// It is shown only while this holds.
+    public let visibleWhen: FormCondition?
 
     public init(
         accessibilityLabel: String?,
@@ -158,6 +176,7 @@ public struct CalendarControl: ControlValue, Equatable {
         disabledAlpha: Double,
         displayRange: DisplayRange,
         enabled: Bool,
+        enabledWhen: FormCondition?,
         extensions: [String: ExtensionValue],
         firstWeekday: Weekday?,
         fonts: Fonts,
@@ -166,8 +185,16 @@ public struct CalendarControl: ControlValue, Equatable {
         id: String,
         label: String?,
         locale: String,
+        maxSelected: Int?,
+        maxSelectedMessage: String?,
+        minSelected: Int?,
+        minSelectedMessage: String?,
         range: DateRange?,
-        readOnly: Bool
+        readOnly: Bool,
+        required: Bool,
+        requiredMessage: String?,
+        requiredWhen: FormCondition?,
+        visibleWhen: FormCondition?
     ) {
         self.accessibilityLabel = accessibilityLabel
         self.calendar = calendar
@@ -176,6 +203,7 @@ public struct CalendarControl: ControlValue, Equatable {
         self.disabledAlpha = disabledAlpha
         self.displayRange = displayRange
         self.enabled = enabled
+        self.enabledWhen = enabledWhen
         self.extensions = extensions
         self.firstWeekday = firstWeekday
         self.fonts = fonts
@@ -184,7 +212,15 @@ public struct CalendarControl: ControlValue, Equatable {
         self.id = id
         self.label = label
         self.locale = locale
+        self.maxSelected = maxSelected
+        self.maxSelectedMessage = maxSelectedMessage
+        self.minSelected = minSelected
+        self.minSelectedMessage = minSelectedMessage
         self.range = range
         self.readOnly = readOnly
+        self.required = required
+        self.requiredMessage = requiredMessage
+        self.requiredWhen = requiredWhen
+        self.visibleWhen = visibleWhen
     }
 }

@@ -110,6 +110,8 @@ public struct CheckboxControl: ControlValue, Equatable {
     /// The image each state shows.
     public let display: Display
     public let enabled: Bool
+    /// It can be answered only while this holds.
+    public let enabledWhen: FormCondition?
     public let extensions: [String: ExtensionValue]
     /// Whether changing the state gives haptic feedback.
     public let haptics: Bool
@@ -118,6 +120,12 @@ public struct CheckboxControl: ControlValue, Equatable {
     public let images: Images
     /// The control's label.
     public let label: String?
+    /// Whether it must be answered whenever it is shown.
+    public let required: Bool
+    /// The message when it is not answered.
+    public let requiredMessage: String?
+    /// It must be answered while this holds (and it is shown).
+    public let requiredWhen: FormCondition?
     /// The initial state; a two-state checkbox is never `clear`.
     public let state: State
     /// Whether the checkbox has three states (ON, OFF, CLEAR).
@@ -128,36 +136,48 @@ public struct CheckboxControl: ControlValue, Equatable {
     public let useOffImageForClear: Bool
     /// Three-state: -1 OFF, 0 CLEAR, 1 ON; two-state: 0 OFF, 1 ON.
     public let value: Int
+    /// It is shown only while this holds.
+    public let visibleWhen: FormCondition?
 
     public init(
         accessibilityLabel: String?,
         appearance: Appearance,
         display: Display,
         enabled: Bool,
+        enabledWhen: FormCondition?,
         extensions: [String: ExtensionValue],
         haptics: Bool,
         id: String,
         images: Images,
         label: String?,
+        required: Bool,
+        requiredMessage: String?,
+        requiredWhen: FormCondition?,
         state: State,
         threeState: Bool,
         tint: FormColor?,
         useOffImageForClear: Bool,
-        value: Int
+        value: Int,
+        visibleWhen: FormCondition?
     ) {
         self.accessibilityLabel = accessibilityLabel
         self.appearance = appearance
         self.display = display
         self.enabled = enabled
+        self.enabledWhen = enabledWhen
         self.extensions = extensions
         self.haptics = haptics
         self.id = id
         self.images = images
         self.label = label
+        self.required = required
+        self.requiredMessage = requiredMessage
+        self.requiredWhen = requiredWhen
         self.state = state
         self.threeState = threeState
         self.tint = tint
         self.useOffImageForClear = useOffImageForClear
         self.value = value
+        self.visibleWhen = visibleWhen
     }
 }

@@ -8,6 +8,8 @@ public struct GroupItem: Sendable, Equatable, Codable {
     public let accessibilityLabel: String?
     /// Effective: the item and its group are enabled.
     public let enabled: Bool
+    /// It can be chosen only while this holds.
+    public let enabledWhen: FormCondition?
     /// The `x-` keys as written, with their values as resolved.
     public let extensions: [String: ExtensionValue]
     /// The item's id, unique in its group.
@@ -20,6 +22,7 @@ public struct GroupItem: Sendable, Equatable, Codable {
     public init(
         accessibilityLabel: String?,
         enabled: Bool,
+        enabledWhen: FormCondition?,
         extensions: [String: ExtensionValue],
         id: String,
         label: String?,
@@ -27,6 +30,7 @@ public struct GroupItem: Sendable, Equatable, Codable {
     ) {
         self.accessibilityLabel = accessibilityLabel
         self.enabled = enabled
+        self.enabledWhen = enabledWhen
         self.extensions = extensions
         self.id = id
         self.label = label

@@ -7,30 +7,50 @@ public struct RadioButtonControl: ControlValue, Equatable {
     /// The declared accessibility label, or else the label.
     public let accessibilityLabel: String?
     public let enabled: Bool
+    /// It can be answered only while this holds.
+    public let enabledWhen: FormCondition?
     public let extensions: [String: ExtensionValue]
     public let id: String
     /// The radio button's intent.
     public let intent: SelectionIntent
     /// The control's label.
     public let label: String?
+    /// Whether it must be answered whenever it is shown.
+    public let required: Bool
+    /// The message when it is not answered.
+    public let requiredMessage: String?
+    /// It must be answered while this holds (and it is shown).
+    public let requiredWhen: FormCondition?
     /// Whether the button is initially selected.
     public let selected: Bool
+    /// It is shown only while this holds.
+    public let visibleWhen: FormCondition?
 
     public init(
         accessibilityLabel: String?,
         enabled: Bool,
+        enabledWhen: FormCondition?,
         extensions: [String: ExtensionValue],
         id: String,
         intent: SelectionIntent,
         label: String?,
-        selected: Bool
+        required: Bool,
+        requiredMessage: String?,
+        requiredWhen: FormCondition?,
+        selected: Bool,
+        visibleWhen: FormCondition?
     ) {
         self.accessibilityLabel = accessibilityLabel
         self.enabled = enabled
+        self.enabledWhen = enabledWhen
         self.extensions = extensions
         self.id = id
         self.intent = intent
         self.label = label
+        self.required = required
+        self.requiredMessage = requiredMessage
+        self.requiredWhen = requiredWhen
         self.selected = selected
+        self.visibleWhen = visibleWhen
     }
 }

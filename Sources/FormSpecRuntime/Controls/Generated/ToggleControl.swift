@@ -12,26 +12,46 @@ public struct ToggleControl: ControlValue, Equatable {
     /// The declared accessibility label, or else the label.
     public let accessibilityLabel: String?
     public let enabled: Bool
+    /// It can be answered only while this holds.
+    public let enabledWhen: FormCondition?
     public let extensions: [String: ExtensionValue]
     public let id: String
     /// The control's label.
     public let label: String?
+    /// Whether it must be answered whenever it is shown.
+    public let required: Bool
+    /// The message when it is not answered.
+    public let requiredMessage: String?
+    /// It must be answered while this holds (and it is shown).
+    public let requiredWhen: FormCondition?
     /// The initial state.
     public let state: State
+    /// It is shown only while this holds.
+    public let visibleWhen: FormCondition?
 
     public init(
         accessibilityLabel: String?,
         enabled: Bool,
+        enabledWhen: FormCondition?,
         extensions: [String: ExtensionValue],
         id: String,
         label: String?,
-        state: State
+        required: Bool,
+        requiredMessage: String?,
+        requiredWhen: FormCondition?,
+        state: State,
+        visibleWhen: FormCondition?
     ) {
         self.accessibilityLabel = accessibilityLabel
         self.enabled = enabled
+        self.enabledWhen = enabledWhen
         self.extensions = extensions
         self.id = id
         self.label = label
+        self.required = required
+        self.requiredMessage = requiredMessage
+        self.requiredWhen = requiredWhen
         self.state = state
+        self.visibleWhen = visibleWhen
     }
 }

@@ -58,10 +58,11 @@ extension GroupDefinition {
         GroupModel(syntax, enabled: control.enabled?.value ?? true, isRadio: isRadio)
     }
 
-    /// The members of both groups, `selected` apart.
+    /// The members of both groups, `selected` apart: the sizes of a selection too, null on a
+    /// radio group, since both groups share one runtime type (`GroupControl`).
     static var groupMembers: [JSONMember<ControlJSON<GroupModel>>] {
         typealias Build = SchemaBuilding
-        return ControlJSON.common(of: type) + [
+        return ControlJSON.common(of: type) + ControlJSON.selectionCounts + [
             JSONMember("axis", schema: Build.word(GroupAxis.self, "How the items are laid out.")) {
                 $1.write($0.body.axis.rawValue)
             },
@@ -69,7 +70,7 @@ extension GroupDefinition {
                 $1.write($0.body.intent.rawValue)
             },
             JSONMember("items", schema: ["type": "array", "minItems": 1, "items": Build.ref("item")]) {
-                $1.write($0.body.items)
+                $1.write(GroupItemJSON.items($0.body.items, conditions: $0.logic?.itemsEnabledWhen ?? []))
             },
             JSONMember("title", schema: Build.nullable(Build.text("The caption above the group."))) {
                 $1.write($0.body.title)
@@ -127,6 +128,7 @@ extension GroupDefinition {
                     "enabled": ["description": "Effective: the item and its group are enabled.", "type": "boolean"],
                     "selected": ["type": "boolean"],
                     "extensions": Build.ref("extensions"),
+                    "enabledWhen": Build.nullable(Build.ref("condition", "It can be chosen only while this holds.")),
                 ])
         ]
     }
@@ -134,13 +136,31 @@ extension GroupDefinition {
 
 extension GroupModel: ControlModelBody {}
 
-extension GroupItemModel: JSONObject {
-    static let jsonMembers = JSONMembers<GroupItemModel>([
-        JSONMember("accessibilityLabel") { $1.write($0.accessibilityLabel) },
-        JSONMember("enabled") { $1.write($0.enabled) },
-        JSONMember("extensions") { $1.write($0.extensions) },
-        JSONMember("id") { $1.write($0.id) },
-        JSONMember("label") { $1.write($0.label) },
-        JSONMember("selected") { $1.write($0.selected) },
+/// An item as its JSON is written: its values and the condition that enables it.
+private struct GroupItemJSON: JSONObject {
+    let item: GroupItemModel
+    /// Its `enabledWhen`, canonical; nil when it has none.
+    let enabledWhen: Condition?
+
+    /// `items`, each with its condition among `conditions` (in item order).
+    static func items(_ items: [GroupItemModel], conditions: [ControlLogic.ItemCondition]) -> [GroupItemJSON] {
+        var next = conditions.startIndex
+        return items.map { item in
+            guard next < conditions.endIndex, conditions[next].item == item.id else {
+                return GroupItemJSON(item: item, enabledWhen: nil)
+            }
+            defer { next += 1 }
+            return GroupItemJSON(item: item, enabledWhen: conditions[next].condition.canonical)
+        }
+    }
+
+    static let jsonMembers = JSONMembers<GroupItemJSON>([
+        JSONMember("accessibilityLabel") { $1.write($0.item.accessibilityLabel) },
+        JSONMember("enabled") { $1.write($0.item.enabled) },
+        JSONMember("enabledWhen") { $1.write($0.enabledWhen) },
+        JSONMember("extensions") { $1.write($0.item.extensions) },
+        JSONMember("id") { $1.write($0.item.id) },
+        JSONMember("label") { $1.write($0.item.label) },
+        JSONMember("selected") { $1.write($0.item.selected) },
     ])
 }

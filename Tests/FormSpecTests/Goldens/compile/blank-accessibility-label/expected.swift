@@ -9,10 +9,15 @@ public enum BlankAccessibilityLabelForm {
     public static let reminders = ToggleControl(
         accessibilityLabel: "Send me reminders",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "reminders",
         label: "Send me reminders",
-        state: .off
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
     )
 
     /// The checkboxGroup `toppings`.
@@ -20,6 +25,7 @@ public enum BlankAccessibilityLabelForm {
         accessibilityLabel: "Toppings",
         axis: .vertical,
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "toppings",
         intent: .basic,
@@ -27,6 +33,7 @@ public enum BlankAccessibilityLabelForm {
             .init(
                 accessibilityLabel: "Cheese",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "cheese",
                 label: "Cheese",
@@ -35,6 +42,7 @@ public enum BlankAccessibilityLabelForm {
             .init(
                 accessibilityLabel: "Olives",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "olives",
                 label: "Olives",
@@ -42,8 +50,16 @@ public enum BlankAccessibilityLabelForm {
             ),
         ],
         label: "Toppings",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: [],
-        title: nil
+        title: nil,
+        visibleWhen: nil
     )
 
     /// The items of `toppings`, each with its id as its raw value.

@@ -33,6 +33,7 @@ public enum DeviceCalendarsForm {
             start: "2026-11-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: nil,
         fonts: .init(
@@ -66,8 +67,16 @@ public enum DeviceCalendarsForm {
         id: "device-locale",
         label: "Follows the device's locale",
         locale: "current",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// The calendar `device-calendar`.
@@ -98,6 +107,7 @@ public enum DeviceCalendarsForm {
             start: "2026-11-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: nil,
         fonts: .init(
@@ -131,8 +141,16 @@ public enum DeviceCalendarsForm {
         id: "device-calendar",
         label: "Follows the device's calendar",
         locale: "fr_FR",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// The calendar `iso-weeks`.
@@ -163,6 +181,7 @@ public enum DeviceCalendarsForm {
             start: "2026-11-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .monday,
         fonts: .init(
@@ -196,8 +215,16 @@ public enum DeviceCalendarsForm {
         id: "iso-weeks",
         label: "ISO weeks in the device's language",
         locale: "current",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// The calendar `declared-start`.
@@ -228,6 +255,7 @@ public enum DeviceCalendarsForm {
             start: "2026-11-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .saturday,
         fonts: .init(
@@ -261,8 +289,16 @@ public enum DeviceCalendarsForm {
         id: "declared-start",
         label: "Weeks from Saturday",
         locale: "current",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

@@ -45,6 +45,7 @@ public enum TerminForm {
             start: "2026-06-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .monday,
         fonts: .init(
@@ -78,8 +79,16 @@ public enum TerminForm {
         id: "termin",
         label: "Termin",
         locale: "de_DE",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

@@ -45,6 +45,7 @@ public enum ClosedBookingsForm {
             start: "2026-03-01"
         ),
         enabled: false,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .sunday,
         fonts: .init(
@@ -78,8 +79,16 @@ public enum ClosedBookingsForm {
         id: "past-stays",
         label: "Your past stays",
         locale: "en_US",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

@@ -51,6 +51,7 @@ public enum AppointmentsForm {
             start: "2026-03-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .sunday,
         fonts: .init(
@@ -84,8 +85,16 @@ public enum AppointmentsForm {
         id: "day",
         label: "Appointment day",
         locale: "en_US",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

@@ -51,6 +51,7 @@ public enum ReservationForm {
             start: "2026-12-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .monday,
         fonts: .init(
@@ -84,11 +85,19 @@ public enum ReservationForm {
         id: "sejour",
         label: "Dates du séjour",
         locale: "fr_FR",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: .init(
             end: "2027-01-31",
             start: "2026-12-01"
         ),
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

@@ -45,6 +45,7 @@ public enum YogaClassesForm {
             start: "2026-09-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .sunday,
         fonts: .init(
@@ -78,8 +79,16 @@ public enum YogaClassesForm {
         id: "classes",
         label: "שיעורי יוגה",
         locale: "he_IL",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

@@ -39,6 +39,7 @@ public enum IsoWeeksForm {
             start: "2026-08-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .monday,
         fonts: .init(
@@ -72,11 +73,19 @@ public enum IsoWeeksForm {
         id: "sprint",
         label: "Sprint review",
         locale: "en_US",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: .init(
             end: "2026-08-31",
             start: "2026-08-01"
         ),
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

@@ -39,6 +39,7 @@ public enum YoyakuForm {
             start: "2026-05-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .monday,
         fonts: .init(
@@ -72,8 +73,16 @@ public enum YoyakuForm {
         id: "hizuke",
         label: "日付",
         locale: "ja_JP",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: true
+        readOnly: true,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// The calendar `locale-default`.
@@ -104,6 +113,7 @@ public enum YoyakuForm {
             start: "2026-05-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .sunday,
         fonts: .init(
@@ -137,8 +147,16 @@ public enum YoyakuForm {
         id: "locale-default",
         label: "ロケールの既定",
         locale: "ja_JP",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

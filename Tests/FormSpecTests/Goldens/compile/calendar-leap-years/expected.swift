@@ -33,6 +33,7 @@ public enum LeapYearsForm {
             start: "2028-02-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .sunday,
         fonts: .init(
@@ -66,8 +67,16 @@ public enum LeapYearsForm {
         id: "leap",
         label: "Leap day 2028",
         locale: "en_US",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// The calendar `century`.
@@ -98,6 +107,7 @@ public enum LeapYearsForm {
             start: "2100-02-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .sunday,
         fonts: .init(
@@ -131,8 +141,16 @@ public enum LeapYearsForm {
         id: "century",
         label: "February 2100",
         locale: "en_US",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// The calendar `millennium`.
@@ -163,6 +181,7 @@ public enum LeapYearsForm {
             start: "2000-02-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .monday,
         fonts: .init(
@@ -196,8 +215,16 @@ public enum LeapYearsForm {
         id: "millennium",
         label: "Leap day 2000",
         locale: "en_GB",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

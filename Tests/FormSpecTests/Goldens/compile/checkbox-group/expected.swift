@@ -10,6 +10,7 @@ public enum ToppingsForm {
         accessibilityLabel: nil,
         axis: .horizontal,
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "toppings",
         intent: .basic,
@@ -17,6 +18,7 @@ public enum ToppingsForm {
             .init(
                 accessibilityLabel: "Cheese",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "cheese",
                 label: "Cheese",
@@ -25,6 +27,7 @@ public enum ToppingsForm {
             .init(
                 accessibilityLabel: "Olives",
                 enabled: false,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "olives",
                 label: "Olives",
@@ -33,6 +36,7 @@ public enum ToppingsForm {
             .init(
                 accessibilityLabel: "Fresh basil",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [
                     "x-price": .number(0.5),
                 ],
@@ -42,11 +46,19 @@ public enum ToppingsForm {
             ),
         ],
         label: nil,
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: [
             "cheese",
             "basil",
         ],
-        title: "Toppings"
+        title: "Toppings",
+        visibleWhen: nil
     )
 
     /// The items of `toppings`, each with its id as its raw value.
@@ -64,6 +76,7 @@ public enum ToppingsForm {
         accessibilityLabel: "Allergies",
         axis: .vertical,
         enabled: false,
+        enabledWhen: nil,
         extensions: [:],
         id: "allergies",
         intent: .error,
@@ -71,6 +84,7 @@ public enum ToppingsForm {
             .init(
                 accessibilityLabel: "Nuts",
                 enabled: false,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "nuts",
                 label: "Nuts",
@@ -79,6 +93,7 @@ public enum ToppingsForm {
             .init(
                 accessibilityLabel: "Gluten",
                 enabled: false,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "gluten",
                 label: "Gluten",
@@ -86,8 +101,16 @@ public enum ToppingsForm {
             ),
         ],
         label: "Allergies",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: [],
-        title: nil
+        title: nil,
+        visibleWhen: nil
     )
 
     /// The items of `allergies`, each with its id as its raw value.

@@ -21,6 +21,7 @@ public enum CheckboxSymbolsForm {
             )
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "favourite",
@@ -35,11 +36,15 @@ public enum CheckboxSymbolsForm {
             rendering: .template
         ),
         label: "Favourite",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: false,
         tint: "systemPink",
         useOffImageForClear: true,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The checkbox `round`.
@@ -58,6 +63,7 @@ public enum CheckboxSymbolsForm {
             )
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "round",
@@ -74,11 +80,15 @@ public enum CheckboxSymbolsForm {
             rendering: .template
         ),
         label: "Round, three states",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .clear,
         threeState: true,
         tint: nil,
         useOffImageForClear: false,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The checkbox `mixed`.
@@ -93,6 +103,7 @@ public enum CheckboxSymbolsForm {
             )
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "mixed",
@@ -105,11 +116,15 @@ public enum CheckboxSymbolsForm {
             rendering: .original
         ),
         label: "A symbol and assets, in their own colours",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .on,
         threeState: true,
         tint: nil,
         useOffImageForClear: true,
-        value: 1
+        value: 1,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

@@ -15,6 +15,7 @@ public enum ThreeStateForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "symbols",
@@ -25,11 +26,15 @@ public enum ThreeStateForm {
             rendering: .template
         ),
         label: "Symbols, CLEAR shows the minus",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .clear,
         threeState: true,
         tint: nil,
         useOffImageForClear: false,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The checkbox `symbols-off-for-clear`.
@@ -42,6 +47,7 @@ public enum ThreeStateForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "symbols-off-for-clear",
@@ -52,11 +58,15 @@ public enum ThreeStateForm {
             rendering: .template
         ),
         label: "Symbols, CLEAR shows the OFF square",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .clear,
         threeState: true,
         tint: nil,
         useOffImageForClear: true,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The checkbox `custom-with-clear`.
@@ -69,6 +79,7 @@ public enum ThreeStateForm {
             on: "tri-on"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "custom-with-clear",
@@ -79,11 +90,15 @@ public enum ThreeStateForm {
             rendering: .original
         ),
         label: "Custom images with a CLEAR image",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: true,
         tint: nil,
         useOffImageForClear: false,
-        value: -1
+        value: -1,
+        visibleWhen: nil
     )
 
     /// The checkbox `custom-without-clear`.
@@ -96,6 +111,7 @@ public enum ThreeStateForm {
             on: "tri-on"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "custom-without-clear",
@@ -106,11 +122,15 @@ public enum ThreeStateForm {
             rendering: .template
         ),
         label: "Custom images without a CLEAR image",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .on,
         threeState: true,
         tint: nil,
         useOffImageForClear: true,
-        value: 1
+        value: 1,
+        visibleWhen: nil
     )
 
     /// The checkbox `symbols-over-images`.
@@ -123,6 +143,7 @@ public enum ThreeStateForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "symbols-over-images",
@@ -133,11 +154,15 @@ public enum ThreeStateForm {
             rendering: .template
         ),
         label: "Declared symbols win over images",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: true,
         tint: nil,
         useOffImageForClear: false,
-        value: -1
+        value: -1,
+        visibleWhen: nil
     )
 
     /// The checkbox `partial-images`.
@@ -150,6 +175,7 @@ public enum ThreeStateForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "partial-images",
@@ -160,11 +186,15 @@ public enum ThreeStateForm {
             rendering: .template
         ),
         label: "One image only falls back to symbols",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: true,
         tint: nil,
         useOffImageForClear: false,
-        value: -1
+        value: -1,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

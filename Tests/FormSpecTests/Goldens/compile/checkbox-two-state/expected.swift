@@ -15,6 +15,7 @@ public enum TwoStateForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "defaults",
@@ -25,11 +26,15 @@ public enum TwoStateForm {
             rendering: .template
         ),
         label: "Everything by default",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: false,
         tint: nil,
         useOffImageForClear: true,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The checkbox `on-by-state`.
@@ -42,6 +47,7 @@ public enum TwoStateForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "on-by-state",
@@ -52,11 +58,15 @@ public enum TwoStateForm {
             rendering: .template
         ),
         label: "On by state",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .on,
         threeState: false,
         tint: nil,
         useOffImageForClear: true,
-        value: 1
+        value: 1,
+        visibleWhen: nil
     )
 
     /// The checkbox `on-by-value`.
@@ -69,6 +79,7 @@ public enum TwoStateForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "on-by-value",
@@ -79,11 +90,15 @@ public enum TwoStateForm {
             rendering: .template
         ),
         label: "On by value",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .on,
         threeState: false,
         tint: nil,
         useOffImageForClear: true,
-        value: 1
+        value: 1,
+        visibleWhen: nil
     )
 
     /// The checkbox `off-by-minus-one`.
@@ -96,6 +111,7 @@ public enum TwoStateForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "off-by-minus-one",
@@ -106,11 +122,15 @@ public enum TwoStateForm {
             rendering: .template
         ),
         label: "Off by value -1",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: false,
         tint: nil,
         useOffImageForClear: true,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The checkbox `clear-is-off`.
@@ -123,6 +143,7 @@ public enum TwoStateForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "clear-is-off",
@@ -133,11 +154,15 @@ public enum TwoStateForm {
             rendering: .template
         ),
         label: "Declared clear",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: false,
         tint: nil,
         useOffImageForClear: true,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The checkbox `custom`.
@@ -150,6 +175,7 @@ public enum TwoStateForm {
             on: "box-on"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: false,
         id: "custom",
@@ -160,11 +186,15 @@ public enum TwoStateForm {
             rendering: .template
         ),
         label: "Custom images, no haptics",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: false,
         tint: "#AABBCCFF",
         useOffImageForClear: true,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The checkbox `disabled`.
@@ -177,6 +207,7 @@ public enum TwoStateForm {
             on: "checkmark.square.fill"
         ),
         enabled: false,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "disabled",
@@ -187,11 +218,15 @@ public enum TwoStateForm {
             rendering: .template
         ),
         label: "Disabled, tinted by name",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .on,
         threeState: false,
         tint: "systemGreen",
         useOffImageForClear: true,
-        value: 1
+        value: 1,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

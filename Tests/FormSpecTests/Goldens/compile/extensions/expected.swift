@@ -10,6 +10,7 @@ public enum ExtensionsForm {
         accessibilityLabel: "Group",
         axis: .vertical,
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-tracking": .object([
                 "event": .string("group-changed"),
@@ -21,6 +22,7 @@ public enum ExtensionsForm {
             .init(
                 accessibilityLabel: "A",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [
                     "x-numbers": .array([
                         .integer(1),
@@ -36,6 +38,7 @@ public enum ExtensionsForm {
             .init(
                 accessibilityLabel: "B",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "b",
                 label: "B",
@@ -43,8 +46,16 @@ public enum ExtensionsForm {
             ),
         ],
         label: "Group",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: [],
-        title: nil
+        title: nil,
+        visibleWhen: nil
     )
 
     /// The items of `group`, each with its id as its raw value.
@@ -98,6 +109,7 @@ public enum ExtensionsForm {
             start: "2026-01-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .sunday,
         fonts: .init(
@@ -131,8 +143,16 @@ public enum ExtensionsForm {
         id: "calendar",
         label: "Calendar",
         locale: "en_US",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

@@ -9,10 +9,15 @@ public enum MinimalForm {
     public static let wifi = ToggleControl(
         accessibilityLabel: "Wi-Fi",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "wifi",
         label: "Wi-Fi",
-        state: .off
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

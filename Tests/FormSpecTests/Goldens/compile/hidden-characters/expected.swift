@@ -15,6 +15,7 @@ public enum HiddenForm {
             on: "on\u{202E}"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "terms",
@@ -25,21 +26,30 @@ public enum HiddenForm {
             rendering: .template
         ),
         label: "I accept\u{7F} the terms",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: false,
         tint: nil,
         useOffImageForClear: true,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The toggle `news`.
     public static let news = ToggleControl(
         accessibilityLabel: "News \u{2066}isolated\u{2069} \u{1B}[31mred",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "news",
         label: "News \u{2066}isolated\u{2069} \u{1B}[31mred",
-        state: .off
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
     )
 
     /// The radioGroup `size`.
@@ -47,6 +57,7 @@ public enum HiddenForm {
         accessibilityLabel: nil,
         axis: .vertical,
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "size",
         intent: .basic,
@@ -54,6 +65,7 @@ public enum HiddenForm {
             .init(
                 accessibilityLabel: "Small \u{202E}",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "s",
                 label: "Small \u{202E}",
@@ -62,6 +74,7 @@ public enum HiddenForm {
             .init(
                 accessibilityLabel: "Medium\u{85}",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [
                     "x-mark": .string("\u{202A}\u{202B}\u{2068}"),
                 ],
@@ -71,8 +84,16 @@ public enum HiddenForm {
             ),
         ],
         label: nil,
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: "s",
-        title: "Size \u{202D}"
+        title: "Size \u{202D}",
+        visibleWhen: nil
     )
 
     /// The items of `size`, each with its id as its raw value.
@@ -112,6 +133,7 @@ public enum HiddenForm {
             start: "2026-03-01"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         firstWeekday: .sunday,
         fonts: .init(
@@ -145,8 +167,16 @@ public enum HiddenForm {
         id: "trip",
         label: "Trip \u{202E}to",
         locale: "en_US",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

@@ -10,6 +10,7 @@ public enum SignupForm {
         accessibilityLabel: "Ticket",
         axis: .vertical,
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "ticket",
         intent: .basic,
@@ -17,6 +18,7 @@ public enum SignupForm {
             .init(
                 accessibilityLabel: "Regular",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "regular",
                 label: "Regular",
@@ -25,6 +27,7 @@ public enum SignupForm {
             .init(
                 accessibilityLabel: "Student",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "student",
                 label: "Student",
@@ -32,8 +35,16 @@ public enum SignupForm {
             ),
         ],
         label: "Ticket",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: nil,
-        title: nil
+        title: nil,
+        visibleWhen: nil
     )
 
     /// The items of `ticket`, each with its id as its raw value.
@@ -49,10 +60,15 @@ public enum SignupForm {
     public static let newsletter = ToggleControl(
         accessibilityLabel: "Newsletter",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "newsletter",
         label: "Newsletter",
-        state: .off
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
     )
 
     /// The checkbox `student-id`.
@@ -65,6 +81,7 @@ public enum SignupForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "student-id",
@@ -75,11 +92,15 @@ public enum SignupForm {
             rendering: .template
         ),
         label: "I have a student ID",
+        required: true,
+        requiredMessage: "Show your student ID at the door",
+        requiredWhen: nil,
         state: .off,
         threeState: false,
         tint: nil,
         useOffImageForClear: true,
-        value: 0
+        value: 0,
+        visibleWhen: .test(control: "ticket", .is("student"))
     )
 
     /// The checkboxGroup `diet`.
@@ -87,6 +108,10 @@ public enum SignupForm {
         accessibilityLabel: "Diet",
         axis: .vertical,
         enabled: true,
+        enabledWhen: .all([
+            .test(control: "ticket", .answered(true)),
+            .test(control: "newsletter", .is("on")),
+        ]),
         extensions: [:],
         id: "diet",
         intent: .basic,
@@ -94,6 +119,7 @@ public enum SignupForm {
             .init(
                 accessibilityLabel: "Vegan",
                 enabled: true,
+                enabledWhen: .test(control: "newsletter", .is("off")),
                 extensions: [:],
                 id: "vegan",
                 label: "Vegan",
@@ -102,6 +128,7 @@ public enum SignupForm {
             .init(
                 accessibilityLabel: "Halal",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "halal",
                 label: "Halal",
@@ -109,8 +136,19 @@ public enum SignupForm {
             ),
         ],
         label: "Diet",
+        maxSelected: 2,
+        maxSelectedMessage: "Two at most",
+        minSelected: 1,
+        minSelectedMessage: "Pick one",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: .any([
+            .test(control: "student-id", .is("on")),
+            .test(control: "ticket", .is("regular")),
+        ]),
         selected: [],
-        title: nil
+        title: nil,
+        visibleWhen: nil
     )
 
     /// The items of `diet`, each with its id as its raw value.
@@ -156,6 +194,7 @@ public enum SignupForm {
             start: "2026-05-01"
         ),
         enabled: true,
+        enabledWhen: .test(control: "diet", .excludes("halal")),
         extensions: [:],
         firstWeekday: .sunday,
         fonts: .init(
@@ -189,18 +228,31 @@ public enum SignupForm {
         id: "days",
         label: "Days",
         locale: "en_US",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
         range: nil,
-        readOnly: false
+        readOnly: false,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        visibleWhen: .test(control: "diet", .includes("vegan"))
     )
 
     /// The toggle `last`.
     public static let last = ToggleControl(
         accessibilityLabel: "Last",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "last",
         label: "Last",
-        state: .off
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: .test(control: "days", .includes("2026-05-02"))
     )
 
     /// Every control, in order.

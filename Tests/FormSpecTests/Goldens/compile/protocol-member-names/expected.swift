@@ -9,10 +9,15 @@ public enum ProtocolMembersForm {
     public static let hashValue_ = ToggleControl(
         accessibilityLabel: "Remember me",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "hash-value",
         label: "Remember me",
-        state: .off
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
     )
 
     /// The checkboxGroup `topics`.
@@ -20,6 +25,7 @@ public enum ProtocolMembersForm {
         accessibilityLabel: nil,
         axis: .vertical,
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "topics",
         intent: .basic,
@@ -27,6 +33,7 @@ public enum ProtocolMembersForm {
             .init(
                 accessibilityLabel: "Hashing",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "hash-value",
                 label: "Hashing",
@@ -35,6 +42,7 @@ public enum ProtocolMembersForm {
             .init(
                 accessibilityLabel: "Descriptions",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "description",
                 label: "Descriptions",
@@ -42,10 +50,18 @@ public enum ProtocolMembersForm {
             ),
         ],
         label: nil,
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: [
             "description",
         ],
-        title: "Topics"
+        title: "Topics",
+        visibleWhen: nil
     )
 
     /// The items of `topics`, each with its id as its raw value.

@@ -9,35 +9,50 @@ public enum DeliveryForm {
     public static let standard = RadioButtonControl(
         accessibilityLabel: "Standard delivery",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "standard",
         intent: .basic,
         label: "Standard delivery",
-        selected: true
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        selected: true,
+        visibleWhen: nil
     )
 
     /// The radioButton `express`.
     public static let express = RadioButtonControl(
         accessibilityLabel: "Express delivery",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "express",
         intent: .basic,
         label: "Express delivery",
-        selected: false
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        selected: false,
+        visibleWhen: nil
     )
 
     /// The radioButton `pickup`.
     public static let pickup = RadioButtonControl(
         accessibilityLabel: "Pick up in the store near you",
         enabled: false,
+        enabledWhen: nil,
         extensions: [
             "x-store": .string("0042"),
         ],
         id: "pickup",
         intent: .error,
         label: "Pick up in store",
-        selected: false
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        selected: false,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

@@ -10,6 +10,7 @@ public enum SizesForm {
         accessibilityLabel: nil,
         axis: .vertical,
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "size",
         intent: .basic,
@@ -17,6 +18,7 @@ public enum SizesForm {
             .init(
                 accessibilityLabel: "Small",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "s",
                 label: "Small",
@@ -25,6 +27,7 @@ public enum SizesForm {
             .init(
                 accessibilityLabel: "Medium",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "m",
                 label: "Medium",
@@ -33,6 +36,7 @@ public enum SizesForm {
             .init(
                 accessibilityLabel: "Large",
                 enabled: false,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "l",
                 label: "Large",
@@ -40,8 +44,16 @@ public enum SizesForm {
             ),
         ],
         label: nil,
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: "m",
-        title: "Size"
+        title: "Size",
+        visibleWhen: nil
     )
 
     /// The items of `size`, each with its id as its raw value.
@@ -59,6 +71,7 @@ public enum SizesForm {
         accessibilityLabel: "Delivery",
         axis: .horizontal,
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "delivery",
         intent: .error,
@@ -66,6 +79,7 @@ public enum SizesForm {
             .init(
                 accessibilityLabel: "Standard",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "standard",
                 label: "Standard",
@@ -74,6 +88,7 @@ public enum SizesForm {
             .init(
                 accessibilityLabel: "Express",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "express",
                 label: "Express",
@@ -81,8 +96,16 @@ public enum SizesForm {
             ),
         ],
         label: "Delivery",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: nil,
-        title: nil
+        title: nil,
+        visibleWhen: nil
     )
 
     /// The items of `delivery`, each with its id as its raw value.

@@ -10,6 +10,7 @@ public enum SelectionKeywordsForm {
         accessibilityLabel: "Default",
         axis: .vertical,
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "default",
         intent: .basic,
@@ -17,6 +18,7 @@ public enum SelectionKeywordsForm {
             .init(
                 accessibilityLabel: "Case",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "case",
                 label: "Case",
@@ -25,6 +27,7 @@ public enum SelectionKeywordsForm {
             .init(
                 accessibilityLabel: "Extra large",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "extra-large",
                 label: "Extra large",
@@ -33,6 +36,7 @@ public enum SelectionKeywordsForm {
             .init(
                 accessibilityLabel: "All cases",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "allCases",
                 label: "All cases",
@@ -40,8 +44,16 @@ public enum SelectionKeywordsForm {
             ),
         ],
         label: "Default",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: "extra-large",
-        title: nil
+        title: nil,
+        visibleWhen: nil
     )
 
     /// The items of `default`, each with its id as its raw value.
@@ -59,6 +71,7 @@ public enum SelectionKeywordsForm {
         accessibilityLabel: "Controls",
         axis: .vertical,
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "controls",
         intent: .basic,
@@ -66,6 +79,7 @@ public enum SelectionKeywordsForm {
             .init(
                 accessibilityLabel: "In",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "in",
                 label: "In",
@@ -74,6 +88,7 @@ public enum SelectionKeywordsForm {
             .init(
                 accessibilityLabel: "Raw value",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "rawValue",
                 label: "Raw value",
@@ -82,6 +97,7 @@ public enum SelectionKeywordsForm {
             .init(
                 accessibilityLabel: "Self",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "self",
                 label: "Self",
@@ -90,6 +106,7 @@ public enum SelectionKeywordsForm {
             .init(
                 accessibilityLabel: "Gluten free",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "gluten-free",
                 label: "Gluten free",
@@ -97,12 +114,20 @@ public enum SelectionKeywordsForm {
             ),
         ],
         label: "Controls",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: [
             "in",
             "self",
             "gluten-free",
         ],
-        title: nil
+        title: nil,
+        visibleWhen: nil
     )
 
     /// The items of `controls`, each with its id as its raw value.
@@ -121,6 +146,7 @@ public enum SelectionKeywordsForm {
         accessibilityLabel: "Form",
         axis: .vertical,
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "form",
         intent: .basic,
@@ -128,6 +154,7 @@ public enum SelectionKeywordsForm {
             .init(
                 accessibilityLabel: "A",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "a",
                 label: "A",
@@ -135,8 +162,16 @@ public enum SelectionKeywordsForm {
             ),
         ],
         label: "Form",
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: nil,
-        title: nil
+        title: nil,
+        visibleWhen: nil
     )
 
     /// The items of `form`, each with its id as its raw value.

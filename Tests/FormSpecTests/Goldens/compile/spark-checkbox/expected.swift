@@ -9,50 +9,70 @@ public enum NewsletterForm {
     public static let rememberMe = SparkCheckboxControl(
         accessibilityLabel: "Remember me",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "remember-me",
         intent: .basic,
         label: "Remember me",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: false,
-        state: .unselected
+        state: .unselected,
+        visibleWhen: nil
     )
 
     /// The sparkCheckbox `all-topics`.
     public static let allTopics = SparkCheckboxControl(
         accessibilityLabel: "All topics",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "all-topics",
         intent: .basic,
         label: "All topics",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: false,
-        state: .indeterminate
+        state: .indeterminate,
+        visibleWhen: nil
     )
 
     /// The sparkCheckbox `terms`.
     public static let terms = SparkCheckboxControl(
         accessibilityLabel: "Accept the terms and conditions",
         enabled: true,
+        enabledWhen: nil,
         extensions: [
             "x-owner": .string("legal"),
         ],
         id: "terms",
         intent: .error,
         label: "I accept the terms",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: true,
-        state: .selected
+        state: .selected,
+        visibleWhen: nil
     )
 
     /// The sparkCheckbox `weekly`.
     public static let weekly = SparkCheckboxControl(
         accessibilityLabel: "Weekly digest",
         enabled: false,
+        enabledWhen: nil,
         extensions: [:],
         id: "weekly",
         intent: .basic,
         label: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: false,
-        state: .unselected
+        state: .unselected,
+        visibleWhen: nil
     )
 
     /// Every control, in order.

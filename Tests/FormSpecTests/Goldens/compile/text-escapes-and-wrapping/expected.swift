@@ -15,6 +15,7 @@ public enum TextForm {
             on: "checkmark.square.fill"
         ),
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         haptics: true,
         id: "long-label",
@@ -25,21 +26,30 @@ public enum TextForm {
             rendering: .template
         ),
         label: "I have read and I accept the general terms and conditions of sale, the privacy policy, the cookie policy and the community guidelines, and I confirm that I am at least 16 years old.",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         state: .off,
         threeState: false,
         tint: nil,
         useOffImageForClear: true,
-        value: 0
+        value: 0,
+        visibleWhen: nil
     )
 
     /// The toggle `cjk`.
     public static let cjk = ToggleControl(
         accessibilityLabel: "通知を受け取る — 日本語のとても長いラベルは八十桁を超えて折り返されなければなりません。これでも足りないのでもう少し書きます。",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "cjk",
         label: "通知を受け取る — 日本語のとても長いラベルは八十桁を超えて折り返されなければなりません。これでも足りないのでもう少し書きます。",
-        state: .off
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
     )
 
     /// The radioGroup `emoji`.
@@ -47,6 +57,7 @@ public enum TextForm {
         accessibilityLabel: nil,
         axis: .vertical,
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "emoji",
         intent: .basic,
@@ -54,6 +65,7 @@ public enum TextForm {
             .init(
                 accessibilityLabel: "😀 Content",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "happy",
                 label: "😀 Content",
@@ -62,6 +74,7 @@ public enum TextForm {
             .init(
                 accessibilityLabel: "First line\nSecond line",
                 enabled: true,
+                enabledWhen: nil,
                 extensions: [:],
                 id: "multi-line",
                 label: "First line\nSecond line",
@@ -69,8 +82,16 @@ public enum TextForm {
             ),
         ],
         label: nil,
+        maxSelected: nil,
+        maxSelectedMessage: nil,
+        minSelected: nil,
+        minSelectedMessage: nil,
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
         selected: "happy",
-        title: "Humeur 🎉 du jour"
+        title: "Humeur 🎉 du jour",
+        visibleWhen: nil
     )
 
     /// The items of `emoji`, each with its id as its raw value.

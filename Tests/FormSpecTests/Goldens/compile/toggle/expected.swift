@@ -9,30 +9,45 @@ public enum TogglesForm {
     public static let email = ToggleControl(
         accessibilityLabel: "Email me",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "email",
         label: "Email me",
-        state: .off
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
     )
 
     /// The toggle `push`.
     public static let push = ToggleControl(
         accessibilityLabel: "Send push notifications",
         enabled: true,
+        enabledWhen: nil,
         extensions: [:],
         id: "push",
         label: "Push notifications",
-        state: .on
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .on,
+        visibleWhen: nil
     )
 
     /// The toggle `sms`.
     public static let sms = ToggleControl(
         accessibilityLabel: "Text messages",
         enabled: false,
+        enabledWhen: nil,
         extensions: [:],
         id: "sms",
         label: nil,
-        state: .off
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
     )
 
     /// Every control, in order.
