@@ -34,7 +34,8 @@ struct FormLogicModel {
                 guard !condition.tests.contains(where: { $0.control.value == id }),
                     let formula = Self.formula(condition.condition, facts: facts, positions: positions)
                 else { return nil }
-                formulas.append(LogicCondition(key: key, ofItem: index >= ownCount, place: condition.place, formula: formula))
+                formulas.append(
+                    LogicCondition(key: key, ofItem: index >= ownCount, place: condition.place, formula: formula))
             }
             guard let variable = Self.variable(control, formulas: Array(formulas.prefix(ownCount))) else { return nil }
             variables.append(variable)
@@ -66,7 +67,9 @@ struct FormLogicModel {
         } else {
             let values = Self.values(of: answers)
             domain = .choice(
-                answered: values.map { value in value.map { answers.isStates ? answers.requirement == .word($0) : true } ?? false })
+                answered: values.map { value in
+                    value.map { answers.isStates ? answers.requirement == .word($0) : true } ?? false
+                })
             initial = .choice(values.firstIndex { $0 == control.initial.first } ?? values.count - 1)
         }
         let requirement: Requirement =
@@ -145,7 +148,9 @@ extension FormLogicModel {
                 let kept = enabled ? "" : " (disabled)"
                 switch value {
                 case .choice(let index):
-                    guard let word = Self.values(of: control.answers)[index] else { return "\(id) has no selection\(kept)" }
+                    guard let word = Self.values(of: control.answers)[index] else {
+                        return "\(id) has no selection\(kept)"
+                    }
                     return "\(id) is \(word)\(kept)"
                 case .subset(let elements):
                     let members = control.answers.members ?? []

@@ -95,7 +95,9 @@ enum LogicExactRule: FormRule {
                 "'\(id)' is required while disabled and unanswered, e.g. when \(logic.words(witness)): the form can then never be submitted; enable it whenever it is required, or start it answered",
                 at: logic.demandPlace(of: variable))
         case .skipped(let reason):
-            skipped("whether '\(id)' can be answered when required", reason, at: logic.demandPlace(of: variable), into: &sink)
+            skipped(
+                "whether '\(id)' can be answered when required", reason, at: logic.demandPlace(of: variable),
+                into: &sink)
         case .answerable, .hiddenWhenRequired, .neverRequired: break
         }
     }
