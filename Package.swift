@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(
             name: "FormSpecTemplatesTests",
             dependencies: ["FormSpecTemplates", "FormSpec", "FormSpecYAML", "FormSpecTestSupport"],
-            exclude: ["Goldens", "UIKitGoldens", "SwiftUIGoldens"],
+            exclude: ["BlockTagSpec", "Goldens", "UIKitGoldens", "SwiftUIGoldens"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

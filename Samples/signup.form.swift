@@ -61,7 +61,7 @@ public enum ConferenceSignupForm {
         maxSelectedMessage: nil,
         minSelected: nil,
         minSelectedMessage: nil,
-        required: false,
+        required: true,
         requiredMessage: nil,
         requiredWhen: nil,
         selected: "standard",
@@ -78,6 +78,58 @@ public enum ConferenceSignupForm {
 
     /// What `ticket` selects as the spec declares it: its `selected`, in its items' enum.
     public static let ticketSelection: TicketItem? = .standard
+
+    /// The checkbox `student-id`.
+    public static let studentId = CheckboxControl(
+        accessibilityLabel: "I will show a valid student ID at the door",
+        appearance: .symbols,
+        display: .init(
+            clear: "square",
+            off: "square",
+            on: "checkmark.square.fill"
+        ),
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [:],
+        haptics: true,
+        id: "student-id",
+        images: .init(
+            clear: "minus.square",
+            off: "square",
+            on: "checkmark.square.fill",
+            rendering: .template
+        ),
+        label: "I will show a valid student ID at the door",
+        required: true,
+        requiredMessage: "A student ticket needs a valid student ID",
+        requiredWhen: nil,
+        state: .off,
+        threeState: false,
+        tint: nil,
+        useOffImageForClear: true,
+        value: 0,
+        visibleWhen: .test(control: "ticket", .is("student"))
+    )
+
+    /// The toggle `workshop`.
+    public static let workshop = ToggleControl(
+        accessibilityLabel: "I am joining a hands-on workshop",
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [
+            "x-analytics": .object([
+                "event": .string("field_changed"),
+                "screen": .string("signup"),
+            ]),
+        ],
+        id: "workshop",
+        label: "I am joining a hands-on workshop",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .on,
+        visibleWhen: nil
+    )
 
     /// The calendar `workshop-day`.
     public static let workshopDay = CalendarControl(
@@ -174,10 +226,10 @@ public enum ConferenceSignupForm {
         minSelectedMessage: nil,
         range: nil,
         readOnly: false,
-        required: false,
-        requiredMessage: nil,
+        required: true,
+        requiredMessage: "Pick the day of your workshop",
         requiredWhen: nil,
-        visibleWhen: nil
+        visibleWhen: .test(control: "workshop", .is("on"))
     )
 
     /// The checkboxGroup `dietary`.
@@ -237,8 +289,8 @@ public enum ConferenceSignupForm {
             ),
         ],
         label: nil,
-        maxSelected: nil,
-        maxSelectedMessage: nil,
+        maxSelected: 2,
+        maxSelectedMessage: "Pick at most two, and tell us the rest at the door",
         minSelected: nil,
         minSelectedMessage: nil,
         required: false,
@@ -338,8 +390,8 @@ public enum ConferenceSignupForm {
             rendering: .template
         ),
         label: "I have read and accept the code of conduct",
-        required: false,
-        requiredMessage: nil,
+        required: true,
+        requiredMessage: "Please accept the code of conduct to sign up",
         requiredWhen: nil,
         state: .off,
         threeState: false,
@@ -352,6 +404,8 @@ public enum ConferenceSignupForm {
     /// Every control, in order.
     public static let controls: [FormControl] = [
         .radioGroup(ticket),
+        .checkbox(studentId),
+        .toggle(workshop),
         .calendar(workshopDay),
         .checkboxGroup(dietary),
         .toggle(newsletter),
@@ -379,6 +433,10 @@ public enum ConferenceSignupForm {
     public struct Values: Sendable, Hashable, Codable {
         /// The radioGroup `ticket`: its selected item, if any.
         public var ticket: TicketItem? = ConferenceSignupForm.ticketSelection
+        /// The checkbox `student-id`: whether it is on.
+        public var studentId: Bool = ConferenceSignupForm.studentId.state == .on
+        /// The toggle `workshop`: whether it is on.
+        public var workshop: Bool = ConferenceSignupForm.workshop.state == .on
         /// The calendar `workshop-day`: its selected dates (a person can select only enabled ones).
         public var workshopDay: Set<FormDate> = Set(ConferenceSignupForm.workshopDay.dates.filter(\.selected).map(\.date))
         /// The checkboxGroup `dietary`: its selected items.
@@ -401,6 +459,8 @@ public enum ConferenceSignupForm {
         public init(from decoder: any Decoder) throws {
             let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
             try saved.read(&self.ticket, at: CodingKeys.ticket)
+            try saved.read(&self.studentId, at: CodingKeys.studentId)
+            try saved.read(&self.workshop, at: CodingKeys.workshop)
             try saved.read(&self.workshopDay, at: CodingKeys.workshopDay, choosingFrom: ConferenceSignupForm.workshopDay.choosableDates)
             try saved.read(&self.dietary, at: CodingKeys.dietary)
             try saved.read(&self.newsletter, at: CodingKeys.newsletter)
@@ -410,6 +470,8 @@ public enum ConferenceSignupForm {
 
         private enum CodingKeys: String, CodingKey, CaseIterable {
             case ticket = "ticket"
+            case studentId = "student-id"
+            case workshop = "workshop"
             case workshopDay = "workshop-day"
             case dietary = "dietary"
             case newsletter = "newsletter"
@@ -421,6 +483,8 @@ public enum ConferenceSignupForm {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(ticket, forKey: .ticket)
+            try container.encode(studentId, forKey: .studentId)
+            try container.encode(workshop, forKey: .workshop)
             try container.encode(workshopDay, forKey: .workshopDay)
             try container.encode(dietary, forKey: .dietary)
             try container.encode(newsletter, forKey: .newsletter)

@@ -83,7 +83,11 @@ import Testing
 
     @Test(arguments: cases)
     func rendersAsStencilDoes(template: String, rendered: String) throws {
-        let spec = FormSpecTestSupport.packageDirectory.appendingPathComponent("Samples/signup.form.yaml").path
+        // The sign-up sample as it was when Stencil rendered these templates (kept here, so that the
+        // sample can grow without changing what these cases check).
+        let spec = FormSpecTestSupport.packageDirectory.appendingPathComponent(
+            "Tests/FormSpecTemplatesTests/BlockTagSpec/signup.form.yaml"
+        ).path
         let bytes = try #require(FileManager.default.contents(atPath: spec))
         let form = try #require(
             Compiler(checksSwiftNames: true).compile(SourceFile(name: spec, bytes: Array(bytes))).form)

@@ -67,7 +67,7 @@ public enum ConferenceSignupForm {
         maxSelectedMessage: nil,
         minSelected: nil,
         minSelectedMessage: nil,
-        required: false,
+        required: true,
         requiredMessage: nil,
         requiredWhen: nil,
         selected: "standard",
@@ -84,6 +84,58 @@ public enum ConferenceSignupForm {
 
     /// What `ticket` selects as the spec declares it: its `selected`, in its items' enum.
     public static let ticketSelection: TicketItem? = .standard
+
+    /// The checkbox `student-id`.
+    public static let studentId = CheckboxControl(
+        accessibilityLabel: "I will show a valid student ID at the door",
+        appearance: .symbols,
+        display: .init(
+            clear: "square",
+            off: "square",
+            on: "checkmark.square.fill"
+        ),
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [:],
+        haptics: true,
+        id: "student-id",
+        images: .init(
+            clear: "minus.square",
+            off: "square",
+            on: "checkmark.square.fill",
+            rendering: .template
+        ),
+        label: "I will show a valid student ID at the door",
+        required: true,
+        requiredMessage: "A student ticket needs a valid student ID",
+        requiredWhen: nil,
+        state: .off,
+        threeState: false,
+        tint: nil,
+        useOffImageForClear: true,
+        value: 0,
+        visibleWhen: .test(control: "ticket", .is("student"))
+    )
+
+    /// The toggle `workshop`.
+    public static let workshop = ToggleControl(
+        accessibilityLabel: "I am joining a hands-on workshop",
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [
+            "x-analytics": .object([
+                "event": .string("field_changed"),
+                "screen": .string("signup"),
+            ]),
+        ],
+        id: "workshop",
+        label: "I am joining a hands-on workshop",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .on,
+        visibleWhen: nil
+    )
 
     /// The calendar `workshop-day`.
     public static let workshopDay = CalendarControl(
@@ -180,10 +232,10 @@ public enum ConferenceSignupForm {
         minSelectedMessage: nil,
         range: nil,
         readOnly: false,
-        required: false,
-        requiredMessage: nil,
+        required: true,
+        requiredMessage: "Pick the day of your workshop",
         requiredWhen: nil,
-        visibleWhen: nil
+        visibleWhen: .test(control: "workshop", .is("on"))
     )
 
     /// The checkboxGroup `dietary`.
@@ -243,8 +295,8 @@ public enum ConferenceSignupForm {
             ),
         ],
         label: nil,
-        maxSelected: nil,
-        maxSelectedMessage: nil,
+        maxSelected: 2,
+        maxSelectedMessage: "Pick at most two, and tell us the rest at the door",
         minSelected: nil,
         minSelectedMessage: nil,
         required: false,
@@ -344,8 +396,8 @@ public enum ConferenceSignupForm {
             rendering: .template
         ),
         label: "I have read and accept the code of conduct",
-        required: false,
-        requiredMessage: nil,
+        required: true,
+        requiredMessage: "Please accept the code of conduct to sign up",
         requiredWhen: nil,
         state: .off,
         threeState: false,
@@ -358,6 +410,8 @@ public enum ConferenceSignupForm {
     /// Every control, in order.
     public static let controls: [FormControl] = [
         .radioGroup(ticket),
+        .checkbox(studentId),
+        .toggle(workshop),
         .calendar(workshopDay),
         .checkboxGroup(dietary),
         .toggle(newsletter),
@@ -385,6 +439,10 @@ public enum ConferenceSignupForm {
     public struct Values: Sendable, Hashable, Codable {
         /// The radioGroup `ticket`: its selected item, if any.
         public var ticket: TicketItem? = ConferenceSignupForm.ticketSelection
+        /// The checkbox `student-id`: whether it is on.
+        public var studentId: Bool = ConferenceSignupForm.studentId.state == .on
+        /// The toggle `workshop`: whether it is on.
+        public var workshop: Bool = ConferenceSignupForm.workshop.state == .on
         /// The calendar `workshop-day`: its selected dates (a person can select only enabled ones).
         public var workshopDay: Set<FormDate> = Set(ConferenceSignupForm.workshopDay.dates.filter(\.selected).map(\.date))
         /// The checkboxGroup `dietary`: its selected items.
@@ -407,6 +465,8 @@ public enum ConferenceSignupForm {
         public init(from decoder: any Decoder) throws {
             let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
             try saved.read(&self.ticket, at: CodingKeys.ticket)
+            try saved.read(&self.studentId, at: CodingKeys.studentId)
+            try saved.read(&self.workshop, at: CodingKeys.workshop)
             try saved.read(&self.workshopDay, at: CodingKeys.workshopDay, choosingFrom: ConferenceSignupForm.workshopDay.choosableDates)
             try saved.read(&self.dietary, at: CodingKeys.dietary)
             try saved.read(&self.newsletter, at: CodingKeys.newsletter)
@@ -416,6 +476,8 @@ public enum ConferenceSignupForm {
 
         private enum CodingKeys: String, CodingKey, CaseIterable {
             case ticket = "ticket"
+            case studentId = "student-id"
+            case workshop = "workshop"
             case workshopDay = "workshop-day"
             case dietary = "dietary"
             case newsletter = "newsletter"
@@ -427,6 +489,8 @@ public enum ConferenceSignupForm {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(ticket, forKey: .ticket)
+            try container.encode(studentId, forKey: .studentId)
+            try container.encode(workshop, forKey: .workshop)
             try container.encode(workshopDay, forKey: .workshopDay)
             try container.encode(dietary, forKey: .dietary)
             try container.encode(newsletter, forKey: .newsletter)
@@ -446,6 +510,10 @@ extension ConferenceSignupForm {
     public final class FormControls {
         /// The radioGroup `ticket`.
         public let ticket: SparkUIRadioGroup<TicketItem>
+        /// The checkbox `student-id`.
+        public let studentId: RVS_Checkbox
+        /// The toggle `workshop`.
+        public let workshop: SparkUISwitch
         /// The calendar `workshop-day`.
         public let workshopDay: RVS_CalendarInput
         /// The checkboxGroup `dietary`.
@@ -485,6 +553,19 @@ extension ConferenceSignupForm {
             ticket.accessibilityContainerType = .semanticGroup
             ticket.accessibilityLabel = String(localized: "conference-signup.ticket.title", defaultValue: "Ticket", table: "Forms", bundle: bundle, comment: "The title of the radioGroup 'ticket' of the form 'conference-signup'.")
             ticket.setSelectedID(values.ticket, animated: false)
+            studentId = RVS_Checkbox(frame: .zero)
+            studentId.useHaptics = false
+            studentId.isUsingSFSymbols = true
+            studentId.isThreeState = false
+            studentId.useOffImageForClear = true
+            studentId.setState(values.studentId ? .on : .off, animated: false)
+            studentId.isEnabled = true
+            studentId.accessibilityLabel = String(localized: "conference-signup.student-id.label", defaultValue: "I will show a valid student ID at the door", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'student-id' of the form 'conference-signup'.")
+            studentId.useHaptics = true
+            workshop = SparkUISwitch(theme: theme)
+            workshop.text = String(localized: "conference-signup.workshop.label", defaultValue: "I am joining a hands-on workshop", table: "Forms", bundle: bundle, comment: "The label of the toggle 'workshop' of the form 'conference-signup'.")
+            workshop.setOn(values.workshop, animated: false)
+            workshop.isEnabled = true
             workshopDay = RVS_CalendarInput(frame: .zero)
             workshopDay.calendar = {
                 var system = Calendar(identifier: .gregorian)
@@ -552,6 +633,8 @@ extension ConferenceSignupForm {
             codeOfConduct.useHaptics = false
             views = [
                 ticket,
+                studentId,
+                workshop,
                 workshopDay,
                 dietary,
                 newsletter,
@@ -559,6 +642,8 @@ extension ConferenceSignupForm {
                 codeOfConduct,
             ]
             ticket.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
+            studentId.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
+            workshop.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
             workshopDay.delegate = self
             show([
                 RVS_CalendarInput.DateItem(
@@ -593,6 +678,8 @@ extension ConferenceSignupForm {
         public var values: Values {
             var values = Values.initial
             values.ticket = ticket.selectedID
+            values.studentId = studentId.isOn
+            values.workshop = workshop.isOn
             values.workshopDay = selectedDates(of: workshopDay)
             values.dietary = Set(dietary.selectedIDs)
             values.newsletter = newsletter.isOn
@@ -608,6 +695,8 @@ extension ConferenceSignupForm {
         /// Shows `values` on the controls, without a haptic and without calling `onChange`.
         public func apply(_ values: Values) {
             ticket.setSelectedID(values.ticket, animated: false)
+            studentId.setState(values.studentId ? .on : .off, animated: false)
+            workshop.setOn(values.workshop, animated: false)
             show([
                 RVS_CalendarInput.DateItem(
                     day: 15, month: 3, year: 2027, isEnabled: true, isSelected: values.workshopDay.contains("2027-03-15"),
@@ -703,6 +792,8 @@ extension ConferenceSignupForm {
             let form = UIStackView(arrangedSubviews: [
                 labels.title,
                 Self.makeColumn([labels.ticketTitle, ticket]),
+                Self.makeCheckboxRow(studentId, beside: labels.studentIdLabel),
+                workshop,
                 Self.makeColumn([labels.workshopDayLabel, workshopDay]),
                 Self.makeColumn([labels.dietaryTitle, dietary]),
                 newsletter,
@@ -742,6 +833,8 @@ extension ConferenceSignupForm {
             public let title: String
             /// The title of the radioGroup `ticket`.
             public let ticketTitle: String
+            /// The label of the checkbox `student-id`.
+            public let studentIdLabel: String
             /// The label of the calendar `workshop-day`.
             public let workshopDayLabel: String
             /// The title of the checkboxGroup `dietary`.
@@ -755,6 +848,7 @@ extension ConferenceSignupForm {
             public init(bundle: Bundle = .main) {
                 title = String(localized: "conference-signup.title", defaultValue: "Swift Craft Day 2027 — sign up", table: "Forms", bundle: bundle, comment: "The title of the form 'conference-signup'.")
                 ticketTitle = String(localized: "conference-signup.ticket.title", defaultValue: "Ticket", table: "Forms", bundle: bundle, comment: "The title of the radioGroup 'ticket' of the form 'conference-signup'.")
+                studentIdLabel = String(localized: "conference-signup.student-id.label", defaultValue: "I will show a valid student ID at the door", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'student-id' of the form 'conference-signup'.")
                 workshopDayLabel = String(localized: "conference-signup.workshop-day.label", defaultValue: "Workshop day", table: "Forms", bundle: bundle, comment: "The label of the calendar 'workshop-day' of the form 'conference-signup'.")
                 dietaryTitle = String(localized: "conference-signup.dietary.title", defaultValue: "Dietary requirements", table: "Forms", bundle: bundle, comment: "The title of the checkboxGroup 'dietary' of the form 'conference-signup'.")
                 photoConsentLabel = String(localized: "conference-signup.photo-consent.label", defaultValue: "I agree to appear in event photos", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'photo-consent' of the form 'conference-signup'.")
@@ -770,6 +864,8 @@ extension ConferenceSignupForm {
             public let title: UILabel
             /// Shows the title of the radioGroup `ticket`.
             public let ticketTitle: UILabel
+            /// Shows the label of the checkbox `student-id`.
+            public let studentIdLabel: UILabel
             /// Shows the label of the calendar `workshop-day`.
             public let workshopDayLabel: UILabel
             /// Shows the title of the checkboxGroup `dietary`.
@@ -784,6 +880,7 @@ extension ConferenceSignupForm {
                 title.isAccessibilityElement = true
                 title.accessibilityTraits = .header
                 ticketTitle = FormControls.makeLabel(texts.ticketTitle, style: .headline)
+                studentIdLabel = FormControls.makeLabel(texts.studentIdLabel, style: .body)
                 workshopDayLabel = FormControls.makeLabel(texts.workshopDayLabel, style: .body)
                 dietaryTitle = FormControls.makeLabel(texts.dietaryTitle, style: .headline)
                 photoConsentLabel = FormControls.makeLabel(texts.photoConsentLabel, style: .body)

@@ -147,8 +147,11 @@ struct Edit {
             guard let line = sample.ownLine("id", of: index) else { return nil }
             let labelled = control.label != nil || (control.checkboxGroup ?? control.radioGroup)?.title != nil
             let renamed = sample.lines[line].replacingOccurrences(of: "id: \(control.id)", with: "id: \(control.id)-2")
+            // A control a condition names is not renamed alone (the condition would name no control).
+            let text = sample.replacing(line...line, with: [renamed])
+            guard keepsItsDiagnostics(text, sample) else { return nil }
             return Edit(
-                text: sample.replacing(line...line, with: [renamed]),
+                text: text,
                 expected: labelled
                     ? [Expected(.breaking, .renamed, "id")]
                     : [Expected(.breaking, .removed, ""), Expected(.behavior, .added, "")])
@@ -157,7 +160,9 @@ struct Edit {
             guard sample.form.controls.count > 1, !lines.contains(where: { sample.lines[$0].contains("&") }) else {
                 return nil
             }
-            return Edit(text: sample.replacing(lines, with: []), expected: [Expected(.breaking, .removed, "")])
+            let text = sample.replacing(lines, with: [])
+            guard keepsItsDiagnostics(text, sample) else { return nil }
+            return Edit(text: text, expected: [Expected(.breaking, .removed, "")])
         case .addition:
             // A copy of the control under a new id, after it.
             let lines = sample.lineRange(of: index)
@@ -215,11 +220,12 @@ struct Edit {
                 expected: [Expected(.cosmetic, .changed, "tint")])
         case .itemRemoval:
             guard let group = control.checkboxGroup ?? control.radioGroup, group.items.count > 1 else { return nil }
+            // Neither selected nor named by a condition.
             let removable = group.items.filter { !group.selected.contains($0.id) }.compactMap { item in
                 sample.lineRange(of: index).first {
                     sample.lines[$0].contains("{id: \(item.id),") && !sample.lines[$0].contains("&")
                 }.map { (item.id, $0) }
-            }
+            }.filter { keepsItsDiagnostics(sample.replacing($0.1...$0.1, with: []), sample) }
             guard !removable.isEmpty else { return nil }
             let (id, line) = removable[Int.random(in: 0..<removable.count, using: &generator)]
             return Edit(
