@@ -53,8 +53,12 @@ struct LogicWords: Sendable {
         if logic.required || logic.requiredWhen != nil, let message = logic.requiredMessage {
             lines.append(Line(text: "if unanswered", message: message))
         }
-        if let count = logic.minSelected { lines.append(Line(text: "at least \(count)", message: logic.minSelectedMessage)) }
-        if let count = logic.maxSelected { lines.append(Line(text: "at most \(count)", message: logic.maxSelectedMessage)) }
+        if let count = logic.minSelected {
+            lines.append(Line(text: "at least \(count)", message: logic.minSelectedMessage))
+        }
+        if let count = logic.maxSelected {
+            lines.append(Line(text: "at most \(count)", message: logic.maxSelectedMessage))
+        }
         for item in logic.itemsEnabledWhen {
             let label = Self.oneLine(answers[position].label(of: item.item))
             lines.append(Line(text: "item '\(label)' enabled when " + words(item.condition)))

@@ -156,7 +156,7 @@ struct PreviewPage {
         if control.required { writer.element("span", ["class": "flag required"], text: "required") }
         writer.close("figcaption")
         if !control.logic.isEmpty {
-            writer.open("ul", ["class": "logic"])
+            writer.open("ul", english.isEmpty ? ["class": "logic"] : ["class": "logic", "lang": "en"])
             for line in control.logic {
                 writer.element("li", text: line.message.map { "\(line.text): \($0)" } ?? line.text)
             }

@@ -79,16 +79,18 @@ enum PreviewStyle {
     ]
 
     /// What a page with logic adds: the logic under each caption, and what its script adds (the
-    /// panel at the top, the field under each control, a control with an issue). A hidden pair is
-    /// not drawn, though `.pair` sets its display.
+    /// panel at the top, the field under each control, a control with an issue), in English, left
+    /// to right, in a right-to-left form too. A hidden pair is not drawn, though `.pair` sets its
+    /// display.
     static let logic: [String] = [
-        ".logic { margin: 0 0 8px; padding-inline-start: 18px; font-size: 13px; }",
+        ".logic { margin: 0 0 8px; padding-left: 18px; font-size: 13px; }",
+        "[dir=rtl] .logic, [dir=rtl] .try { direction: ltr; text-align: left; }",
         "figcaption .required { font-weight: 600; }",
         ".pair[hidden] { display: none; }",
         ".try-panel { margin: 0 0 16px; padding: 12px; border-radius: 12px; background: #FFFFFF; color: #1C1C1E; }",
         ".try-panel .check { font: inherit; font-size: 15px; padding: 6px 14px; margin: 6px 0; border-radius: 8px;"
             + " border: 1px solid #0058B8; background: #0058B8; color: #FFFFFF; }",
-        ".issues { margin: 6px 0 0; padding-inline-start: 18px; font-size: 14px; }",
+        ".issues { margin: 6px 0 0; padding-left: 18px; font-size: 14px; }",
         ".try { grid-column: 1 / -1; display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; padding: 8px 12px;"
             + " border-radius: 8px; background: #FFFFFF; color: #1C1C1E; font-size: 14px; }",
         ".try .try-label { font-weight: 600; }",

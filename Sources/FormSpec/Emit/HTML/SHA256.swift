@@ -35,7 +35,8 @@ enum SHA256 {
             }
             for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { hash[index] = hash[index] &+ value }
         }
-        return hash.flatMap { word in stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> $0) } }
+        return hash.flatMap { word in stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> $0) }
+        }
     }
 
     /// `bytes` in Base64, padded (RFC 4648), as a Content-Security-Policy writes a hash.
