@@ -9,7 +9,8 @@ import Testing
 /// spec can end.
 @Suite struct PreviewLogicTests {
     static func form(_ controls: String) throws -> FormModel {
-        let source = SourceFile(name: "logic.form.yaml", bytes: Array("formspec: 1\nid: logic\ncontrols:\n\(controls)".utf8))
+        let source = SourceFile(
+            name: "logic.form.yaml", bytes: Array("formspec: 1\nid: logic\ncontrols:\n\(controls)".utf8))
         let compilation = Compiler().compile(source)
         return try #require(compilation.form, "\(compilation.diagnostics.map(\.message))")
     }
@@ -37,7 +38,9 @@ import Testing
         #expect(words.words(.test(control: "diet", .excludes("vegan"))) == "'Diet' does not include Vegan")
         #expect(words.words(.not(.not(ticket))) == "'Ticket' is Student")
         // all, any, not; an all in an all spliced, a combination in another in parentheses.
-        #expect(words.words(.all([ticket, .all([news, vegan])])) == "'Ticket' is Student and 'news' is on and 'Diet' includes Vegan")
+        #expect(
+            words.words(.all([ticket, .all([news, vegan])]))
+                == "'Ticket' is Student and 'news' is on and 'Diet' includes Vegan")
         #expect(
             words.words(.any([ticket, .all([news, .not(.any([vegan, halal]))])]))
                 == "'Ticket' is Student or ('news' is on and not ('Diet' includes Vegan or 'Diet' includes halal))")
@@ -93,7 +96,8 @@ import Testing
     @Test func thePageAllowsItsOneScriptByItsHash() throws {
         let form = try Self.form(Self.controls)
         let page = PreviewDraft(form, controlRanges: [], diagnostics: []).html(spec: "logic.form.yaml")
-        let script = try #require(page.components(separatedBy: "<script>").dropFirst().first?.components(separatedBy: "</script>").first)
+        let script = try #require(
+            page.components(separatedBy: "<script>").dropFirst().first?.components(separatedBy: "</script>").first)
         #expect(script == PreviewScript.source)
         let digest = SHA256.base64(SHA256.digest(Array(script.utf8)))
         #expect(
@@ -128,7 +132,8 @@ import Testing
         form.logic[position].visibleWhen = .test(control: hostile, .is(hostile))
         form.logic[position].requiredMessage = "</script>"
         let data = try #require(PreviewDraft(form, controlRanges: [], diagnostics: []).logic).json
-        #expect(!data.contains(UInt8(ascii: "<")) && !data.contains(UInt8(ascii: ">")) && !data.contains(UInt8(ascii: "&")))
+        #expect(
+            !data.contains(UInt8(ascii: "<")) && !data.contains(UInt8(ascii: ">")) && !data.contains(UInt8(ascii: "&")))
         let read = try #require(JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
         let controls = try #require(read["controls"] as? [[String: Any]])
         #expect(controls[0]["id"] as? String == hostile)

@@ -80,11 +80,11 @@ enum PreviewScript {
               const items = control.answers.options.map(option =>
                 enabled && option.enabled && (option.enabledWhen === null || holds(option.enabledWhen)));
               const answer = answers[index];
-              let issue = null;
-              if (!shown) issue = null;
-              else if (required && !answered(control, answer)) issue = control.messages.required;
-              else if (control.minSelected !== null && answer.length < control.minSelected) issue = control.messages.tooFew;
-              else if (control.maxSelected !== null && answer.length > control.maxSelected) issue = control.messages.tooMany;
+              const issue = !shown ? null
+                : required && !answered(control, answer) ? control.messages.required
+                : control.minSelected !== null && answer.length < control.minSelected ? control.messages.tooFew
+                : control.maxSelected !== null && answer.length > control.maxSelected ? control.messages.tooMany
+                : null;
               return { shown, enabled, required, items, issue };
             });
           }

@@ -99,12 +99,13 @@ extension PreviewWriter {
         if let title = form.title { fact("title", PreviewText.escaped(title)) }
         fact("locale", form.locale)
         fact("controls", String(form.controls.count))
-        let logic = LogicWords(form)
+        // Only a form with logic needs its words (and each control's answers, which they name).
+        let logic = form.logic.isEmpty ? nil : LogicWords(form)
         for (position, control) in form.controls.enumerated() {
             blankLine()
-            let required = logic.logic[position]?.required ?? false
+            let required = logic?.logic[position]?.required ?? false
             blockHeader(control.type.rawValue, control.id, disabled: !control.enabled, required: required)
-            for line in logic.lines(of: position) {
+            for line in logic?.lines(of: position) ?? [] {
                 if let message = line.message { fact(line.text, PreviewText.escaped(message)) } else { flag(line.text) }
             }
             control.type.outputs.preview(of: control, into: &self)
