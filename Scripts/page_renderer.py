@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Renders HTML pages in a headless Chromium through its DevTools protocol: a page at a given
 viewport width, its whole height as a PNG, and layout questions answered in the browser. Used by
-Scripts/screenshot.sh and by the browser tests (Tests/Browser). The pages themselves hold no
-script; the questions are asked from outside.
+Scripts/screenshot.sh and by the browser tests (Tests/Browser). The questions are asked from
+outside; a preview page's own script (the logic's) runs as a browser runs it, or not at all with
+`Emulation.setScriptExecutionDisabled`.
 
 Needs Chromium (`chromium`, `chromium-headless-shell`, `chromium-browser` or `google-chrome`, the
 first found on PATH; or CHROMIUM=PATH) and the `websocket-client` package."""

@@ -2,6 +2,12 @@ extension CheckboxDefinition: ControlPreviews {
     static func preview(_ checkbox: CheckboxModel, of control: ControlModel, into writer: inout PreviewWriter) {
         writer.checkbox(control, checkbox)
     }
+
+    /// `off` or `on`, and `clear` between them with three states, as ``answers(of:)`` names them.
+    static func previewAnswers(_ checkbox: CheckboxModel, of _: ControlModel) -> PreviewAnswers {
+        let states: [CheckboxState] = checkbox.threeState ? [.off, .clear, .on] : [.off, .on]
+        return .states(states.map(\.rawValue), initial: checkbox.state.rawValue, required: CheckboxState.on.rawValue)
+    }
 }
 
 extension PreviewWriter {

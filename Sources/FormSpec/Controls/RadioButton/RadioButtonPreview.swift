@@ -5,4 +5,11 @@ extension RadioButtonDefinition: ControlPreviews {
         writer.accessibility(control.label, control.accessibilityLabel, indent: 2)
         writer.fact("intent", button.intent.rawValue)
     }
+
+    /// `on` (selected) or `off`.
+    static func previewAnswers(_ button: RadioButtonModel, of _: ControlModel) -> PreviewAnswers {
+        .states(
+            ToggleState.allCases.map(\.rawValue), initial: (button.selected ? ToggleState.on : .off).rawValue,
+            required: ToggleState.on.rawValue)
+    }
 }

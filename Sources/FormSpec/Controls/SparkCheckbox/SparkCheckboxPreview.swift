@@ -5,4 +5,11 @@ extension SparkCheckboxDefinition: ControlPreviews {
         writer.accessibility(control.label, control.accessibilityLabel, indent: 2)
         writer.fact("state", checkbox.state.rawValue + writer.glyphs.separator + "intent: " + checkbox.intent.rawValue)
     }
+
+    /// `selected`, `unselected` or `indeterminate`.
+    static func previewAnswers(_ checkbox: SparkCheckboxModel, of _: ControlModel) -> PreviewAnswers {
+        .states(
+            SparkCheckboxState.allCases.map(\.rawValue), initial: checkbox.state.rawValue,
+            required: SparkCheckboxState.selected.rawValue)
+    }
 }

@@ -1,8 +1,9 @@
 import FormSpecYAML
 
 /// A form as the visual preview draws it: its controls in order, each with the diagnostics about
-/// it. A spec without errors is drawn whole; of a spec with errors, each control without an error
-/// is drawn, and each one with errors is a placeholder that names them.
+/// it and its logic in words, and the logic for the page's script. A spec without errors is drawn
+/// whole; of a spec with errors, each control without an error is drawn (without its logic), and
+/// each one with errors is a placeholder that names them.
 package struct PreviewDraft: Sendable {
     /// One control: drawn from its model, or, without one, a placeholder.
     package struct Control: Sendable {
@@ -15,6 +16,10 @@ package struct PreviewDraft: Sendable {
         package var id: String?
         /// The diagnostics whose range starts in the control, in print order.
         package var diagnostics: [Diagnostic] = []
+        /// Whether it must always be answered while shown (`required: true`).
+        var required = false
+        /// Its logic in words (``LogicWords/lines(of:)``).
+        var logic: [LogicWords.Line] = []
     }
 
     /// The form's id; nil when the spec has none that could be read.
@@ -27,6 +32,9 @@ package struct PreviewDraft: Sendable {
     package var controls: [Control]
     /// The diagnostics about no control: the form's own, and the parse's outside the controls.
     package var formDiagnostics: [Diagnostic] = []
+    /// The form's logic, for the page's script to follow; nil when the form has none, or when the
+    /// spec has errors (its logic is then not known to be sound).
+    var logic: LogicScriptData?
 
     /// The draft of a form without errors: every control drawn. `controlRanges` are where its
     /// controls are written (``Compilation/controlRanges``); without them, every diagnostic is the
@@ -39,6 +47,14 @@ package struct PreviewDraft: Sendable {
             controlRanges.count == form.controls.count
             ? controlRanges : Array(repeating: .fileStart, count: form.controls.count)
         controls = zip(form.controls, ranges).map { Control(range: $1, model: $0, type: $0.type, id: $0.id) }
+        if !form.logic.isEmpty {
+            let words = LogicWords(form)
+            for position in controls.indices {
+                controls[position].required = words.logic[position]?.required ?? false
+                controls[position].logic = words.lines(of: position)
+            }
+            logic = LogicScriptData(form, words: words)
+        }
         assign(diagnostics)
     }
 

@@ -1,10 +1,12 @@
 import FormSpecYAML
 
-/// The visual preview of a form: one self-contained HTML page — inline style and SVG, no script,
-/// no font or image fetched — with each control drawn as its component lays it out,
-/// schematically, in light and in dark appearance side by side, and each diagnostic marked on the
-/// control it is about. Each control's drawing is in its folder (`…HTMLPreview.swift`); this type
-/// holds the page and what the drawings share.
+/// The visual preview of a form: one self-contained HTML page — inline style and SVG, no font or
+/// image fetched — with each control drawn as its component lays it out, schematically, in light
+/// and in dark appearance side by side, each with its logic in words, and each diagnostic marked
+/// on the control it is about. A form with logic also holds it as data and one inline script that
+/// lets a reviewer try it (``PreviewScript``), which the page's Content-Security-Policy allows by
+/// its hash; without scripts the page shows every control. Each control's drawing is in its folder
+/// (`…HTMLPreview.swift`); this type holds the page and what the drawings share.
 ///
 /// A control is drawn once: its two figures, light and dark, share the same markup, since every
 /// system colour is a variable that the appearance's class sets.
@@ -33,7 +35,10 @@ struct PreviewPage {
         let language = draft.language.map(TextDirection.languageTag) ?? TextDirection.languageTag(draft.locale)
         let direction = TextDirection.of(draft.language ?? draft.locale)
         english = TextDirection.isEnglish(language) ? [:] : ["lang": "en"]
-        openPage(title: "\(title) — FormSpec preview", style: PreviewStyle.sheet, language: language)
+        openPage(
+            title: "\(title) — FormSpec preview",
+            style: PreviewStyle.sheet + (draft.logic == nil ? [] : PreviewStyle.logic),
+            language: language, policy: PreviewScript.policy(scripted: draft.logic != nil))
         header(draft, title: title, spec: spec, language: language, direction: direction)
         writer.open("main", english)
         if !draft.formDiagnostics.isEmpty {
@@ -51,17 +56,18 @@ struct PreviewPage {
         writer.close("div")
         if draft.controls.isEmpty { writer.element("p", ["class": "note"], text: "No control could be read.") }
         writer.close("main")
-        closePage()
+        closePage(script: draft.logic)
     }
 
     /// The page up to its `<body>`: a page in `language` (English unless said), laid out left to
     /// right, titled `title`, with the style sheet `style` (``PreviewStyle/sheet`` and what a page
-    /// adds to it).
-    mutating func openPage(title: String, style: [String], language: String = "en") {
+    /// adds to it) and, when given, the Content-Security-Policy `policy`.
+    mutating func openPage(title: String, style: [String], language: String = "en", policy: String? = nil) {
         writer.raw("<!DOCTYPE html>")
         writer.open("html", ["lang": language, "dir": "ltr"])
         writer.open("head")
         writer.empty("meta", ["charset": "utf-8"])
+        if let policy { writer.empty("meta", ["http-equiv": "Content-Security-Policy", "content": policy]) }
         writer.empty("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"])
         writer.empty("meta", ["name": "generator", "content": "FormSpec \(Compiler.version)"])
         writer.element("title", text: title)
@@ -72,11 +78,21 @@ struct PreviewPage {
         writer.open("body")
     }
 
-    /// The page's footnote about what the drawings are, and the end of the page.
-    mutating func closePage() {
+    /// The page's footnote about what the drawings are, the form's logic and the script that
+    /// follows it when there is `script` data, and the end of the page.
+    mutating func closePage(script: LogicScriptData? = nil) {
         writer.open("footer", english)
         writer.element("p", ["class": "note"], text: PreviewStyle.footnote)
         writer.close("footer")
+        if let script {
+            writer.open("script", ["type": "application/json", "id": "formspec-logic"])
+            writer.append(markup: script.json)
+            writer.raw("")
+            writer.close("script")
+            writer.output.append("<script>" as StaticString)
+            writer.output.append(PreviewScript.source)
+            writer.raw("</script>")
+        }
         writer.close("body")
         writer.close("html")
     }
@@ -137,7 +153,15 @@ struct PreviewPage {
         writer.element("span", ["class": "type"], text: control.type?.rawValue ?? "control")
         writer.element("code", text: control.id ?? "(no id)")
         if control.model?.enabled == false { writer.element("span", ["class": "flag"], text: "disabled") }
+        if control.required { writer.element("span", ["class": "flag required"], text: "required") }
         writer.close("figcaption")
+        if !control.logic.isEmpty {
+            writer.open("ul", english.isEmpty ? ["class": "logic"] : ["class": "logic", "lang": "en"])
+            for line in control.logic {
+                writer.element("li", text: line.message.map { "\(line.text): \($0)" } ?? line.text)
+            }
+            writer.close("ul")
+        }
         if let model = control.model {
             model.type.outputs.html(of: model, into: &self)
         } else {

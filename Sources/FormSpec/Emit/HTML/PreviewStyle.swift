@@ -78,6 +78,26 @@ enum PreviewStyle {
         "[dir=rtl] .app-text .tag { direction: ltr; }",
     ]
 
+    /// What a page with logic adds: the logic under each caption, and what its script adds (the
+    /// panel at the top, the field under each control, a control with an issue), in English, left
+    /// to right, in a right-to-left form too. A hidden pair is not drawn, though `.pair` sets its
+    /// display.
+    static let logic: [String] = [
+        ".logic { margin: 0 0 8px; padding-left: 18px; font-size: 13px; }",
+        "[dir=rtl] .logic, [dir=rtl] .try { direction: ltr; text-align: left; }",
+        "figcaption .required { font-weight: 600; }",
+        ".pair[hidden] { display: none; }",
+        ".try-panel { margin: 0 0 16px; padding: 12px; border-radius: 12px; background: #FFFFFF; color: #1C1C1E; }",
+        ".try-panel .check { font: inherit; font-size: 15px; padding: 6px 14px; margin: 6px 0; border-radius: 8px;"
+            + " border: 1px solid #0058B8; background: #0058B8; color: #FFFFFF; }",
+        ".issues { margin: 6px 0 0; padding-left: 18px; font-size: 14px; }",
+        ".try { grid-column: 1 / -1; display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; padding: 8px 12px;"
+            + " border-radius: 8px; background: #FFFFFF; color: #1C1C1E; font-size: 14px; }",
+        ".try .try-label { font-weight: 600; }",
+        ".try .status { flex-basis: 100%; margin: 0; color: #3A3A3C; }",
+        ".pair.has-issue .try { outline: 3px solid #C4140B; }",
+    ]
+
     /// What the page's header says after a sample of the mark of the app's own text.
     static let appTextLegend =
         "marks text the component does not draw: the app shows it beside the component (the label of an RVS_Checkbox or of a calendar, the title and label of a group). Spark's checkboxes, radio buttons and toggles draw their own labels, and Spark's groups their items' texts."

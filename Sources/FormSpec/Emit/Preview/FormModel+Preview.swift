@@ -3,7 +3,10 @@
 ///
 /// The preview is a header block for the form, then one block per control in order, with a
 /// blank line between blocks. A block's first line starts at column 0 and names the control's
-/// type and id, with `(disabled)` when the control is; everything else in the block is indented.
+/// type and id, with `(disabled)` when the control is and `(required)` when it must always be
+/// answered (while shown); everything else in the block is indented. Under it, the control's
+/// logic in words (``LogicWords``): when it is shown, enabled and required, its message when
+/// unanswered, its counts, when each item is enabled.
 /// Facts are `key: value` lines; a value that does not fit is wrapped under itself.
 ///
 /// ```
@@ -12,7 +15,9 @@
 ///   locale: en_US
 ///   controls: 4
 ///
-/// checkbox accept-terms
+/// checkbox accept-terms (required)
+///   shown when 'Send me news' is on
+///   if unanswered: Please accept the terms
 ///   [-] I accept the terms (app text)
 ///   accessibility label: Accept the terms and conditions
 ///   state: clear · three-state
@@ -94,8 +99,15 @@ extension PreviewWriter {
         if let title = form.title { fact("title", PreviewText.escaped(title)) }
         fact("locale", form.locale)
         fact("controls", String(form.controls.count))
-        for control in form.controls {
+        // Only a form with logic needs its words (and each control's answers, which they name).
+        let logic = form.logic.isEmpty ? nil : LogicWords(form)
+        for (position, control) in form.controls.enumerated() {
             blankLine()
+            let required = logic?.logic[position]?.required ?? false
+            blockHeader(control.type.rawValue, control.id, disabled: !control.enabled, required: required)
+            for line in logic?.lines(of: position) ?? [] {
+                if let message = line.message { fact(line.text, PreviewText.escaped(message)) } else { flag(line.text) }
+            }
             control.type.outputs.preview(of: control, into: &self)
         }
     }

@@ -67,9 +67,10 @@ struct PreviewWriter {
         wrapped("  ", text, indent: 4)
     }
 
-    /// The first line of a block: the kind of thing and its id, then `(disabled)` when it is.
-    mutating func blockHeader(_ kind: String, _ id: String, disabled: Bool = false) {
-        wrapped(kind + " ", disabled ? id + " (disabled)" : id, indent: 4)
+    /// The first line of a block: the kind of thing and its id, then `(disabled)` and `(required)`
+    /// when it is.
+    mutating func blockHeader(_ kind: String, _ id: String, disabled: Bool = false, required: Bool = false) {
+        wrapped(kind + " ", id + (disabled ? " (disabled)" : "") + (required ? " (required)" : ""), indent: 4)
     }
 
     /// `  [x] label`, the label wrapped under itself; with `appText`, the label is the app's own,

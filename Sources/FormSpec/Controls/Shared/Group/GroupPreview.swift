@@ -2,6 +2,14 @@ extension GroupDefinition {
     static func preview(_ group: GroupModel, of control: ControlModel, into writer: inout PreviewWriter) {
         writer.group(control, group, radio: isRadio)
     }
+
+    /// One of its items or none (a radio group), or a set of them; each item by its label, else its id.
+    static func previewAnswers(_ group: GroupModel, of _: ControlModel) -> PreviewAnswers {
+        PreviewAnswers(
+            kind: isRadio ? .choice : .selection, title: group.title,
+            options: group.items.map { .init(id: $0.id, label: $0.label ?? $0.id, enabled: $0.enabled) },
+            initial: group.selected)
+    }
 }
 
 extension PreviewWriter {
