@@ -48,7 +48,17 @@ import Testing
         // After a nested mapping closed on the line, the outer one's keys.
         let key = context("controls:\n  - type: calendar\n    fonts: {day: {size: 12}, mon|\n")
         #expect(key?.kind == .key && key?.path == [.key("controls"), .item(0), .key("fonts")])
-        #expect(context("controls:\n  - type: calendar\n    fonts: {day: {si|\n") == nil)  // two levels deep: not read
+        // Nested: each mapping and list open on the line is a step, and each is closed.
+        let nested = context("controls:\n  - type: calendar\n    fonts: {day: {si|\n")
+        #expect(nested?.kind == .key && nested?.path == [.key("controls"), .item(0), .key("fonts"), .key("day")])
+        #expect(nested?.closers == Array("}}".utf8))
+        let condition = context(
+            "controls:\n  - type: toggle\n    visibleWhen: {any: [{control: a, is: on}, {control: b, is: o|\n")
+        #expect(
+            condition?.kind == .value(key: "is")
+                && condition?.path == [.key("controls"), .item(0), .key("visibleWhen"), .key("any"), .item(1)])
+        #expect(condition?.closers == Array("}]}".utf8))
+        #expect(context("controls:\n  - {items: [{id: a}, [|\n") == nil)  // a list in a list: no key to complete
         let font = context("controls:\n  - type: calendar\n    fonts: {wei|\n")
         #expect(font?.kind == .key && font?.path == [.key("controls"), .item(0), .key("fonts")])
         let item = context("controls:\n  - type: radioGroup\n    items:\n      - {id: a, la|\n")

@@ -1,8 +1,9 @@
 /// How much a change between two versions of a spec matters to what was built on the old one.
 package enum ChangeClass: String, CaseIterable, Sendable {
-    /// Code generated from the old spec, or answers stored from it, stop working: a control or
-    /// item removed or its id changed, a type changed, the form's id changed, a date that could be
-    /// selected no longer can be.
+    /// Code generated from the old spec, or answers stored from it, stop working (no longer load,
+    /// or no longer submit): a control or item removed or its id changed, a type changed, the
+    /// form's id changed, a date that could be selected no longer can be, a control made required
+    /// or hidden by a condition, a selection's size made stricter.
     case breaking
     /// The form starts or acts differently: an initial state or selection, whether a control is
     /// enabled, its range, its enabled dates, its locale, its extensions, a control added.

@@ -40,6 +40,40 @@ enum ChangeText {
         ChangeValue(text: JSONNumber.text(value), json: .double(value))
     }
 
+    /// A count (`minSelected`), or `none`.
+    static func count(_ value: Int?) -> ChangeValue {
+        value.map { ChangeValue(text: String($0), json: .int($0)) } ?? none
+    }
+
+    /// A condition (canonical, as outputs compare it) as a spec writes it in flow style:
+    /// `{control: ticket, is: student}`, `{not: {any: [...]}}`; in JSON, as the compiled JSON
+    /// writes it, its keys in code-point order. `none` when there is none.
+    static func condition(_ condition: Condition?) -> ChangeValue {
+        guard let condition else { return none }
+        return ChangeValue(text: conditionText(condition), json: conditionJSON(condition))
+    }
+
+    private static func conditionText(_ condition: Condition) -> String {
+        switch condition {
+        case .all(let parts): return "{all: [" + parts.map(conditionText).joined(separator: ", ") + "]}"
+        case .any(let parts): return "{any: [" + parts.map(conditionText).joined(separator: ", ") + "]}"
+        case .not(let part): return "{not: " + conditionText(part) + "}"
+        case .test(let control, let test): return "{control: \(control), \(test.key.rawValue): \(test.valueText)}"
+        }
+    }
+
+    private static func conditionJSON(_ condition: Condition) -> JSONValue {
+        switch condition {
+        case .all(let parts): return ["all": .array(parts.map(conditionJSON))]
+        case .any(let parts): return ["any": .array(parts.map(conditionJSON))]
+        case .not(let part): return ["not": conditionJSON(part)]
+        case .test(let control, .answered(let answered)):
+            return ["answered": .bool(answered), "control": .string(control)]
+        case .test(let control, let test):
+            return ["control": .string(control), test.key.rawValue: .string(test.valueText)]
+        }
+    }
+
     /// A position in a list, from 1.
     static func position(_ index: Int) -> ChangeValue {
         ChangeValue(text: String(index + 1), json: .int(index + 1))
@@ -61,5 +95,15 @@ enum ChangeText {
         guard let value else { return none }
         let lines = JSONWriter.write(value).split(separator: "\n")
         return ChangeValue(text: lines.map { $0.drop { $0 == " " } }.joined(separator: " "), json: value)
+    }
+}
+
+extension AnswerTest {
+    /// The test's value as a spec writes it: the answer, or `true`/`false` for `answered`.
+    fileprivate var valueText: String {
+        switch self {
+        case .is(let answer), .isNot(let answer), .includes(let answer), .excludes(let answer): return answer
+        case .answered(let answered): return answered ? "true" : "false"
+        }
     }
 }

@@ -5,7 +5,9 @@
 struct ComparedParts<Model>: Sendable {
     /// Reports the changes of the parts of `old` and `new`; `bothEnabled` when the control is
     /// enabled in both versions.
-    let compare: @Sendable (_ old: Model, _ new: Model, _ bothEnabled: Bool, _ list: inout ChangeList) -> Void
+    let compare:
+        @Sendable (_ old: Model, _ new: Model, _ logic: LogicVersions, _ bothEnabled: Bool, _ list: inout ChangeList) ->
+            Void
 
     /// - Parameters:
     ///   - name: the list's key (`items`), the start of each change's field (`items.large.label`).
@@ -19,13 +21,16 @@ struct ComparedParts<Model>: Sendable {
     ///   - enabledFields: those compared only when the control is enabled in both versions (an
     ///     item's effective `enabled` says nothing of its own when its group is disabled).
     ///   - extensions: the part's `x-` keys.
+    ///   - enabledWhen: the condition that enables a part, read from its control's logic (an
+    ///     item's `enabledWhen`); a change of it is behavior, as one of `enabled` is.
     init<Part: Sendable>(
         _ name: String, noun: String, parts: @escaping @Sendable (Model) -> [Part],
         key: @escaping @Sendable (Part) -> String, label: (@Sendable (Part) -> String?)? = nil, tracksOrder: Bool,
         removal: @escaping @Sendable (Part) -> ChangeClass, fields: [ComparedField<Part>],
-        enabledFields: [ComparedField<Part>] = [], extensions: @escaping @Sendable (Part) -> ExtensionValues
+        enabledFields: [ComparedField<Part>] = [], extensions: @escaping @Sendable (Part) -> ExtensionValues,
+        enabledWhen: (@Sendable (ControlLogic, Part) -> Condition?)? = nil
     ) {
-        compare = { oldModel, newModel, bothEnabled, list in
+        compare = { oldModel, newModel, logic, bothEnabled, list in
             let (old, new) = (parts(oldModel), parts(newModel))
             let matching = ListMatching(old: old.map(key), new: new.map(key)) { isOld, index in
                 label?(isOld ? old[index] : new[index]) ?? nil
@@ -62,6 +67,15 @@ struct ComparedParts<Model>: Sendable {
                     let prefix = name + "." + partKey + "."
                     ComparedField.compare(fields, oldPart, part, prefix: prefix, into: &list)
                     if bothEnabled { ComparedField.compare(enabledFields, oldPart, part, prefix: prefix, into: &list) }
+                    if let enabledWhen {
+                        let before = enabledWhen(logic.old, oldPart)?.canonical
+                        let after = enabledWhen(logic.new, part)?.canonical
+                        if before != after {
+                            list.changed(
+                                .behavior, field: prefix + "enabledWhen", from: ChangeText.condition(before),
+                                to: ChangeText.condition(after))
+                        }
+                    }
                     ExtensionChanges.compare(extensions(oldPart), extensions(part), prefix: prefix, into: &list)
                 })
         }

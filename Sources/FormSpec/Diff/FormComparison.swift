@@ -4,7 +4,8 @@ import FormSpecYAML
 /// and an added control of the same type and label are one renamed. The form's own keys come
 /// first, then each control in the new version's order, each removed one at its old place; a
 /// control's changes in order of its fields: its id, type and place, the keys every control has,
-/// its own (``ControlChanges/changeRules``), its `x-` keys.
+/// the logic every control may have (``ControlLogic/comparedFields``), its own
+/// (``ControlChanges/changeRules``), its `x-` keys.
 package enum FormComparison {
     /// How many changes are kept unless said otherwise, as diagnostics.
     package static let defaultLimit = 1000
@@ -68,7 +69,10 @@ package enum FormComparison {
                         new: ChangeText.position(index),
                         "moved from position \(oldIndex + 1) to \(index + 1)")
                 }
-                compareControls(oldControls[oldIndex], control, into: &list)
+                let logic = LogicVersions(
+                    old: old?.form.logic(ofControl: oldIndex) ?? ControlLogic(control: oldIndex),
+                    new: new?.form.logic(ofControl: index) ?? ControlLogic(control: index))
+                compareControls(oldControls[oldIndex], control, logic: logic, into: &list)
             })
         return FormChanges(
             oldName: old?.name, newName: new?.name, oldPath: old?.path, changes: list.changes, counts: list.counts,
@@ -82,14 +86,17 @@ package enum FormComparison {
         ExtensionChanges.compare(old.extensions, new.extensions, prefix: "", into: &list)
     }
 
-    /// The changes of a control matched in both versions, after its id and place.
-    private static func compareControls(_ old: ControlModel, _ new: ControlModel, into list: inout ChangeList) {
+    /// The changes of a control matched in both versions, whose logic is `logic`, after its id and place.
+    private static func compareControls(
+        _ old: ControlModel, _ new: ControlModel, logic: LogicVersions, into list: inout ChangeList
+    ) {
         let sameType = old.type == new.type
         if !sameType {
             list.changed(.breaking, field: "type", from: ChangeText.word(old.type), to: ChangeText.word(new.type))
         }
         ComparedField.compare(ControlModel.comparedFields, old, new, prefix: "", into: &list)
-        if sameType { new.type.outputs.compareBodies(of: old, new, into: &list) }
+        ComparedField.compare(ControlLogic.comparedFields, logic.old, logic.new, prefix: "", into: &list)
+        if sameType { new.type.outputs.compareBodies(of: old, new, logic: logic, into: &list) }
         ExtensionChanges.compare(old.extensions, new.extensions, prefix: "", into: &list)
     }
 }

@@ -2,8 +2,9 @@ import FormSpec
 import FormSpecYAML
 
 /// Completion: the keys a mapping may still take (snippets for the required ones), the words a
-/// key takes (control types, named colours, vocabularies, booleans), and inside `selected` the
-/// ids of the group's items. Extension keys (`x-…`) are never offered.
+/// key takes (control types, named colours, vocabularies, booleans), inside `selected` the ids of
+/// the group's items, and in a condition the control ids and answers (``ConditionCompletion``).
+/// Extension keys (`x-…`) are never offered.
 enum CompletionFeature {
     static func items(at position: Position, in document: inout OpenDocument, snippets: Bool) -> [CompletionItem] {
         let offset = document.offset(of: position)
@@ -28,6 +29,8 @@ enum CompletionFeature {
             return keys(
                 of: mapping, present: tree.flatMap { TreeSearch.node(at: context.path, from: $0) }, snippets: snippets,
                 replacing: replaced)
+        case .value(let key) where ConditionTree.holdsCondition(context.path):
+            return ConditionCompletion.values(of: key, at: context.path, tree: tree, replacing: replaced)
         case .value(let key), .flowItem(let key):
             guard let mapping, let property = SchemaLookup.properties(of: mapping)[key] else { return [] }
             if key == "selected", SchemaLookup.properties(of: mapping)["items"] != nil {
@@ -125,7 +128,7 @@ enum CompletionFeature {
 }
 
 /// A sort key that keeps `index` order: zero-padded.
-private func sortKey(_ index: Int) -> String {
+func sortKey(_ index: Int) -> String {
     let digits = String(index)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }

@@ -3,7 +3,8 @@
 ///
 /// Block style, as specs are written: `key:` lines open mappings and lists, `- ` starts a list
 /// item; and on the cursor's own line, a flow list (`selected: [a, b`) or a flow mapping begun
-/// there (`- {id: a, la`).
+/// there (`- {id: a, la`), nested in flow mappings and lists begun there too (a condition's
+/// `{all: [{control: a, is: o`).
 struct CursorContext: Equatable {
     enum Kind: Equatable {
         /// A key of the mapping `path` leads to, or, when the path ends in a list item that is no
@@ -53,9 +54,10 @@ struct CursorContext: Equatable {
             dash.map { outline.pathToItem(dash: $0, line: line) } ?? outline.pathToMapping(column: column, above: line)
         }
 
-        if let brace = Self.openFlowMapping(content[column..<wordStart]) {
-            // `- {id: a, la` (the item is the mapping) or `fonts: {day: {si`… only one level deep.
-            let owner = content[column..<brace]
+        if let flow = Self.openFlowMapping(content[column..<wordStart]) {
+            // `- {id: a, la` (the item is the mapping), `fonts: {day: {si`, or a condition's
+            // `{all: [{control: a, is: o`: the mappings and lists open on the line, each a step.
+            let owner = content[column..<flow.start]
             let ownerKey =
                 owner.last == UInt8(ascii: " ") || owner.last == UInt8(ascii: ":") ? Self.key(endingAt: owner) : nil
             guard
@@ -63,10 +65,7 @@ struct CursorContext: Equatable {
                     ? (dash == nil ? nil : itemOrMapping())
                     : ownerKey.flatMap({ key in itemOrMapping().map { $0 + [.key(key)] } })
             else { return nil }
-            let entryStart =
-                (content[brace..<wordStart].lastIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "{") } ?? brace)
-                + 1
-            let entry = content[entryStart..<wordStart].drop { $0 == UInt8(ascii: " ") }
+            let entry = content[flow.entryStart..<wordStart].drop { $0 == UInt8(ascii: " ") }
             if entry.isEmpty {
                 kind = .key
             } else if let key = Self.key(endingAt: entry) {
@@ -74,8 +73,8 @@ struct CursorContext: Equatable {
             } else {
                 return nil
             }
-            path = mappingPath
-            closers = [UInt8(ascii: "}")]
+            path = mappingPath + flow.steps
+            closers = flow.closers
             return
         }
 
@@ -118,10 +117,16 @@ struct CursorContext: Equatable {
         self.path = path
     }
 
-    /// The position of the `{` of a flow mapping left open in `bytes` (quoted text skipped), when
-    /// it is the only collection open there.
-    static func openFlowMapping(_ bytes: ArraySlice<UInt8>) -> Int? {
-        var open: [(bracket: UInt8, at: Int)] = []
+    /// The flow collections left open in `bytes` (quoted text skipped), when the innermost is a
+    /// mapping: where the outermost starts, the steps from it to the innermost (a mapping's key,
+    /// a list's item), where the innermost's entry being typed starts, and what closes them all.
+    static func openFlowMapping(_ bytes: ArraySlice<UInt8>) -> (
+        start: Int, steps: [PathStep], entryStart: Int, closers: [UInt8]
+    )? {
+        // Each open collection: its bracket, where its current entry starts, how many entries
+        // it had before, and the step into it from the one holding it.
+        var open: [(bracket: UInt8, entryStart: Int, index: Int, step: PathStep?)] = []
+        var start = bytes.startIndex
         var quote: UInt8?
         for index in bytes.indices {
             let byte = bytes[index]
@@ -131,13 +136,33 @@ struct CursorContext: Equatable {
             }
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
-            case UInt8(ascii: "{"), UInt8(ascii: "["): open.append((byte, index))
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                var step: PathStep?
+                if let holder = open.last {
+                    if holder.bracket == UInt8(ascii: "[") {
+                        step = .item(holder.index)
+                    } else {
+                        guard let key = key(endingAt: bytes[holder.entryStart..<index]) else { return nil }
+                        step = .key(key)
+                    }
+                } else {
+                    start = index
+                }
+                open.append((byte, index + 1, 0, step))
+            case UInt8(ascii: ","):
+                if !open.isEmpty {
+                    open[open.count - 1].index += 1
+                    open[open.count - 1].entryStart = index + 1
+                }
             case UInt8(ascii: "}"), UInt8(ascii: "]"): if !open.isEmpty { open.removeLast() }
             default: break
             }
         }
-        guard quote == nil, open.count == 1, open[0].bracket == UInt8(ascii: "{") else { return nil }
-        return open[0].at
+        guard quote == nil, let innermost = open.last, innermost.bracket == UInt8(ascii: "{") else { return nil }
+        return (
+            start, open.compactMap(\.step), innermost.entryStart,
+            open.reversed().map { $0.bracket == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]") }
+        )
     }
 
     /// The key of `key:` (spaces around allowed) at the end of `bytes`.

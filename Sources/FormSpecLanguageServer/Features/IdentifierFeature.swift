@@ -1,9 +1,10 @@
 import FormSpec
 import FormSpecYAML
 
-/// The ids of a spec and where they are used: each control's id, and each group's item ids with
-/// their uses in that group's `selected`. An occurrence that an alias brings (`selected: *s`) is
-/// written at its anchored node: that is where it is edited, once.
+/// The ids of a spec and where they are used: each control's id, with its uses as the `control`
+/// of a condition; each group's item ids, with their uses in that group's `selected` and as the
+/// answer a condition tests of that group (`{control: ticket, is: student}`). An occurrence that an
+/// alias brings (`selected: *s`) is written at its anchored node: that is where it is edited, once.
 struct IdentifierIndex {
     /// One id: where it is declared (twice or more for a duplicate) and where it is used.
     struct Symbol {
@@ -27,21 +28,46 @@ struct IdentifierIndex {
     init(_ root: Node) {
         guard let controls = root.mapping?.pair(named: "controls")?.value.sequence else { return }
         var controlIDs: [String: Int] = [:]
+        // The ids of each control's items, by the control's position; the first control of each id.
+        var itemIDs = [[String: Int]](repeating: [:], count: controls.count)
+        var positions: [String: Int] = [:]
         for (index, control) in controls.enumerated() {
             if let id = control.mapping?.pair(named: "id")?.value {
                 add(id, declaring: true, scope: 0, to: &controlIDs)
+                if let name = Self.name(of: id), positions[name] == nil { positions[name] = index }
             }
             // A group: its items, and their uses in its `selected` (a single control's `selected` is a boolean).
             guard let items = control.mapping?.pair(named: "items")?.value.sequence else { continue }
-            var itemIDs: [String: Int] = [:]
             for item in items {
                 if let id = item.mapping?.pair(named: "id")?.value {
-                    add(id, declaring: true, scope: index + 1, to: &itemIDs)
+                    add(id, declaring: true, scope: index + 1, to: &itemIDs[index])
                 }
             }
             guard let selected = control.mapping?.pair(named: "selected")?.value else { continue }
-            for use in selected.sequence ?? [selected] { add(use, declaring: false, scope: index + 1, to: &itemIDs) }
+            for use in selected.sequence ?? [selected] {
+                add(use, declaring: false, scope: index + 1, to: &itemIDs[index])
+            }
         }
+        // The conditions, once every id is known: each test uses a control id, and the item id it
+        // tests when the control is a group that has that item.
+        for control in controls {
+            for test in ConditionTree.tests(of: control) {
+                guard let named = test.mapping?.pair(named: "control")?.value else { continue }
+                add(named, declaring: false, scope: 0, to: &controlIDs)
+                guard let group = Self.name(of: named).flatMap({ positions[$0] }) else { continue }
+                for pair in test.mapping ?? []
+                where pair.key.scalar.map({ ConditionTree.answerTests.contains($0.text) }) ?? false {
+                    guard let item = Self.name(of: pair.value), itemIDs[group][item] != nil else { continue }
+                    add(pair.value, declaring: false, scope: group + 1, to: &itemIDs[group])
+                }
+            }
+        }
+    }
+
+    /// The text of an id's scalar.
+    private static func name(of node: Node) -> String? {
+        guard case .string(let name)? = node.scalar?.resolved else { return nil }
+        return name
     }
 
     private mutating func add(_ node: Node, declaring: Bool, scope: Int, to names: inout [String: Int]) {
@@ -83,7 +109,7 @@ struct IdentifierIndex {
     }
 }
 
-/// Definition, references and rename of control ids and item ids.
+/// Definition, references and rename of control ids and item ids, in conditions too.
 enum IdentifierFeature {
     static func definition(at position: Position, in document: inout OpenDocument) -> [Location]? {
         guard let symbol = symbol(at: position, in: &document) else { return nil }

@@ -6,8 +6,10 @@ import Testing
 
 /// Random edits of the samples' YAML text (seeded, so a failure replays), each classified by
 /// `formspec diff` as expected: a control renamed, removed, added, its state, label, tint or
-/// `threeState` changed, a group's item removed, a calendar's date removed or disabled. And a spec
-/// compared with itself has no change.
+/// `threeState` changed, a group's item removed, a calendar's date removed or disabled; and its
+/// logic: `required` turned on or off, `maxSelected` narrower or wider, a condition added, a
+/// condition rewritten in another form of the same meaning (no change). And a spec compared with
+/// itself has no change.
 @Suite struct DiffPropertyTests {
     /// The samples' specs, each with its text and its compiled form.
     static let samples: [Sample] = {
@@ -40,7 +42,8 @@ import Testing
             // Each kind in turn, on a random control it applies to.
             let kind = Edit.Kind.allCases[round % Edit.Kind.allCases.count]
             var found: (Sample, Int, Edit)?
-            for _ in 0..<200 where found == nil {
+            // Some kinds apply to few controls (a calendar's enabled date): many tries.
+            for _ in 0..<1000 where found == nil {
                 let sample = Self.samples[Int.random(in: 0..<Self.samples.count, using: &generator)]
                 let index = Int.random(in: 0..<sample.form.controls.count, using: &generator)
                 found = Edit.make(kind, of: index, in: sample, using: &generator).map { (sample, index, $0) }
@@ -131,6 +134,15 @@ struct Expected: Equatable, CustomStringConvertible {
 struct Edit {
     enum Kind: CaseIterable {
         case rename, removal, addition, state, label, tint, threeState, itemRemoval, dateRemoval, dateDisabling
+        case required, maxSelected, conditionAdded, conditionRewritten
+
+        /// Whether the edit changes the logic only: which answers are submitted, never which load.
+        var changesLogic: Bool {
+            switch self {
+            case .required, .maxSelected, .conditionAdded, .conditionRewritten: return true
+            default: return false
+            }
+        }
     }
 
     var text: String
@@ -230,6 +242,57 @@ struct Edit {
             let (id, line) = removable[Int.random(in: 0..<removable.count, using: &generator)]
             return Edit(
                 text: sample.replacing(line...line, with: []), expected: [Expected(.breaking, .removed, "items." + id)])
+        case .required:
+            // Turned on (breaking: an answer stored unanswered no longer submits) or off (behavior).
+            let required = logic(of: index, in: sample)?.required ?? false
+            let text = setting("required", to: String(!required), of: index, indent: indent, in: sample)
+            guard keepsItsDiagnostics(text, sample) else { return nil }
+            return Edit(text: text, expected: [Expected(required ? .behavior : .breaking, .changed, "required")])
+        case .maxSelected:
+            // Narrower (breaking: a selection stored larger no longer submits) or wider (behavior).
+            guard let choices = control.checkboxGroup?.items.count ?? control.calendar?.dates.count else { return nil }
+            let current = logic(of: index, in: sample)?.maxSelected
+            let narrower = current == nil || Bool.random(using: &generator)
+            let value = narrower ? (current ?? choices) - 1 : (current ?? 0) + 1
+            guard value >= 0 else { return nil }
+            let text = setting("maxSelected", to: String(value), of: index, indent: indent, in: sample)
+            guard keepsItsDiagnostics(text, sample) else { return nil }
+            return Edit(text: text, expected: [Expected(narrower ? .breaking : .behavior, .changed, "maxSelected")])
+        case .conditionAdded:
+            // On another control's answer: a `visibleWhen` (breaking: it can hide the control and
+            // its stored answer), an `enabledWhen` (behavior: a disabled control keeps its answer),
+            // a `requiredWhen` (breaking, unless the control is always required).
+            let logic = logic(of: index, in: sample)
+            let keys = [
+                ("visibleWhen", logic?.visibleWhen), ("enabledWhen", logic?.enabledWhen),
+                ("requiredWhen", logic?.requiredWhen),
+            ].filter { $0.1 == nil }.map(\.0)
+            guard !keys.isEmpty, sample.form.controls.count > 1 else { return nil }
+            let key = keys[Int.random(in: 0..<keys.count, using: &generator)]
+            var other = Int.random(in: 0..<(sample.form.controls.count - 1), using: &generator)
+            if other >= index { other += 1 }
+            let condition = "{control: \(sample.form.controls[other].id), answered: true}"
+            let text = setting(key, to: condition, of: index, indent: indent, in: sample)
+            guard keepsItsDiagnostics(text, sample) else { return nil }
+            let changeClass: ChangeClass =
+                key == "enabledWhen" || (key == "requiredWhen" && logic?.required == true) ? .behavior : .breaking
+            return Edit(text: text, expected: [Expected(changeClass, .changed, key)])
+        case .conditionRewritten:
+            // A test of the sample (any control's) written `{not: {control: X, isNot: Y}}`: the same
+            // canonical condition, so no change.
+            let pattern = #"\{control: [A-Za-z0-9_.-]+, is: [A-Za-z0-9_.-]+\}"#
+            let candidates = sample.lines.indices.filter {
+                sample.lines[$0].range(of: pattern, options: .regularExpression) != nil
+            }
+            guard !candidates.isEmpty else { return nil }
+            let line = candidates[Int.random(in: 0..<candidates.count, using: &generator)]
+            var rewritten = sample.lines[line]
+            let found = rewritten.range(of: pattern, options: .regularExpression)!
+            let test = rewritten[found].replacingOccurrences(of: ", is: ", with: ", isNot: ")
+            rewritten.replaceSubrange(found, with: "{not: \(test)}")
+            let text = sample.replacing(line...line, with: [rewritten])
+            guard keepsItsDiagnostics(text, sample) else { return nil }
+            return Edit(text: text, expected: [])
         case .dateRemoval, .dateDisabling:
             // A date that can be chosen removed or disabled is breaking; one that cannot, removed, is behavior.
             guard let calendar = control.calendar else { return nil }
@@ -255,6 +318,11 @@ struct Edit {
                     ? [Expected(date.canBeChosen ? .breaking : .behavior, .removed, field)]
                     : [Expected(date.selected ? .behavior : .breaking, .changed, field + ".enabled")])
         }
+    }
+
+    /// The logic of control `index` of `sample`; nil when it has none.
+    private static func logic(of index: Int, in sample: Sample) -> ControlLogic? {
+        sample.form.logic.first { $0.control == index }
     }
 
     /// Whether `text`, an edit of `sample`, has as many diagnostics as the sample (no new error).

@@ -123,3 +123,27 @@ import Testing
         #expect(fixed.findings.suppressed.map(\.id) == [.checkboxSymbolAsAsset])
     }
 }
+
+/// `formspec fix` on a spec's logic.
+@Suite struct LogicFixTests {
+    /// A spec with each logic fix-it (a misspelt key of a condition, a control id and an item id
+    /// with their closest, `is: true` as `is: on`), fixed with `--unsafe` (golden): `check` then
+    /// finds nothing, and every line without a fix, its comments among them, is kept.
+    @Test func fixingALogicSpecLeavesNothingForCheck() throws {
+        let input = goldensDirectory.appendingPathComponent("fix/logic/input.form.yaml")
+        let bytes = Array(try #require(FileManager.default.contents(atPath: input.path)))
+        #expect(Set(SpecFixerTests.diagnostics(bytes).map(\.id)).isSuperset(of: [.logicUnknownControl]))
+        let fixed = SpecFixerTests.fixed(bytes, name: "input.form.yaml", unsafe: true)
+        #expect(fixed.changed)
+        assertGolden(String(decoding: fixed.bytes, as: UTF8.self), path: "fix/logic/expected.form.yaml")
+        let listing = fixed.applied.map { "\($0.line): \($0.id.rawValue): \($0.message)\n" }.joined()
+        assertGolden(listing, path: "fix/logic/expected.applied.txt")
+        #expect(SpecFixerTests.diagnostics(fixed.bytes).map(\.message) == [])
+        let fixedLines = Set(fixed.applied.map(\.line))
+        let (before, after) = (UnifiedDiff.lines(bytes), UnifiedDiff.lines(fixed.bytes))
+        #expect(before.count == after.count)
+        for (number, (old, new)) in zip(before, after).enumerated() where !fixedLines.contains(number + 1) {
+            #expect(old == new, "line \(number + 1) changed")
+        }
+    }
+}

@@ -4,6 +4,7 @@ extension CalendarDefinition: ControlChanges {
     /// cosmetic. Dates are matched by date: a date that could be chosen (enabled or selected)
     /// and no longer can, removed or disabled, is breaking; other changes of dates are behavior.
     /// What the model derives (the displayed months, the weekday a preview draws) is not compared.
+    /// Its `minSelected` and `maxSelected` are classed as ``ControlLogic/selectionCountFields`` says.
     static let changeRules = ChangeRules<CalendarModel>(
         fields: [
             ComparedField("locale", .behavior, \.locale, text: ChangeText.name),
@@ -16,6 +17,7 @@ extension CalendarDefinition: ControlChanges {
             + keyed("headerHeights", \.headerHeights, text: ChangeText.number) + [
                 ComparedField("disabledAlpha", .cosmetic, \.disabledAlpha, text: ChangeText.number)
             ],
+        logic: ControlLogic.selectionCountFields,
         parts: [
             ComparedParts(
                 "dates", noun: "date", parts: \.dates, key: \.date.description, tracksOrder: false,

@@ -2,7 +2,9 @@ extension GroupDefinition {
     /// The selection is behavior; the title, layout and intent are cosmetic. Items are matched
     /// by id: one removed or renamed (an item removed and one of the same label added) is
     /// breaking, one added behavior, its order cosmetic; its texts are cosmetic and whether it is
-    /// enabled behavior. Whether an item is selected is said by the group's `selected`.
+    /// enabled behavior, as is its `enabledWhen`. Whether an item is selected is said by the
+    /// group's `selected`. A checkbox group's `minSelected` and `maxSelected` are classed as
+    /// ``ControlLogic/selectionCountFields`` says.
     static var changeRules: ChangeRules<GroupModel> { GroupChangeRules.rules }
 }
 
@@ -15,6 +17,8 @@ private enum GroupChangeRules {
             ComparedField("axis", .cosmetic, \.axis, text: ChangeText.word),
             ComparedField("intent", .cosmetic, \.intent, text: ChangeText.word),
         ],
+        // A checkbox group's sizes of a selection (a radio group has none, so never a change of them).
+        logic: ControlLogic.selectionCountFields,
         parts: [
             ComparedParts(
                 "items", noun: "item", parts: \.items, key: \.id, label: \.label, tracksOrder: true,
@@ -24,7 +28,7 @@ private enum GroupChangeRules {
                     .accessibilityLabel(label: \.label, accessibilityLabel: \.accessibilityLabel),
                 ],
                 enabledFields: [ComparedField("enabled", .behavior, \.enabled, text: ChangeText.flag)],
-                extensions: \.extensions)
+                extensions: \.extensions, enabledWhen: { logic, item in logic.enabledWhen(ofItem: item.id) })
         ],
         title: \.title)
 }
