@@ -130,6 +130,7 @@ import Testing
             // swift-format-ignore-file
 
             import FormSpecRuntime
+            import Foundation
 
             """
         var table = ""

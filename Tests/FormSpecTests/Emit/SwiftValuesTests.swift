@@ -36,8 +36,9 @@ import Testing
         let form = try #require(Compiler(checksSwiftNames: true).compile(source).form)
         let swift = form.swift(spec: source.name)
         let values = try #require(swift.range(of: "    public struct Values"))
+        let questions = try #require(swift.range(of: "\n        /// Whether `control` is shown"))
         #expect(
-            swift[values.lowerBound...] == """
+            swift[values.lowerBound..<questions.lowerBound] == """
                     public struct Values: Sendable, Hashable, Codable {
                         /// The checkbox `gift-wrap`: whether it is on.
                         public var giftWrap: Bool = OrderForm.giftWrap.state == .on
@@ -99,11 +100,48 @@ import Testing
                             try container.encode(size, forKey: .size)
                             try container.encode(day, forKey: .day)
                         }
-                    }
-                }
 
                 """)
         #expect(swift.contains("public enum ExtrasItem: String, CaseIterable, Codable, Sendable {"))
+    }
+
+    /// Each control's answer as the form's logic reads it, written as its folder says; a form
+    /// without logic reads none, and has the same questions.
+    @Test func eachControlsAnswerIsReadByTheLogic() throws {
+        let spec = Self.spec.replacingOccurrences(
+            of: "{type: checkbox, id: gift-wrap, label: Gift wrap}",
+            with: "{type: checkbox, id: gift-wrap, label: Gift wrap, required: true}")
+        let source = SourceFile(name: "order.form.yaml", bytes: Array(spec.utf8))
+        let swift = try #require(Compiler(checksSwiftNames: true).compile(source).form).swift(spec: source.name)
+        #expect(
+            swift.contains(
+                """
+                        private func logicAnswer(_ control: Control) -> FormAnswer {
+                            switch control {
+                            case .giftWrap: return .on(self.giftWrap)
+                            case .signed: return .word(self.signed.rawValue, answered: self.signed == .on)
+                            case .express: return .on(self.express)
+                            case .pickup: return .on(self.pickup)
+                            case .terms: return .word(self.terms.rawValue, answered: self.terms == .selected)
+                            case .extras: return .items(self.extras)
+                            case .size: return .item(self.size)
+                            case .day: return .dates(self.day)
+                            }
+                        }
+                    }
+                }
+
+                """))
+        #expect(swift.contains("    public static let logic = FormLogic<Control>(form, table: \"Forms\")\n"))
+        #expect(swift.contains("        case giftWrap = \"gift-wrap\"\n        case signed = \"signed\"\n"))
+        #expect(swift.contains("        public func isEnabled(_ item: SizeItem) -> Bool {\n"))
+        let plain = try #require(
+            Compiler(checksSwiftNames: true).compile(SourceFile(name: "order.form.yaml", bytes: Array(Self.spec.utf8)))
+                .form
+        ).swift(spec: source.name)
+        #expect(
+            plain.contains("        private func logicAnswer(_ control: Control) -> FormAnswer {\n            .none"))
+        #expect(plain.contains("        public var canSubmit: Bool {\n"))
     }
 
     /// A group's selection is a constant in its items' enum, after that enum, which its answer reads.
