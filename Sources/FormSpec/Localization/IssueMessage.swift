@@ -27,6 +27,12 @@ package struct IssueMessage: Sendable, Equatable {
     /// Every kind, in the order a control's issue is looked for.
     package static let all = [required, tooFew, tooMany]
 
+    /// FormSpec's English message for `count` (the number `%lld` stands for), as the generated
+    /// `Values` shows it without a translation, and the visual preview too.
+    package func englishText(count: Int) -> String {
+        defaultText.replacingOccurrences(of: "%lld", with: String(count))
+    }
+
     /// FormSpec's message, with its key and a comment for the translator.
     package var defaultLocalizedText: LocalizedText {
         LocalizedText(

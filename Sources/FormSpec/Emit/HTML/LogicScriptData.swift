@@ -12,13 +12,6 @@ struct LogicScriptData: Sendable {
     /// The document, escaped for the block.
     let json: [UInt8]
 
-    /// What an issue says when the spec gives no message.
-    enum DefaultMessage {
-        static let required = "An answer is required."
-        static func tooFew(_ count: Int) -> String { "Choose at least \(count)." }
-        static func tooMany(_ count: Int) -> String { "Choose at most \(count)." }
-    }
-
     init(_ form: FormModel, words: LogicWords) {
         var stream = JSONStream(into: OutputBuffer())
         stream.beginObject()
@@ -76,11 +69,11 @@ struct LogicScriptData: Sendable {
         stream.key("messages")
         stream.beginObject()
         stream.key("required")
-        stream.string(logic?.requiredMessage ?? DefaultMessage.required)
+        stream.string(logic?.requiredMessage ?? IssueMessage.required.englishText(count: 0))
         stream.key("tooFew")
-        stream.string(logic?.minSelectedMessage ?? DefaultMessage.tooFew(logic?.minSelected ?? 0))
+        stream.string(logic?.minSelectedMessage ?? IssueMessage.tooFew.englishText(count: logic?.minSelected ?? 0))
         stream.key("tooMany")
-        stream.string(logic?.maxSelectedMessage ?? DefaultMessage.tooMany(logic?.maxSelected ?? 0))
+        stream.string(logic?.maxSelectedMessage ?? IssueMessage.tooMany.englishText(count: logic?.maxSelected ?? 0))
         stream.endObject()
         stream.key("minSelected")
         count(logic?.minSelected, to: &stream)
