@@ -75,14 +75,20 @@ package enum AnswersSchema {
             for control in form.controls {
                 if let visibleWhen = logic[control.id]?.visibleWhen {
                     definitions.append(
-                        (key: Self.visible(control.id), value: described(
-                            "Holds when '\(control.id)' is shown.", schema(of: visibleWhen.canonical))))
+                        (
+                            key: Self.visible(control.id),
+                            value: described(
+                                "Holds when '\(control.id)' is shown.", schema(of: visibleWhen.canonical))
+                        ))
                 }
                 if tested.contains(control.id) {
                     definitions.append(
-                        (key: Self.answered(control.id), value: described(
-                            "Holds when '\(control.id)' is shown and answered as `required` demands.",
-                            shown(control.id, answered(control.id)))))
+                        (
+                            key: Self.answered(control.id),
+                            value: described(
+                                "Holds when '\(control.id)' is shown and answered as `required` demands.",
+                                shown(control.id, answered(control.id)))
+                        ))
                 }
             }
             return definitions
@@ -95,7 +101,8 @@ package enum AnswersSchema {
             let visible = control.visibleWhen.map { _ in Build.ref(Self.visible(id)) }
             var demands: [JSONValue] = []
             if control.required || control.requiredWhen != nil {
-                let when = control.required ? visible : all([visible, control.requiredWhen.map { schema(of: $0.canonical) }])
+                let when =
+                    control.required ? visible : all([visible, control.requiredWhen.map { schema(of: $0.canonical) }])
                 demands.append(
                     demand(
                         "'\(id)' is required" + (control.required ? "" : " when its `requiredWhen` holds")
@@ -166,7 +173,9 @@ package enum AnswersSchema {
 
         /// `schema` with `description` among its keys.
         private func described(_ description: String, _ schema: JSONValue) -> JSONValue {
-            guard case .object(var object) = schema else { return ["description": .string(description), "allOf": [schema]] }
+            guard case .object(var object) = schema else {
+                return ["description": .string(description), "allOf": [schema]]
+            }
             object["description"] = .string(description)
             return .object(object)
         }
