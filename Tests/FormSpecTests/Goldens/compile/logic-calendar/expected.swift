@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 
 import FormSpecRuntime
+import Foundation
 
 /// The form `booking-days`, as `FormSpecRuntime` values equal to its normalized JSON.
 public enum BookingDaysForm {
@@ -324,6 +325,20 @@ public enum BookingDaysForm {
         title: nil
     )
 
+    /// The form's controls, each with its id as its raw value: what `Values.isVisible(_:)` and
+    /// the other questions of the form's logic take.
+    public enum Control: String, Sendable, Hashable, CaseIterable {
+        case member = "member"
+        case rooms = "rooms"
+        case days = "days"
+        case catering = "catering"
+        case followUp = "follow-up"
+    }
+
+    /// The form's logic: when each control is shown, enabled and required, and what its answer
+    /// must hold (FormSpecRuntime's `FormLogic`, over the constants above).
+    public static let logic = FormLogic<Control>(form, table: "Forms")
+
     /// A person's answers to the form, one per control; `initial` holds those the spec declares.
     /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
     public struct Values: Sendable, Hashable, Codable {
@@ -371,6 +386,57 @@ public enum BookingDaysForm {
             try container.encode(days, forKey: .days)
             try container.encode(catering, forKey: .catering)
             try container.encode(followUp, forKey: .followUp)
+        }
+
+        /// Whether `control` is shown: it has no `visibleWhen`, or its condition holds. A hidden
+        /// control has no answer: the conditions see none, and it is neither required nor checked.
+        public func isVisible(_ control: Control) -> Bool {
+            logic.isVisible(control, answers: logicAnswer)
+        }
+
+        /// Whether `control` can be changed: it is enabled, and its `enabledWhen`, if any, holds. A
+        /// disabled control keeps its answer, which is still checked.
+        public func isEnabled(_ control: Control) -> Bool {
+            logic.isEnabled(control, answers: logicAnswer)
+        }
+
+        /// Whether `control` must be answered: it is shown, and `required` or its `requiredWhen` holds.
+        public func isRequired(_ control: Control) -> Bool {
+            logic.isRequired(control, answers: logicAnswer)
+        }
+
+        /// What keeps the form from being submitted, at most one issue per shown control, in the
+        /// form's order; each message read from the form's strings table in `bundle`.
+        public func issues(bundle: Bundle = .main) -> [FormIssue] {
+            logic.issues(answers: logicAnswer, bundle: bundle)
+        }
+
+        /// Whether the form can be submitted: it has no issue.
+        public var canSubmit: Bool {
+            logic.canSubmit(answers: logicAnswer)
+        }
+
+        /// Whether the item `item` of `rooms` can be chosen: the group can be changed, the item
+        /// is enabled, and its `enabledWhen`, if any, holds.
+        public func isEnabled(_ item: RoomsItem) -> Bool {
+            logic.isEnabled(item: item.rawValue, of: .rooms, answers: logicAnswer)
+        }
+
+        /// Whether the item `item` of `catering` can be chosen: the group can be changed, the item
+        /// is enabled, and its `enabledWhen`, if any, holds.
+        public func isEnabled(_ item: CateringItem) -> Bool {
+            logic.isEnabled(item: item.rawValue, of: .catering, answers: logicAnswer)
+        }
+
+        /// Each control's answer as the form's logic reads it.
+        private func logicAnswer(_ control: Control) -> FormAnswer {
+            switch control {
+            case .member: return .on(self.member)
+            case .rooms: return .items(self.rooms)
+            case .days: return .dates(self.days)
+            case .catering: return .item(self.catering)
+            case .followUp: return .dates(self.followUp)
+            }
         }
     }
 }
