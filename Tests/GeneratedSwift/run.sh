@@ -11,6 +11,7 @@
 # the control ids, and each group's typed selection (`sizeSelection`) must hold the ids of its constant's
 # `selected` (ValuesCheck.swift); and answers saved by one version of a spec must load in the next exactly when
 # `formspec diff` finds no breaking change (SavedAnswersCheck.swift, over SavedAnswersPropertyTests' edits); and the
+# sign-up sample's `Values` must obey its logic: visible, required, issues and their messages (LogicCheck.swift); and the
 # schema of each spec's answers (`formspec schema --answers`, decided by python jsonschema in answers_verdicts.py)
 # accepts an answer exactly when the generated `Values` decodes it and finds no issue (AnswersAgreementCheck.swift,
 # over AnswersAgreementPropertyTests' answers to every spec with logic). A factory
@@ -142,11 +143,12 @@ $acceptances]
 
 $checks
 failures += checkSavedAnswers(savedAnswerVersions, in: "$saved/SavedAnswers.json")
+failures += checkSignupLogic()
 failures += checkAnswersAgreement(
     answerAcceptances, cases: "$saved/AnswersCases.json", verdicts: "$saved/AnswersVerdicts.json")
 exit(failures == 0 ? 0 : 1)
 SWIFT
-cp "$here/ValuesCheck.swift" "$here/Check/"
+cp "$here/ValuesCheck.swift" "$here/LogicCheck.swift" "$here/Check/"
 
 # The stubs, the vendored RVS modules and FormSpecRuntime (SwiftPM), then Spark's modules over the stubs.
 for target in SwiftUI RVS_Checkbox RVS_CalendarInput FormSpecRuntime; do
