@@ -10,7 +10,9 @@ typealias Acceptance = @MainActor (Data) -> Bool
 /// Each answer of each spec of `casesPath` is accepted by the spec's `Values` (`acceptances`, by
 /// the spec's path) exactly when its answers schema accepts it (`verdictsPath`). Prints each
 /// disagreement and the counts; returns the failures.
-@MainActor func checkAnswersAgreement(_ acceptances: [String: Acceptance], cases casesPath: String, verdicts verdictsPath: String)
+@MainActor func checkAnswersAgreement(
+    _ acceptances: [String: Acceptance], cases casesPath: String, verdicts verdictsPath: String
+)
     -> Int
 {
     guard let casesData = FileManager.default.contents(atPath: casesPath),
@@ -45,7 +47,8 @@ typealias Acceptance = @MainActor (Data) -> Bool
             if valuesAccepts != schemaAccepts {
                 print(
                     "DIFFERENT: \(spec): \(kind): the schema \(schemaAccepts ? "accepts" : "refuses") "
-                        + "\(String(decoding: data, as: UTF8.self)), Values \(valuesAccepts ? "accepts" : "refuses") it")
+                        + "\(String(decoding: data, as: UTF8.self)), Values \(valuesAccepts ? "accepts" : "refuses") it"
+                )
                 failures += 1
             }
             if schemaAccepts { accepted += 1 } else { refused += 1 }

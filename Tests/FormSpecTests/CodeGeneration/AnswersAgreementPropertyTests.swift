@@ -68,8 +68,9 @@ import Testing
 
     /// The answers to `form`: its initial ones, each answer of each control with the others
     /// initial, and random ones, some of a wrong shape.
-    static func answers(to form: FormModel, using generator: inout SeededGenerator) -> [(kind: String, answer: JSONValue)]
-    {
+    static func answers(to form: FormModel, using generator: inout SeededGenerator) -> [(
+        kind: String, answer: JSONValue
+    )] {
         let initial = form.controls.map { (key: $0.id, value: $0.declaredAnswer) }
         var answers: [(kind: String, answer: [(key: String, value: JSONValue)])] = [("initial", initial)]
         for (index, control) in form.controls.enumerated() {

@@ -50,7 +50,8 @@ import Testing
                     "  - {type: toggle, id: c\(index), label: C, required: true, "
                     + "visibleWhen: {any: [{control: c\(index - 1), is: on}, {control: c\(index - 1), answered: false}]}}\n"
             }
-            let form = try #require(Compiler().compile(SourceFile(name: "chain.form.yaml", bytes: Array(text.utf8))).form)
+            let form = try #require(
+                Compiler().compile(SourceFile(name: "chain.form.yaml", bytes: Array(text.utf8))).form)
             return JSONWriter.write(AnswersSchema.document(of: form)).utf8.count
         }
         let (short, long) = (try size(ofChain: 12), try size(ofChain: 24))
