@@ -11,7 +11,10 @@
 # the control ids, and each group's typed selection (`sizeSelection`) must hold the ids of its constant's
 # `selected` (ValuesCheck.swift); and answers saved by one version of a spec must load in the next exactly when
 # `formspec diff` finds no breaking change (SavedAnswersCheck.swift, over SavedAnswersPropertyTests' edits); and the
-# sign-up sample's `Values` must obey its logic: visible, required, issues and their messages (LogicCheck.swift). A factory
+# sign-up sample's `Values` must obey its logic: visible, required, issues and their messages (LogicCheck.swift); and the
+# schema of each spec's answers (`formspec schema --answers`, decided by python jsonschema in answers_verdicts.py)
+# accepts an answer exactly when the generated `Values` decodes it and finds no issue (AnswersAgreementCheck.swift,
+# over AnswersAgreementPropertyTests' answers to every spec with logic). A factory
 # or screen that does not type-check is reported with its errors and left out of the package build, and the other
 # checks still run. Run from anywhere after `swift build --build-tests`; exits 1 on any difference.
 set -euo pipefail
@@ -23,6 +26,7 @@ saved=$(mktemp -d)
 trap 'rm -rf "$here/generated.swift" "$here/generated.err" "$here"/starter-*.stencil "$here/support-swiftui.swift" "$saved"' EXIT
 mkdir -p "$here/Cases" "$here/Check"
 checks=""
+acceptances=""
 imports=""
 swiftui=false
 if "$formspec" templates | grep -q '^swiftui '; then swiftui=true; fi
@@ -59,6 +63,7 @@ add() {  # add NAME SPEC JSON
     form=$(sed -nE 's/^public enum ([A-Za-z0-9_]+) \{$/\1/p' "$here/Cases/Swift_$name/Generated.swift" | head -n 1)
     imports+="import Swift_$name"$'\n'
     checks+="check(Swift_$name.$form.form, Swift_$name.$form.Values.initial, json: \"$json\", spec: \"$key\", named: \"$name\")"$'\n'
+    acceptances+="    \"$key\": { (try? JSONDecoder().decode(Swift_$name.$form.Values.self, from: \$0))?.issues().isEmpty ?? false },"$'\n'
     # Each typed selection follows its group's items' enum, after the group's constant.
     local group selection
     while read -r group selection; do
@@ -82,6 +87,13 @@ $swiftui || echo "no SwiftUI_ cases: formspec templates lists no swiftui templat
     || { cat "$saved/test.log"; exit 1; }
 mv "$saved/SavedAnswersCases.swift" "$here/Check/"
 cp "$here/SavedAnswersCheck.swift" "$here/Check/"
+# Answers to every spec with logic (AnswersAgreementPropertyTests writes them), each judged by the spec's answers schema
+# (answers_verdicts.py) and then by its generated Values (AnswersAgreementCheck.swift).
+(cd "$repo" && FORMSPEC_ANSWERS_CASES="$saved" swift test --skip-build --filter AnswersAgreementPropertyTests \
+    >"$saved/answers.log" 2>&1) || { cat "$saved/answers.log"; exit 1; }
+PYTHONDONTWRITEBYTECODE=1 python3 "$here/answers_verdicts.py" "$formspec" "$repo" "$saved/AnswersCases.json" \
+    "$saved/AnswersVerdicts.json"
+cp "$here/AnswersAgreementCheck.swift" "$here/Check/"
 cat > "$here/Check/main.swift" <<SWIFT
 // Written by run.sh: every generated form equals its JSON decoded with FormSpecRuntime.
 // swift-format-ignore-file
@@ -125,9 +137,15 @@ let declaredAnswers = try JSONSerialization.jsonObject(
     }
 }
 
+/// Whether each spec's Values accepts answers, by the spec's path.
+let answerAcceptances: [String: Acceptance] = [
+$acceptances]
+
 $checks
 failures += checkSavedAnswers(savedAnswerVersions, in: "$saved/SavedAnswers.json")
 failures += checkSignupLogic()
+failures += checkAnswersAgreement(
+    answerAcceptances, cases: "$saved/AnswersCases.json", verdicts: "$saved/AnswersVerdicts.json")
 exit(failures == 0 ? 0 : 1)
 SWIFT
 cp "$here/ValuesCheck.swift" "$here/LogicCheck.swift" "$here/Check/"

@@ -56,10 +56,12 @@ public enum ControlType: String, Vocabulary {
 
 /// A control type's whole description, as its folder declares it: what the compiler needs of it
 /// (``ControlDefinition``) and its part of each output, each in a protocol of its own. One
-/// protocol rather than a composition of the six: a description is then one witness table, and
+/// protocol rather than a composition of them: a description is then one witness table, and
 /// the core a reading stage asks for (``ControlType/definition``) is reached through it without
 /// making every output's table (a composition cost `check` 0.1% more instructions).
-protocol ControlDescription: ControlPreviews, ControlSwiftCode, ControlChanges, ControlOutline, ControlAnswers {}
+protocol ControlDescription: ControlPreviews, ControlSwiftCode, ControlChanges, ControlOutline, ControlAnswers,
+    ControlAnswerJSON
+{}
 
 /// Every key a control of some type may hold: the names, shared by all controls; each
 /// definition says which of them its type has (`ControlType.keys`).

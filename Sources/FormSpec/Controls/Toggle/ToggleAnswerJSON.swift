@@ -1,0 +1,4 @@
+/// A toggle's answer in JSON is `true` (on) or `false`.
+extension ToggleDefinition {
+    static func answerJSON(_: ToggleModel) -> AnswerJSON { .flag }
+}
