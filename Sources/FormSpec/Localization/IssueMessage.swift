@@ -30,7 +30,7 @@ package struct IssueMessage: Sendable, Equatable {
     /// FormSpec's English message for `count` (the number `%lld` stands for), as the generated
     /// `Values` shows it without a translation, and the visual preview too.
     package func englishText(count: Int) -> String {
-        defaultText.replacingOccurrences(of: "%lld", with: String(count))
+        defaultText.replacing("%lld", with: String(count))
     }
 
     /// FormSpec's message, with its key and a comment for the translator.
