@@ -30,6 +30,9 @@ struct UIKitLines {
         answer = "values." + SwiftNames.control(next.id)
     }
 
+    /// The control's case of the form's `Control` enum, as an implicit member: `.studentId`.
+    var controlCase: String { "." + SwiftNames.control(control.id) }
+
     /// The enum of the control's items (a group's).
     var items: String { SwiftNames.items(ofGroup: control.id) }
 
