@@ -204,18 +204,18 @@ import Testing
         let support = try #require(BuiltInTemplate.swiftui.screen?.supportFile?.text)
         let field = try #require(support.components(separatedBy: "struct FormSpecField: ViewModifier {").last)
         let body = """
-                            if isVisible {
-                                VStack(alignment: .leading, spacing: 4) {
-                                    HStack(alignment: .firstTextBaseline, spacing: 4) {
-                                        content
-                                            .disabled(!isEnabled)
-                                            .accessibilityHint(requiredHint ?? "")
-                                        if requiredHint != nil {
-                                            Text(verbatim: "*")
-                                                .accessibilityHidden(true)
-                                        }
+                        if isVisible {
+                            VStack(alignment: .leading, spacing: 4) {
+                                HStack(alignment: .firstTextBaseline, spacing: 4) {
+                                    content
+                                        .disabled(!isEnabled)
+                                        .accessibilityHint(requiredHint ?? "")
+                                    if requiredHint != nil {
+                                        Text(verbatim: "*")
+                                            .accessibilityHidden(true)
                                     }
-                                    if let issue {
+                                }
+                                if let issue {
             """
         #expect(field.contains(body))
         #expect(field.contains("forKey: FormIssue.Kind.required.defaultMessageKey"))
