@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 
 import FormSpecRuntime
+import Foundation
 
 /// The form `booking`, as `FormSpecRuntime` values equal to its normalized JSON.
 public enum BookingForm {
@@ -180,6 +181,16 @@ public enum BookingForm {
         title: "Sunday brunch club"
     )
 
+    /// The form's controls, each with its id as its raw value: what `Values.isVisible(_:)` and
+    /// the other questions of the form's logic take.
+    public enum Control: String, Sendable, Hashable, CaseIterable {
+        case brunchSundays = "brunch-sundays"
+    }
+
+    /// The form's logic: when each control is shown, enabled and required, and what its answer
+    /// must hold (FormSpecRuntime's `FormLogic`, over the constants above).
+    public static let logic = FormLogic<Control>(form, table: "Forms")
+
     /// A person's answers to the form, one per control; `initial` holds those the spec declares.
     /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
     public struct Values: Sendable, Hashable, Codable {
@@ -207,6 +218,39 @@ public enum BookingForm {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(brunchSundays, forKey: .brunchSundays)
+        }
+
+        /// Whether `control` is shown: it has no `visibleWhen`, or its condition holds. A hidden
+        /// control has no answer: the conditions see none, and it is neither required nor checked.
+        public func isVisible(_ control: Control) -> Bool {
+            logic.isVisible(control, answers: logicAnswer)
+        }
+
+        /// Whether `control` can be changed: it is enabled, and its `enabledWhen`, if any, holds. A
+        /// disabled control keeps its answer, which is still checked.
+        public func isEnabled(_ control: Control) -> Bool {
+            logic.isEnabled(control, answers: logicAnswer)
+        }
+
+        /// Whether `control` must be answered: it is shown, and `required` or its `requiredWhen` holds.
+        public func isRequired(_ control: Control) -> Bool {
+            logic.isRequired(control, answers: logicAnswer)
+        }
+
+        /// What keeps the form from being submitted, at most one issue per shown control, in the
+        /// form's order; each message read from the form's strings table in `bundle`.
+        public func issues(bundle: Bundle = .main) -> [FormIssue] {
+            logic.issues(answers: logicAnswer, bundle: bundle)
+        }
+
+        /// Whether the form can be submitted: it has no issue.
+        public var canSubmit: Bool {
+            logic.canSubmit(answers: logicAnswer)
+        }
+
+        /// Each control's answer as the form's logic reads it.
+        private func logicAnswer(_ control: Control) -> FormAnswer {
+            .none  // The form has no logic: no answer changes what it shows or demands.
         }
     }
 }

@@ -29,6 +29,7 @@ indirect enum ContextShape: Sendable {
         members["stringsTable"] = .value
         members["controlTypes"] = .list(.value)
         members["hasControlType"] = .object(Dictionary(uniqueKeysWithValues: types.map { ($0, .value) }))
+        members["hasLogic"] = .value
         return .object(members)
     }()
 

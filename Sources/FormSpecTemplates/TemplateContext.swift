@@ -11,6 +11,8 @@ import FormSpec
 /// - `hasControlType`: `true` under each of those types, for the imports a file needs:
 ///   `{% if hasControlType.calendar or hasControlType.checkbox %}` (Stencil 0.15 reads
 ///   `"a" in list or "b" in list` wrongly).
+/// - `hasLogic`: whether a control has logic (`required`, a condition, a selection's size, an
+///   item's `enabledWhen`): what the built-in `swift` output's `Values` reads its answers for.
 ///
 /// JSON values become Stencil's: text, `true`/`false`, numbers, lists and dictionaries. A null
 /// member of the form, a control or an item is left out, so `{% if control.title %}` tests it
@@ -34,6 +36,7 @@ enum TemplateContext {
         let types = Set(form.controls.map(\.type.rawValue)).sorted()
         context["controlTypes"] = types
         context["hasControlType"] = Dictionary(uniqueKeysWithValues: types.map { ($0, true) })
+        context["hasLogic"] = !form.logic.isEmpty
         return context
     }
 

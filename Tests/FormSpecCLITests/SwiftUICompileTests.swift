@@ -39,7 +39,7 @@ import Testing
         #expect(run.status == 0, "\(run.error)")
         #expect(
             run.out.contains(
-                "import FormSpecRuntime\nimport SparkComponentSelectionControls\nimport SparkTheming\nimport SwiftUI\n\n"
+                "import FormSpecRuntime\nimport Foundation\nimport SparkComponentSelectionControls\nimport SparkTheming\nimport SwiftUI\n\n"
             ))
         #expect(run.out.contains("extension ConferenceSignupForm {\n    /// The form `conference-signup` on screen"))
         #expect(run.out.hasSuffix("    public var description: String { rawValue }\n}\n"))

@@ -47,9 +47,10 @@ import Testing
         else { return }
         let starter = CodeTemplate.builtIn(template)
         #expect(starter.undefinedNames() == [])
-        let swift = form.swift(spec: path)
-        let formEnum = try #require(swift.range(of: "\n/// The form `")).lowerBound
         for table in [CompileOptions.defaultStringsTable, "Checkout-2.fr", "Sign-up \"forms\""] {
+            // The form's logic reads its messages from the table.
+            let swift = Self.written(.swift, form, spec: path, stringsTable: table)
+            let formEnum = try #require(swift.range(of: "\n/// The form `")).lowerBound
             let rendered = try starter.render(form, specPath: path, stringsTable: table).get()
             #expect(rendered.contains(String(swift[formEnum...])), "the swift output's form, then the screen")
             #expect(rendered.contains("\nextension \(SwiftNames.form(form.id)) {\n"), "table \(table)")

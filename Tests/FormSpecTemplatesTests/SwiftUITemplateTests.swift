@@ -228,6 +228,6 @@ import Testing
         #expect(written.contains("public init(values: Binding<Values>, bundle: Bundle = .main) {"))
         #expect(!written.contains("theme"))
         #expect(!written.contains("import Spark"))
-        #expect(written.contains("import FormSpecRuntime\nimport SwiftUI\n\n"))
+        #expect(written.contains("import FormSpecRuntime\nimport Foundation\nimport SwiftUI\n\n"))
     }
 }

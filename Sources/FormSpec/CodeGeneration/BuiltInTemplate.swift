@@ -39,9 +39,12 @@ package enum BuiltInTemplate: String, CaseIterable, Sendable {
     /// the screen's starting point.
     package var text: String {
         switch self {
-        case .swift: return SwiftTemplate.text(importing: "")
+        case .swift: return SwiftTemplate.text(importing: SwiftTemplate.foundationImport)
+        // The UIKit screen imports Foundation already.
         case .uikit: return SwiftTemplate.text(importing: UIKitStarter.imports) + UIKitStarter.screen
-        case .swiftui: return SwiftTemplate.text(importing: SwiftUIStarter.imports) + SwiftUIStarter.screen
+        case .swiftui:
+            return SwiftTemplate.text(importing: SwiftTemplate.foundationImport + SwiftUIStarter.imports)
+                + SwiftUIStarter.screen
         }
     }
 
@@ -50,7 +53,9 @@ package enum BuiltInTemplate: String, CaseIterable, Sendable {
     package func write(
         _ form: FormModel, spec: String, json: [UInt8], options: CompileOptions, into output: inout OutputBuffer
     ) {
-        SwiftFileWriter.write(form, spec: spec, json: json, imports: screen?.imports(of: form) ?? [], into: &output)
+        SwiftFileWriter.write(
+            form, spec: spec, json: json, imports: screen?.imports(of: form) ?? [], stringsTable: options.stringsTable,
+            into: &output)
         screen?.writeScreen(of: form, stringsTable: options.stringsTable, into: &output)
     }
 

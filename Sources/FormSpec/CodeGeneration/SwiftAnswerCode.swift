@@ -15,6 +15,8 @@ struct SwiftAnswerCode: ExpressibleByStringInterpolation, Sendable {
         case property
         /// The control's answer in the `values` at hand (`values.ticket`).
         case answer
+        /// The control's answer in the `Values` whose code it is (`self.ticket`).
+        case ownAnswer
 
         /// The name as the built-in `swift` template writes it, from its context variables `form`
         /// and `control`.
@@ -26,6 +28,7 @@ struct SwiftAnswerCode: ExpressibleByStringInterpolation, Sendable {
                 return "{{ form.id|swiftTypeName:\"Form\" }}.{{ control.id|swiftName:\"Selection\" }}"
             case .property: return "{{ control.id|swiftProperty }}"
             case .answer: return "values.{{ control.id|swiftName }}"
+            case .ownAnswer: return "self.{{ control.id|swiftName }}"
             }
         }
 
@@ -38,6 +41,7 @@ struct SwiftAnswerCode: ExpressibleByStringInterpolation, Sendable {
             case .selection: return formName + "." + SwiftNames.selection(ofGroup: id)
             case .property: return SwiftNames.formControlsMember(id)
             case .answer: return "values." + name
+            case .ownAnswer: return "self." + name
             }
         }
     }

@@ -14,21 +14,26 @@ struct SwiftAnswerValue: Sendable {
     /// check a saved answer against what the control offers now (`, choosingFrom: …`); empty
     /// when the answer's type says it all.
     let savedAnswerArguments: SwiftAnswerCode
+    /// The answer as the form's logic reads it, a `FormAnswer` made from `\(.ownAnswer)`
+    /// (`.on(self.newsletter)`): what its conditions test and `required` checks.
+    let logicAnswer: SwiftAnswerCode
 
     init(
         type: SwiftAnswerCode, initial: SwiftAnswerCode, meaning: String, selection: SwiftSelection? = nil,
-        savedAnswerArguments: SwiftAnswerCode = ""
+        savedAnswerArguments: SwiftAnswerCode = "", logicAnswer: SwiftAnswerCode
     ) {
         self.type = type
         self.initial = initial
         self.meaning = meaning
         self.selection = selection
         self.savedAnswerArguments = savedAnswerArguments
+        self.logicAnswer = logicAnswer
     }
 }
 
 extension SwiftAnswerValue {
     /// A `Bool`, whether the control's `state` is `on`: a toggle's, a two-state checkbox's.
     static let stateIsOn = SwiftAnswerValue(
-        type: "Bool", initial: "\(.constant).state == .on", meaning: "whether it is on")
+        type: "Bool", initial: "\(.constant).state == .on", meaning: "whether it is on",
+        logicAnswer: ".on(\(.ownAnswer))")
 }

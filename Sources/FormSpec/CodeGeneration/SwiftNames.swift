@@ -42,8 +42,10 @@ package enum SwiftNames {
         camelCase(id, capitalized: true) + suffix
     }
 
-    /// The `static let` of a control in its form's enum; `controls` and `form`, which the
-    /// generated enum declares itself, and `hashValue`, get a `_`.
+    /// The `static let` of a control in its form's enum (and its property of `Values`, its case
+    /// of `Control`); the names the generated code declares itself get a `_`
+    /// (``SwiftValuesLogic/reservedNames``, `controls`, `form`), and so do `hashValue`, `allCases`
+    /// and `rawValue`, which `Values` and `Control` have already.
     package static func control(_ id: String) -> String {
         spelled(camelCase(id, capitalized: false), special: controlSpecials)
     }
@@ -76,10 +78,12 @@ package enum SwiftNames {
     ]
 
     /// `hashValue` is `Hashable`'s, which `Values` and the items' enums are: a member of that
-    /// name would be ambiguous.
-    private static let controlSpecials = memberSpecials.merging([
-        "controls": .suffixed, "form": .suffixed, "hashValue": .suffixed,
-    ]) { $1 }
+    /// name would be ambiguous; `allCases` and `rawValue` are `Control`'s.
+    private static let controlSpecials = memberSpecials.merging(
+        (["controls", "form", "hashValue", "allCases", "rawValue"] + SwiftValuesLogic.reservedNames).map {
+            ($0, .suffixed)
+        }
+    ) { $1 }
     /// `description` is the one the `swiftui` screen gives the items' enums
     /// (`CustomStringConvertible`, as Spark's ids must be).
     private static let itemSpecials = memberSpecials.merging([

@@ -5,12 +5,13 @@
 ///
 /// The members of each control are written out from the shapes the output schema gives them
 /// (``SwiftShape``), so the template names every key of every control as the JSON has it; the
-/// answers of `Values` are each control definition's ``SwiftAnswer``, in Stencil. It uses the
-/// filters of the template context: `swiftName`, `swiftCase`, `swiftItem`, `swiftTypeName`, `swiftString`,
-/// `swiftComment`, `swiftNumber`, `swiftExtensions` and `swiftCondition`.
+/// answers of `Values` are each control definition's ``SwiftAnswer``, in Stencil, and the form's
+/// logic is ``SwiftValuesLogic``'s text. It uses the filters of the template context: `swiftName`,
+/// `swiftCase`, `swiftItem`, `swiftTypeName`, `swiftString`, `swiftComment`, `swiftNumber`,
+/// `swiftExtensions` and `swiftCondition`, and its `hasLogic` and `stringsTable`.
 package enum SwiftTemplate {
     /// The template's text, importing after `FormSpecRuntime` what the Stencil lines `imports`
-    /// import (a screen's modules).
+    /// import: Foundation (``foundationImport``) and a screen's modules, in code-point order.
     package static func text(importing imports: String) -> String {
         header + imports + "\n" + body
     }
@@ -23,6 +24,10 @@ package enum SwiftTemplate {
         import FormSpecRuntime
 
         """
+
+    /// The import every output has after `FormSpecRuntime` (`Values.issues(bundle:)` takes a
+    /// `Bundle`); a screen's imports hold it among theirs.
+    package static let foundationImport = "import Foundation\n"
 
     /// The form's enum.
     private static let body: String = {
@@ -90,6 +95,21 @@ package enum SwiftTemplate {
                     title: {{ form.title|swiftString }}
                 )
 
+
+            """
+        text += SwiftValuesLogic.controlEnumHead
+        text += """
+            {% for control in form.controls %}
+                    case {{ control.id|swiftName }} = {{ control.id|swiftString }}
+            {% endfor %}
+                }
+
+
+            """
+        text += SwiftValuesLogic.logicComment
+        text += """
+                public static let logic = FormLogic<Control>(form, table: {{ stringsTable|swiftString }})
+
                 /// A person's answers to the form, one per control; `initial` holds those the spec declares.
                 /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
                 public struct Values: Sendable, Hashable, Codable {
@@ -149,6 +169,49 @@ package enum SwiftTemplate {
             {% for control in form.controls %}
                         try container.encode({{ control.id|swiftName }}, forKey: .{{ control.id|swiftName }})
             {% endfor %}
+                    }
+
+            """
+        text += SwiftValuesLogic.questions
+        text += """
+            {% for control in form.controls %}
+            {% if control.items %}
+
+                    /// Whether the item `item` of `{{ control.id }}` can be chosen: the group can be changed, the item
+                    /// is enabled, and its `enabledWhen`, if any, holds.
+                    public func isEnabled(_ item: {{ control.id|swiftTypeName:"Item" }}) -> Bool {
+                        logic.isEnabled(item: item.rawValue, of: .{{ control.id|swiftName }}, answers: logicAnswer)
+                    }
+            {% endif %}
+            {% endfor %}
+
+            """
+        text += SwiftValuesLogic.answerHead
+        text += """
+            {% if hasLogic %}
+                        switch control {
+            {% for control in form.controls %}
+
+            """
+        for (index, type) in ControlType.allCases.sorted(by: { $0.rawValue < $1.rawValue }).enumerated() {
+            text += (index == 0 ? "{% if" : "{% elif") + " control.type == \"\(type.rawValue)\" %}\n"
+            text += type.outputs.swiftAnswerTemplate { answer in
+                """
+                            case .{{ control.id|swiftName }}: return \(answer.logicAnswer.template)
+
+                """
+            }
+        }
+        text += """
+            {% endif %}
+            {% endfor %}
+                        }
+            {% else %}
+
+            """
+        text += SwiftValuesLogic.noAnswer
+        text += """
+            {% endif %}
                     }
                 }
             }

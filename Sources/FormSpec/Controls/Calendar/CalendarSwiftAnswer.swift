@@ -6,7 +6,7 @@ extension CalendarDefinition: ControlSwiftCode {
         SwiftAnswerValue(
             type: "Set<FormDate>", initial: "Set(\(.constant).dates.filter(\\.selected).map(\\.date))",
             meaning: "its selected dates (a person can select only enabled ones)",
-            savedAnswerArguments: ", choosingFrom: \(.constant).choosableDates"))
+            savedAnswerArguments: ", choosingFrom: \(.constant).choosableDates", logicAnswer: ".dates(\(.ownAnswer))"))
 
     /// The dates declared selected.
     static func declaredAnswer(_ calendar: CalendarModel) -> JSONValue {

@@ -5,7 +5,8 @@ extension CheckboxDefinition: ControlSwiftCode {
         holds: .always(
             SwiftAnswerValue(
                 type: "CheckboxControl.State", initial: "\(.constant).state",
-                meaning: "its state (off, clear or on)")),
+                meaning: "its state (off, clear or on)",
+                logicAnswer: ".word(\(.ownAnswer).rawValue, answered: \(.ownAnswer) == .on)")),
         otherwise: .always(.stateIsOn))
 
     /// A three-state checkbox's declared answer is its state's word; a two-state one's, whether it is on.

@@ -19,7 +19,8 @@ enum CheckboxGroupDefinition: GroupDefinition {
     static let isRadio = false
     static let swiftAnswer = SwiftAnswer<GroupModel>.always(
         SwiftAnswerValue(
-            type: "Set<\(.items)>", initial: "\(.selection)", meaning: "its selected items", selection: .items))
+            type: "Set<\(.items)>", initial: "\(.selection)", meaning: "its selected items", selection: .items,
+            logicAnswer: ".items(\(.ownAnswer))"))
 
     static let rules: [any ControlRule<GroupSyntax>.Type] = groupRules
 

@@ -18,7 +18,8 @@ enum RadioGroupDefinition: GroupDefinition {
     static let isRadio = true
     static let swiftAnswer = SwiftAnswer<GroupModel>.always(
         SwiftAnswerValue(
-            type: "\(.items)?", initial: "\(.selection)", meaning: "its selected item, if any", selection: .item))
+            type: "\(.items)?", initial: "\(.selection)", meaning: "its selected item, if any", selection: .item,
+            logicAnswer: ".item(\(.ownAnswer))"))
 
     static let rules: [any ControlRule<GroupSyntax>.Type] = groupRules + [RadioMultipleSelectionRule.self]
 

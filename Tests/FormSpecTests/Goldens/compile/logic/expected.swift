@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 
 import FormSpecRuntime
+import Foundation
 
 /// The form `signup`, as `FormSpecRuntime` values equal to its normalized JSON.
 public enum SignupForm {
@@ -274,6 +275,21 @@ public enum SignupForm {
         title: nil
     )
 
+    /// The form's controls, each with its id as its raw value: what `Values.isVisible(_:)` and
+    /// the other questions of the form's logic take.
+    public enum Control: String, Sendable, Hashable, CaseIterable {
+        case ticket = "ticket"
+        case newsletter = "newsletter"
+        case studentId = "student-id"
+        case diet = "diet"
+        case days = "days"
+        case last = "last"
+    }
+
+    /// The form's logic: when each control is shown, enabled and required, and what its answer
+    /// must hold (FormSpecRuntime's `FormLogic`, over the constants above).
+    public static let logic = FormLogic<Control>(form, table: "Forms")
+
     /// A person's answers to the form, one per control; `initial` holds those the spec declares.
     /// Encoded as a JSON object with each answer under its control's id, no answer as `null`.
     public struct Values: Sendable, Hashable, Codable {
@@ -326,6 +342,58 @@ public enum SignupForm {
             try container.encode(diet, forKey: .diet)
             try container.encode(days, forKey: .days)
             try container.encode(last, forKey: .last)
+        }
+
+        /// Whether `control` is shown: it has no `visibleWhen`, or its condition holds. A hidden
+        /// control has no answer: the conditions see none, and it is neither required nor checked.
+        public func isVisible(_ control: Control) -> Bool {
+            logic.isVisible(control, answers: logicAnswer)
+        }
+
+        /// Whether `control` can be changed: it is enabled, and its `enabledWhen`, if any, holds. A
+        /// disabled control keeps its answer, which is still checked.
+        public func isEnabled(_ control: Control) -> Bool {
+            logic.isEnabled(control, answers: logicAnswer)
+        }
+
+        /// Whether `control` must be answered: it is shown, and `required` or its `requiredWhen` holds.
+        public func isRequired(_ control: Control) -> Bool {
+            logic.isRequired(control, answers: logicAnswer)
+        }
+
+        /// What keeps the form from being submitted, at most one issue per shown control, in the
+        /// form's order; each message read from the form's strings table in `bundle`.
+        public func issues(bundle: Bundle = .main) -> [FormIssue] {
+            logic.issues(answers: logicAnswer, bundle: bundle)
+        }
+
+        /// Whether the form can be submitted: it has no issue.
+        public var canSubmit: Bool {
+            logic.canSubmit(answers: logicAnswer)
+        }
+
+        /// Whether the item `item` of `ticket` can be chosen: the group can be changed, the item
+        /// is enabled, and its `enabledWhen`, if any, holds.
+        public func isEnabled(_ item: TicketItem) -> Bool {
+            logic.isEnabled(item: item.rawValue, of: .ticket, answers: logicAnswer)
+        }
+
+        /// Whether the item `item` of `diet` can be chosen: the group can be changed, the item
+        /// is enabled, and its `enabledWhen`, if any, holds.
+        public func isEnabled(_ item: DietItem) -> Bool {
+            logic.isEnabled(item: item.rawValue, of: .diet, answers: logicAnswer)
+        }
+
+        /// Each control's answer as the form's logic reads it.
+        private func logicAnswer(_ control: Control) -> FormAnswer {
+            switch control {
+            case .ticket: return .item(self.ticket)
+            case .newsletter: return .on(self.newsletter)
+            case .studentId: return .on(self.studentId)
+            case .diet: return .items(self.diet)
+            case .days: return .dates(self.days)
+            case .last: return .on(self.last)
+            }
         }
     }
 }
