@@ -247,7 +247,7 @@ import Testing
         #expect(!written.contains("table: \"Forms\""))
         for control in ["news", "terms", "gift", "pickup"] {
             #expect(
-                written.contains("            \(control).isEnabled = values.isEnabled(.\(control))\n"), "\(control)")
+                written.contains("            \(control).isEnabled = values.isEnabled(Control.\(control))\n"), "\(control)")
         }
         #expect(written.contains("            extras.checkboxes[index].isEnabled = values.isEnabled(item)\n"))
         #expect(!written.contains("isEnabled = false") && !written.contains("isEnabled = true"))
@@ -281,9 +281,9 @@ import Testing
             #expect(screen.components(separatedBy: "                field(.\(name), ").count == 2, "\(name)")
         }
         for line in [
-            "studentId.isEnabled = values.isEnabled(.studentId)", "workshop.isEnabled = values.isEnabled(.workshop)",
-            "workshopDay.isUserInteractionEnabled = values.isEnabled(.workshopDay)",
-            "labels.workshopDayLabel.isEnabled = values.isEnabled(.workshopDay)",
+            "studentId.isEnabled = values.isEnabled(Control.studentId)", "workshop.isEnabled = values.isEnabled(Control.workshop)",
+            "workshopDay.isUserInteractionEnabled = values.isEnabled(Control.workshopDay)",
+            "labels.workshopDayLabel.isEnabled = values.isEnabled(Control.workshopDay)",
             "ticket.radioButtons[index].isEnabled = values.isEnabled(item)",
             "dietary.checkboxes[index].accessibilityHint = dietary.accessibilityHint",
         ] {

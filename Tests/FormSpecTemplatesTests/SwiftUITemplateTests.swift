@@ -150,7 +150,7 @@ import Testing
         )
         let s = localized(
             "size.s.label", "S", "The label of the item 's' of the radioGroup 'size' of the form 'prefs'.")
-        #expect(written.contains("RadioGroupItem(id: SizeItem.s, isEnabled: true) {\n"))
+        #expect(written.contains("RadioGroupItem(id: SizeItem.s, isEnabled: values.isEnabled(SizeItem.s)) {\n"))
         #expect(written.contains("Text(\(s)).accessibilityLabel(\(small))\n"))
         #expect(written.contains("RadioGroupItem(id: SizeItem.m, title: "))
         #expect(written.contains("Text(verbatim: \"\").accessibilityLabel("))
@@ -225,7 +225,7 @@ import Testing
     @Test func aFormWithoutSparkTakesNoTheme() throws {
         let path = "Samples/checkbox-demo.form.yaml"
         let written = Self.written(try Self.form(at: path), spec: path)
-        #expect(written.contains("public init(values: Binding<Values>, bundle: Bundle = .main) {"))
+        #expect(written.contains("public init(values: Binding<Values>, showsIssues: Bool = false, bundle: Bundle = .main) {"))
         #expect(!written.contains("theme"))
         #expect(!written.contains("import Spark"))
         #expect(written.contains("import FormSpecRuntime\nimport Foundation\nimport SwiftUI\n\n"))

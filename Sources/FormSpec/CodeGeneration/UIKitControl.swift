@@ -40,7 +40,7 @@ typealias UIKitCode = @Sendable (inout UIKitLines) -> Void
 extension UIKitControl {
     /// A `UIControl`: enabled as `Values.isEnabled(_:)` says.
     static let enabledAsDecided: UIKitCode = { lines in
-        lines.line(lines.property + ".isEnabled = values.isEnabled(" + lines.controlCase + ")")
+        lines.line(lines.property + ".isEnabled = " + lines.isEnabled)
     }
 
     /// A component that sends `.valueChanged` after a person changes it, never after a change

@@ -37,7 +37,7 @@ enum UIKitFormLogic {
             lines.line("showLogic(of: " + lines.controlCase + ", on: " + lines.property + ", values, issues)")
             control.type.outputs.uikitControl.obey(&lines)
             for text in UIKitDrawnText.of(lines) {
-                lines.line("labels." + text.member + ".isEnabled = values.isEnabled(" + lines.controlCase + ")")
+                lines.line("labels." + text.member + ".isEnabled = " + lines.isEnabled)
             }
             lines.output.flushIfFull()
         }

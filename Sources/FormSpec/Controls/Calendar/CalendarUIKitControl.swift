@@ -58,7 +58,7 @@ extension CalendarDefinition {
         read: { lines in lines.line(lines.answer + " = selectedDates(of: " + lines.property + ")") },
         show: writeDates,
         obey: { lines in
-            lines.line(lines.property + ".isUserInteractionEnabled = values.isEnabled(" + lines.controlCase + ")")
+            lines.line(lines.property + ".isUserInteractionEnabled = " + lines.isEnabled)
         },
         layout: .underItsTexts,
         members: """
