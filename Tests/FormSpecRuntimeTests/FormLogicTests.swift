@@ -49,7 +49,8 @@ import Testing
     }
 
     private static func logic(_ controls: [FormControl]) -> FormLogic<Control> {
-        FormLogic(FormDefinition(controls: controls, extensions: [:], id: "f", locale: "en_GB", title: nil), table: "Forms")
+        FormLogic(
+            FormDefinition(controls: controls, extensions: [:], id: "f", locale: "en_GB", title: nil), table: "Forms")
     }
 
     private static func answers(_ answers: [Control: FormAnswer]) -> (Control) -> FormAnswer {
@@ -117,7 +118,9 @@ import Testing
     }
 
     @Test func anItemIsEnabledWhenItsGroupAndItsConditionAre() {
-        let items = [Self.item("vegan", enabledWhen: Self.on("a")), Self.item("halal"), Self.item("kosher", enabled: false)]
+        let items = [
+            Self.item("vegan", enabledWhen: Self.on("a")), Self.item("halal"), Self.item("kosher", enabled: false),
+        ]
         let logic = Self.logic([Self.toggle("a"), Self.diet(items: items)])
         let off = Self.answers([.a: .on(false)])
         #expect(!logic.isEnabled(item: "vegan", of: .diet, answers: off))

@@ -247,7 +247,8 @@ import Testing
         #expect(!written.contains("table: \"Forms\""))
         for control in ["news", "terms", "gift", "pickup"] {
             #expect(
-                written.contains("            \(control).isEnabled = values.isEnabled(Control.\(control))\n"), "\(control)")
+                written.contains("            \(control).isEnabled = values.isEnabled(Control.\(control))\n"),
+                "\(control)")
         }
         #expect(written.contains("            extras.checkboxes[index].isEnabled = values.isEnabled(item)\n"))
         #expect(!written.contains("isEnabled = false") && !written.contains("isEnabled = true"))
@@ -281,7 +282,8 @@ import Testing
             #expect(screen.components(separatedBy: "                field(.\(name), ").count == 2, "\(name)")
         }
         for line in [
-            "studentId.isEnabled = values.isEnabled(Control.studentId)", "workshop.isEnabled = values.isEnabled(Control.workshop)",
+            "studentId.isEnabled = values.isEnabled(Control.studentId)",
+            "workshop.isEnabled = values.isEnabled(Control.workshop)",
             "workshopDay.isUserInteractionEnabled = values.isEnabled(Control.workshopDay)",
             "labels.workshopDayLabel.isEnabled = values.isEnabled(Control.workshopDay)",
             "ticket.radioButtons[index].isEnabled = values.isEnabled(item)",

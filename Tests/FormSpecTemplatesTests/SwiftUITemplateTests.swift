@@ -197,6 +197,21 @@ import Testing
         #expect(checkout.contains("FormSpecField.requiredHint(table: \"Checkout\", bundle: bundle) : nil,"))
     }
 
+    /// The starting point `formspec templates print swiftui` gives obeys the logic as the
+    /// compiler's screen does: each control's view ends with `field(.NAME, issues)`, each item is
+    /// enabled as `Values` decides.
+    @Test func theStarterObeysTheLogic() throws {
+        let path = "Samples/signup.form.yaml"
+        let form = try Self.form(at: path)
+        let rendered = try CodeTemplate.builtIn(.swiftui).render(form, specPath: path).get()
+        for control in form.controls {
+            let field = ".modifier(field(.\(SwiftNames.control(control.id)), issues))\n"
+            #expect(rendered.components(separatedBy: field).count == 2, "\(control.id)")
+        }
+        #expect(rendered.contains("isEnabled: values.isEnabled(TicketItem.speaker)),\n"))
+        #expect(!rendered.contains(".disabled(true)"))
+    }
+
     /// The support file's `FormSpecField` draws nothing of a hidden control, disables a disabled
     /// one, marks a required one (an asterisk VoiceOver does not read, and the hint), and shows
     /// the issue's message under the control only when it is given one.
@@ -225,7 +240,9 @@ import Testing
     @Test func aFormWithoutSparkTakesNoTheme() throws {
         let path = "Samples/checkbox-demo.form.yaml"
         let written = Self.written(try Self.form(at: path), spec: path)
-        #expect(written.contains("public init(values: Binding<Values>, showsIssues: Bool = false, bundle: Bundle = .main) {"))
+        #expect(
+            written.contains(
+                "public init(values: Binding<Values>, showsIssues: Bool = false, bundle: Bundle = .main) {"))
         #expect(!written.contains("theme"))
         #expect(!written.contains("import Spark"))
         #expect(written.contains("import FormSpecRuntime\nimport Foundation\nimport SwiftUI\n\n"))

@@ -131,8 +131,7 @@ public struct FormLogic<Control: RawRepresentable<String> & Hashable & Sendable>
         rules[position].enabled && holds(rules[position].enabledWhen, answers: answers, visibility: &visibility)
     }
 
-    private func isRequired(_ position: Int, answers: (Control) -> FormAnswer, visibility: inout [Int: Bool]) -> Bool
-    {
+    private func isRequired(_ position: Int, answers: (Control) -> FormAnswer, visibility: inout [Int: Bool]) -> Bool {
         let rules = rules[position]
         guard rules.required || rules.requiredWhen != nil,
             isVisible(position, answers: answers, visibility: &visibility)
