@@ -10,7 +10,8 @@
 # the generated `Values.initial` must survive a JSON round trip and encode as the answers the JSON declares, under
 # the control ids, and each group's typed selection (`sizeSelection`) must hold the ids of its constant's
 # `selected` (ValuesCheck.swift); and answers saved by one version of a spec must load in the next exactly when
-# `formspec diff` finds no breaking change (SavedAnswersCheck.swift, over SavedAnswersPropertyTests' edits). A factory
+# `formspec diff` finds no breaking change (SavedAnswersCheck.swift, over SavedAnswersPropertyTests' edits); and the
+# sign-up sample's `Values` must obey its logic: visible, required, issues and their messages (LogicCheck.swift). A factory
 # or screen that does not type-check is reported with its errors and left out of the package build, and the other
 # checks still run. Run from anywhere after `swift build --build-tests`; exits 1 on any difference.
 set -euo pipefail
@@ -126,9 +127,10 @@ let declaredAnswers = try JSONSerialization.jsonObject(
 
 $checks
 failures += checkSavedAnswers(savedAnswerVersions, in: "$saved/SavedAnswers.json")
+failures += checkSignupLogic()
 exit(failures == 0 ? 0 : 1)
 SWIFT
-cp "$here/ValuesCheck.swift" "$here/Check/"
+cp "$here/ValuesCheck.swift" "$here/LogicCheck.swift" "$here/Check/"
 
 # The stubs, the vendored RVS modules and FormSpecRuntime (SwiftPM), then Spark's modules over the stubs.
 for target in SwiftUI RVS_Checkbox RVS_CalendarInput FormSpecRuntime; do

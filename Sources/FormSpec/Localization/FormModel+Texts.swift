@@ -1,6 +1,7 @@
 extension FormModel {
     /// The form with each text a person reads replaced by what `rewrite` makes of it, given the
-    /// text with its key and comment; visited in the order of ``LocalizationKeys``. An
+    /// text with its key and comment (the messages of its logic among them); visited in the order
+    /// of ``LocalizationKeys``. An
     /// accessibility label that is the label has no key of its own (VoiceOver reads the label):
     /// it becomes the label's new text.
     package func rewritingTexts(_ rewrite: (LocalizedText) -> String) -> FormModel {
@@ -28,6 +29,23 @@ extension FormModel {
             return ControlModel(
                 type: control.type, id: control.id, label: label, accessibilityLabel: accessibilityLabel,
                 enabled: control.enabled, extensions: control.extensions, body: group)
+        }
+        form.logic = logic.map { logic in
+            var rewritten = logic
+            let control = controls[logic.control]
+            let place = "the \(control.type.rawValue) '\(control.id)' of the form '\(id)'"
+            func rewriting(_ message: String?, _ kind: IssueMessage) -> String? {
+                message.map {
+                    rewrite(
+                        LocalizedText(
+                            key: "\(id).\(control.id).\(kind.member)", text: $0,
+                            comment: "The message shown when \(place) \(kind.when)."))
+                }
+            }
+            rewritten.requiredMessage = rewriting(logic.requiredMessage, .required)
+            rewritten.minSelectedMessage = rewriting(logic.minSelectedMessage, .tooFew)
+            rewritten.maxSelectedMessage = rewriting(logic.maxSelectedMessage, .tooMany)
+            return rewritten
         }
         return form
     }

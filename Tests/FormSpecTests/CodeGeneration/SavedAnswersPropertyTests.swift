@@ -126,6 +126,7 @@ import Testing
             // swift-format-ignore-file
 
             import FormSpecRuntime
+            import Foundation
 
             """
         var table = ""

@@ -1,4 +1,6 @@
 import FormSpec
+import FormSpecTestSupport
+import Foundation
 import Testing
 
 /// The keys of a form's texts: made of ids, in the form's order, stable when a text changes.
@@ -41,6 +43,69 @@ import Testing
         #expect(before.map(\.key) == after.map(\.key))
         #expect(before.map(\.text) != after.map(\.text))
         #expect(after.first { $0.key == "contact.topics.swift.label" }?.text == "Swift 6")
+    }
+
+    static let logicSpec = """
+        formspec: 1
+        id: signup
+        controls:
+          - type: radioGroup
+            id: ticket
+            title: Ticket
+            required: true
+            items:
+              - {id: standard, label: Standard}
+              - {id: student, label: Student}
+          - type: checkbox
+            id: student-id
+            label: Student ID
+            requiredWhen: {control: ticket, is: student}
+            requiredMessage: Show your student ID
+          - type: checkboxGroup
+            id: diet
+            title: Diet
+            minSelected: 1
+            minSelectedMessage: Pick one at least
+            maxSelected: 2
+            items:
+              - {id: vegan, label: Vegan}
+              - {id: halal, label: Halal}
+              - {id: kosher, label: Kosher}
+        """
+
+    /// The messages of the form's logic the spec writes have keys of the control's, after its
+    /// other texts; FormSpec's of each kind of issue that some control has without its own, once.
+    @Test func theMessagesOfTheLogicHaveTheirKeys() throws {
+        let texts = try Self.texts(Self.logicSpec)
+        #expect(
+            texts.map(\.key) == [
+                "signup.ticket.title", "signup.ticket.standard.label", "signup.ticket.student.label",
+                "signup.student-id.label", "signup.diet.title", "signup.diet.vegan.label", "signup.diet.halal.label",
+                "signup.diet.kosher.label",
+                "signup.student-id.requiredMessage", "signup.diet.minSelectedMessage", "formspec.required",
+                "formspec.tooMany",
+            ])
+        #expect(texts.first { $0.key == "signup.diet.minSelectedMessage" }?.text == "Pick one at least")
+        #expect(
+            texts.first { $0.key == "signup.student-id.requiredMessage" }?.comment
+                == "The message shown when the checkbox 'student-id' of the form 'signup' is required and not answered."
+        )
+        #expect(texts.first { $0.key == "formspec.tooMany" }?.text == "Choose no more than %lld")
+        // Without logic, none.
+        #expect(try !Self.texts(Self.spec).contains { $0.key.hasPrefix("formspec.") || $0.key.hasSuffix("Message") })
+    }
+
+    /// FormSpec's messages are FormSpecRuntime's defaults (`FormIssue.defaultMessages`), which the
+    /// generated `Values.issues(bundle:)` shows when the catalog has no translation.
+    @Test func theDefaultMessagesAreTheRuntimes() throws {
+        let source = try String(
+            contentsOf: FormSpecTestSupport.packageDirectory.appendingPathComponent(
+                "Sources/FormSpecRuntime/Logic/FormLogic+Messages.swift"), encoding: .utf8)
+        for message in IssueMessage.all {
+            #expect(source.contains(".\(message.kind): \"\(message.defaultText)\""), "\(message.kind)")
+            #expect(source.contains("case .\(message.kind): return \"\(message.defaultKey)\""), "\(message.kind)")
+            #expect(source.contains("case .\(message.kind): return \"\(message.member)\""), "\(message.kind)")
+        }
     }
 
     @Test func theCommentSaysWhichFormAndControlATextLabels() throws {

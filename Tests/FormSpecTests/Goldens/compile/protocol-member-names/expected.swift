@@ -74,10 +74,170 @@ public enum ProtocolMembersForm {
     /// What `topics` selects as the spec declares it: its `selected`, in its items' enum.
     public static let topicsSelection: Set<TopicsItem> = [.description_]
 
+    /// The toggle `raw-value`.
+    public static let rawValue_ = ToggleControl(
+        accessibilityLabel: "Raw",
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [:],
+        id: "raw-value",
+        label: "Raw",
+        required: true,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
+    )
+
+    /// The toggle `all-cases`.
+    public static let allCases_ = ToggleControl(
+        accessibilityLabel: "All",
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [:],
+        id: "all-cases",
+        label: "All",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: .test(control: "raw-value", .is("on"))
+    )
+
+    /// The toggle `logic`.
+    public static let logic_ = ToggleControl(
+        accessibilityLabel: "Logic",
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [:],
+        id: "logic",
+        label: "Logic",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
+    )
+
+    /// The toggle `logic-answer`.
+    public static let logicAnswer_ = ToggleControl(
+        accessibilityLabel: "Answer",
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [:],
+        id: "logic-answer",
+        label: "Answer",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
+    )
+
+    /// The toggle `is-visible`.
+    public static let isVisible_ = ToggleControl(
+        accessibilityLabel: "Visible",
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [:],
+        id: "is-visible",
+        label: "Visible",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
+    )
+
+    /// The toggle `is-enabled`.
+    public static let isEnabled_ = ToggleControl(
+        accessibilityLabel: "Enabled",
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [:],
+        id: "is-enabled",
+        label: "Enabled",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
+    )
+
+    /// The toggle `is-required`.
+    public static let isRequired_ = ToggleControl(
+        accessibilityLabel: "Required",
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [:],
+        id: "is-required",
+        label: "Required",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
+    )
+
+    /// The toggle `issues`.
+    public static let issues_ = ToggleControl(
+        accessibilityLabel: "Issues",
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [:],
+        id: "issues",
+        label: "Issues",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
+    )
+
+    /// The toggle `can-submit`.
+    public static let canSubmit_ = ToggleControl(
+        accessibilityLabel: "Submit",
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [:],
+        id: "can-submit",
+        label: "Submit",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
+    )
+
+    /// The toggle `control`.
+    public static let control = ToggleControl(
+        accessibilityLabel: "Control",
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [:],
+        id: "control",
+        label: "Control",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
+    )
+
     /// Every control, in order.
     public static let controls: [FormControl] = [
         .toggle(hashValue_),
         .checkboxGroup(topics),
+        .toggle(rawValue_),
+        .toggle(allCases_),
+        .toggle(logic_),
+        .toggle(logicAnswer_),
+        .toggle(isVisible_),
+        .toggle(isEnabled_),
+        .toggle(isRequired_),
+        .toggle(issues_),
+        .toggle(canSubmit_),
+        .toggle(control),
     ]
 
     /// The whole form.
@@ -94,6 +254,16 @@ public enum ProtocolMembersForm {
     public enum Control: String, Sendable, Hashable, CaseIterable {
         case hashValue_ = "hash-value"
         case topics = "topics"
+        case rawValue_ = "raw-value"
+        case allCases_ = "all-cases"
+        case logic_ = "logic"
+        case logicAnswer_ = "logic-answer"
+        case isVisible_ = "is-visible"
+        case isEnabled_ = "is-enabled"
+        case isRequired_ = "is-required"
+        case issues_ = "issues"
+        case canSubmit_ = "can-submit"
+        case control = "control"
     }
 
     /// The form's logic: when each control is shown, enabled and required, and what its answer
@@ -107,6 +277,26 @@ public enum ProtocolMembersForm {
         public var hashValue_: Bool = ProtocolMembersForm.hashValue_.state == .on
         /// The checkboxGroup `topics`: its selected items.
         public var topics: Set<TopicsItem> = ProtocolMembersForm.topicsSelection
+        /// The toggle `raw-value`: whether it is on.
+        public var rawValue_: Bool = ProtocolMembersForm.rawValue_.state == .on
+        /// The toggle `all-cases`: whether it is on.
+        public var allCases_: Bool = ProtocolMembersForm.allCases_.state == .on
+        /// The toggle `logic`: whether it is on.
+        public var logic_: Bool = ProtocolMembersForm.logic_.state == .on
+        /// The toggle `logic-answer`: whether it is on.
+        public var logicAnswer_: Bool = ProtocolMembersForm.logicAnswer_.state == .on
+        /// The toggle `is-visible`: whether it is on.
+        public var isVisible_: Bool = ProtocolMembersForm.isVisible_.state == .on
+        /// The toggle `is-enabled`: whether it is on.
+        public var isEnabled_: Bool = ProtocolMembersForm.isEnabled_.state == .on
+        /// The toggle `is-required`: whether it is on.
+        public var isRequired_: Bool = ProtocolMembersForm.isRequired_.state == .on
+        /// The toggle `issues`: whether it is on.
+        public var issues_: Bool = ProtocolMembersForm.issues_.state == .on
+        /// The toggle `can-submit`: whether it is on.
+        public var canSubmit_: Bool = ProtocolMembersForm.canSubmit_.state == .on
+        /// The toggle `control`: whether it is on.
+        public var control: Bool = ProtocolMembersForm.control.state == .on
 
         /// The answers the spec declares.
         public static let initial = Values()
@@ -120,11 +310,31 @@ public enum ProtocolMembersForm {
             let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
             try saved.read(&self.hashValue_, at: CodingKeys.hashValue_)
             try saved.read(&self.topics, at: CodingKeys.topics)
+            try saved.read(&self.rawValue_, at: CodingKeys.rawValue_)
+            try saved.read(&self.allCases_, at: CodingKeys.allCases_)
+            try saved.read(&self.logic_, at: CodingKeys.logic_)
+            try saved.read(&self.logicAnswer_, at: CodingKeys.logicAnswer_)
+            try saved.read(&self.isVisible_, at: CodingKeys.isVisible_)
+            try saved.read(&self.isEnabled_, at: CodingKeys.isEnabled_)
+            try saved.read(&self.isRequired_, at: CodingKeys.isRequired_)
+            try saved.read(&self.issues_, at: CodingKeys.issues_)
+            try saved.read(&self.canSubmit_, at: CodingKeys.canSubmit_)
+            try saved.read(&self.control, at: CodingKeys.control)
         }
 
         private enum CodingKeys: String, CodingKey, CaseIterable {
             case hashValue_ = "hash-value"
             case topics = "topics"
+            case rawValue_ = "raw-value"
+            case allCases_ = "all-cases"
+            case logic_ = "logic"
+            case logicAnswer_ = "logic-answer"
+            case isVisible_ = "is-visible"
+            case isEnabled_ = "is-enabled"
+            case isRequired_ = "is-required"
+            case issues_ = "issues"
+            case canSubmit_ = "can-submit"
+            case control = "control"
         }
 
         /// Writes every answer under its control's id, even no answer (`null`).
@@ -132,6 +342,16 @@ public enum ProtocolMembersForm {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(hashValue_, forKey: .hashValue_)
             try container.encode(topics, forKey: .topics)
+            try container.encode(rawValue_, forKey: .rawValue_)
+            try container.encode(allCases_, forKey: .allCases_)
+            try container.encode(logic_, forKey: .logic_)
+            try container.encode(logicAnswer_, forKey: .logicAnswer_)
+            try container.encode(isVisible_, forKey: .isVisible_)
+            try container.encode(isEnabled_, forKey: .isEnabled_)
+            try container.encode(isRequired_, forKey: .isRequired_)
+            try container.encode(issues_, forKey: .issues_)
+            try container.encode(canSubmit_, forKey: .canSubmit_)
+            try container.encode(control, forKey: .control)
         }
 
         /// Whether `control` is shown: it has no `visibleWhen`, or its condition holds. A hidden
@@ -170,7 +390,20 @@ public enum ProtocolMembersForm {
 
         /// Each control's answer as the form's logic reads it.
         private func logicAnswer(_ control: Control) -> FormAnswer {
-            .none  // The form has no logic: no answer changes what it shows or demands.
+            switch control {
+            case .hashValue_: return .on(self.hashValue_)
+            case .topics: return .items(self.topics)
+            case .rawValue_: return .on(self.rawValue_)
+            case .allCases_: return .on(self.allCases_)
+            case .logic_: return .on(self.logic_)
+            case .logicAnswer_: return .on(self.logicAnswer_)
+            case .isVisible_: return .on(self.isVisible_)
+            case .isEnabled_: return .on(self.isEnabled_)
+            case .isRequired_: return .on(self.isRequired_)
+            case .issues_: return .on(self.issues_)
+            case .canSubmit_: return .on(self.canSubmit_)
+            case .control: return .on(self.control)
+            }
         }
     }
 }
