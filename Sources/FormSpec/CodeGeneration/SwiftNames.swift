@@ -72,7 +72,7 @@ package enum SwiftNames {
     /// initialiser's parameters.
     private static let formControlsReserved: Set<String> = [
         "apply", "attemptSubmit", "bundle", "canSubmit", "controls", "datesNotYetTaken", "field", "fields", "form",
-        "formView", "labels", "layOut", "makeCheckboxRow", "makeColumn", "makeLabel", "onChange",
+        "formView", "issues", "labels", "layOut", "makeCheckboxRow", "makeColumn", "makeLabel", "onChange",
         "requiredHint", "selectedDates", "show", "showLogic", "showsIssues", "texts", "theme", "values",
         "valuesChanged", "views",
     ]
