@@ -225,7 +225,7 @@ import Testing
     }
 
     /// Every text a person reads comes through `String(localized:)` from the configured strings
-    /// table, and a disabled control is made disabled.
+    /// table, and each control is enabled as the form's `Values` decide (a disabled one too).
     @Test func textsAreLocalizedAndDisabledControlsDisabled() throws {
         let spec = """
             formspec: 1
@@ -245,12 +245,54 @@ import Testing
                 written.contains("defaultValue: \"\(text)\", table: \"Shop\", bundle: bundle, comment: "), "\(text)")
         }
         #expect(!written.contains("table: \"Forms\""))
-        for disabled in [
-            "news.isEnabled = false", "gift.isEnabled = false", "pickup.isEnabled = false", "extras.isEnabled = false",
-        ] {
-            #expect(written.contains("            \(disabled)\n"), "\(disabled)")
+        for control in ["news", "terms", "gift", "pickup"] {
+            #expect(
+                written.contains("            \(control).isEnabled = values.isEnabled(Control.\(control))\n"),
+                "\(control)")
         }
-        #expect(written.contains("            terms.isEnabled = true\n"))
+        #expect(written.contains("            extras.checkboxes[index].isEnabled = values.isEnabled(item)\n"))
+        #expect(!written.contains("isEnabled = false") && !written.contains("isEnabled = true"))
+    }
+
+    /// The `uikit` form obeys the form's logic live, through its `Values` alone: `showLogic()` when
+    /// the class is made, when `formView` is laid out, after a person's change and in `apply(_:)`;
+    /// each control shown, marked and enabled as `Values` decide, its labels dimmed with it, each
+    /// in a field of `formView`; `attemptSubmit()` shows the issues; and the screen writes no
+    /// condition of its own.
+    @Test func theUIKitFormObeysTheLogic() throws {
+        let path = "Samples/signup.form.yaml"
+        let bytes = try #require(
+            FileManager.default.contents(atPath: FormSpecTestSupport.packageDirectory.appendingPathComponent(path).path)
+        )
+        let form = try #require(Compiler().compile(SourceFile(name: path, bytes: Array(bytes))).form)
+        let written = Self.uikit(form, spec: path)
+        let screen = try #require(written.components(separatedBy: "public final class FormControls {").last)
+        #expect(
+            screen.components(separatedBy: "            showLogic()\n").count == 5 + 1,
+            "init, apply, layOut, a change, attemptSubmit")
+        #expect(
+            screen.contains(
+                "        private func valuesChanged() {\n            showLogic()\n            onChange?(values)\n"))
+        #expect(
+            screen.contains("            showsIssues = true\n            showLogic()\n            return canSubmit\n"))
+        #expect(screen.contains("        public var canSubmit: Bool { values.canSubmit }\n"))
+        for control in form.controls {
+            let name = SwiftNames.control(control.id)
+            #expect(screen.contains("            showLogic(of: .\(name), on: \(name), values, issues)\n"), "\(name)")
+            #expect(screen.components(separatedBy: "                field(.\(name), ").count == 2, "\(name)")
+        }
+        for line in [
+            "studentId.isEnabled = values.isEnabled(Control.studentId)",
+            "workshop.isEnabled = values.isEnabled(Control.workshop)",
+            "workshopDay.isUserInteractionEnabled = values.isEnabled(Control.workshopDay)",
+            "labels.workshopDayLabel.isEnabled = values.isEnabled(Control.workshopDay)",
+            "ticket.radioButtons[index].isEnabled = values.isEnabled(item)",
+            "dietary.checkboxes[index].accessibilityHint = dietary.accessibilityHint",
+        ] {
+            #expect(screen.contains("            \(line)\n"), "\(line)")
+        }
+        #expect(screen.contains("let issues = showsIssues ? Self.messages(of: values.issues(bundle: bundle)) : [:]\n"))
+        #expect(!screen.contains("FormCondition") && !screen.contains("visibleWhen"))
     }
 
     @Test func everyBuiltInTemplateParses() {

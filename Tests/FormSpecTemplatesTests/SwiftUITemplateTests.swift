@@ -150,7 +150,7 @@ import Testing
         )
         let s = localized(
             "size.s.label", "S", "The label of the item 's' of the radioGroup 'size' of the form 'prefs'.")
-        #expect(written.contains("RadioGroupItem(id: SizeItem.s, isEnabled: true) {\n"))
+        #expect(written.contains("RadioGroupItem(id: SizeItem.s, isEnabled: values.isEnabled(SizeItem.s)) {\n"))
         #expect(written.contains("Text(\(s)).accessibilityLabel(\(small))\n"))
         #expect(written.contains("RadioGroupItem(id: SizeItem.m, title: "))
         #expect(written.contains("Text(verbatim: \"\").accessibilityLabel("))
@@ -162,23 +162,87 @@ import Testing
         #expect(written.contains("extension PrefsForm.TopicsItem: CustomStringConvertible {"))
     }
 
-    /// A disabled control is disabled; the others are not.
-    @Test func disabledControlsAreDisabled() throws {
-        let path = "Samples/spark-selection.form.yaml"
-        let written = Self.written(try Self.form(at: path), spec: path)
-        let screen = try #require(written.components(separatedBy: "var body: some SwiftUI.View {").last)
-        #expect(screen.components(separatedBy: ".disabled(true)\n").count == 2, "only the group pro-options")
-        let proOptions = try #require(screen.components(separatedBy: "$values.proOptions").last)
-        #expect(proOptions.components(separatedBy: "$values.").first?.contains(".disabled(true)\n") == true)
-        #expect(screen.contains("id: DeliveryMethodItem.locker, title: "))
-        #expect(screen.contains("isEnabled: false),\n"))
+    /// Every control obeys the form's logic live, through its `Values` alone: each view ends with
+    /// `field(.NAME, issues)` (the support file's `FormSpecField`, shown, enabled and marked as
+    /// `Values` decide), each item is enabled as `Values` decides of it, the issues are read once
+    /// per `body` and only while `showsIssues`, and the screen writes no condition of its own
+    /// (no static `.disabled(true)`, no `FormCondition`).
+    @Test func everyControlObeysTheLogic() throws {
+        let path = "Samples/signup.form.yaml"
+        let form = try Self.form(at: path)
+        let written = Self.written(form, spec: path)
+        let screen = try #require(written.components(separatedBy: "public struct FormView: SwiftUI.View {").last)
+        #expect(
+            screen.contains(
+                "public init(values: Binding<Values>, theme: any Theme, showsIssues: Bool = false, bundle: Bundle = .main)"
+            ))
+        #expect(
+            screen.contains(
+                "let issues = showsIssues ? FormSpecField.messages(of: values.issues(bundle: bundle)) : [:]\n"
+                    + "            VStack(alignment: .leading, spacing: 16) {\n"))
+        #expect(screen.components(separatedBy: ".modifier(field(.").count == form.controls.count + 1)
+        for control in form.controls {
+            let field = ".modifier(field(.\(SwiftNames.control(control.id)), issues))\n"
+            #expect(screen.components(separatedBy: field).count == 2, "\(control.id)")
+        }
+        for item in ["TicketItem.standard", "TicketItem.speaker", "DietaryItem.glutenFree"] {
+            #expect(screen.contains("isEnabled: values.isEnabled(\(item))),\n"), "\(item)")
+        }
+        #expect(!screen.contains(".disabled(true)") && !screen.contains("isEnabled: false"))
+        #expect(!screen.contains("FormCondition") && !screen.contains("visibleWhen"))
+        #expect(screen.contains("isVisible: values.isVisible(control), isEnabled: values.isEnabled(control),"))
+        #expect(screen.contains("requiredHint: values.isRequired(control)\n"))
+        #expect(screen.contains("FormSpecField.requiredHint(table: \"Forms\", bundle: bundle) : nil,"))
+        let checkout = Self.written(form, spec: path, table: "Checkout")
+        #expect(checkout.contains("FormSpecField.requiredHint(table: \"Checkout\", bundle: bundle) : nil,"))
+    }
+
+    /// The starting point `formspec templates print swiftui` gives obeys the logic as the
+    /// compiler's screen does: each control's view ends with `field(.NAME, issues)`, each item is
+    /// enabled as `Values` decides.
+    @Test func theStarterObeysTheLogic() throws {
+        let path = "Samples/signup.form.yaml"
+        let form = try Self.form(at: path)
+        let rendered = try CodeTemplate.builtIn(.swiftui).render(form, specPath: path).get()
+        for control in form.controls {
+            let field = ".modifier(field(.\(SwiftNames.control(control.id)), issues))\n"
+            #expect(rendered.components(separatedBy: field).count == 2, "\(control.id)")
+        }
+        #expect(rendered.contains("isEnabled: values.isEnabled(TicketItem.speaker)),\n"))
+        #expect(!rendered.contains(".disabled(true)"))
+    }
+
+    /// The support file's `FormSpecField` draws nothing of a hidden control, disables a disabled
+    /// one, marks a required one (an asterisk VoiceOver does not read, and the hint), and shows
+    /// the issue's message under the control only when it is given one.
+    @Test func theFieldShowsTheLogic() throws {
+        let support = try #require(BuiltInTemplate.swiftui.screen?.supportFile?.text)
+        let field = try #require(support.components(separatedBy: "struct FormSpecField: ViewModifier {").last)
+        let body = """
+                        if isVisible {
+                            VStack(alignment: .leading, spacing: 4) {
+                                HStack(alignment: .firstTextBaseline, spacing: 4) {
+                                    content
+                                        .disabled(!isEnabled)
+                                        .accessibilityHint(requiredHint ?? "")
+                                    if requiredHint != nil {
+                                        Text(verbatim: "*")
+                                            .accessibilityHidden(true)
+                                    }
+                                }
+                                if let issue {
+            """
+        #expect(field.contains(body))
+        #expect(field.contains("forKey: FormIssue.Kind.required.defaultMessageKey"))
     }
 
     /// A form without Spark's controls takes no theme and imports no Spark module.
     @Test func aFormWithoutSparkTakesNoTheme() throws {
         let path = "Samples/checkbox-demo.form.yaml"
         let written = Self.written(try Self.form(at: path), spec: path)
-        #expect(written.contains("public init(values: Binding<Values>, bundle: Bundle = .main) {"))
+        #expect(
+            written.contains(
+                "public init(values: Binding<Values>, showsIssues: Bool = false, bundle: Bundle = .main) {"))
         #expect(!written.contains("theme"))
         #expect(!written.contains("import Spark"))
         #expect(written.contains("import FormSpecRuntime\nimport Foundation\nimport SwiftUI\n\n"))

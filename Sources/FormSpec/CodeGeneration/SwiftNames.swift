@@ -71,9 +71,10 @@ package enum SwiftNames {
     /// The names `FormControls` declares (and `controls` and `form`, as for the constants) and its
     /// initialiser's parameters.
     private static let formControlsReserved: Set<String> = [
-        "apply", "bundle", "controls", "datesNotYetTaken", "form", "formView", "labels", "layOut", "makeCheckboxRow",
-        "makeColumn", "makeLabel", "onChange", "selectedDates", "show", "texts", "theme", "values", "valuesChanged",
-        "views",
+        "apply", "attemptSubmit", "bundle", "canSubmit", "controls", "datesNotYetTaken", "field", "fields", "form",
+        "formView", "issues", "labels", "layOut", "makeCheckboxRow", "makeColumn", "makeLabel", "onChange",
+        "requiredHint", "selectedDates", "show", "showLogic", "showsIssues", "texts", "theme", "values",
+        "valuesChanged", "views",
     ]
 
     /// `hashValue` is `Hashable`'s, which `Values` and the items' enums are: a member of that

@@ -1,6 +1,6 @@
 /// Writes the `swiftui` screen of one form: the name of the control being written, and the pieces
 /// every control's view shares (its texts read through `String(localized:)`, its binding, its
-/// constant, its accessibility label and its disabled state).
+/// constant, its accessibility label and the form's logic it obeys).
 package struct SwiftUIScreenWriter {
     /// The text written so far.
     var output: OutputBuffer
@@ -67,10 +67,13 @@ package struct SwiftUIScreenWriter {
         text.flatMap { $0.text.isEmpty ? nil : $0 }
     }
 
-    /// `.disabled(true)` on a line indented by `indent` when `control` is disabled.
-    mutating func appendDisabled(_ control: ControlModel, indent: StaticString) {
-        guard !control.enabled else { return }
+    /// `.modifier(field(.NAME, issues))` on a line indented by `indent`: the view obeys the form's
+    /// logic for `values` (``SwiftUITemplate``'s `field(_:_:)`, the support file's
+    /// `FormSpecField`): shown, enabled, marked required and its issue under it, as `Values` says.
+    mutating func appendField(indent: StaticString) {
         output.append(indent)
-        output.append(".disabled(true)\n" as StaticString)
+        output.append(".modifier(field(." as StaticString)
+        output.append(name)
+        output.append(", issues))\n" as StaticString)
     }
 }

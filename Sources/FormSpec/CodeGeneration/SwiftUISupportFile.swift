@@ -2,6 +2,8 @@
 /// every form of a target share, written once per output folder (not per form), internal to the
 /// target. Each part is guarded by `#if canImport(…)` of the module it needs, so the file compiles
 /// in any target:
+/// - `FormSpecField`, the modifier by which a control of a `FormView` obeys the form's logic (shown,
+///   enabled, marked required, its issue under it), as the form's `Values` decide it;
 /// - `inCaseOrder`: a `Set` of a group's items as the list of ids `SparkCheckboxGroup` binds, in
 ///   the spec's order;
 /// - `sparkSelectionState`: a `sparkCheckbox`'s answer as Spark's `CheckboxSelectionState`;
@@ -54,6 +56,59 @@ enum SwiftUISupportFile {
                 var inCaseOrder: [Element] {
                     get { Element.allCases.filter { contains($0) } }
                     set { self = Set(newValue) }
+                }
+            }
+        #endif
+
+        #if canImport(SwiftUI)
+            /// How a control of a `FormView` obeys the form's logic, as its `Values` decide it (`isVisible(_:)`,
+            /// `isEnabled(_:)`, `isRequired(_:)`, `issues(bundle:)`): not drawn at all while it is hidden (its
+            /// title and label with it); disabled while it is; a required control marked with an asterisk
+            /// beside it, which VoiceOver does not read, and hinted as required (FormSpec's message for a
+            /// required control, `formspec.required`); its issue's message under it, once the form shows its
+            /// issues.
+            struct FormSpecField: ViewModifier {
+                /// Whether the control is shown.
+                let isVisible: Bool
+                /// Whether the control can be changed.
+                let isEnabled: Bool
+                /// VoiceOver's hint for a required control; nil when it is not required.
+                let requiredHint: String?
+                /// The message of the control's issue, while the form shows it.
+                let issue: String?
+
+                @ViewBuilder func body(content: Content) -> some View {
+                    if isVisible {
+                        VStack(alignment: .leading, spacing: 4) {
+                            HStack(alignment: .firstTextBaseline, spacing: 4) {
+                                content
+                                    .disabled(!isEnabled)
+                                    .accessibilityHint(requiredHint ?? "")
+                                if requiredHint != nil {
+                                    Text(verbatim: "*")
+                                        .accessibilityHidden(true)
+                                }
+                            }
+                            if let issue {
+                                Text(issue)
+                                    .font(.footnote)
+                                    .foregroundStyle(Color.red)
+                            }
+                        }
+                    }
+                }
+
+                /// Each issue's message under its control's id.
+                static func messages(of issues: [FormIssue]) -> [String: String] {
+                    Dictionary(issues.map { ($0.control, $0.message) }) { first, _ in first }
+                }
+
+                /// What VoiceOver hints for a required control: FormSpec's message for a required control left
+                /// unanswered, read from the strings table `table` of `bundle`.
+                static func requiredHint(table: String, bundle: Bundle) -> String {
+                    bundle.localizedString(
+                        forKey: FormIssue.Kind.required.defaultMessageKey, value: FormIssue.defaultMessages[.required],
+                        table: table)
                 }
             }
         #endif

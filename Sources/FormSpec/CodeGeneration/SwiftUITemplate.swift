@@ -17,6 +17,27 @@ enum SwiftUITemplate: ScreenTemplate {
         form.controls.contains { $0.type.outputs.swiftUIView.usesSpark }
     }
 
+    /// `field(_:_:)`, what `FormSpecField` needs of the form's logic for a control: whether
+    /// `Values` shows it, enables it and requires it (VoiceOver's hint then read from the strings
+    /// table `stringsTable`), and its issue's message in `issues`.
+    private static func field(stringsTable: String) -> String {
+        let table = SwiftNames.stringLiteral(stringsTable)
+        return """
+
+                    /// How `control` obeys the form's logic for `values`: shown or not, enabled or not, marked
+                    /// required (VoiceOver hears FormSpec's "required" message as its hint), its issue's message
+                    /// from `issues` under it.
+                    private func field(_ control: Control, _ issues: [String: String]) -> FormSpecField {
+                        FormSpecField(
+                            isVisible: values.isVisible(control), isEnabled: values.isEnabled(control),
+                            requiredHint: values.isRequired(control)
+                                ? FormSpecField.requiredHint(table: \(table), bundle: bundle) : nil,
+                            issue: issues[control.rawValue])
+                    }
+
+            """
+    }
+
     static var supportFile: (name: String, text: String)? {
         (SwiftUISupportFile.name, SwiftUISupportFile.text)
     }
@@ -45,27 +66,36 @@ enum SwiftUITemplate: ScreenTemplate {
         }
         writer.append(
             """
+                    /// Whether each control's issue is shown under it: from the person's first attempt to submit.
+                    private let showsIssues: Bool
                     /// The bundle whose strings table holds the translations of the texts.
                     private let bundle: Bundle
 
-                    /// The form bound to `values`, its texts read from the strings table of `bundle`.
+                    /// The form bound to `values`, each control's issue shown under it when `showsIssues`, its
+                    /// texts read from the strings table of `bundle`.
 
             """)
         writer.append(
             themed
-                ? "        public init(values: Binding<Values>, theme: any Theme, bundle: Bundle = .main) {\n"
-                : "        public init(values: Binding<Values>, bundle: Bundle = .main) {\n")
+                ? "        public init(values: Binding<Values>, theme: any Theme, showsIssues: Bool = false, bundle: Bundle = .main) {\n"
+                : "        public init(values: Binding<Values>, showsIssues: Bool = false, bundle: Bundle = .main) {\n")
         writer.append("            _values = values\n")
         if themed { writer.append("            self.theme = theme\n") }
         writer.append(
             """
+                        self.showsIssues = showsIssues
                         self.bundle = bundle
                     }
 
                     public var body: some SwiftUI.View {
-                        VStack(alignment: .leading, spacing: 16) {
 
             """)
+        if !form.controls.isEmpty {
+            writer.append(
+                "            let issues = showsIssues ? FormSpecField.messages(of: values.issues(bundle: bundle)) : [:]\n"
+            )
+        }
+        writer.append("            VStack(alignment: .leading, spacing: 16) {\n")
         if let title = SwiftUIScreenWriter.shown(form.titleText) {
             writer.append("                Text(")
             writer.appendLocalized(title)
@@ -76,7 +106,11 @@ enum SwiftUITemplate: ScreenTemplate {
             writer.write(control, inForm: form.id)
             writer.output.flushIfFull()
         }
-        writer.append("            }\n        }\n    }\n}\n")
+        writer.append("            }\n        }\n")
+        if !form.controls.isEmpty {
+            writer.append(field(stringsTable: stringsTable))
+        }
+        writer.append("    }\n}\n")
         for control in form.controls where control.type.outputs.swiftUIView.hasItemIDs {
             writer.append("\nextension ")
             writer.append(formName)

@@ -17,6 +17,10 @@ package struct UIKitControl: Sendable {
     let read: UIKitCode
     /// The lines of `apply(_:)` that show the answer in `values` without a haptic or an action.
     let show: UIKitCode
+    /// The lines of `showLogic()` that enable the component as `values` (the answers, in scope)
+    /// decide, once the screen's common lines have hidden or shown it and set its accessibility
+    /// hint.
+    var obey: UIKitCode = UIKitControl.enabledAsDecided
     /// How `formView` shows the control with the texts a person reads that its component does not
     /// draw.
     var layout: UIKitLayout = .alone
@@ -34,6 +38,11 @@ package struct UIKitControl: Sendable {
 typealias UIKitCode = @Sendable (inout UIKitLines) -> Void
 
 extension UIKitControl {
+    /// A `UIControl`: enabled as `Values.isEnabled(_:)` says.
+    static let enabledAsDecided: UIKitCode = { lines in
+        lines.line(lines.property + ".isEnabled = " + lines.isEnabled)
+    }
+
     /// A component that sends `.valueChanged` after a person changes it, never after a change
     /// made in code (read in each component's source): the class is told then.
     static let hearsValueChanged: UIKitCode = { lines in

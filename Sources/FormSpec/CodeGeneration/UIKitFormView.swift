@@ -11,9 +11,12 @@ enum UIKitFormView {
                 public let labels: Labels
                 /// The form laid out, made the first time it is asked for: its title, then each control
                 /// with the labels of its texts, one under the other (a checkbox's label to its right,
-                /// where a tap is a tap on the box). It holds the controls of `views`: show one or the
-                /// other.
+                /// where a tap is a tap on the box), an asterisk beside a required one and its issue under
+                /// it; a hidden control is not shown, nor are its labels. It holds the controls of
+                /// `views`: show one or the other.
                 public private(set) lazy var formView: UIStackView = layOut()
+                /// Each control's field in `formView`, once it is made.
+                private var fields: [Control: Field] = [:]
 
         """
 
@@ -38,7 +41,8 @@ enum UIKitFormView {
         // Once per form with a control of a type that may need them, as the starting point writes them.
         let layouts = form.controls.map { control -> UIKitLayout in control.type.outputs.uikitControl.layout }
         if layouts.contains(.underItsTexts) { lines.output.append(makeColumn) }
-        if title != nil || layouts.contains(where: { $0 != .alone }) { lines.output.append(makeLabel) }
+        lines.output.append(field)
+        lines.output.append(makeLabel)
         writeTexts(of: form, title: title, drawn, &lines)
         writeLabels(title: title, drawn, &lines)
     }
@@ -52,7 +56,9 @@ enum UIKitFormView {
         for (control, texts) in drawn {
             lines.start(control)
             let views = texts.map { "labels." + $0.member }
-            lines.output.append("                " as StaticString)
+            lines.output.append("                field(" as StaticString)
+            lines.output.append(lines.controlCase)
+            lines.output.append(", " as StaticString)
             switch control.type.outputs.uikitControl.layout {
             case .alone:
                 lines.output.append(lines.property)
@@ -65,7 +71,7 @@ enum UIKitFormView {
                         ? lines.property
                         : "Self.makeColumn([" + (views + [lines.property]).joined(separator: ", ") + "])")
             }
-            lines.output.append(",\n" as StaticString)
+            lines.output.append("),\n" as StaticString)
             lines.output.flushIfFull()
         }
         lines.output.append(layOutFooter)
@@ -107,8 +113,8 @@ enum UIKitFormView {
         lines.output.append("            }\n        }\n" as StaticString)
     }
 
-    /// `Labels`: a `UILabel` per text, made by `makeLabel(_:style:)`; the title a heading, the
-    /// labels of a disabled control dimmed.
+    /// `Labels`: a `UILabel` per text, made by `makeLabel(_:style:)`; the title a heading (the
+    /// labels of a disabled control are dimmed by `showLogic()`, ``UIKitFormLogic``).
     private static func writeLabels(
         title: LocalizedText?, _ drawn: [(control: ControlModel, texts: [UIKitDrawnText])], _ lines: inout UIKitLines
     ) {
@@ -125,7 +131,7 @@ enum UIKitFormView {
         }
         lines.output.append("\n            init(_ texts: Texts) {\n" as StaticString)
         if title != nil { lines.output.append(titleLabel) }
-        for (control, texts) in drawn {
+        for (_, texts) in drawn {
             for text in texts {
                 lines.output.append("                " as StaticString)
                 lines.output.append(text.member)
@@ -133,10 +139,6 @@ enum UIKitFormView {
                 lines.output.append(text.member)
                 lines.output.append(
                     text.role == .title ? ", style: .headline)\n" as StaticString : ", style: .body)\n")
-                guard !control.enabled else { continue }
-                lines.output.append("                " as StaticString)
-                lines.output.append(text.member)
-                lines.output.append(".isEnabled = false\n" as StaticString)
             }
             lines.output.flushIfFull()
         }
@@ -175,6 +177,7 @@ enum UIKitFormView {
                     ])
                     form.axis = .vertical
                     form.spacing = 16
+                    showLogic()
                     return form
                 }
 
@@ -188,6 +191,38 @@ enum UIKitFormView {
                     column.axis = .vertical
                     column.spacing = 8
                     return column
+                }
+
+        """
+
+    private static let field: StaticString = """
+
+                /// A control's place in `formView`: the control with its labels, the mark of a required
+                /// control beside them, the message of its issue under them.
+                private struct Field {
+                    /// The whole field, hidden while its control is.
+                    let view: UIView
+                    /// An asterisk, shown while the control is required (VoiceOver hears the control's hint).
+                    let mark: UILabel
+                    /// The message of the control's issue, shown once `showsIssues`.
+                    let issue: UILabel
+                }
+
+                /// `content`, the control `control` with its labels, in its field, kept in `fields` for
+                /// `showLogic()`.
+                private func field(_ control: Control, _ content: UIView) -> UIView {
+                    let mark = Self.makeLabel("*", style: .body)
+                    let issue = Self.makeLabel("", style: .footnote)
+                    issue.textColor = .systemRed
+                    issue.isAccessibilityElement = true
+                    let row = UIStackView(arrangedSubviews: [content, mark])
+                    row.alignment = .top
+                    row.spacing = 4
+                    let field = UIStackView(arrangedSubviews: [row, issue])
+                    field.axis = .vertical
+                    field.spacing = 4
+                    fields[control] = Field(view: field, mark: mark, issue: issue)
+                    return field
                 }
 
         """

@@ -30,6 +30,14 @@ struct UIKitLines {
         answer = "values." + SwiftNames.control(next.id)
     }
 
+    /// The control's case of the form's `Control` enum, as an implicit member: `.studentId`.
+    var controlCase: String { "." + SwiftNames.control(control.id) }
+
+    /// Whether the control is enabled, as the answers in `values` decide:
+    /// `values.isEnabled(Control.studentId)`, the type written, since a group's item of the same
+    /// name is a case of its own `isEnabled(_:)`.
+    var isEnabled: String { "values.isEnabled(Control" + controlCase + ")" }
+
     /// The enum of the control's items (a group's).
     var items: String { SwiftNames.items(ofGroup: control.id) }
 

@@ -3,8 +3,9 @@
 /// says from the components' real API, each a property named as its constant; `views`, every
 /// control in the form's order; `texts`, `labels` and `formView`, the texts no component draws
 /// and the form laid out with them (``UIKitFormView``); `values`, a person's answers read from the controls; `apply(_:)`,
-/// which shows answers without a haptic or an action; and `onChange`, told of each change a person
-/// makes. Its texts are read through `String(localized:)` from the strings table. Assembled from
+/// which shows answers without a haptic or an action; `onChange`, told of each change a person
+/// makes; and the form's logic obeyed live, with `canSubmit` and `attemptSubmit()`
+/// (``UIKitFormLogic``). Its texts are read through `String(localized:)` from the strings table. Assembled from
 /// each control type's ``UIKitControl``.
 enum UIKitScreen: ScreenTemplate {
     /// The control types in the order the screen adds what each needs once.
@@ -52,10 +53,12 @@ enum UIKitScreen: ScreenTemplate {
         }
         lines.output.append(views)
         lines.output.append(UIKitFormView.properties)
+        lines.output.append(UIKitFormLogic.properties)
         lines.output.append(onChange)
         let themed = form.controls.contains { $0.type.outputs.uikitControl.takesTheme }
         lines.output.append(themed ? initWithTheme as StaticString : initWithoutTheme)
         lines.output.append(UIKitFormView.initLines)
+        lines.output.append(UIKitFormLogic.initLines(table: stringsTable))
         each(of: form, \.make, &lines)
         lines.output.append("            views = [\n" as StaticString)
         for control in form.controls {
@@ -66,12 +69,14 @@ enum UIKitScreen: ScreenTemplate {
         }
         lines.output.append("            ]\n" as StaticString)
         each(of: form, \.connect, &lines)
+        lines.output.append("            showLogic()\n" as StaticString)
         lines.output.append(valuesHeader)
         each(of: form, \.read, &lines)
         lines.output.append(applyHeader)
         each(of: form, \.show, &lines)
         lines.output.append(valuesChanged)
         for type in types where present.contains(type) { lines.output.append(type.outputs.uikitControl.members) }
+        UIKitFormLogic.write(form, &lines)
         UIKitFormView.write(form, &lines)
         lines.output.append("    }\n}\n" as StaticString)
         for type in types where present.contains(type) && !type.outputs.uikitControl.controlsExtension.isEmpty {
@@ -104,7 +109,9 @@ enum UIKitScreen: ScreenTemplate {
             /// `formView` shows the form laid out with every text a person reads; `views` holds each
             /// control in the form's order, for an app that lays them out itself, and `texts` and
             /// `labels` the texts no component draws. `values` reads a person's answers from the
-            /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes.
+            /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes. The
+            /// controls obey the form's logic as the answers change (hidden, disabled, marked required);
+            /// `attemptSubmit()` shows each issue under its control and says whether `canSubmit`.
             @MainActor
             public final class FormControls {
 
@@ -147,16 +154,20 @@ enum UIKitScreen: ScreenTemplate {
                     return values
                 }
 
-                /// Shows `values` on the controls, without a haptic and without calling `onChange`.
+                /// Shows `values` on the controls, and the form's logic for them, without a haptic and without
+                /// calling `onChange`.
                 public func apply(_ values: Values) {
 
         """
 
     private static let valuesChanged: StaticString = """
+                    showLogic()
                 }
 
-                /// Tells `onChange` the answers after a person changed a control.
+                /// Shows the form's logic for the answers, then tells `onChange` them, after a person changed a
+                /// control.
                 private func valuesChanged() {
+                    showLogic()
                     onChange?(values)
                 }
 

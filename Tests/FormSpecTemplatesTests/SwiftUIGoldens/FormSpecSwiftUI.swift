@@ -30,6 +30,59 @@ import FormSpecRuntime
     }
 #endif
 
+#if canImport(SwiftUI)
+    /// How a control of a `FormView` obeys the form's logic, as its `Values` decide it (`isVisible(_:)`,
+    /// `isEnabled(_:)`, `isRequired(_:)`, `issues(bundle:)`): not drawn at all while it is hidden (its
+    /// title and label with it); disabled while it is; a required control marked with an asterisk
+    /// beside it, which VoiceOver does not read, and hinted as required (FormSpec's message for a
+    /// required control, `formspec.required`); its issue's message under it, once the form shows its
+    /// issues.
+    struct FormSpecField: ViewModifier {
+        /// Whether the control is shown.
+        let isVisible: Bool
+        /// Whether the control can be changed.
+        let isEnabled: Bool
+        /// VoiceOver's hint for a required control; nil when it is not required.
+        let requiredHint: String?
+        /// The message of the control's issue, while the form shows it.
+        let issue: String?
+
+        @ViewBuilder func body(content: Content) -> some View {
+            if isVisible {
+                VStack(alignment: .leading, spacing: 4) {
+                    HStack(alignment: .firstTextBaseline, spacing: 4) {
+                        content
+                            .disabled(!isEnabled)
+                            .accessibilityHint(requiredHint ?? "")
+                        if requiredHint != nil {
+                            Text(verbatim: "*")
+                                .accessibilityHidden(true)
+                        }
+                    }
+                    if let issue {
+                        Text(issue)
+                            .font(.footnote)
+                            .foregroundStyle(Color.red)
+                    }
+                }
+            }
+        }
+
+        /// Each issue's message under its control's id.
+        static func messages(of issues: [FormIssue]) -> [String: String] {
+            Dictionary(issues.map { ($0.control, $0.message) }) { first, _ in first }
+        }
+
+        /// What VoiceOver hints for a required control: FormSpec's message for a required control left
+        /// unanswered, read from the strings table `table` of `bundle`.
+        static func requiredHint(table: String, bundle: Bundle) -> String {
+            bundle.localizedString(
+                forKey: FormIssue.Kind.required.defaultMessageKey, value: FormIssue.defaultMessages[.required],
+                table: table)
+        }
+    }
+#endif
+
 #if canImport(SwiftUI) && canImport(SparkComponentSelectionControls)
     extension SparkCheckboxControl.State {
         /// The state as Spark's `CheckboxSelectionState`, which `SparkCheckbox` binds.

@@ -219,16 +219,21 @@ extension BookingColorsForm {
     public struct FormView: SwiftUI.View {
         /// The person's answers, which the controls show and change.
         @Binding public var values: Values
+        /// Whether each control's issue is shown under it: from the person's first attempt to submit.
+        private let showsIssues: Bool
         /// The bundle whose strings table holds the translations of the texts.
         private let bundle: Bundle
 
-        /// The form bound to `values`, its texts read from the strings table of `bundle`.
-        public init(values: Binding<Values>, bundle: Bundle = .main) {
+        /// The form bound to `values`, each control's issue shown under it when `showsIssues`, its
+        /// texts read from the strings table of `bundle`.
+        public init(values: Binding<Values>, showsIssues: Bool = false, bundle: Bundle = .main) {
             _values = values
+            self.showsIssues = showsIssues
             self.bundle = bundle
         }
 
         public var body: some SwiftUI.View {
+            let issues = showsIssues ? FormSpecField.messages(of: values.issues(bundle: bundle)) : [:]
             VStack(alignment: .leading, spacing: 16) {
                 Text(String(localized: "booking-colors.title", defaultValue: "Sunday brunch club", table: "Forms", bundle: bundle, comment: "The title of the form 'booking-colors'."))
                     .font(.title2)
@@ -240,7 +245,19 @@ extension BookingColorsForm {
                 }
                 .accessibilityElement(children: .contain)
                 .accessibilityLabel(String(localized: "booking-colors.brunch-sundays.label", defaultValue: "Sundays you are coming to brunch", table: "Forms", bundle: bundle, comment: "The label of the calendar 'brunch-sundays' of the form 'booking-colors'."))
+                .modifier(field(.brunchSundays, issues))
             }
+        }
+
+        /// How `control` obeys the form's logic for `values`: shown or not, enabled or not, marked
+        /// required (VoiceOver hears FormSpec's "required" message as its hint), its issue's message
+        /// from `issues` under it.
+        private func field(_ control: Control, _ issues: [String: String]) -> FormSpecField {
+            FormSpecField(
+                isVisible: values.isVisible(control), isEnabled: values.isEnabled(control),
+                requiredHint: values.isRequired(control)
+                    ? FormSpecField.requiredHint(table: "Forms", bundle: bundle) : nil,
+                issue: issues[control.rawValue])
         }
     }
 }

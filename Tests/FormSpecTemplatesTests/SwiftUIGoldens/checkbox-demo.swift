@@ -259,16 +259,21 @@ extension CheckboxDemoForm {
     public struct FormView: SwiftUI.View {
         /// The person's answers, which the controls show and change.
         @Binding public var values: Values
+        /// Whether each control's issue is shown under it: from the person's first attempt to submit.
+        private let showsIssues: Bool
         /// The bundle whose strings table holds the translations of the texts.
         private let bundle: Bundle
 
-        /// The form bound to `values`, its texts read from the strings table of `bundle`.
-        public init(values: Binding<Values>, bundle: Bundle = .main) {
+        /// The form bound to `values`, each control's issue shown under it when `showsIssues`, its
+        /// texts read from the strings table of `bundle`.
+        public init(values: Binding<Values>, showsIssues: Bool = false, bundle: Bundle = .main) {
             _values = values
+            self.showsIssues = showsIssues
             self.bundle = bundle
         }
 
         public var body: some SwiftUI.View {
+            let issues = showsIssues ? FormSpecField.messages(of: values.issues(bundle: bundle)) : [:]
             VStack(alignment: .leading, spacing: 16) {
                 Text(String(localized: "checkbox-demo.title", defaultValue: "RVS_Checkbox demo", table: "Forms", bundle: bundle, comment: "The title of the form 'checkbox-demo'."))
                     .font(.title2)
@@ -278,22 +283,37 @@ extension CheckboxDemoForm {
                     label: String(localized: "checkbox-demo.two-state.label", defaultValue: "Two-state (default)", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'two-state' of the form 'checkbox-demo'."),
                     accessibilityLabel: String(localized: "checkbox-demo.two-state.label", defaultValue: "Two-state (default)", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'two-state' of the form 'checkbox-demo'.")
                 )
+                .modifier(field(.twoState, issues))
                 FormSpecCheckbox(
                     state: $values.threeStateSymbols, control: CheckboxDemoForm.threeStateSymbols,
                     label: String(localized: "checkbox-demo.three-state-symbols.label", defaultValue: "Three-state, SF Symbols", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'three-state-symbols' of the form 'checkbox-demo'."),
                     accessibilityLabel: String(localized: "checkbox-demo.three-state-symbols.label", defaultValue: "Three-state, SF Symbols", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'three-state-symbols' of the form 'checkbox-demo'.")
                 )
+                .modifier(field(.threeStateSymbols, issues))
                 FormSpecCheckbox(
                     state: $values.threeStateImages, control: CheckboxDemoForm.threeStateImages,
                     label: String(localized: "checkbox-demo.three-state-images.label", defaultValue: "Three-state, custom images", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'three-state-images' of the form 'checkbox-demo'."),
                     accessibilityLabel: String(localized: "checkbox-demo.three-state-images.label", defaultValue: "Three-state, custom images", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'three-state-images' of the form 'checkbox-demo'.")
                 )
+                .modifier(field(.threeStateImages, issues))
                 FormSpecCheckbox(
                     isOn: $values.favourite, control: CheckboxDemoForm.favourite,
                     label: String(localized: "checkbox-demo.favourite.label", defaultValue: "Favourite (SF Symbols of the app's choice)", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'favourite' of the form 'checkbox-demo'."),
                     accessibilityLabel: String(localized: "checkbox-demo.favourite.label", defaultValue: "Favourite (SF Symbols of the app's choice)", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'favourite' of the form 'checkbox-demo'.")
                 )
+                .modifier(field(.favourite, issues))
             }
+        }
+
+        /// How `control` obeys the form's logic for `values`: shown or not, enabled or not, marked
+        /// required (VoiceOver hears FormSpec's "required" message as its hint), its issue's message
+        /// from `issues` under it.
+        private func field(_ control: Control, _ issues: [String: String]) -> FormSpecField {
+            FormSpecField(
+                isVisible: values.isVisible(control), isEnabled: values.isEnabled(control),
+                requiredHint: values.isRequired(control)
+                    ? FormSpecField.requiredHint(table: "Forms", bundle: bundle) : nil,
+                issue: issues[control.rawValue])
         }
     }
 }

@@ -576,17 +576,22 @@ extension ConferenceSignupForm {
         @Binding public var values: Values
         /// The Spark theme the selection controls are drawn with.
         private let theme: any Theme
+        /// Whether each control's issue is shown under it: from the person's first attempt to submit.
+        private let showsIssues: Bool
         /// The bundle whose strings table holds the translations of the texts.
         private let bundle: Bundle
 
-        /// The form bound to `values`, its texts read from the strings table of `bundle`.
-        public init(values: Binding<Values>, theme: any Theme, bundle: Bundle = .main) {
+        /// The form bound to `values`, each control's issue shown under it when `showsIssues`, its
+        /// texts read from the strings table of `bundle`.
+        public init(values: Binding<Values>, theme: any Theme, showsIssues: Bool = false, bundle: Bundle = .main) {
             _values = values
             self.theme = theme
+            self.showsIssues = showsIssues
             self.bundle = bundle
         }
 
         public var body: some SwiftUI.View {
+            let issues = showsIssues ? FormSpecField.messages(of: values.issues(bundle: bundle)) : [:]
             VStack(alignment: .leading, spacing: 16) {
                 Text(String(localized: "conference-signup.title", defaultValue: "Swift Craft Day 2027 — sign up", table: "Forms", bundle: bundle, comment: "The title of the form 'conference-signup'."))
                     .font(.title2)
@@ -598,9 +603,9 @@ extension ConferenceSignupForm {
                         theme: theme,
                         selectedID: $values.ticket,
                         items: [
-                            SparkComponentSelectionControls.RadioGroupItem(id: TicketItem.standard, title: String(localized: "conference-signup.ticket.standard.label", defaultValue: "Standard — £249", table: "Forms", bundle: bundle, comment: "The label of the item 'standard' of the radioGroup 'ticket' of the form 'conference-signup'."), isEnabled: true),
-                            SparkComponentSelectionControls.RadioGroupItem(id: TicketItem.student, title: String(localized: "conference-signup.ticket.student.label", defaultValue: "Student — £99", table: "Forms", bundle: bundle, comment: "The label of the item 'student' of the radioGroup 'ticket' of the form 'conference-signup'."), isEnabled: true),
-                            SparkComponentSelectionControls.RadioGroupItem(id: TicketItem.speaker, title: String(localized: "conference-signup.ticket.speaker.label", defaultValue: "Speaker (invitation only)", table: "Forms", bundle: bundle, comment: "The label of the item 'speaker' of the radioGroup 'ticket' of the form 'conference-signup'."), isEnabled: false),
+                            SparkComponentSelectionControls.RadioGroupItem(id: TicketItem.standard, title: String(localized: "conference-signup.ticket.standard.label", defaultValue: "Standard — £249", table: "Forms", bundle: bundle, comment: "The label of the item 'standard' of the radioGroup 'ticket' of the form 'conference-signup'."), isEnabled: values.isEnabled(TicketItem.standard)),
+                            SparkComponentSelectionControls.RadioGroupItem(id: TicketItem.student, title: String(localized: "conference-signup.ticket.student.label", defaultValue: "Student — £99", table: "Forms", bundle: bundle, comment: "The label of the item 'student' of the radioGroup 'ticket' of the form 'conference-signup'."), isEnabled: values.isEnabled(TicketItem.student)),
+                            SparkComponentSelectionControls.RadioGroupItem(id: TicketItem.speaker, title: String(localized: "conference-signup.ticket.speaker.label", defaultValue: "Speaker (invitation only)", table: "Forms", bundle: bundle, comment: "The label of the item 'speaker' of the radioGroup 'ticket' of the form 'conference-signup'."), isEnabled: values.isEnabled(TicketItem.speaker)),
                         ]
                     )
                     .sparkRadioButtonIntent(.basic)
@@ -608,12 +613,15 @@ extension ConferenceSignupForm {
                 }
                 .accessibilityElement(children: .contain)
                 .accessibilityLabel(String(localized: "conference-signup.ticket.title", defaultValue: "Ticket", table: "Forms", bundle: bundle, comment: "The title of the radioGroup 'ticket' of the form 'conference-signup'."))
+                .modifier(field(.ticket, issues))
                 FormSpecCheckbox(
                     isOn: $values.studentId, control: ConferenceSignupForm.studentId,
                     label: String(localized: "conference-signup.student-id.label", defaultValue: "I will show a valid student ID at the door", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'student-id' of the form 'conference-signup'."),
                     accessibilityLabel: String(localized: "conference-signup.student-id.label", defaultValue: "I will show a valid student ID at the door", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'student-id' of the form 'conference-signup'.")
                 )
+                .modifier(field(.studentId, issues))
                 SparkToggle(String(localized: "conference-signup.workshop.label", defaultValue: "I am joining a hands-on workshop", table: "Forms", bundle: bundle, comment: "The label of the toggle 'workshop' of the form 'conference-signup'."), theme: theme, isOn: $values.workshop)
+                    .modifier(field(.workshop, issues))
                 VStack(alignment: .leading, spacing: 8) {
                     Text(String(localized: "conference-signup.workshop-day.label", defaultValue: "Workshop day", table: "Forms", bundle: bundle, comment: "The label of the calendar 'workshop-day' of the form 'conference-signup'."))
                         .accessibilityHidden(true)
@@ -621,6 +629,7 @@ extension ConferenceSignupForm {
                 }
                 .accessibilityElement(children: .contain)
                 .accessibilityLabel(String(localized: "conference-signup.workshop-day.label", defaultValue: "Workshop day", table: "Forms", bundle: bundle, comment: "The label of the calendar 'workshop-day' of the form 'conference-signup'."))
+                .modifier(field(.workshopDay, issues))
                 VStack(alignment: .leading, spacing: 8) {
                     Text(String(localized: "conference-signup.dietary.title", defaultValue: "Dietary requirements", table: "Forms", bundle: bundle, comment: "The title of the checkboxGroup 'dietary' of the form 'conference-signup'."))
                         .accessibilityHidden(true)
@@ -628,10 +637,10 @@ extension ConferenceSignupForm {
                         theme: theme,
                         selectedIDs: $values.dietary.inCaseOrder,
                         items: [
-                            SparkComponentSelectionControls.CheckboxGroupItem(id: DietaryItem.vegetarian, title: String(localized: "conference-signup.dietary.vegetarian.label", defaultValue: "Vegetarian", table: "Forms", bundle: bundle, comment: "The label of the item 'vegetarian' of the checkboxGroup 'dietary' of the form 'conference-signup'."), isEnabled: true),
-                            SparkComponentSelectionControls.CheckboxGroupItem(id: DietaryItem.vegan, title: String(localized: "conference-signup.dietary.vegan.label", defaultValue: "Vegan", table: "Forms", bundle: bundle, comment: "The label of the item 'vegan' of the checkboxGroup 'dietary' of the form 'conference-signup'."), isEnabled: true),
-                            SparkComponentSelectionControls.CheckboxGroupItem(id: DietaryItem.glutenFree, title: String(localized: "conference-signup.dietary.gluten-free.label", defaultValue: "Gluten-free", table: "Forms", bundle: bundle, comment: "The label of the item 'gluten-free' of the checkboxGroup 'dietary' of the form 'conference-signup'."), isEnabled: true),
-                            SparkComponentSelectionControls.CheckboxGroupItem(id: DietaryItem.halal, title: String(localized: "conference-signup.dietary.halal.label", defaultValue: "Halal", table: "Forms", bundle: bundle, comment: "The label of the item 'halal' of the checkboxGroup 'dietary' of the form 'conference-signup'."), isEnabled: true),
+                            SparkComponentSelectionControls.CheckboxGroupItem(id: DietaryItem.vegetarian, title: String(localized: "conference-signup.dietary.vegetarian.label", defaultValue: "Vegetarian", table: "Forms", bundle: bundle, comment: "The label of the item 'vegetarian' of the checkboxGroup 'dietary' of the form 'conference-signup'."), isEnabled: values.isEnabled(DietaryItem.vegetarian)),
+                            SparkComponentSelectionControls.CheckboxGroupItem(id: DietaryItem.vegan, title: String(localized: "conference-signup.dietary.vegan.label", defaultValue: "Vegan", table: "Forms", bundle: bundle, comment: "The label of the item 'vegan' of the checkboxGroup 'dietary' of the form 'conference-signup'."), isEnabled: values.isEnabled(DietaryItem.vegan)),
+                            SparkComponentSelectionControls.CheckboxGroupItem(id: DietaryItem.glutenFree, title: String(localized: "conference-signup.dietary.gluten-free.label", defaultValue: "Gluten-free", table: "Forms", bundle: bundle, comment: "The label of the item 'gluten-free' of the checkboxGroup 'dietary' of the form 'conference-signup'."), isEnabled: values.isEnabled(DietaryItem.glutenFree)),
+                            SparkComponentSelectionControls.CheckboxGroupItem(id: DietaryItem.halal, title: String(localized: "conference-signup.dietary.halal.label", defaultValue: "Halal", table: "Forms", bundle: bundle, comment: "The label of the item 'halal' of the checkboxGroup 'dietary' of the form 'conference-signup'."), isEnabled: values.isEnabled(DietaryItem.halal)),
                         ]
                     )
                     .sparkCheckboxIntent(.basic)
@@ -639,18 +648,33 @@ extension ConferenceSignupForm {
                 }
                 .accessibilityElement(children: .contain)
                 .accessibilityLabel(String(localized: "conference-signup.dietary.title", defaultValue: "Dietary requirements", table: "Forms", bundle: bundle, comment: "The title of the checkboxGroup 'dietary' of the form 'conference-signup'."))
+                .modifier(field(.dietary, issues))
                 SparkToggle(String(localized: "conference-signup.newsletter.label", defaultValue: "Email me about future Swift Craft events", table: "Forms", bundle: bundle, comment: "The label of the toggle 'newsletter' of the form 'conference-signup'."), theme: theme, isOn: $values.newsletter)
+                    .modifier(field(.newsletter, issues))
                 FormSpecCheckbox(
                     state: $values.photoConsent, control: ConferenceSignupForm.photoConsent,
                     label: String(localized: "conference-signup.photo-consent.label", defaultValue: "I agree to appear in event photos", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'photo-consent' of the form 'conference-signup'."),
                     accessibilityLabel: String(localized: "conference-signup.photo-consent.label", defaultValue: "I agree to appear in event photos", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'photo-consent' of the form 'conference-signup'.")
                 )
+                .modifier(field(.photoConsent, issues))
                 FormSpecCheckbox(
                     isOn: $values.codeOfConduct, control: ConferenceSignupForm.codeOfConduct,
                     label: String(localized: "conference-signup.code-of-conduct.label", defaultValue: "I have read and accept the code of conduct", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'code-of-conduct' of the form 'conference-signup'."),
                     accessibilityLabel: String(localized: "conference-signup.code-of-conduct.label", defaultValue: "I have read and accept the code of conduct", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'code-of-conduct' of the form 'conference-signup'.")
                 )
+                .modifier(field(.codeOfConduct, issues))
             }
+        }
+
+        /// How `control` obeys the form's logic for `values`: shown or not, enabled or not, marked
+        /// required (VoiceOver hears FormSpec's "required" message as its hint), its issue's message
+        /// from `issues` under it.
+        private func field(_ control: Control, _ issues: [String: String]) -> FormSpecField {
+            FormSpecField(
+                isVisible: values.isVisible(control), isEnabled: values.isEnabled(control),
+                requiredHint: values.isRequired(control)
+                    ? FormSpecField.requiredHint(table: "Forms", bundle: bundle) : nil,
+                issue: issues[control.rawValue])
         }
     }
 }

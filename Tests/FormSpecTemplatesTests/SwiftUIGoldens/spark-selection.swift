@@ -567,17 +567,22 @@ extension ShippingOptionsForm {
         @Binding public var values: Values
         /// The Spark theme the selection controls are drawn with.
         private let theme: any Theme
+        /// Whether each control's issue is shown under it: from the person's first attempt to submit.
+        private let showsIssues: Bool
         /// The bundle whose strings table holds the translations of the texts.
         private let bundle: Bundle
 
-        /// The form bound to `values`, its texts read from the strings table of `bundle`.
-        public init(values: Binding<Values>, theme: any Theme, bundle: Bundle = .main) {
+        /// The form bound to `values`, each control's issue shown under it when `showsIssues`, its
+        /// texts read from the strings table of `bundle`.
+        public init(values: Binding<Values>, theme: any Theme, showsIssues: Bool = false, bundle: Bundle = .main) {
             _values = values
             self.theme = theme
+            self.showsIssues = showsIssues
             self.bundle = bundle
         }
 
         public var body: some SwiftUI.View {
+            let issues = showsIssues ? FormSpecField.messages(of: values.issues(bundle: bundle)) : [:]
             VStack(alignment: .leading, spacing: 16) {
                 Text(String(localized: "shipping-options.title", defaultValue: "Ship your item", table: "Forms", bundle: bundle, comment: "The title of the form 'shipping-options'."))
                     .font(.title2)
@@ -589,10 +594,10 @@ extension ShippingOptionsForm {
                         theme: theme,
                         selectedID: $values.deliveryMethod,
                         items: [
-                            SparkComponentSelectionControls.RadioGroupItem(id: DeliveryMethodItem.handDelivery, title: String(localized: "shipping-options.delivery-method.hand-delivery.label", defaultValue: "Hand delivery only", table: "Forms", bundle: bundle, comment: "The label of the item 'hand-delivery' of the radioGroup 'delivery-method' of the form 'shipping-options'."), isEnabled: true),
-                            SparkComponentSelectionControls.RadioGroupItem(id: DeliveryMethodItem.relay, title: String(localized: "shipping-options.delivery-method.relay.label", defaultValue: "Relay point (2–4 working days)", table: "Forms", bundle: bundle, comment: "The label of the item 'relay' of the radioGroup 'delivery-method' of the form 'shipping-options'."), isEnabled: true),
-                            SparkComponentSelectionControls.RadioGroupItem(id: DeliveryMethodItem.home, title: String(localized: "shipping-options.delivery-method.home.label", defaultValue: "Home delivery (1–2 working days)", table: "Forms", bundle: bundle, comment: "The label of the item 'home' of the radioGroup 'delivery-method' of the form 'shipping-options'."), isEnabled: true),
-                            SparkComponentSelectionControls.RadioGroupItem(id: DeliveryMethodItem.locker, title: String(localized: "shipping-options.delivery-method.locker.label", defaultValue: "Parcel locker (not available in your area)", table: "Forms", bundle: bundle, comment: "The label of the item 'locker' of the radioGroup 'delivery-method' of the form 'shipping-options'."), isEnabled: false),
+                            SparkComponentSelectionControls.RadioGroupItem(id: DeliveryMethodItem.handDelivery, title: String(localized: "shipping-options.delivery-method.hand-delivery.label", defaultValue: "Hand delivery only", table: "Forms", bundle: bundle, comment: "The label of the item 'hand-delivery' of the radioGroup 'delivery-method' of the form 'shipping-options'."), isEnabled: values.isEnabled(DeliveryMethodItem.handDelivery)),
+                            SparkComponentSelectionControls.RadioGroupItem(id: DeliveryMethodItem.relay, title: String(localized: "shipping-options.delivery-method.relay.label", defaultValue: "Relay point (2–4 working days)", table: "Forms", bundle: bundle, comment: "The label of the item 'relay' of the radioGroup 'delivery-method' of the form 'shipping-options'."), isEnabled: values.isEnabled(DeliveryMethodItem.relay)),
+                            SparkComponentSelectionControls.RadioGroupItem(id: DeliveryMethodItem.home, title: String(localized: "shipping-options.delivery-method.home.label", defaultValue: "Home delivery (1–2 working days)", table: "Forms", bundle: bundle, comment: "The label of the item 'home' of the radioGroup 'delivery-method' of the form 'shipping-options'."), isEnabled: values.isEnabled(DeliveryMethodItem.home)),
+                            SparkComponentSelectionControls.RadioGroupItem(id: DeliveryMethodItem.locker, title: String(localized: "shipping-options.delivery-method.locker.label", defaultValue: "Parcel locker (not available in your area)", table: "Forms", bundle: bundle, comment: "The label of the item 'locker' of the radioGroup 'delivery-method' of the form 'shipping-options'."), isEnabled: values.isEnabled(DeliveryMethodItem.locker)),
                         ]
                     )
                     .sparkRadioButtonIntent(.error)
@@ -600,6 +605,7 @@ extension ShippingOptionsForm {
                 }
                 .accessibilityElement(children: .contain)
                 .accessibilityLabel(String(localized: "shipping-options.delivery-method.title", defaultValue: "How will you send it? (required)", table: "Forms", bundle: bundle, comment: "The title of the radioGroup 'delivery-method' of the form 'shipping-options'."))
+                .modifier(field(.deliveryMethod, issues))
                 VStack(alignment: .leading, spacing: 8) {
                     Text(String(localized: "shipping-options.parcel-size.title", defaultValue: "Parcel size", table: "Forms", bundle: bundle, comment: "The title of the radioGroup 'parcel-size' of the form 'shipping-options'."))
                         .accessibilityHidden(true)
@@ -607,16 +613,16 @@ extension ShippingOptionsForm {
                         theme: theme,
                         selectedID: $values.parcelSize,
                         items: [
-                            SparkComponentSelectionControls.RadioGroupItem(id: ParcelSizeItem.s, isEnabled: true) {
+                            SparkComponentSelectionControls.RadioGroupItem(id: ParcelSizeItem.s, isEnabled: values.isEnabled(ParcelSizeItem.s)) {
                                 Text(String(localized: "shipping-options.parcel-size.s.label", defaultValue: "S", table: "Forms", bundle: bundle, comment: "The label of the item 's' of the radioGroup 'parcel-size' of the form 'shipping-options'.")).accessibilityLabel(String(localized: "shipping-options.parcel-size.s.accessibilityLabel", defaultValue: "Small (up to 1 kg)", table: "Forms", bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the item 's' of the radioGroup 'parcel-size' of the form 'shipping-options'."))
                             },
-                            SparkComponentSelectionControls.RadioGroupItem(id: ParcelSizeItem.m, isEnabled: true) {
+                            SparkComponentSelectionControls.RadioGroupItem(id: ParcelSizeItem.m, isEnabled: values.isEnabled(ParcelSizeItem.m)) {
                                 Text(String(localized: "shipping-options.parcel-size.m.label", defaultValue: "M", table: "Forms", bundle: bundle, comment: "The label of the item 'm' of the radioGroup 'parcel-size' of the form 'shipping-options'.")).accessibilityLabel(String(localized: "shipping-options.parcel-size.m.accessibilityLabel", defaultValue: "Medium (up to 5 kg)", table: "Forms", bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the item 'm' of the radioGroup 'parcel-size' of the form 'shipping-options'."))
                             },
-                            SparkComponentSelectionControls.RadioGroupItem(id: ParcelSizeItem.l, isEnabled: true) {
+                            SparkComponentSelectionControls.RadioGroupItem(id: ParcelSizeItem.l, isEnabled: values.isEnabled(ParcelSizeItem.l)) {
                                 Text(String(localized: "shipping-options.parcel-size.l.label", defaultValue: "L", table: "Forms", bundle: bundle, comment: "The label of the item 'l' of the radioGroup 'parcel-size' of the form 'shipping-options'.")).accessibilityLabel(String(localized: "shipping-options.parcel-size.l.accessibilityLabel", defaultValue: "Large (up to 15 kg)", table: "Forms", bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the item 'l' of the radioGroup 'parcel-size' of the form 'shipping-options'."))
                             },
-                            SparkComponentSelectionControls.RadioGroupItem(id: ParcelSizeItem.xl, isEnabled: false) {
+                            SparkComponentSelectionControls.RadioGroupItem(id: ParcelSizeItem.xl, isEnabled: values.isEnabled(ParcelSizeItem.xl)) {
                                 Text(String(localized: "shipping-options.parcel-size.xl.label", defaultValue: "XL", table: "Forms", bundle: bundle, comment: "The label of the item 'xl' of the radioGroup 'parcel-size' of the form 'shipping-options'.")).accessibilityLabel(String(localized: "shipping-options.parcel-size.xl.accessibilityLabel", defaultValue: "Extra large (up to 30 kg)", table: "Forms", bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the item 'xl' of the radioGroup 'parcel-size' of the form 'shipping-options'."))
                             },
                         ]
@@ -626,8 +632,10 @@ extension ShippingOptionsForm {
                 }
                 .accessibilityElement(children: .contain)
                 .accessibilityLabel(String(localized: "shipping-options.parcel-size.title", defaultValue: "Parcel size", table: "Forms", bundle: bundle, comment: "The title of the radioGroup 'parcel-size' of the form 'shipping-options'."))
+                .modifier(field(.parcelSize, issues))
                 SparkCheckbox(String(localized: "shipping-options.all-extras.label", defaultValue: "All extras", table: "Forms", bundle: bundle, comment: "The label of the sparkCheckbox 'all-extras' of the form 'shipping-options'."), theme: theme, selectionState: $values.allExtras.sparkSelectionState)
                     .sparkCheckboxIntent(.basic)
+                    .modifier(field(.allExtras, issues))
                 VStack(alignment: .leading, spacing: 8) {
                     Text(String(localized: "shipping-options.extras.title", defaultValue: "Extras", table: "Forms", bundle: bundle, comment: "The title of the checkboxGroup 'extras' of the form 'shipping-options'."))
                         .accessibilityHidden(true)
@@ -635,9 +643,9 @@ extension ShippingOptionsForm {
                         theme: theme,
                         selectedIDs: $values.extras.inCaseOrder,
                         items: [
-                            SparkComponentSelectionControls.CheckboxGroupItem(id: ExtrasItem.insurance, title: String(localized: "shipping-options.extras.insurance.label", defaultValue: "Insurance up to £500", table: "Forms", bundle: bundle, comment: "The label of the item 'insurance' of the checkboxGroup 'extras' of the form 'shipping-options'."), isEnabled: true),
-                            SparkComponentSelectionControls.CheckboxGroupItem(id: ExtrasItem.signature, title: String(localized: "shipping-options.extras.signature.label", defaultValue: "Signature on delivery", table: "Forms", bundle: bundle, comment: "The label of the item 'signature' of the checkboxGroup 'extras' of the form 'shipping-options'."), isEnabled: true),
-                            SparkComponentSelectionControls.CheckboxGroupItem(id: ExtrasItem.giftWrap, title: String(localized: "shipping-options.extras.gift-wrap.label", defaultValue: "Gift wrapping", table: "Forms", bundle: bundle, comment: "The label of the item 'gift-wrap' of the checkboxGroup 'extras' of the form 'shipping-options'."), isEnabled: true),
+                            SparkComponentSelectionControls.CheckboxGroupItem(id: ExtrasItem.insurance, title: String(localized: "shipping-options.extras.insurance.label", defaultValue: "Insurance up to £500", table: "Forms", bundle: bundle, comment: "The label of the item 'insurance' of the checkboxGroup 'extras' of the form 'shipping-options'."), isEnabled: values.isEnabled(ExtrasItem.insurance)),
+                            SparkComponentSelectionControls.CheckboxGroupItem(id: ExtrasItem.signature, title: String(localized: "shipping-options.extras.signature.label", defaultValue: "Signature on delivery", table: "Forms", bundle: bundle, comment: "The label of the item 'signature' of the checkboxGroup 'extras' of the form 'shipping-options'."), isEnabled: values.isEnabled(ExtrasItem.signature)),
+                            SparkComponentSelectionControls.CheckboxGroupItem(id: ExtrasItem.giftWrap, title: String(localized: "shipping-options.extras.gift-wrap.label", defaultValue: "Gift wrapping", table: "Forms", bundle: bundle, comment: "The label of the item 'gift-wrap' of the checkboxGroup 'extras' of the form 'shipping-options'."), isEnabled: values.isEnabled(ExtrasItem.giftWrap)),
                         ]
                     )
                     .sparkCheckboxIntent(.basic)
@@ -645,6 +653,7 @@ extension ShippingOptionsForm {
                 }
                 .accessibilityElement(children: .contain)
                 .accessibilityLabel(String(localized: "shipping-options.extras.title", defaultValue: "Extras", table: "Forms", bundle: bundle, comment: "The title of the checkboxGroup 'extras' of the form 'shipping-options'."))
+                .modifier(field(.extras, issues))
                 VStack(alignment: .leading, spacing: 8) {
                     Text(String(localized: "shipping-options.pro-options.title", defaultValue: "Professional seller options", table: "Forms", bundle: bundle, comment: "The title of the checkboxGroup 'pro-options' of the form 'shipping-options'."))
                         .accessibilityHidden(true)
@@ -652,8 +661,8 @@ extension ShippingOptionsForm {
                         theme: theme,
                         selectedIDs: $values.proOptions.inCaseOrder,
                         items: [
-                            SparkComponentSelectionControls.CheckboxGroupItem(id: ProOptionsItem.vatInvoice, title: String(localized: "shipping-options.pro-options.vat-invoice.label", defaultValue: "VAT invoice", table: "Forms", bundle: bundle, comment: "The label of the item 'vat-invoice' of the checkboxGroup 'pro-options' of the form 'shipping-options'."), isEnabled: false),
-                            SparkComponentSelectionControls.CheckboxGroupItem(id: ProOptionsItem.bulkLabels, title: String(localized: "shipping-options.pro-options.bulk-labels.label", defaultValue: "Bulk labels", table: "Forms", bundle: bundle, comment: "The label of the item 'bulk-labels' of the checkboxGroup 'pro-options' of the form 'shipping-options'."), isEnabled: false),
+                            SparkComponentSelectionControls.CheckboxGroupItem(id: ProOptionsItem.vatInvoice, title: String(localized: "shipping-options.pro-options.vat-invoice.label", defaultValue: "VAT invoice", table: "Forms", bundle: bundle, comment: "The label of the item 'vat-invoice' of the checkboxGroup 'pro-options' of the form 'shipping-options'."), isEnabled: values.isEnabled(ProOptionsItem.vatInvoice)),
+                            SparkComponentSelectionControls.CheckboxGroupItem(id: ProOptionsItem.bulkLabels, title: String(localized: "shipping-options.pro-options.bulk-labels.label", defaultValue: "Bulk labels", table: "Forms", bundle: bundle, comment: "The label of the item 'bulk-labels' of the checkboxGroup 'pro-options' of the form 'shipping-options'."), isEnabled: values.isEnabled(ProOptionsItem.bulkLabels)),
                         ]
                     )
                     .sparkCheckboxIntent(.basic)
@@ -661,19 +670,36 @@ extension ShippingOptionsForm {
                 }
                 .accessibilityElement(children: .contain)
                 .accessibilityLabel(String(localized: "shipping-options.pro-options.title", defaultValue: "Professional seller options", table: "Forms", bundle: bundle, comment: "The title of the checkboxGroup 'pro-options' of the form 'shipping-options'."))
-                .disabled(true)
+                .modifier(field(.proOptions, issues))
                 SparkRadioButton(String(localized: "shipping-options.return-to-profile-address.label", defaultValue: "My profile address (12 Rose Lane, Leeds)", table: "Forms", bundle: bundle, comment: "The label of the radioButton 'return-to-profile-address' of the form 'shipping-options'."), theme: theme, isSelected: $values.returnToProfileAddress)
                     .sparkRadioButtonIntent(.basic)
+                    .modifier(field(.returnToProfileAddress, issues))
                 SparkRadioButton(String(localized: "shipping-options.return-to-other-address.label", defaultValue: "Another address", table: "Forms", bundle: bundle, comment: "The label of the radioButton 'return-to-other-address' of the form 'shipping-options'."), theme: theme, isSelected: $values.returnToOtherAddress)
                     .sparkRadioButtonIntent(.basic)
+                    .modifier(field(.returnToOtherAddress, issues))
                 SparkToggle(String(localized: "shipping-options.save-address.label", defaultValue: "Save this address for next time", table: "Forms", bundle: bundle, comment: "The label of the toggle 'save-address' of the form 'shipping-options'."), theme: theme, isOn: $values.saveAddress)
+                    .modifier(field(.saveAddress, issues))
                 SparkToggle(theme: theme, isOn: $values.trackingNotifications)
                     .accessibilityLabel(String(localized: "shipping-options.tracking-notifications.accessibilityLabel", defaultValue: "Notify me when the parcel is scanned", table: "Forms", bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the toggle 'tracking-notifications' of the form 'shipping-options'."))
+                    .modifier(field(.trackingNotifications, issues))
                 SparkCheckbox(String(localized: "shipping-options.remember-options.label", defaultValue: "Use these options for my next sales", table: "Forms", bundle: bundle, comment: "The label of the sparkCheckbox 'remember-options' of the form 'shipping-options'."), theme: theme, selectionState: $values.rememberOptions.sparkSelectionState)
                     .sparkCheckboxIntent(.basic)
+                    .modifier(field(.rememberOptions, issues))
                 SparkCheckbox(String(localized: "shipping-options.confirm-description.label", defaultValue: "The item matches its description and photos (required)", table: "Forms", bundle: bundle, comment: "The label of the sparkCheckbox 'confirm-description' of the form 'shipping-options'."), theme: theme, selectionState: $values.confirmDescription.sparkSelectionState)
                     .sparkCheckboxIntent(.error)
+                    .modifier(field(.confirmDescription, issues))
             }
+        }
+
+        /// How `control` obeys the form's logic for `values`: shown or not, enabled or not, marked
+        /// required (VoiceOver hears FormSpec's "required" message as its hint), its issue's message
+        /// from `issues` under it.
+        private func field(_ control: Control, _ issues: [String: String]) -> FormSpecField {
+            FormSpecField(
+                isVisible: values.isVisible(control), isEnabled: values.isEnabled(control),
+                requiredHint: values.isRequired(control)
+                    ? FormSpecField.requiredHint(table: "Forms", bundle: bundle) : nil,
+                issue: issues[control.rawValue])
         }
     }
 }

@@ -220,7 +220,9 @@ extension BookingColorsForm {
     /// `formView` shows the form laid out with every text a person reads; `views` holds each
     /// control in the form's order, for an app that lays them out itself, and `texts` and
     /// `labels` the texts no component draws. `values` reads a person's answers from the
-    /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes.
+    /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes. The
+    /// controls obey the form's logic as the answers change (hidden, disabled, marked required);
+    /// `attemptSubmit()` shows each issue under its control and says whether `canSubmit`.
     @MainActor
     public final class FormControls {
         /// The calendar `brunch-sundays`.
@@ -233,9 +235,18 @@ extension BookingColorsForm {
         public let labels: Labels
         /// The form laid out, made the first time it is asked for: its title, then each control
         /// with the labels of its texts, one under the other (a checkbox's label to its right,
-        /// where a tap is a tap on the box). It holds the controls of `views`: show one or the
-        /// other.
+        /// where a tap is a tap on the box), an asterisk beside a required one and its issue under
+        /// it; a hidden control is not shown, nor are its labels. It holds the controls of
+        /// `views`: show one or the other.
         public private(set) lazy var formView: UIStackView = layOut()
+        /// Each control's field in `formView`, once it is made.
+        private var fields: [Control: Field] = [:]
+        /// Whether `formView` shows each control's issue under it: from the first `attemptSubmit()` on.
+        public private(set) var showsIssues = false
+        /// The bundle whose strings table holds the texts and the issues' messages.
+        private let bundle: Bundle
+        /// What VoiceOver hints for a required control: FormSpec's message for one left unanswered.
+        private let requiredHint: String
         /// Called after a person changes a control, with the answers then; never by `apply(_:)`.
         public var onChange: (@MainActor (Values) -> Void)?
 
@@ -244,6 +255,10 @@ extension BookingColorsForm {
             let texts = Texts(bundle: bundle)
             self.texts = texts
             labels = Labels(texts)
+            self.bundle = bundle
+            requiredHint = bundle.localizedString(
+                forKey: FormIssue.Kind.required.defaultMessageKey, value: FormIssue.defaultMessages[.required],
+                table: "Forms")
             brunchSundays = RVS_CalendarInput(frame: .zero)
             brunchSundays.calendar = {
                 var system = Calendar(identifier: .gregorian)
@@ -270,7 +285,6 @@ extension BookingColorsForm {
             brunchSundays.showYearHeaders = true
             brunchSundays.disabledAlpha = 0.3
             brunchSundays.readOnlyMode = false
-            brunchSundays.isUserInteractionEnabled = true
             brunchSundays.accessibilityLabel = String(localized: "booking-colors.brunch-sundays.label", defaultValue: "Sundays you are coming to brunch", table: "Forms", bundle: bundle, comment: "The label of the calendar 'brunch-sundays' of the form 'booking-colors'.")
             views = [
                 brunchSundays,
@@ -286,6 +300,7 @@ extension BookingColorsForm {
                 RVS_CalendarInput.DateItem(day: 3, month: 1, year: 2027, isEnabled: true, isSelected: values.brunchSundays.contains("2027-01-03")),
                 RVS_CalendarInput.DateItem(day: 10, month: 1, year: 2027, isEnabled: true, isSelected: values.brunchSundays.contains("2027-01-10")),
             ], on: brunchSundays)
+            showLogic()
         }
 
         /// A person's answers, read from the controls.
@@ -295,7 +310,8 @@ extension BookingColorsForm {
             return values
         }
 
-        /// Shows `values` on the controls, without a haptic and without calling `onChange`.
+        /// Shows `values` on the controls, and the form's logic for them, without a haptic and without
+        /// calling `onChange`.
         public func apply(_ values: Values) {
             show([
                 RVS_CalendarInput.DateItem(day: 22, month: 11, year: 2026, isEnabled: true, isSelected: values.brunchSundays.contains("2026-11-22")),
@@ -307,10 +323,13 @@ extension BookingColorsForm {
                 RVS_CalendarInput.DateItem(day: 3, month: 1, year: 2027, isEnabled: true, isSelected: values.brunchSundays.contains("2027-01-03")),
                 RVS_CalendarInput.DateItem(day: 10, month: 1, year: 2027, isEnabled: true, isSelected: values.brunchSundays.contains("2027-01-10")),
             ], on: brunchSundays)
+            showLogic()
         }
 
-        /// Tells `onChange` the answers after a person changed a control.
+        /// Shows the form's logic for the answers, then tells `onChange` them, after a person changed a
+        /// control.
         private func valuesChanged() {
+            showLogic()
             onChange?(values)
         }
 
@@ -333,15 +352,57 @@ extension BookingColorsForm {
             return Set(dates.filter(\.isSelected).map { FormDate(year: $0.year, month: $0.month, day: $0.day) })
         }
 
+        /// Whether the answers can be submitted: no shown control has an issue (`Values.canSubmit`).
+        public var canSubmit: Bool { values.canSubmit }
+
+        /// The person tries to submit: from now on, `formView` shows each control's issue under it.
+        /// Returns whether the answers can be submitted.
+        @discardableResult
+        public func attemptSubmit() -> Bool {
+            showsIssues = true
+            showLogic()
+            return canSubmit
+        }
+
+        /// Shows the form's logic for the answers the controls hold, as `Values` decides it: each
+        /// control hidden or shown, enabled or not, marked required or not, and its issue once
+        /// `showsIssues`.
+        private func showLogic() {
+            let values = self.values
+            let issues = showsIssues ? Self.messages(of: values.issues(bundle: bundle)) : [:]
+            showLogic(of: .brunchSundays, on: brunchSundays, values, issues)
+            brunchSundays.isUserInteractionEnabled = values.isEnabled(Control.brunchSundays)
+            labels.brunchSundaysLabel.isEnabled = values.isEnabled(Control.brunchSundays)
+        }
+
+        /// Shows on `view`, the component of `control`, and on its field in `formView` once it is made,
+        /// whether `control` is shown and required, and its issue's message in `issues`.
+        private func showLogic(of control: Control, on view: UIView, _ values: Values, _ issues: [String: String]) {
+            let isRequired = values.isRequired(control)
+            view.isHidden = !values.isVisible(control)
+            view.accessibilityHint = isRequired ? requiredHint : nil
+            guard let field = fields[control] else { return }
+            field.view.isHidden = view.isHidden
+            field.mark.isHidden = !isRequired
+            field.issue.text = issues[control.rawValue]
+            field.issue.isHidden = field.issue.text == nil
+        }
+
+        /// Each issue's message under its control's id.
+        private static func messages(of issues: [FormIssue]) -> [String: String] {
+            Dictionary(issues.map { ($0.control, $0.message) }) { first, _ in first }
+        }
+
         /// The form laid out (`formView`): the title, then the controls of `views` in the form's
         /// order, each with the labels of its texts, one under the other.
         private func layOut() -> UIStackView {
             let form = UIStackView(arrangedSubviews: [
                 labels.title,
-                Self.makeColumn([labels.brunchSundaysLabel, brunchSundays]),
+                field(.brunchSundays, Self.makeColumn([labels.brunchSundaysLabel, brunchSundays])),
             ])
             form.axis = .vertical
             form.spacing = 16
+            showLogic()
             return form
         }
 
@@ -351,6 +412,34 @@ extension BookingColorsForm {
             column.axis = .vertical
             column.spacing = 8
             return column
+        }
+
+        /// A control's place in `formView`: the control with its labels, the mark of a required
+        /// control beside them, the message of its issue under them.
+        private struct Field {
+            /// The whole field, hidden while its control is.
+            let view: UIView
+            /// An asterisk, shown while the control is required (VoiceOver hears the control's hint).
+            let mark: UILabel
+            /// The message of the control's issue, shown once `showsIssues`.
+            let issue: UILabel
+        }
+
+        /// `content`, the control `control` with its labels, in its field, kept in `fields` for
+        /// `showLogic()`.
+        private func field(_ control: Control, _ content: UIView) -> UIView {
+            let mark = Self.makeLabel("*", style: .body)
+            let issue = Self.makeLabel("", style: .footnote)
+            issue.textColor = .systemRed
+            issue.isAccessibilityElement = true
+            let row = UIStackView(arrangedSubviews: [content, mark])
+            row.alignment = .top
+            row.spacing = 4
+            let field = UIStackView(arrangedSubviews: [row, issue])
+            field.axis = .vertical
+            field.spacing = 4
+            fields[control] = Field(view: field, mark: mark, issue: issue)
+            return field
         }
 
         /// A label of `text` in the Dynamic Type style `style`, on as many lines as it needs, which

@@ -260,7 +260,9 @@ extension CheckboxDemoForm {
     /// `formView` shows the form laid out with every text a person reads; `views` holds each
     /// control in the form's order, for an app that lays them out itself, and `texts` and
     /// `labels` the texts no component draws. `values` reads a person's answers from the
-    /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes.
+    /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes. The
+    /// controls obey the form's logic as the answers change (hidden, disabled, marked required);
+    /// `attemptSubmit()` shows each issue under its control and says whether `canSubmit`.
     @MainActor
     public final class FormControls {
         /// The checkbox `two-state`.
@@ -279,9 +281,18 @@ extension CheckboxDemoForm {
         public let labels: Labels
         /// The form laid out, made the first time it is asked for: its title, then each control
         /// with the labels of its texts, one under the other (a checkbox's label to its right,
-        /// where a tap is a tap on the box). It holds the controls of `views`: show one or the
-        /// other.
+        /// where a tap is a tap on the box), an asterisk beside a required one and its issue under
+        /// it; a hidden control is not shown, nor are its labels. It holds the controls of
+        /// `views`: show one or the other.
         public private(set) lazy var formView: UIStackView = layOut()
+        /// Each control's field in `formView`, once it is made.
+        private var fields: [Control: Field] = [:]
+        /// Whether `formView` shows each control's issue under it: from the first `attemptSubmit()` on.
+        public private(set) var showsIssues = false
+        /// The bundle whose strings table holds the texts and the issues' messages.
+        private let bundle: Bundle
+        /// What VoiceOver hints for a required control: FormSpec's message for one left unanswered.
+        private let requiredHint: String
         /// Called after a person changes a control, with the answers then; never by `apply(_:)`.
         public var onChange: (@MainActor (Values) -> Void)?
 
@@ -290,13 +301,16 @@ extension CheckboxDemoForm {
             let texts = Texts(bundle: bundle)
             self.texts = texts
             labels = Labels(texts)
+            self.bundle = bundle
+            requiredHint = bundle.localizedString(
+                forKey: FormIssue.Kind.required.defaultMessageKey, value: FormIssue.defaultMessages[.required],
+                table: "Forms")
             twoState = RVS_Checkbox(frame: .zero)
             twoState.useHaptics = false
             twoState.isUsingSFSymbols = true
             twoState.isThreeState = false
             twoState.useOffImageForClear = true
             twoState.setState(values.twoState ? .on : .off, animated: false)
-            twoState.isEnabled = true
             twoState.accessibilityLabel = String(localized: "checkbox-demo.two-state.label", defaultValue: "Two-state (default)", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'two-state' of the form 'checkbox-demo'.")
             twoState.useHaptics = true
             threeStateSymbols = RVS_Checkbox(frame: .zero)
@@ -310,7 +324,6 @@ extension CheckboxDemoForm {
             case .off: threeStateSymbols.setState(.off, animated: false)
             case .clear: threeStateSymbols.setState(.clear, animated: false)
             }
-            threeStateSymbols.isEnabled = true
             threeStateSymbols.accessibilityLabel = String(localized: "checkbox-demo.three-state-symbols.label", defaultValue: "Three-state, SF Symbols", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'three-state-symbols' of the form 'checkbox-demo'.")
             threeStateSymbols.useHaptics = true
             threeStateImages = RVS_Checkbox(frame: .zero)
@@ -325,7 +338,6 @@ extension CheckboxDemoForm {
             case .off: threeStateImages.setState(.off, animated: false)
             case .clear: threeStateImages.setState(.clear, animated: false)
             }
-            threeStateImages.isEnabled = true
             threeStateImages.accessibilityLabel = String(localized: "checkbox-demo.three-state-images.label", defaultValue: "Three-state, custom images", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'three-state-images' of the form 'checkbox-demo'.")
             threeStateImages.useHaptics = false
             favourite = RVS_Checkbox(frame: .zero)
@@ -336,7 +348,6 @@ extension CheckboxDemoForm {
             favourite.useOffImageForClear = true
             favourite.tintColor = UIColor.systemPink
             favourite.setState(values.favourite ? .on : .off, animated: false)
-            favourite.isEnabled = true
             favourite.accessibilityLabel = String(localized: "checkbox-demo.favourite.label", defaultValue: "Favourite (SF Symbols of the app's choice)", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'favourite' of the form 'checkbox-demo'.")
             favourite.useHaptics = true
             views = [
@@ -349,6 +360,7 @@ extension CheckboxDemoForm {
             threeStateSymbols.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
             threeStateImages.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
             favourite.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
+            showLogic()
         }
 
         /// A person's answers, read from the controls.
@@ -369,7 +381,8 @@ extension CheckboxDemoForm {
             return values
         }
 
-        /// Shows `values` on the controls, without a haptic and without calling `onChange`.
+        /// Shows `values` on the controls, and the form's logic for them, without a haptic and without
+        /// calling `onChange`.
         public func apply(_ values: Values) {
             twoState.setState(values.twoState ? .on : .off, animated: false)
             switch values.threeStateSymbols {
@@ -383,10 +396,13 @@ extension CheckboxDemoForm {
             case .clear: threeStateImages.setState(.clear, animated: false)
             }
             favourite.setState(values.favourite ? .on : .off, animated: false)
+            showLogic()
         }
 
-        /// Tells `onChange` the answers after a person changed a control.
+        /// Shows the form's logic for the answers, then tells `onChange` them, after a person changed a
+        /// control.
         private func valuesChanged() {
+            showLogic()
             onChange?(values)
         }
 
@@ -422,19 +438,98 @@ extension CheckboxDemoForm {
             return row
         }
 
+        /// Whether the answers can be submitted: no shown control has an issue (`Values.canSubmit`).
+        public var canSubmit: Bool { values.canSubmit }
+
+        /// The person tries to submit: from now on, `formView` shows each control's issue under it.
+        /// Returns whether the answers can be submitted.
+        @discardableResult
+        public func attemptSubmit() -> Bool {
+            showsIssues = true
+            showLogic()
+            return canSubmit
+        }
+
+        /// Shows the form's logic for the answers the controls hold, as `Values` decides it: each
+        /// control hidden or shown, enabled or not, marked required or not, and its issue once
+        /// `showsIssues`.
+        private func showLogic() {
+            let values = self.values
+            let issues = showsIssues ? Self.messages(of: values.issues(bundle: bundle)) : [:]
+            showLogic(of: .twoState, on: twoState, values, issues)
+            twoState.isEnabled = values.isEnabled(Control.twoState)
+            labels.twoStateLabel.isEnabled = values.isEnabled(Control.twoState)
+            showLogic(of: .threeStateSymbols, on: threeStateSymbols, values, issues)
+            threeStateSymbols.isEnabled = values.isEnabled(Control.threeStateSymbols)
+            labels.threeStateSymbolsLabel.isEnabled = values.isEnabled(Control.threeStateSymbols)
+            showLogic(of: .threeStateImages, on: threeStateImages, values, issues)
+            threeStateImages.isEnabled = values.isEnabled(Control.threeStateImages)
+            labels.threeStateImagesLabel.isEnabled = values.isEnabled(Control.threeStateImages)
+            showLogic(of: .favourite, on: favourite, values, issues)
+            favourite.isEnabled = values.isEnabled(Control.favourite)
+            labels.favouriteLabel.isEnabled = values.isEnabled(Control.favourite)
+        }
+
+        /// Shows on `view`, the component of `control`, and on its field in `formView` once it is made,
+        /// whether `control` is shown and required, and its issue's message in `issues`.
+        private func showLogic(of control: Control, on view: UIView, _ values: Values, _ issues: [String: String]) {
+            let isRequired = values.isRequired(control)
+            view.isHidden = !values.isVisible(control)
+            view.accessibilityHint = isRequired ? requiredHint : nil
+            guard let field = fields[control] else { return }
+            field.view.isHidden = view.isHidden
+            field.mark.isHidden = !isRequired
+            field.issue.text = issues[control.rawValue]
+            field.issue.isHidden = field.issue.text == nil
+        }
+
+        /// Each issue's message under its control's id.
+        private static func messages(of issues: [FormIssue]) -> [String: String] {
+            Dictionary(issues.map { ($0.control, $0.message) }) { first, _ in first }
+        }
+
         /// The form laid out (`formView`): the title, then the controls of `views` in the form's
         /// order, each with the labels of its texts, one under the other.
         private func layOut() -> UIStackView {
             let form = UIStackView(arrangedSubviews: [
                 labels.title,
-                Self.makeCheckboxRow(twoState, beside: labels.twoStateLabel),
-                Self.makeCheckboxRow(threeStateSymbols, beside: labels.threeStateSymbolsLabel),
-                Self.makeCheckboxRow(threeStateImages, beside: labels.threeStateImagesLabel),
-                Self.makeCheckboxRow(favourite, beside: labels.favouriteLabel),
+                field(.twoState, Self.makeCheckboxRow(twoState, beside: labels.twoStateLabel)),
+                field(.threeStateSymbols, Self.makeCheckboxRow(threeStateSymbols, beside: labels.threeStateSymbolsLabel)),
+                field(.threeStateImages, Self.makeCheckboxRow(threeStateImages, beside: labels.threeStateImagesLabel)),
+                field(.favourite, Self.makeCheckboxRow(favourite, beside: labels.favouriteLabel)),
             ])
             form.axis = .vertical
             form.spacing = 16
+            showLogic()
             return form
+        }
+
+        /// A control's place in `formView`: the control with its labels, the mark of a required
+        /// control beside them, the message of its issue under them.
+        private struct Field {
+            /// The whole field, hidden while its control is.
+            let view: UIView
+            /// An asterisk, shown while the control is required (VoiceOver hears the control's hint).
+            let mark: UILabel
+            /// The message of the control's issue, shown once `showsIssues`.
+            let issue: UILabel
+        }
+
+        /// `content`, the control `control` with its labels, in its field, kept in `fields` for
+        /// `showLogic()`.
+        private func field(_ control: Control, _ content: UIView) -> UIView {
+            let mark = Self.makeLabel("*", style: .body)
+            let issue = Self.makeLabel("", style: .footnote)
+            issue.textColor = .systemRed
+            issue.isAccessibilityElement = true
+            let row = UIStackView(arrangedSubviews: [content, mark])
+            row.alignment = .top
+            row.spacing = 4
+            let field = UIStackView(arrangedSubviews: [row, issue])
+            field.axis = .vertical
+            field.spacing = 4
+            fields[control] = Field(view: field, mark: mark, issue: issue)
+            return field
         }
 
         /// A label of `text` in the Dynamic Type style `style`, on as many lines as it needs, which

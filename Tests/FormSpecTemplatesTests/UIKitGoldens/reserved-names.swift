@@ -369,6 +369,81 @@ public enum ReservedForm {
         visibleWhen: nil
     )
 
+    /// The toggle `can-submit`.
+    public static let canSubmit_ = ToggleControl(
+        accessibilityLabel: "Can submit",
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [:],
+        id: "can-submit",
+        label: "Can submit",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
+    )
+
+    /// The toggle `attempt-submit`.
+    public static let attemptSubmit = ToggleControl(
+        accessibilityLabel: "Attempt",
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [:],
+        id: "attempt-submit",
+        label: "Attempt",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
+    )
+
+    /// The toggle `shows-issues`.
+    public static let showsIssues = ToggleControl(
+        accessibilityLabel: "Issues",
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [:],
+        id: "shows-issues",
+        label: "Issues",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
+    )
+
+    /// The toggle `show-logic`.
+    public static let showLogic = ToggleControl(
+        accessibilityLabel: "Logic",
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [:],
+        id: "show-logic",
+        label: "Logic",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
+    )
+
+    /// The toggle `fields`.
+    public static let fields = ToggleControl(
+        accessibilityLabel: "Fields",
+        enabled: true,
+        enabledWhen: nil,
+        extensions: [:],
+        id: "fields",
+        label: "Fields",
+        required: false,
+        requiredMessage: nil,
+        requiredWhen: nil,
+        state: .off,
+        visibleWhen: nil
+    )
+
     /// Every control, in order.
     public static let controls: [FormControl] = [
         .toggle(values),
@@ -383,6 +458,11 @@ public enum ReservedForm {
         .checkboxGroup(onChange),
         .radioGroup(`default`),
         .calendar(controls_),
+        .toggle(canSubmit_),
+        .toggle(attemptSubmit),
+        .toggle(showsIssues),
+        .toggle(showLogic),
+        .toggle(fields),
     ]
 
     /// The whole form.
@@ -409,6 +489,11 @@ public enum ReservedForm {
         case onChange = "on-change"
         case `default` = "default"
         case controls_ = "controls"
+        case canSubmit_ = "can-submit"
+        case attemptSubmit = "attempt-submit"
+        case showsIssues = "shows-issues"
+        case showLogic = "show-logic"
+        case fields = "fields"
     }
 
     /// The form's logic: when each control is shown, enabled and required, and what its answer
@@ -442,6 +527,16 @@ public enum ReservedForm {
         public var `default`: DefaultItem? = ReservedForm.defaultSelection
         /// The calendar `controls`: its selected dates (a person can select only enabled ones).
         public var controls_: Set<FormDate> = Set(ReservedForm.controls_.dates.filter(\.selected).map(\.date))
+        /// The toggle `can-submit`: whether it is on.
+        public var canSubmit_: Bool = ReservedForm.canSubmit_.state == .on
+        /// The toggle `attempt-submit`: whether it is on.
+        public var attemptSubmit: Bool = ReservedForm.attemptSubmit.state == .on
+        /// The toggle `shows-issues`: whether it is on.
+        public var showsIssues: Bool = ReservedForm.showsIssues.state == .on
+        /// The toggle `show-logic`: whether it is on.
+        public var showLogic: Bool = ReservedForm.showLogic.state == .on
+        /// The toggle `fields`: whether it is on.
+        public var fields: Bool = ReservedForm.fields.state == .on
 
         /// The answers the spec declares.
         public static let initial = Values()
@@ -465,6 +560,11 @@ public enum ReservedForm {
             try saved.read(&self.onChange, at: CodingKeys.onChange)
             try saved.read(&self.`default`, at: CodingKeys.`default`)
             try saved.read(&self.controls_, at: CodingKeys.controls_, choosingFrom: ReservedForm.controls_.choosableDates)
+            try saved.read(&self.canSubmit_, at: CodingKeys.canSubmit_)
+            try saved.read(&self.attemptSubmit, at: CodingKeys.attemptSubmit)
+            try saved.read(&self.showsIssues, at: CodingKeys.showsIssues)
+            try saved.read(&self.showLogic, at: CodingKeys.showLogic)
+            try saved.read(&self.fields, at: CodingKeys.fields)
         }
 
         private enum CodingKeys: String, CodingKey, CaseIterable {
@@ -480,6 +580,11 @@ public enum ReservedForm {
             case onChange = "on-change"
             case `default` = "default"
             case controls_ = "controls"
+            case canSubmit_ = "can-submit"
+            case attemptSubmit = "attempt-submit"
+            case showsIssues = "shows-issues"
+            case showLogic = "show-logic"
+            case fields = "fields"
         }
 
         /// Writes every answer under its control's id, even no answer (`null`).
@@ -497,6 +602,11 @@ public enum ReservedForm {
             try container.encode(onChange, forKey: .onChange)
             try container.encode(`default`, forKey: .`default`)
             try container.encode(controls_, forKey: .controls_)
+            try container.encode(canSubmit_, forKey: .canSubmit_)
+            try container.encode(attemptSubmit, forKey: .attemptSubmit)
+            try container.encode(showsIssues, forKey: .showsIssues)
+            try container.encode(showLogic, forKey: .showLogic)
+            try container.encode(fields, forKey: .fields)
         }
 
         /// Whether `control` is shown: it has no `visibleWhen`, or its condition holds. A hidden
@@ -551,7 +661,9 @@ extension ReservedForm {
     /// `formView` shows the form laid out with every text a person reads; `views` holds each
     /// control in the form's order, for an app that lays them out itself, and `texts` and
     /// `labels` the texts no component draws. `values` reads a person's answers from the
-    /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes.
+    /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes. The
+    /// controls obey the form's logic as the answers change (hidden, disabled, marked required);
+    /// `attemptSubmit()` shows each issue under its control and says whether `canSubmit`.
     @MainActor
     public final class FormControls {
         /// The toggle `values`.
@@ -578,6 +690,16 @@ extension ReservedForm {
         public let `default`: SparkUIRadioGroup<DefaultItem>
         /// The calendar `controls`.
         public let controls_: RVS_CalendarInput
+        /// The toggle `can-submit`.
+        public let canSubmit_: SparkUISwitch
+        /// The toggle `attempt-submit`.
+        public let attemptSubmit_: SparkUISwitch
+        /// The toggle `shows-issues`.
+        public let showsIssues_: SparkUISwitch
+        /// The toggle `show-logic`.
+        public let showLogic_: SparkUISwitch
+        /// The toggle `fields`.
+        public let fields_: SparkUISwitch
         /// Every control, in the form's order, for an app that lays them out itself.
         public let views: [UIView]
         /// The texts a person reads that no component draws, read from the strings table.
@@ -586,9 +708,18 @@ extension ReservedForm {
         public let labels: Labels
         /// The form laid out, made the first time it is asked for: its title, then each control
         /// with the labels of its texts, one under the other (a checkbox's label to its right,
-        /// where a tap is a tap on the box). It holds the controls of `views`: show one or the
-        /// other.
+        /// where a tap is a tap on the box), an asterisk beside a required one and its issue under
+        /// it; a hidden control is not shown, nor are its labels. It holds the controls of
+        /// `views`: show one or the other.
         public private(set) lazy var formView: UIStackView = layOut()
+        /// Each control's field in `formView`, once it is made.
+        private var fields: [Control: Field] = [:]
+        /// Whether `formView` shows each control's issue under it: from the first `attemptSubmit()` on.
+        public private(set) var showsIssues = false
+        /// The bundle whose strings table holds the texts and the issues' messages.
+        private let bundle: Bundle
+        /// What VoiceOver hints for a required control: FormSpec's message for one left unanswered.
+        private let requiredHint: String
         /// Called after a person changes a control, with the answers then; never by `apply(_:)`.
         public var onChange: (@MainActor (Values) -> Void)?
 
@@ -597,14 +728,16 @@ extension ReservedForm {
             let texts = Texts(bundle: bundle)
             self.texts = texts
             labels = Labels(texts)
+            self.bundle = bundle
+            requiredHint = bundle.localizedString(
+                forKey: FormIssue.Kind.required.defaultMessageKey, value: FormIssue.defaultMessages[.required],
+                table: "Forms")
             values_ = SparkUISwitch(theme: theme)
             values_.text = String(localized: "reserved.values.label", defaultValue: "Values", table: "Forms", bundle: bundle, comment: "The label of the toggle 'values' of the form 'reserved'.")
             values_.setOn(values.values, animated: false)
-            values_.isEnabled = true
             views_ = SparkUISwitch(theme: theme)
             views_.text = String(localized: "reserved.views.label", defaultValue: "Views", table: "Forms", bundle: bundle, comment: "The label of the toggle 'views' of the form 'reserved'.")
             views_.setOn(values.views, animated: false)
-            views_.isEnabled = true
             theme_ = SparkUICheckbox(theme: theme)
             theme_.text = String(localized: "reserved.theme.label", defaultValue: "Theme", table: "Forms", bundle: bundle, comment: "The label of the sparkCheckbox 'theme' of the form 'reserved'.")
             theme_.intent = .basic
@@ -613,12 +746,10 @@ extension ReservedForm {
             case .unselected: theme_.setSelectionState(.unselected, animated: false)
             case .indeterminate: theme_.setSelectionState(.indeterminate, animated: false)
             }
-            theme_.isEnabled = true
             bundle_ = SparkUIRadioButton(theme: theme)
             bundle_.text = String(localized: "reserved.bundle.label", defaultValue: "Bundle", table: "Forms", bundle: bundle, comment: "The label of the radioButton 'bundle' of the form 'reserved'.")
             bundle_.intent = .basic
             bundle_.setIsSelected(values.bundle, animated: false)
-            bundle_.isEnabled = true
             apply_ = RVS_Checkbox(frame: .zero)
             apply_.useHaptics = false
             apply_.isUsingSFSymbols = true
@@ -629,7 +760,6 @@ extension ReservedForm {
             case .off: apply_.setState(.off, animated: false)
             case .clear: apply_.setState(.clear, animated: false)
             }
-            apply_.isEnabled = true
             apply_.accessibilityLabel = String(localized: "reserved.apply.label", defaultValue: "Apply", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'apply' of the form 'reserved'.")
             apply_.useHaptics = true
             texts_ = RVS_Checkbox(frame: .zero)
@@ -638,21 +768,17 @@ extension ReservedForm {
             texts_.isThreeState = false
             texts_.useOffImageForClear = true
             texts_.setState(values.texts ? .on : .off, animated: false)
-            texts_.isEnabled = true
             texts_.accessibilityLabel = String(localized: "reserved.texts.label", defaultValue: "Texts", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'texts' of the form 'reserved'.")
             texts_.useHaptics = true
             labels_ = SparkUISwitch(theme: theme)
             labels_.text = String(localized: "reserved.labels.label", defaultValue: "Labels", table: "Forms", bundle: bundle, comment: "The label of the toggle 'labels' of the form 'reserved'.")
             labels_.setOn(values.labels, animated: false)
-            labels_.isEnabled = true
             formView_ = SparkUISwitch(theme: theme)
             formView_.text = String(localized: "reserved.form-view.label", defaultValue: "Form view", table: "Forms", bundle: bundle, comment: "The label of the toggle 'form-view' of the form 'reserved'.")
             formView_.setOn(values.formView, animated: false)
-            formView_.isEnabled = true
             makeCheckboxRow_ = SparkUISwitch(theme: theme)
             makeCheckboxRow_.text = String(localized: "reserved.make-checkbox-row.label", defaultValue: "Row", table: "Forms", bundle: bundle, comment: "The label of the toggle 'make-checkbox-row' of the form 'reserved'.")
             makeCheckboxRow_.setOn(values.makeCheckboxRow, animated: false)
-            makeCheckboxRow_.isEnabled = true
             onChange_ = SparkUICheckboxGroup<OnChangeItem>(theme: theme, items: [
                 CheckboxGroupUIItem(id: .`default`, text: String(localized: "reserved.on-change.default.label", defaultValue: "Default", table: "Forms", bundle: bundle, comment: "The label of the item 'default' of the checkboxGroup 'on-change' of the form 'reserved'."), isEnabled: true),
                 CheckboxGroupUIItem(id: .allCases_, text: String(localized: "reserved.on-change.all-cases.label", defaultValue: "All", table: "Forms", bundle: bundle, comment: "The label of the item 'all-cases' of the checkboxGroup 'on-change' of the form 'reserved'."), isEnabled: true),
@@ -698,8 +824,22 @@ extension ReservedForm {
             controls_.showYearHeaders = true
             controls_.disabledAlpha = 0.4
             controls_.readOnlyMode = false
-            controls_.isUserInteractionEnabled = true
             controls_.accessibilityLabel = String(localized: "reserved.controls.label", defaultValue: "Controls", table: "Forms", bundle: bundle, comment: "The label of the calendar 'controls' of the form 'reserved'.")
+            canSubmit_ = SparkUISwitch(theme: theme)
+            canSubmit_.text = String(localized: "reserved.can-submit.label", defaultValue: "Can submit", table: "Forms", bundle: bundle, comment: "The label of the toggle 'can-submit' of the form 'reserved'.")
+            canSubmit_.setOn(values.canSubmit_, animated: false)
+            attemptSubmit_ = SparkUISwitch(theme: theme)
+            attemptSubmit_.text = String(localized: "reserved.attempt-submit.label", defaultValue: "Attempt", table: "Forms", bundle: bundle, comment: "The label of the toggle 'attempt-submit' of the form 'reserved'.")
+            attemptSubmit_.setOn(values.attemptSubmit, animated: false)
+            showsIssues_ = SparkUISwitch(theme: theme)
+            showsIssues_.text = String(localized: "reserved.shows-issues.label", defaultValue: "Issues", table: "Forms", bundle: bundle, comment: "The label of the toggle 'shows-issues' of the form 'reserved'.")
+            showsIssues_.setOn(values.showsIssues, animated: false)
+            showLogic_ = SparkUISwitch(theme: theme)
+            showLogic_.text = String(localized: "reserved.show-logic.label", defaultValue: "Logic", table: "Forms", bundle: bundle, comment: "The label of the toggle 'show-logic' of the form 'reserved'.")
+            showLogic_.setOn(values.showLogic, animated: false)
+            fields_ = SparkUISwitch(theme: theme)
+            fields_.text = String(localized: "reserved.fields.label", defaultValue: "Fields", table: "Forms", bundle: bundle, comment: "The label of the toggle 'fields' of the form 'reserved'.")
+            fields_.setOn(values.fields, animated: false)
             views = [
                 values_,
                 views_,
@@ -713,6 +853,11 @@ extension ReservedForm {
                 onChange_,
                 `default`,
                 controls_,
+                canSubmit_,
+                attemptSubmit_,
+                showsIssues_,
+                showLogic_,
+                fields_,
             ]
             values_.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
             views_.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
@@ -735,6 +880,12 @@ extension ReservedForm {
                     ] as [String: ExtensionValue]
                 ),
             ], on: controls_)
+            canSubmit_.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
+            attemptSubmit_.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
+            showsIssues_.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
+            showLogic_.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
+            fields_.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
+            showLogic()
         }
 
         /// A person's answers, read from the controls.
@@ -760,10 +911,16 @@ extension ReservedForm {
             values.onChange = Set(onChange_.selectedIDs)
             values.`default` = `default`.selectedID
             values.controls_ = selectedDates(of: controls_)
+            values.canSubmit_ = canSubmit_.isOn
+            values.attemptSubmit = attemptSubmit_.isOn
+            values.showsIssues = showsIssues_.isOn
+            values.showLogic = showLogic_.isOn
+            values.fields = fields_.isOn
             return values
         }
 
-        /// Shows `values` on the controls, without a haptic and without calling `onChange`.
+        /// Shows `values` on the controls, and the form's logic for them, without a haptic and without
+        /// calling `onChange`.
         public func apply(_ values: Values) {
             values_.setOn(values.values, animated: false)
             views_.setOn(values.views, animated: false)
@@ -793,10 +950,18 @@ extension ReservedForm {
                     ] as [String: ExtensionValue]
                 ),
             ], on: controls_)
+            canSubmit_.setOn(values.canSubmit_, animated: false)
+            attemptSubmit_.setOn(values.attemptSubmit, animated: false)
+            showsIssues_.setOn(values.showsIssues, animated: false)
+            showLogic_.setOn(values.showLogic, animated: false)
+            fields_.setOn(values.fields, animated: false)
+            showLogic()
         }
 
-        /// Tells `onChange` the answers after a person changed a control.
+        /// Shows the form's logic for the answers, then tells `onChange` them, after a person changed a
+        /// control.
         private func valuesChanged() {
+            showLogic()
             onChange?(values)
         }
 
@@ -851,25 +1016,114 @@ extension ReservedForm {
             return row
         }
 
+        /// Whether the answers can be submitted: no shown control has an issue (`Values.canSubmit`).
+        public var canSubmit: Bool { values.canSubmit }
+
+        /// The person tries to submit: from now on, `formView` shows each control's issue under it.
+        /// Returns whether the answers can be submitted.
+        @discardableResult
+        public func attemptSubmit() -> Bool {
+            showsIssues = true
+            showLogic()
+            return canSubmit
+        }
+
+        /// Shows the form's logic for the answers the controls hold, as `Values` decides it: each
+        /// control hidden or shown, enabled or not, marked required or not, and its issue once
+        /// `showsIssues`.
+        private func showLogic() {
+            let values = self.values
+            let issues = showsIssues ? Self.messages(of: values.issues(bundle: bundle)) : [:]
+            showLogic(of: .values, on: values_, values, issues)
+            values_.isEnabled = values.isEnabled(Control.values)
+            showLogic(of: .views, on: views_, values, issues)
+            views_.isEnabled = values.isEnabled(Control.views)
+            showLogic(of: .theme, on: theme_, values, issues)
+            theme_.isEnabled = values.isEnabled(Control.theme)
+            showLogic(of: .bundle, on: bundle_, values, issues)
+            bundle_.isEnabled = values.isEnabled(Control.bundle)
+            showLogic(of: .apply, on: apply_, values, issues)
+            apply_.isEnabled = values.isEnabled(Control.apply)
+            labels.applyLabel.isEnabled = values.isEnabled(Control.apply)
+            showLogic(of: .texts, on: texts_, values, issues)
+            texts_.isEnabled = values.isEnabled(Control.texts)
+            labels.textsLabel.isEnabled = values.isEnabled(Control.texts)
+            showLogic(of: .labels, on: labels_, values, issues)
+            labels_.isEnabled = values.isEnabled(Control.labels)
+            showLogic(of: .formView, on: formView_, values, issues)
+            formView_.isEnabled = values.isEnabled(Control.formView)
+            showLogic(of: .makeCheckboxRow, on: makeCheckboxRow_, values, issues)
+            makeCheckboxRow_.isEnabled = values.isEnabled(Control.makeCheckboxRow)
+            showLogic(of: .onChange, on: onChange_, values, issues)
+            for (index, item) in OnChangeItem.allCases.enumerated() {
+                onChange_.checkboxes[index].isEnabled = values.isEnabled(item)
+                onChange_.checkboxes[index].accessibilityHint = onChange_.accessibilityHint
+            }
+            labels.onChangeLabel.isEnabled = values.isEnabled(Control.onChange)
+            showLogic(of: .`default`, on: `default`, values, issues)
+            for (index, item) in DefaultItem.allCases.enumerated() {
+                `default`.radioButtons[index].isEnabled = values.isEnabled(item)
+                `default`.radioButtons[index].accessibilityHint = `default`.accessibilityHint
+            }
+            labels.defaultTitle.isEnabled = values.isEnabled(Control.`default`)
+            showLogic(of: .controls_, on: controls_, values, issues)
+            controls_.isUserInteractionEnabled = values.isEnabled(Control.controls_)
+            labels.controlsLabel.isEnabled = values.isEnabled(Control.controls_)
+            showLogic(of: .canSubmit_, on: canSubmit_, values, issues)
+            canSubmit_.isEnabled = values.isEnabled(Control.canSubmit_)
+            showLogic(of: .attemptSubmit, on: attemptSubmit_, values, issues)
+            attemptSubmit_.isEnabled = values.isEnabled(Control.attemptSubmit)
+            showLogic(of: .showsIssues, on: showsIssues_, values, issues)
+            showsIssues_.isEnabled = values.isEnabled(Control.showsIssues)
+            showLogic(of: .showLogic, on: showLogic_, values, issues)
+            showLogic_.isEnabled = values.isEnabled(Control.showLogic)
+            showLogic(of: .fields, on: fields_, values, issues)
+            fields_.isEnabled = values.isEnabled(Control.fields)
+        }
+
+        /// Shows on `view`, the component of `control`, and on its field in `formView` once it is made,
+        /// whether `control` is shown and required, and its issue's message in `issues`.
+        private func showLogic(of control: Control, on view: UIView, _ values: Values, _ issues: [String: String]) {
+            let isRequired = values.isRequired(control)
+            view.isHidden = !values.isVisible(control)
+            view.accessibilityHint = isRequired ? requiredHint : nil
+            guard let field = fields[control] else { return }
+            field.view.isHidden = view.isHidden
+            field.mark.isHidden = !isRequired
+            field.issue.text = issues[control.rawValue]
+            field.issue.isHidden = field.issue.text == nil
+        }
+
+        /// Each issue's message under its control's id.
+        private static func messages(of issues: [FormIssue]) -> [String: String] {
+            Dictionary(issues.map { ($0.control, $0.message) }) { first, _ in first }
+        }
+
         /// The form laid out (`formView`): the title, then the controls of `views` in the form's
         /// order, each with the labels of its texts, one under the other.
         private func layOut() -> UIStackView {
             let form = UIStackView(arrangedSubviews: [
-                values_,
-                views_,
-                theme_,
-                bundle_,
-                Self.makeCheckboxRow(apply_, beside: labels.applyLabel),
-                Self.makeCheckboxRow(texts_, beside: labels.textsLabel),
-                labels_,
-                formView_,
-                makeCheckboxRow_,
-                Self.makeColumn([labels.onChangeLabel, onChange_]),
-                Self.makeColumn([labels.defaultTitle, `default`]),
-                Self.makeColumn([labels.controlsLabel, controls_]),
+                field(.values, values_),
+                field(.views, views_),
+                field(.theme, theme_),
+                field(.bundle, bundle_),
+                field(.apply, Self.makeCheckboxRow(apply_, beside: labels.applyLabel)),
+                field(.texts, Self.makeCheckboxRow(texts_, beside: labels.textsLabel)),
+                field(.labels, labels_),
+                field(.formView, formView_),
+                field(.makeCheckboxRow, makeCheckboxRow_),
+                field(.onChange, Self.makeColumn([labels.onChangeLabel, onChange_])),
+                field(.`default`, Self.makeColumn([labels.defaultTitle, `default`])),
+                field(.controls_, Self.makeColumn([labels.controlsLabel, controls_])),
+                field(.canSubmit_, canSubmit_),
+                field(.attemptSubmit, attemptSubmit_),
+                field(.showsIssues, showsIssues_),
+                field(.showLogic, showLogic_),
+                field(.fields, fields_),
             ])
             form.axis = .vertical
             form.spacing = 16
+            showLogic()
             return form
         }
 
@@ -879,6 +1133,34 @@ extension ReservedForm {
             column.axis = .vertical
             column.spacing = 8
             return column
+        }
+
+        /// A control's place in `formView`: the control with its labels, the mark of a required
+        /// control beside them, the message of its issue under them.
+        private struct Field {
+            /// The whole field, hidden while its control is.
+            let view: UIView
+            /// An asterisk, shown while the control is required (VoiceOver hears the control's hint).
+            let mark: UILabel
+            /// The message of the control's issue, shown once `showsIssues`.
+            let issue: UILabel
+        }
+
+        /// `content`, the control `control` with its labels, in its field, kept in `fields` for
+        /// `showLogic()`.
+        private func field(_ control: Control, _ content: UIView) -> UIView {
+            let mark = Self.makeLabel("*", style: .body)
+            let issue = Self.makeLabel("", style: .footnote)
+            issue.textColor = .systemRed
+            issue.isAccessibilityElement = true
+            let row = UIStackView(arrangedSubviews: [content, mark])
+            row.alignment = .top
+            row.spacing = 4
+            let field = UIStackView(arrangedSubviews: [row, issue])
+            field.axis = .vertical
+            field.spacing = 4
+            fields[control] = Field(view: field, mark: mark, issue: issue)
+            return field
         }
 
         /// A label of `text` in the Dynamic Type style `style`, on as many lines as it needs, which

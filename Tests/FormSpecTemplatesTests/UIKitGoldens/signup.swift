@@ -576,7 +576,9 @@ extension ConferenceSignupForm {
     /// `formView` shows the form laid out with every text a person reads; `views` holds each
     /// control in the form's order, for an app that lays them out itself, and `texts` and
     /// `labels` the texts no component draws. `values` reads a person's answers from the
-    /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes.
+    /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes. The
+    /// controls obey the form's logic as the answers change (hidden, disabled, marked required);
+    /// `attemptSubmit()` shows each issue under its control and says whether `canSubmit`.
     @MainActor
     public final class FormControls {
         /// The radioGroup `ticket`.
@@ -603,9 +605,18 @@ extension ConferenceSignupForm {
         public let labels: Labels
         /// The form laid out, made the first time it is asked for: its title, then each control
         /// with the labels of its texts, one under the other (a checkbox's label to its right,
-        /// where a tap is a tap on the box). It holds the controls of `views`: show one or the
-        /// other.
+        /// where a tap is a tap on the box), an asterisk beside a required one and its issue under
+        /// it; a hidden control is not shown, nor are its labels. It holds the controls of
+        /// `views`: show one or the other.
         public private(set) lazy var formView: UIStackView = layOut()
+        /// Each control's field in `formView`, once it is made.
+        private var fields: [Control: Field] = [:]
+        /// Whether `formView` shows each control's issue under it: from the first `attemptSubmit()` on.
+        public private(set) var showsIssues = false
+        /// The bundle whose strings table holds the texts and the issues' messages.
+        private let bundle: Bundle
+        /// What VoiceOver hints for a required control: FormSpec's message for one left unanswered.
+        private let requiredHint: String
         /// Called after a person changes a control, with the answers then; never by `apply(_:)`.
         public var onChange: (@MainActor (Values) -> Void)?
 
@@ -614,6 +625,10 @@ extension ConferenceSignupForm {
             let texts = Texts(bundle: bundle)
             self.texts = texts
             labels = Labels(texts)
+            self.bundle = bundle
+            requiredHint = bundle.localizedString(
+                forKey: FormIssue.Kind.required.defaultMessageKey, value: FormIssue.defaultMessages[.required],
+                table: "Forms")
             ticket = SparkUIRadioGroup<TicketItem>(theme: theme, items: [
                 RadioGroupUIItem(id: .standard, text: String(localized: "conference-signup.ticket.standard.label", defaultValue: "Standard — £249", table: "Forms", bundle: bundle, comment: "The label of the item 'standard' of the radioGroup 'ticket' of the form 'conference-signup'."), isEnabled: true),
                 RadioGroupUIItem(id: .student, text: String(localized: "conference-signup.ticket.student.label", defaultValue: "Student — £99", table: "Forms", bundle: bundle, comment: "The label of the item 'student' of the radioGroup 'ticket' of the form 'conference-signup'."), isEnabled: true),
@@ -630,13 +645,11 @@ extension ConferenceSignupForm {
             studentId.isThreeState = false
             studentId.useOffImageForClear = true
             studentId.setState(values.studentId ? .on : .off, animated: false)
-            studentId.isEnabled = true
             studentId.accessibilityLabel = String(localized: "conference-signup.student-id.label", defaultValue: "I will show a valid student ID at the door", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'student-id' of the form 'conference-signup'.")
             studentId.useHaptics = true
             workshop = SparkUISwitch(theme: theme)
             workshop.text = String(localized: "conference-signup.workshop.label", defaultValue: "I am joining a hands-on workshop", table: "Forms", bundle: bundle, comment: "The label of the toggle 'workshop' of the form 'conference-signup'.")
             workshop.setOn(values.workshop, animated: false)
-            workshop.isEnabled = true
             workshopDay = RVS_CalendarInput(frame: .zero)
             workshopDay.calendar = {
                 var system = Calendar(identifier: .gregorian)
@@ -663,7 +676,6 @@ extension ConferenceSignupForm {
             workshopDay.showYearHeaders = true
             workshopDay.disabledAlpha = 0.4
             workshopDay.readOnlyMode = false
-            workshopDay.isUserInteractionEnabled = true
             workshopDay.accessibilityLabel = String(localized: "conference-signup.workshop-day.label", defaultValue: "Workshop day", table: "Forms", bundle: bundle, comment: "The label of the calendar 'workshop-day' of the form 'conference-signup'.")
             dietary = SparkUICheckboxGroup<DietaryItem>(theme: theme, items: [
                 CheckboxGroupUIItem(id: .vegetarian, text: String(localized: "conference-signup.dietary.vegetarian.label", defaultValue: "Vegetarian", table: "Forms", bundle: bundle, comment: "The label of the item 'vegetarian' of the checkboxGroup 'dietary' of the form 'conference-signup'."), isEnabled: true),
@@ -679,7 +691,6 @@ extension ConferenceSignupForm {
             newsletter = SparkUISwitch(theme: theme)
             newsletter.text = String(localized: "conference-signup.newsletter.label", defaultValue: "Email me about future Swift Craft events", table: "Forms", bundle: bundle, comment: "The label of the toggle 'newsletter' of the form 'conference-signup'.")
             newsletter.setOn(values.newsletter, animated: false)
-            newsletter.isEnabled = true
             photoConsent = RVS_Checkbox(frame: .zero)
             photoConsent.useHaptics = false
             photoConsent.isUsingSFSymbols = true
@@ -690,7 +701,6 @@ extension ConferenceSignupForm {
             case .off: photoConsent.setState(.off, animated: false)
             case .clear: photoConsent.setState(.clear, animated: false)
             }
-            photoConsent.isEnabled = true
             photoConsent.accessibilityLabel = String(localized: "conference-signup.photo-consent.label", defaultValue: "I agree to appear in event photos", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'photo-consent' of the form 'conference-signup'.")
             photoConsent.useHaptics = false
             codeOfConduct = RVS_Checkbox(frame: .zero)
@@ -699,7 +709,6 @@ extension ConferenceSignupForm {
             codeOfConduct.isThreeState = false
             codeOfConduct.useOffImageForClear = true
             codeOfConduct.setState(values.codeOfConduct ? .on : .off, animated: false)
-            codeOfConduct.isEnabled = true
             codeOfConduct.accessibilityLabel = String(localized: "conference-signup.code-of-conduct.label", defaultValue: "I have read and accept the code of conduct", table: "Forms", bundle: bundle, comment: "The label of the checkbox 'code-of-conduct' of the form 'conference-signup'.")
             codeOfConduct.useHaptics = false
             views = [
@@ -743,6 +752,7 @@ extension ConferenceSignupForm {
             newsletter.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
             photoConsent.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
             codeOfConduct.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
+            showLogic()
         }
 
         /// A person's answers, read from the controls.
@@ -763,7 +773,8 @@ extension ConferenceSignupForm {
             return values
         }
 
-        /// Shows `values` on the controls, without a haptic and without calling `onChange`.
+        /// Shows `values` on the controls, and the form's logic for them, without a haptic and without
+        /// calling `onChange`.
         public func apply(_ values: Values) {
             ticket.setSelectedID(values.ticket, animated: false)
             studentId.setState(values.studentId ? .on : .off, animated: false)
@@ -799,10 +810,13 @@ extension ConferenceSignupForm {
             case .clear: photoConsent.setState(.clear, animated: false)
             }
             codeOfConduct.setState(values.codeOfConduct ? .on : .off, animated: false)
+            showLogic()
         }
 
-        /// Tells `onChange` the answers after a person changed a control.
+        /// Shows the form's logic for the answers, then tells `onChange` them, after a person changed a
+        /// control.
         private func valuesChanged() {
+            showLogic()
             onChange?(values)
         }
 
@@ -857,22 +871,89 @@ extension ConferenceSignupForm {
             return row
         }
 
+        /// Whether the answers can be submitted: no shown control has an issue (`Values.canSubmit`).
+        public var canSubmit: Bool { values.canSubmit }
+
+        /// The person tries to submit: from now on, `formView` shows each control's issue under it.
+        /// Returns whether the answers can be submitted.
+        @discardableResult
+        public func attemptSubmit() -> Bool {
+            showsIssues = true
+            showLogic()
+            return canSubmit
+        }
+
+        /// Shows the form's logic for the answers the controls hold, as `Values` decides it: each
+        /// control hidden or shown, enabled or not, marked required or not, and its issue once
+        /// `showsIssues`.
+        private func showLogic() {
+            let values = self.values
+            let issues = showsIssues ? Self.messages(of: values.issues(bundle: bundle)) : [:]
+            showLogic(of: .ticket, on: ticket, values, issues)
+            for (index, item) in TicketItem.allCases.enumerated() {
+                ticket.radioButtons[index].isEnabled = values.isEnabled(item)
+                ticket.radioButtons[index].accessibilityHint = ticket.accessibilityHint
+            }
+            labels.ticketTitle.isEnabled = values.isEnabled(Control.ticket)
+            showLogic(of: .studentId, on: studentId, values, issues)
+            studentId.isEnabled = values.isEnabled(Control.studentId)
+            labels.studentIdLabel.isEnabled = values.isEnabled(Control.studentId)
+            showLogic(of: .workshop, on: workshop, values, issues)
+            workshop.isEnabled = values.isEnabled(Control.workshop)
+            showLogic(of: .workshopDay, on: workshopDay, values, issues)
+            workshopDay.isUserInteractionEnabled = values.isEnabled(Control.workshopDay)
+            labels.workshopDayLabel.isEnabled = values.isEnabled(Control.workshopDay)
+            showLogic(of: .dietary, on: dietary, values, issues)
+            for (index, item) in DietaryItem.allCases.enumerated() {
+                dietary.checkboxes[index].isEnabled = values.isEnabled(item)
+                dietary.checkboxes[index].accessibilityHint = dietary.accessibilityHint
+            }
+            labels.dietaryTitle.isEnabled = values.isEnabled(Control.dietary)
+            showLogic(of: .newsletter, on: newsletter, values, issues)
+            newsletter.isEnabled = values.isEnabled(Control.newsletter)
+            showLogic(of: .photoConsent, on: photoConsent, values, issues)
+            photoConsent.isEnabled = values.isEnabled(Control.photoConsent)
+            labels.photoConsentLabel.isEnabled = values.isEnabled(Control.photoConsent)
+            showLogic(of: .codeOfConduct, on: codeOfConduct, values, issues)
+            codeOfConduct.isEnabled = values.isEnabled(Control.codeOfConduct)
+            labels.codeOfConductLabel.isEnabled = values.isEnabled(Control.codeOfConduct)
+        }
+
+        /// Shows on `view`, the component of `control`, and on its field in `formView` once it is made,
+        /// whether `control` is shown and required, and its issue's message in `issues`.
+        private func showLogic(of control: Control, on view: UIView, _ values: Values, _ issues: [String: String]) {
+            let isRequired = values.isRequired(control)
+            view.isHidden = !values.isVisible(control)
+            view.accessibilityHint = isRequired ? requiredHint : nil
+            guard let field = fields[control] else { return }
+            field.view.isHidden = view.isHidden
+            field.mark.isHidden = !isRequired
+            field.issue.text = issues[control.rawValue]
+            field.issue.isHidden = field.issue.text == nil
+        }
+
+        /// Each issue's message under its control's id.
+        private static func messages(of issues: [FormIssue]) -> [String: String] {
+            Dictionary(issues.map { ($0.control, $0.message) }) { first, _ in first }
+        }
+
         /// The form laid out (`formView`): the title, then the controls of `views` in the form's
         /// order, each with the labels of its texts, one under the other.
         private func layOut() -> UIStackView {
             let form = UIStackView(arrangedSubviews: [
                 labels.title,
-                Self.makeColumn([labels.ticketTitle, ticket]),
-                Self.makeCheckboxRow(studentId, beside: labels.studentIdLabel),
-                workshop,
-                Self.makeColumn([labels.workshopDayLabel, workshopDay]),
-                Self.makeColumn([labels.dietaryTitle, dietary]),
-                newsletter,
-                Self.makeCheckboxRow(photoConsent, beside: labels.photoConsentLabel),
-                Self.makeCheckboxRow(codeOfConduct, beside: labels.codeOfConductLabel),
+                field(.ticket, Self.makeColumn([labels.ticketTitle, ticket])),
+                field(.studentId, Self.makeCheckboxRow(studentId, beside: labels.studentIdLabel)),
+                field(.workshop, workshop),
+                field(.workshopDay, Self.makeColumn([labels.workshopDayLabel, workshopDay])),
+                field(.dietary, Self.makeColumn([labels.dietaryTitle, dietary])),
+                field(.newsletter, newsletter),
+                field(.photoConsent, Self.makeCheckboxRow(photoConsent, beside: labels.photoConsentLabel)),
+                field(.codeOfConduct, Self.makeCheckboxRow(codeOfConduct, beside: labels.codeOfConductLabel)),
             ])
             form.axis = .vertical
             form.spacing = 16
+            showLogic()
             return form
         }
 
@@ -882,6 +963,34 @@ extension ConferenceSignupForm {
             column.axis = .vertical
             column.spacing = 8
             return column
+        }
+
+        /// A control's place in `formView`: the control with its labels, the mark of a required
+        /// control beside them, the message of its issue under them.
+        private struct Field {
+            /// The whole field, hidden while its control is.
+            let view: UIView
+            /// An asterisk, shown while the control is required (VoiceOver hears the control's hint).
+            let mark: UILabel
+            /// The message of the control's issue, shown once `showsIssues`.
+            let issue: UILabel
+        }
+
+        /// `content`, the control `control` with its labels, in its field, kept in `fields` for
+        /// `showLogic()`.
+        private func field(_ control: Control, _ content: UIView) -> UIView {
+            let mark = Self.makeLabel("*", style: .body)
+            let issue = Self.makeLabel("", style: .footnote)
+            issue.textColor = .systemRed
+            issue.isAccessibilityElement = true
+            let row = UIStackView(arrangedSubviews: [content, mark])
+            row.alignment = .top
+            row.spacing = 4
+            let field = UIStackView(arrangedSubviews: [row, issue])
+            field.axis = .vertical
+            field.spacing = 4
+            fields[control] = Field(view: field, mark: mark, issue: issue)
+            return field
         }
 
         /// A label of `text` in the Dynamic Type style `style`, on as many lines as it needs, which

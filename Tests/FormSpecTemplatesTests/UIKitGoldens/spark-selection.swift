@@ -565,7 +565,9 @@ extension ShippingOptionsForm {
     /// `formView` shows the form laid out with every text a person reads; `views` holds each
     /// control in the form's order, for an app that lays them out itself, and `texts` and
     /// `labels` the texts no component draws. `values` reads a person's answers from the
-    /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes.
+    /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes. The
+    /// controls obey the form's logic as the answers change (hidden, disabled, marked required);
+    /// `attemptSubmit()` shows each issue under its control and says whether `canSubmit`.
     @MainActor
     public final class FormControls {
         /// The radioGroup `delivery-method`.
@@ -598,9 +600,18 @@ extension ShippingOptionsForm {
         public let labels: Labels
         /// The form laid out, made the first time it is asked for: its title, then each control
         /// with the labels of its texts, one under the other (a checkbox's label to its right,
-        /// where a tap is a tap on the box). It holds the controls of `views`: show one or the
-        /// other.
+        /// where a tap is a tap on the box), an asterisk beside a required one and its issue under
+        /// it; a hidden control is not shown, nor are its labels. It holds the controls of
+        /// `views`: show one or the other.
         public private(set) lazy var formView: UIStackView = layOut()
+        /// Each control's field in `formView`, once it is made.
+        private var fields: [Control: Field] = [:]
+        /// Whether `formView` shows each control's issue under it: from the first `attemptSubmit()` on.
+        public private(set) var showsIssues = false
+        /// The bundle whose strings table holds the texts and the issues' messages.
+        private let bundle: Bundle
+        /// What VoiceOver hints for a required control: FormSpec's message for one left unanswered.
+        private let requiredHint: String
         /// Called after a person changes a control, with the answers then; never by `apply(_:)`.
         public var onChange: (@MainActor (Values) -> Void)?
 
@@ -609,6 +620,10 @@ extension ShippingOptionsForm {
             let texts = Texts(bundle: bundle)
             self.texts = texts
             labels = Labels(texts)
+            self.bundle = bundle
+            requiredHint = bundle.localizedString(
+                forKey: FormIssue.Kind.required.defaultMessageKey, value: FormIssue.defaultMessages[.required],
+                table: "Forms")
             deliveryMethod = SparkUIRadioGroup<DeliveryMethodItem>(theme: theme, items: [
                 RadioGroupUIItem(id: .handDelivery, text: String(localized: "shipping-options.delivery-method.hand-delivery.label", defaultValue: "Hand delivery only", table: "Forms", bundle: bundle, comment: "The label of the item 'hand-delivery' of the radioGroup 'delivery-method' of the form 'shipping-options'."), isEnabled: true),
                 RadioGroupUIItem(id: .relay, text: String(localized: "shipping-options.delivery-method.relay.label", defaultValue: "Relay point (2–4 working days)", table: "Forms", bundle: bundle, comment: "The label of the item 'relay' of the radioGroup 'delivery-method' of the form 'shipping-options'."), isEnabled: true),
@@ -643,7 +658,6 @@ extension ShippingOptionsForm {
             case .unselected: allExtras.setSelectionState(.unselected, animated: false)
             case .indeterminate: allExtras.setSelectionState(.indeterminate, animated: false)
             }
-            allExtras.isEnabled = true
             extras = SparkUICheckboxGroup<ExtrasItem>(theme: theme, items: [
                 CheckboxGroupUIItem(id: .insurance, text: String(localized: "shipping-options.extras.insurance.label", defaultValue: "Insurance up to £500", table: "Forms", bundle: bundle, comment: "The label of the item 'insurance' of the checkboxGroup 'extras' of the form 'shipping-options'."), isEnabled: true),
                 CheckboxGroupUIItem(id: .signature, text: String(localized: "shipping-options.extras.signature.label", defaultValue: "Signature on delivery", table: "Forms", bundle: bundle, comment: "The label of the item 'signature' of the checkboxGroup 'extras' of the form 'shipping-options'."), isEnabled: true),
@@ -660,7 +674,6 @@ extension ShippingOptionsForm {
             ])
             proOptions.intent = .basic
             proOptions.axis = .horizontal
-            proOptions.isEnabled = false
             proOptions.accessibilityContainerType = .semanticGroup
             proOptions.accessibilityLabel = String(localized: "shipping-options.pro-options.title", defaultValue: "Professional seller options", table: "Forms", bundle: bundle, comment: "The title of the checkboxGroup 'pro-options' of the form 'shipping-options'.")
             proOptions.setSelectedIDs(ProOptionsItem.allCases.filter(values.proOptions.contains), animated: false)
@@ -668,20 +681,16 @@ extension ShippingOptionsForm {
             returnToProfileAddress.text = String(localized: "shipping-options.return-to-profile-address.label", defaultValue: "My profile address (12 Rose Lane, Leeds)", table: "Forms", bundle: bundle, comment: "The label of the radioButton 'return-to-profile-address' of the form 'shipping-options'.")
             returnToProfileAddress.intent = .basic
             returnToProfileAddress.setIsSelected(values.returnToProfileAddress, animated: false)
-            returnToProfileAddress.isEnabled = true
             returnToOtherAddress = SparkUIRadioButton(theme: theme)
             returnToOtherAddress.text = String(localized: "shipping-options.return-to-other-address.label", defaultValue: "Another address", table: "Forms", bundle: bundle, comment: "The label of the radioButton 'return-to-other-address' of the form 'shipping-options'.")
             returnToOtherAddress.intent = .basic
             returnToOtherAddress.setIsSelected(values.returnToOtherAddress, animated: false)
-            returnToOtherAddress.isEnabled = true
             saveAddress = SparkUISwitch(theme: theme)
             saveAddress.text = String(localized: "shipping-options.save-address.label", defaultValue: "Save this address for next time", table: "Forms", bundle: bundle, comment: "The label of the toggle 'save-address' of the form 'shipping-options'.")
             saveAddress.setOn(values.saveAddress, animated: false)
-            saveAddress.isEnabled = true
             trackingNotifications = SparkUISwitch(theme: theme)
             trackingNotifications.text = nil
             trackingNotifications.setOn(values.trackingNotifications, animated: false)
-            trackingNotifications.isEnabled = true
             trackingNotifications.accessibilityLabel = String(localized: "shipping-options.tracking-notifications.accessibilityLabel", defaultValue: "Notify me when the parcel is scanned", table: "Forms", bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the toggle 'tracking-notifications' of the form 'shipping-options'.")
             rememberOptions = SparkUICheckbox(theme: theme)
             rememberOptions.text = String(localized: "shipping-options.remember-options.label", defaultValue: "Use these options for my next sales", table: "Forms", bundle: bundle, comment: "The label of the sparkCheckbox 'remember-options' of the form 'shipping-options'.")
@@ -691,7 +700,6 @@ extension ShippingOptionsForm {
             case .unselected: rememberOptions.setSelectionState(.unselected, animated: false)
             case .indeterminate: rememberOptions.setSelectionState(.indeterminate, animated: false)
             }
-            rememberOptions.isEnabled = true
             confirmDescription = SparkUICheckbox(theme: theme)
             confirmDescription.text = String(localized: "shipping-options.confirm-description.label", defaultValue: "The item matches its description and photos (required)", table: "Forms", bundle: bundle, comment: "The label of the sparkCheckbox 'confirm-description' of the form 'shipping-options'.")
             confirmDescription.intent = .error
@@ -700,7 +708,6 @@ extension ShippingOptionsForm {
             case .unselected: confirmDescription.setSelectionState(.unselected, animated: false)
             case .indeterminate: confirmDescription.setSelectionState(.indeterminate, animated: false)
             }
-            confirmDescription.isEnabled = true
             views = [
                 deliveryMethod,
                 parcelSize,
@@ -725,6 +732,7 @@ extension ShippingOptionsForm {
             trackingNotifications.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
             rememberOptions.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
             confirmDescription.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
+            showLogic()
         }
 
         /// A person's answers, read from the controls.
@@ -756,7 +764,8 @@ extension ShippingOptionsForm {
             return values
         }
 
-        /// Shows `values` on the controls, without a haptic and without calling `onChange`.
+        /// Shows `values` on the controls, and the form's logic for them, without a haptic and without
+        /// calling `onChange`.
         public func apply(_ values: Values) {
             deliveryMethod.setSelectedID(values.deliveryMethod, animated: false)
             parcelSize.setSelectedID(values.parcelSize, animated: false)
@@ -781,11 +790,90 @@ extension ShippingOptionsForm {
             case .unselected: confirmDescription.setSelectionState(.unselected, animated: false)
             case .indeterminate: confirmDescription.setSelectionState(.indeterminate, animated: false)
             }
+            showLogic()
         }
 
-        /// Tells `onChange` the answers after a person changed a control.
+        /// Shows the form's logic for the answers, then tells `onChange` them, after a person changed a
+        /// control.
         private func valuesChanged() {
+            showLogic()
             onChange?(values)
+        }
+
+        /// Whether the answers can be submitted: no shown control has an issue (`Values.canSubmit`).
+        public var canSubmit: Bool { values.canSubmit }
+
+        /// The person tries to submit: from now on, `formView` shows each control's issue under it.
+        /// Returns whether the answers can be submitted.
+        @discardableResult
+        public func attemptSubmit() -> Bool {
+            showsIssues = true
+            showLogic()
+            return canSubmit
+        }
+
+        /// Shows the form's logic for the answers the controls hold, as `Values` decides it: each
+        /// control hidden or shown, enabled or not, marked required or not, and its issue once
+        /// `showsIssues`.
+        private func showLogic() {
+            let values = self.values
+            let issues = showsIssues ? Self.messages(of: values.issues(bundle: bundle)) : [:]
+            showLogic(of: .deliveryMethod, on: deliveryMethod, values, issues)
+            for (index, item) in DeliveryMethodItem.allCases.enumerated() {
+                deliveryMethod.radioButtons[index].isEnabled = values.isEnabled(item)
+                deliveryMethod.radioButtons[index].accessibilityHint = deliveryMethod.accessibilityHint
+            }
+            labels.deliveryMethodTitle.isEnabled = values.isEnabled(Control.deliveryMethod)
+            showLogic(of: .parcelSize, on: parcelSize, values, issues)
+            for (index, item) in ParcelSizeItem.allCases.enumerated() {
+                parcelSize.radioButtons[index].isEnabled = values.isEnabled(item)
+                parcelSize.radioButtons[index].accessibilityHint = parcelSize.accessibilityHint
+            }
+            labels.parcelSizeTitle.isEnabled = values.isEnabled(Control.parcelSize)
+            showLogic(of: .allExtras, on: allExtras, values, issues)
+            allExtras.isEnabled = values.isEnabled(Control.allExtras)
+            showLogic(of: .extras, on: extras, values, issues)
+            for (index, item) in ExtrasItem.allCases.enumerated() {
+                extras.checkboxes[index].isEnabled = values.isEnabled(item)
+                extras.checkboxes[index].accessibilityHint = extras.accessibilityHint
+            }
+            labels.extrasTitle.isEnabled = values.isEnabled(Control.extras)
+            showLogic(of: .proOptions, on: proOptions, values, issues)
+            for (index, item) in ProOptionsItem.allCases.enumerated() {
+                proOptions.checkboxes[index].isEnabled = values.isEnabled(item)
+                proOptions.checkboxes[index].accessibilityHint = proOptions.accessibilityHint
+            }
+            labels.proOptionsTitle.isEnabled = values.isEnabled(Control.proOptions)
+            showLogic(of: .returnToProfileAddress, on: returnToProfileAddress, values, issues)
+            returnToProfileAddress.isEnabled = values.isEnabled(Control.returnToProfileAddress)
+            showLogic(of: .returnToOtherAddress, on: returnToOtherAddress, values, issues)
+            returnToOtherAddress.isEnabled = values.isEnabled(Control.returnToOtherAddress)
+            showLogic(of: .saveAddress, on: saveAddress, values, issues)
+            saveAddress.isEnabled = values.isEnabled(Control.saveAddress)
+            showLogic(of: .trackingNotifications, on: trackingNotifications, values, issues)
+            trackingNotifications.isEnabled = values.isEnabled(Control.trackingNotifications)
+            showLogic(of: .rememberOptions, on: rememberOptions, values, issues)
+            rememberOptions.isEnabled = values.isEnabled(Control.rememberOptions)
+            showLogic(of: .confirmDescription, on: confirmDescription, values, issues)
+            confirmDescription.isEnabled = values.isEnabled(Control.confirmDescription)
+        }
+
+        /// Shows on `view`, the component of `control`, and on its field in `formView` once it is made,
+        /// whether `control` is shown and required, and its issue's message in `issues`.
+        private func showLogic(of control: Control, on view: UIView, _ values: Values, _ issues: [String: String]) {
+            let isRequired = values.isRequired(control)
+            view.isHidden = !values.isVisible(control)
+            view.accessibilityHint = isRequired ? requiredHint : nil
+            guard let field = fields[control] else { return }
+            field.view.isHidden = view.isHidden
+            field.mark.isHidden = !isRequired
+            field.issue.text = issues[control.rawValue]
+            field.issue.isHidden = field.issue.text == nil
+        }
+
+        /// Each issue's message under its control's id.
+        private static func messages(of issues: [FormIssue]) -> [String: String] {
+            Dictionary(issues.map { ($0.control, $0.message) }) { first, _ in first }
         }
 
         /// The form laid out (`formView`): the title, then the controls of `views` in the form's
@@ -793,20 +881,21 @@ extension ShippingOptionsForm {
         private func layOut() -> UIStackView {
             let form = UIStackView(arrangedSubviews: [
                 labels.title,
-                Self.makeColumn([labels.deliveryMethodTitle, deliveryMethod]),
-                Self.makeColumn([labels.parcelSizeTitle, parcelSize]),
-                allExtras,
-                Self.makeColumn([labels.extrasTitle, extras]),
-                Self.makeColumn([labels.proOptionsTitle, proOptions]),
-                returnToProfileAddress,
-                returnToOtherAddress,
-                saveAddress,
-                trackingNotifications,
-                rememberOptions,
-                confirmDescription,
+                field(.deliveryMethod, Self.makeColumn([labels.deliveryMethodTitle, deliveryMethod])),
+                field(.parcelSize, Self.makeColumn([labels.parcelSizeTitle, parcelSize])),
+                field(.allExtras, allExtras),
+                field(.extras, Self.makeColumn([labels.extrasTitle, extras])),
+                field(.proOptions, Self.makeColumn([labels.proOptionsTitle, proOptions])),
+                field(.returnToProfileAddress, returnToProfileAddress),
+                field(.returnToOtherAddress, returnToOtherAddress),
+                field(.saveAddress, saveAddress),
+                field(.trackingNotifications, trackingNotifications),
+                field(.rememberOptions, rememberOptions),
+                field(.confirmDescription, confirmDescription),
             ])
             form.axis = .vertical
             form.spacing = 16
+            showLogic()
             return form
         }
 
@@ -816,6 +905,34 @@ extension ShippingOptionsForm {
             column.axis = .vertical
             column.spacing = 8
             return column
+        }
+
+        /// A control's place in `formView`: the control with its labels, the mark of a required
+        /// control beside them, the message of its issue under them.
+        private struct Field {
+            /// The whole field, hidden while its control is.
+            let view: UIView
+            /// An asterisk, shown while the control is required (VoiceOver hears the control's hint).
+            let mark: UILabel
+            /// The message of the control's issue, shown once `showsIssues`.
+            let issue: UILabel
+        }
+
+        /// `content`, the control `control` with its labels, in its field, kept in `fields` for
+        /// `showLogic()`.
+        private func field(_ control: Control, _ content: UIView) -> UIView {
+            let mark = Self.makeLabel("*", style: .body)
+            let issue = Self.makeLabel("", style: .footnote)
+            issue.textColor = .systemRed
+            issue.isAccessibilityElement = true
+            let row = UIStackView(arrangedSubviews: [content, mark])
+            row.alignment = .top
+            row.spacing = 4
+            let field = UIStackView(arrangedSubviews: [row, issue])
+            field.axis = .vertical
+            field.spacing = 4
+            fields[control] = Field(view: field, mark: mark, issue: issue)
+            return field
         }
 
         /// A label of `text` in the Dynamic Type style `style`, on as many lines as it needs, which
@@ -878,7 +995,6 @@ extension ShippingOptionsForm {
                 parcelSizeTitle = FormControls.makeLabel(texts.parcelSizeTitle, style: .headline)
                 extrasTitle = FormControls.makeLabel(texts.extrasTitle, style: .headline)
                 proOptionsTitle = FormControls.makeLabel(texts.proOptionsTitle, style: .headline)
-                proOptionsTitle.isEnabled = false
             }
         }
     }

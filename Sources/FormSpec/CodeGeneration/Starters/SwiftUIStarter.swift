@@ -25,23 +25,30 @@ enum SwiftUIStarter {
                 /// The Spark theme the selection controls are drawn with.
                 private let theme: any Theme
         {% endif %}
+                /// Whether each control's issue is shown under it: from the person's first attempt to submit.
+                private let showsIssues: Bool
                 /// The bundle whose strings table holds the translations of the texts.
                 private let bundle: Bundle
 
-                /// The form bound to `values`, its texts read from the strings table of `bundle`.
+                /// The form bound to `values`, each control's issue shown under it when `showsIssues`, its
+                /// texts read from the strings table of `bundle`.
         {% if hasControlType.toggle or hasControlType.checkboxGroup or hasControlType.radioGroup or hasControlType.sparkCheckbox or hasControlType.radioButton %}
-                public init(values: Binding<Values>, theme: any Theme, bundle: Bundle = .main) {
+                public init(values: Binding<Values>, theme: any Theme, showsIssues: Bool = false, bundle: Bundle = .main) {
         {% else %}
-                public init(values: Binding<Values>, bundle: Bundle = .main) {
+                public init(values: Binding<Values>, showsIssues: Bool = false, bundle: Bundle = .main) {
         {% endif %}
                     _values = values
         {% if hasControlType.toggle or hasControlType.checkboxGroup or hasControlType.radioGroup or hasControlType.sparkCheckbox or hasControlType.radioButton %}
                     self.theme = theme
         {% endif %}
+                    self.showsIssues = showsIssues
                     self.bundle = bundle
                 }
 
                 public var body: some SwiftUI.View {
+        {% if form.controls %}
+                    let issues = showsIssues ? FormSpecField.messages(of: values.issues(bundle: bundle)) : [:]
+        {% endif %}
                     VStack(alignment: .leading, spacing: 16) {
         {% if form.title %}
                         Text(String(localized: "{{ form.id }}.title", defaultValue: {{ form.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the form '{{ form.id }}'."))
@@ -59,14 +66,10 @@ enum SwiftUIStarter {
                         }
                         .accessibilityElement(children: .contain)
                         .accessibilityLabel({% if control.accessibilityLabel == control.label %}String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %})
-        {% if not control.enabled %}
-                        .disabled(true)
-        {% endif %}
+                        .modifier(field(.{{ control.id|swiftName }}, issues))
         {% elif control.type == "checkbox" %}
                         FormSpecCheckbox({% if control.threeState %}state{% else %}isOn{% endif %}: $values.{{ control.id|swiftName }}, control: {{ form.id|swiftTypeName:"Form" }}.{{ control.id|swiftName }}, label: {% if control.label %}String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}nil{% endif %}, accessibilityLabel: {% if control.accessibilityLabel == control.label %}String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %})
-        {% if not control.enabled %}
-                        .disabled(true)
-        {% endif %}
+                        .modifier(field(.{{ control.id|swiftName }}, issues))
         {% elif control.type == "checkboxGroup" %}
                         VStack(alignment: .leading, spacing: 8) {
         {% if control.title %}
@@ -83,9 +86,9 @@ enum SwiftUIStarter {
                                 items: [
         {% for item in control.items %}
         {% if item.accessibilityLabel == item.label %}
-                                    SparkComponentSelectionControls.CheckboxGroupItem(id: {{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }}, title: String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.label", defaultValue: {{ item.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."), isEnabled: {{ item.enabled }}),
+                                    SparkComponentSelectionControls.CheckboxGroupItem(id: {{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }}, title: String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.label", defaultValue: {{ item.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."), isEnabled: values.isEnabled({{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }})),
         {% else %}
-                                    SparkComponentSelectionControls.CheckboxGroupItem(id: {{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }}, isEnabled: {{ item.enabled }}) {
+                                    SparkComponentSelectionControls.CheckboxGroupItem(id: {{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }}, isEnabled: values.isEnabled({{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }})) {
                                         Text({% if item.label %}String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.label", defaultValue: {{ item.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}verbatim: ""{% endif %}).accessibilityLabel(String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.accessibilityLabel", defaultValue: {{ item.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
                                     },
         {% endif %}
@@ -97,9 +100,7 @@ enum SwiftUIStarter {
                         }
                         .accessibilityElement(children: .contain)
                         .accessibilityLabel({% if control.accessibilityLabel %}{% if control.accessibilityLabel == control.label %}String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %}{% else %}String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %})
-        {% if not control.enabled %}
-                        .disabled(true)
-        {% endif %}
+                        .modifier(field(.{{ control.id|swiftName }}, issues))
         {% elif control.type == "radioButton" %}
         {% if control.label %}
                         SparkRadioButton(String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."), theme: theme, isSelected: $values.{{ control.id|swiftName }})
@@ -110,9 +111,7 @@ enum SwiftUIStarter {
         {% if control.accessibilityLabel != control.label %}
                             .accessibilityLabel(String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
         {% endif %}
-        {% if not control.enabled %}
-                            .disabled(true)
-        {% endif %}
+                            .modifier(field(.{{ control.id|swiftName }}, issues))
         {% elif control.type == "radioGroup" %}
                         VStack(alignment: .leading, spacing: 8) {
         {% if control.title %}
@@ -129,9 +128,9 @@ enum SwiftUIStarter {
                                 items: [
         {% for item in control.items %}
         {% if item.accessibilityLabel == item.label %}
-                                    SparkComponentSelectionControls.RadioGroupItem(id: {{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }}, title: String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.label", defaultValue: {{ item.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."), isEnabled: {{ item.enabled }}),
+                                    SparkComponentSelectionControls.RadioGroupItem(id: {{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }}, title: String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.label", defaultValue: {{ item.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."), isEnabled: values.isEnabled({{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }})),
         {% else %}
-                                    SparkComponentSelectionControls.RadioGroupItem(id: {{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }}, isEnabled: {{ item.enabled }}) {
+                                    SparkComponentSelectionControls.RadioGroupItem(id: {{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }}, isEnabled: values.isEnabled({{ control.id|swiftTypeName:"Item" }}.{{ item.id|swiftItem }})) {
                                         Text({% if item.label %}String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.label", defaultValue: {{ item.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}verbatim: ""{% endif %}).accessibilityLabel(String(localized: "{{ form.id }}.{{ control.id }}.{{ item.id }}.accessibilityLabel", defaultValue: {{ item.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the item '{{ item.id }}' of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
                                     },
         {% endif %}
@@ -143,9 +142,7 @@ enum SwiftUIStarter {
                         }
                         .accessibilityElement(children: .contain)
                         .accessibilityLabel({% if control.accessibilityLabel %}{% if control.accessibilityLabel == control.label %}String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %}String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %}{% else %}String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% endif %})
-        {% if not control.enabled %}
-                        .disabled(true)
-        {% endif %}
+                        .modifier(field(.{{ control.id|swiftName }}, issues))
         {% elif control.type == "sparkCheckbox" %}
         {% if control.label %}
                         SparkCheckbox(String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."), theme: theme, selectionState: $values.{{ control.id|swiftName }}.sparkSelectionState)
@@ -156,9 +153,7 @@ enum SwiftUIStarter {
         {% if control.accessibilityLabel != control.label %}
                             .accessibilityLabel(String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
         {% endif %}
-        {% if not control.enabled %}
-                            .disabled(true)
-        {% endif %}
+                            .modifier(field(.{{ control.id|swiftName }}, issues))
         {% elif control.type == "toggle" %}
         {% if control.label %}
                         SparkToggle(String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."), theme: theme, isOn: $values.{{ control.id|swiftName }})
@@ -168,15 +163,26 @@ enum SwiftUIStarter {
         {% if control.accessibilityLabel != control.label %}
                             .accessibilityLabel(String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."))
         {% endif %}
-        {% if not control.enabled %}
-                            .disabled(true)
-        {% endif %}
+                            .modifier(field(.{{ control.id|swiftName }}, issues))
         {% else %}
                         Text(verbatim: {{ control.id|swiftString }}) // a {{ control.type }}: draw it here
+                            .modifier(field(.{{ control.id|swiftName }}, issues))
         {% endif %}
         {% endfor %}
                     }
                 }
+        {% if form.controls %}
+
+                /// How `control` obeys the form's logic for `values` (the support file's `FormSpecField`):
+                /// shown or not, enabled or not, marked required, its issue's message from `issues` under it.
+                private func field(_ control: Control, _ issues: [String: String]) -> FormSpecField {
+                    FormSpecField(
+                        isVisible: values.isVisible(control), isEnabled: values.isEnabled(control),
+                        requiredHint: values.isRequired(control)
+                            ? FormSpecField.requiredHint(table: {{ stringsTable|swiftString }}, bundle: bundle) : nil,
+                        issue: issues[control.rawValue])
+                }
+        {% endif %}
             }
         }
         {% for control in form.controls %}

@@ -28,7 +28,9 @@ enum UIKitStarter {
             /// `formView` shows the form laid out with every text a person reads; `views` holds each
             /// control in the form's order, for an app that lays them out itself, and `texts` and
             /// `labels` the texts no component draws. `values` reads a person's answers from the
-            /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes.
+            /// controls, `apply(_:)` shows others, and `onChange` is told each change a person makes. The
+            /// controls obey the form's logic as the answers change (hidden, disabled, marked required);
+            /// `attemptSubmit()` shows each issue under its control and says whether `canSubmit`.
             @MainActor
             public final class FormControls {
         {% for control in form.controls %}
@@ -51,9 +53,18 @@ enum UIKitStarter {
                 public let labels: Labels
                 /// The form laid out, made the first time it is asked for: its title, then each control
                 /// with the labels of its texts, one under the other (a checkbox's label to its right,
-                /// where a tap is a tap on the box). It holds the controls of `views`: show one or the
-                /// other.
+                /// where a tap is a tap on the box), an asterisk beside a required one and its issue under
+                /// it; a hidden control is not shown, nor are its labels. It holds the controls of
+                /// `views`: show one or the other.
                 public private(set) lazy var formView: UIStackView = layOut()
+                /// Each control's field in `formView`, once it is made.
+                private var fields: [Control: Field] = [:]
+                /// Whether `formView` shows each control's issue under it: from the first `attemptSubmit()` on.
+                public private(set) var showsIssues = false
+                /// The bundle whose strings table holds the texts and the issues' messages.
+                private let bundle: Bundle
+                /// What VoiceOver hints for a required control: FormSpec's message for one left unanswered.
+                private let requiredHint: String
                 /// Called after a person changes a control, with the answers then; never by `apply(_:)`.
                 public var onChange: (@MainActor (Values) -> Void)?
 
@@ -66,6 +77,10 @@ enum UIKitStarter {
                     let texts = Texts(bundle: bundle)
                     self.texts = texts
                     labels = Labels(texts)
+                    self.bundle = bundle
+                    requiredHint = bundle.localizedString(
+                        forKey: FormIssue.Kind.required.defaultMessageKey, value: FormIssue.defaultMessages[.required],
+                        table: {{ stringsTable|swiftString }})
         {% for control in form.controls %}
         {% if control.type == "calendar" %}
                     {{ control.id|swiftProperty }} = RVS_CalendarInput(frame: .zero)
@@ -104,7 +119,6 @@ enum UIKitStarter {
                     {{ control.id|swiftProperty }}.showYearHeaders = {{ control.headers.year }}
                     {{ control.id|swiftProperty }}.disabledAlpha = {{ control.disabledAlpha|swiftNumber }}
                     {{ control.id|swiftProperty }}.readOnlyMode = {{ control.readOnly }}
-                    {{ control.id|swiftProperty }}.isUserInteractionEnabled = {{ control.enabled }}
                     {{ control.id|swiftProperty }}.accessibilityLabel ={% if control.accessibilityLabel != control.label %} String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% elif control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}
         {% elif control.type == "checkbox" %}
                     {{ control.id|swiftProperty }} = RVS_Checkbox(frame: .zero)
@@ -140,7 +154,6 @@ enum UIKitStarter {
         {% else %}
                     {{ control.id|swiftProperty }}.setState(values.{{ control.id|swiftName }} ? .on : .off, animated: false)
         {% endif %}
-                    {{ control.id|swiftProperty }}.isEnabled = {{ control.enabled }}
                     {{ control.id|swiftProperty }}.accessibilityLabel ={% if control.accessibilityLabel != control.label %} String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% elif control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}
                     {{ control.id|swiftProperty }}.useHaptics = {{ control.haptics }}
         {% elif control.type == "checkboxGroup" %}
@@ -156,9 +169,6 @@ enum UIKitStarter {
         {% endfor %}
                     {{ control.id|swiftProperty }}.intent = .{{ control.intent }}
                     {{ control.id|swiftProperty }}.axis = .{{ control.axis }}
-        {% if not control.enabled %}
-                    {{ control.id|swiftProperty }}.isEnabled = false
-        {% endif %}
                     {{ control.id|swiftProperty }}.accessibilityContainerType = .semanticGroup
                     {{ control.id|swiftProperty }}.accessibilityLabel ={% if control.accessibilityLabel %}{% if control.accessibilityLabel != control.label %} String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% elif control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}{% else %}{% if control.title %} String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}{% endif %}
                     {{ control.id|swiftProperty }}.setSelectedIDs({{ control.id|swiftTypeName:"Item" }}.allCases.filter(values.{{ control.id|swiftName }}.contains), animated: false)
@@ -167,7 +177,6 @@ enum UIKitStarter {
                     {{ control.id|swiftProperty }}.text ={% if control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}
                     {{ control.id|swiftProperty }}.intent = .{{ control.intent }}
                     {{ control.id|swiftProperty }}.setIsSelected(values.{{ control.id|swiftName }}, animated: false)
-                    {{ control.id|swiftProperty }}.isEnabled = {{ control.enabled }}
         {% if control.accessibilityLabel != control.label %}
                     {{ control.id|swiftProperty }}.accessibilityLabel = String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'.")
         {% endif %}
@@ -184,9 +193,6 @@ enum UIKitStarter {
         {% endfor %}
                     {{ control.id|swiftProperty }}.intent = .{{ control.intent }}
                     {{ control.id|swiftProperty }}.axis = .{{ control.axis }}
-        {% if not control.enabled %}
-                    {{ control.id|swiftProperty }}.isEnabled = false
-        {% endif %}
                     {{ control.id|swiftProperty }}.accessibilityContainerType = .semanticGroup
                     {{ control.id|swiftProperty }}.accessibilityLabel ={% if control.accessibilityLabel %}{% if control.accessibilityLabel != control.label %} String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% elif control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}{% else %}{% if control.title %} String(localized: "{{ form.id }}.{{ control.id }}.title", defaultValue: {{ control.title|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The title of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}{% endif %}
                     {{ control.id|swiftProperty }}.setSelectedID(values.{{ control.id|swiftName }}, animated: false)
@@ -199,7 +205,6 @@ enum UIKitStarter {
                     case .unselected: {{ control.id|swiftProperty }}.setSelectionState(.unselected, animated: false)
                     case .indeterminate: {{ control.id|swiftProperty }}.setSelectionState(.indeterminate, animated: false)
                     }
-                    {{ control.id|swiftProperty }}.isEnabled = {{ control.enabled }}
         {% if control.accessibilityLabel != control.label %}
                     {{ control.id|swiftProperty }}.accessibilityLabel = String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'.")
         {% endif %}
@@ -207,7 +212,6 @@ enum UIKitStarter {
                     {{ control.id|swiftProperty }} = SparkUISwitch(theme: theme)
                     {{ control.id|swiftProperty }}.text ={% if control.label %} String(localized: "{{ form.id }}.{{ control.id }}.label", defaultValue: {{ control.label|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The label of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'."){% else %} nil{% endif %}
                     {{ control.id|swiftProperty }}.setOn(values.{{ control.id|swiftName }}, animated: false)
-                    {{ control.id|swiftProperty }}.isEnabled = {{ control.enabled }}
         {% if control.accessibilityLabel != control.label %}
                     {{ control.id|swiftProperty }}.accessibilityLabel = String(localized: "{{ form.id }}.{{ control.id }}.accessibilityLabel", defaultValue: {{ control.accessibilityLabel|swiftString }}, table: {{ stringsTable|swiftString }}, bundle: bundle, comment: "The accessibility label (what VoiceOver reads) of the {{ control.type }} '{{ control.id }}' of the form '{{ form.id }}'.")
         {% endif %}
@@ -239,6 +243,7 @@ enum UIKitStarter {
                     {{ control.id|swiftProperty }}.addAction(UIAction { [weak self] _ in self?.valuesChanged() }, for: .valueChanged)
         {% endif %}
         {% endfor %}
+                    showLogic()
                 }
 
                 /// A person's answers, read from the controls.
@@ -278,7 +283,8 @@ enum UIKitStarter {
                     return values
                 }
 
-                /// Shows `values` on the controls, without a haptic and without calling `onChange`.
+                /// Shows `values` on the controls, and the form's logic for them, without a haptic and without
+                /// calling `onChange`.
                 public func apply(_ values: Values) {
         {% for control in form.controls %}
         {% if control.type == "calendar" %}
@@ -320,10 +326,13 @@ enum UIKitStarter {
                     {{ control.id|swiftProperty }}.setOn(values.{{ control.id|swiftName }}, animated: false)
         {% endif %}
         {% endfor %}
+                    showLogic()
                 }
 
-                /// Tells `onChange` the answers after a person changed a control.
+                /// Shows the form's logic for the answers, then tells `onChange` them, after a person changed a
+                /// control.
                 private func valuesChanged() {
+                    showLogic()
                     onChange?(values)
                 }
         {% if hasControlType.calendar %}
@@ -382,6 +391,65 @@ enum UIKitStarter {
                 }
         {% endif %}
 
+                /// Whether the answers can be submitted: no shown control has an issue (`Values.canSubmit`).
+                public var canSubmit: Bool { values.canSubmit }
+
+                /// The person tries to submit: from now on, `formView` shows each control's issue under it.
+                /// Returns whether the answers can be submitted.
+                @discardableResult
+                public func attemptSubmit() -> Bool {
+                    showsIssues = true
+                    showLogic()
+                    return canSubmit
+                }
+
+                /// Shows the form's logic for the answers the controls hold, as `Values` decides it: each
+                /// control hidden or shown, enabled or not, marked required or not, and its issue once
+                /// `showsIssues`.
+                private func showLogic() {
+        {% if form.controls %}
+                    let values = self.values
+                    let issues = showsIssues ? Self.messages(of: values.issues(bundle: bundle)) : [:]
+        {% endif %}
+        {% for control in form.controls %}
+                    showLogic(of: .{{ control.id|swiftName }}, on: {{ control.id|swiftProperty }}, values, issues)
+        {% if control.type == "calendar" %}
+                    {{ control.id|swiftProperty }}.isUserInteractionEnabled = values.isEnabled(Control.{{ control.id|swiftName }})
+        {% elif control.type == "checkboxGroup" or control.type == "radioGroup" %}
+                    for (index, item) in {{ control.id|swiftTypeName:"Item" }}.allCases.enumerated() {
+                        {{ control.id|swiftProperty }}.{% if control.type == "checkboxGroup" %}checkboxes{% else %}radioButtons{% endif %}[index].isEnabled = values.isEnabled(item)
+                        {{ control.id|swiftProperty }}.{% if control.type == "checkboxGroup" %}checkboxes{% else %}radioButtons{% endif %}[index].accessibilityHint = {{ control.id|swiftProperty }}.accessibilityHint
+                    }
+        {% elif control.type == "checkbox" or control.type == "radioButton" or control.type == "sparkCheckbox" or control.type == "toggle" %}
+                    {{ control.id|swiftProperty }}.isEnabled = values.isEnabled(Control.{{ control.id|swiftName }})
+        {% endif %}
+        {% if control.type == "checkboxGroup" and control.title or control.type == "radioGroup" and control.title %}
+                    labels.{{ control.id|swiftName:"Title" }}.isEnabled = values.isEnabled(Control.{{ control.id|swiftName }})
+        {% endif %}
+        {% if control.type == "calendar" and control.label or control.type == "checkbox" and control.label or control.type == "checkboxGroup" and control.label or control.type == "radioGroup" and control.label %}
+                    labels.{{ control.id|swiftName:"Label" }}.isEnabled = values.isEnabled(Control.{{ control.id|swiftName }})
+        {% endif %}
+        {% endfor %}
+                }
+
+                /// Shows on `view`, the component of `control`, and on its field in `formView` once it is made,
+                /// whether `control` is shown and required, and its issue's message in `issues`.
+                private func showLogic(of control: Control, on view: UIView, _ values: Values, _ issues: [String: String]) {
+                    let isRequired = values.isRequired(control)
+                    view.isHidden = !values.isVisible(control)
+                    view.accessibilityHint = isRequired ? requiredHint : nil
+                    guard let field = fields[control] else { return }
+                    field.view.isHidden = view.isHidden
+                    field.mark.isHidden = !isRequired
+                    field.issue.text = issues[control.rawValue]
+                    field.issue.isHidden = field.issue.text == nil
+                }
+
+                /// Each issue's message under its control's id.
+                private static func messages(of issues: [FormIssue]) -> [String: String] {
+                    Dictionary(issues.map { ($0.control, $0.message) }) { first, _ in first }
+                }
+
                 /// The form laid out (`formView`): the title, then the controls of `views` in the form's
                 /// order, each with the labels of its texts, one under the other.
                 private func layOut() -> UIStackView {
@@ -391,18 +459,19 @@ enum UIKitStarter {
         {% endif %}
         {% for control in form.controls %}
         {% if control.type == "checkbox" %}
-                        Self.makeCheckboxRow({{ control.id|swiftProperty }}, beside: {% if control.label %}labels.{{ control.id|swiftName:"Label" }}{% else %}nil{% endif %}),
+                        field(.{{ control.id|swiftName }}, Self.makeCheckboxRow({{ control.id|swiftProperty }}, beside: {% if control.label %}labels.{{ control.id|swiftName:"Label" }}{% else %}nil{% endif %})),
         {% elif control.type == "calendar" and control.label %}
-                        Self.makeColumn([labels.{{ control.id|swiftName:"Label" }}, {{ control.id|swiftProperty }}]),
+                        field(.{{ control.id|swiftName }}, Self.makeColumn([labels.{{ control.id|swiftName:"Label" }}, {{ control.id|swiftProperty }}])),
         {% elif control.type == "checkboxGroup" and control.title or control.type == "checkboxGroup" and control.label or control.type == "radioGroup" and control.title or control.type == "radioGroup" and control.label %}
-                        Self.makeColumn([{% if control.title %}labels.{{ control.id|swiftName:"Title" }}, {% endif %}{% if control.label %}labels.{{ control.id|swiftName:"Label" }}, {% endif %}{{ control.id|swiftProperty }}]),
+                        field(.{{ control.id|swiftName }}, Self.makeColumn([{% if control.title %}labels.{{ control.id|swiftName:"Title" }}, {% endif %}{% if control.label %}labels.{{ control.id|swiftName:"Label" }}, {% endif %}{{ control.id|swiftProperty }}])),
         {% else %}
-                        {{ control.id|swiftProperty }},
+                        field(.{{ control.id|swiftName }}, {{ control.id|swiftProperty }}),
         {% endif %}
         {% endfor %}
                     ])
                     form.axis = .vertical
                     form.spacing = 16
+                    showLogic()
                     return form
                 }
         {% if hasControlType.calendar or hasControlType.checkboxGroup or hasControlType.radioGroup %}
@@ -415,7 +484,34 @@ enum UIKitStarter {
                     return column
                 }
         {% endif %}
-        {% if form.title or hasControlType.calendar or hasControlType.checkbox or hasControlType.checkboxGroup or hasControlType.radioGroup %}
+
+                /// A control's place in `formView`: the control with its labels, the mark of a required
+                /// control beside them, the message of its issue under them.
+                private struct Field {
+                    /// The whole field, hidden while its control is.
+                    let view: UIView
+                    /// An asterisk, shown while the control is required (VoiceOver hears the control's hint).
+                    let mark: UILabel
+                    /// The message of the control's issue, shown once `showsIssues`.
+                    let issue: UILabel
+                }
+
+                /// `content`, the control `control` with its labels, in its field, kept in `fields` for
+                /// `showLogic()`.
+                private func field(_ control: Control, _ content: UIView) -> UIView {
+                    let mark = Self.makeLabel("*", style: .body)
+                    let issue = Self.makeLabel("", style: .footnote)
+                    issue.textColor = .systemRed
+                    issue.isAccessibilityElement = true
+                    let row = UIStackView(arrangedSubviews: [content, mark])
+                    row.alignment = .top
+                    row.spacing = 4
+                    let field = UIStackView(arrangedSubviews: [row, issue])
+                    field.axis = .vertical
+                    field.spacing = 4
+                    fields[control] = Field(view: field, mark: mark, issue: issue)
+                    return field
+                }
 
                 /// A label of `text` in the Dynamic Type style `style`, on as many lines as it needs, which
                 /// VoiceOver does not read: the control it labels is read with its accessibility label.
@@ -428,7 +524,6 @@ enum UIKitStarter {
                     label.isAccessibilityElement = false
                     return label
                 }
-        {% endif %}
 
                 /// The texts of the form `{{ form.id }}` that a person reads and no component draws,
                 /// read from the strings table: its title, a checkbox's or a calendar's label, a group's
@@ -514,22 +609,13 @@ enum UIKitStarter {
         {% if control.type == "checkbox" or control.type == "calendar" %}
         {% if control.label %}
                         {{ control.id|swiftName:"Label" }} = FormControls.makeLabel(texts.{{ control.id|swiftName:"Label" }}, style: .body)
-        {% if not control.enabled %}
-                        {{ control.id|swiftName:"Label" }}.isEnabled = false
-        {% endif %}
         {% endif %}
         {% elif control.type == "checkboxGroup" or control.type == "radioGroup" %}
         {% if control.title %}
                         {{ control.id|swiftName:"Title" }} = FormControls.makeLabel(texts.{{ control.id|swiftName:"Title" }}, style: .headline)
-        {% if not control.enabled %}
-                        {{ control.id|swiftName:"Title" }}.isEnabled = false
-        {% endif %}
         {% endif %}
         {% if control.label %}
                         {{ control.id|swiftName:"Label" }} = FormControls.makeLabel(texts.{{ control.id|swiftName:"Label" }}, style: .body)
-        {% if not control.enabled %}
-                        {{ control.id|swiftName:"Label" }}.isEnabled = false
-        {% endif %}
         {% endif %}
         {% endif %}
         {% endfor %}

@@ -22,6 +22,6 @@ extension CalendarDefinition {
             writer.appendLocalized(accessibilityLabel)
             writer.append(")\n")
         }
-        writer.appendDisabled(control, indent: "                ")
+        writer.appendField(indent: "                ")
     }
 }

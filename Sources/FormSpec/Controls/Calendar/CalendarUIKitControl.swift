@@ -1,8 +1,9 @@
 extension CalendarDefinition {
     /// An `RVS_CalendarInput` (1.3.x): its calendar system with the locale and first weekday,
-    /// colours, fonts, header heights and headers; `enabled: false` stops interaction (the view is
-    /// no control). Its dates, each date's `x-` keys as its `refCon`, are given once the class is
-    /// made (`show`): a date is selected when the answer holds it and it is enabled or the spec
+    /// colours, fonts, header heights and headers; a disabled calendar takes no touch
+    /// (`isUserInteractionEnabled`, as `Values.isEnabled(_:)` decides: the view is no control).
+    /// Its dates, each date's `x-` keys as its `refCon`, are given once the class is made
+    /// (`show`): a date is selected when the answer holds it and it is enabled or the spec
     /// declares it selected, so `Values.initial` shows the spec's dates and no other disabled date
     /// is ever selected.
     ///
@@ -48,7 +49,6 @@ extension CalendarDefinition {
             }
             lines.line(p + ".disabledAlpha = " + SwiftLiteral.number(calendar.disabledAlpha))
             lines.line(p + ".readOnlyMode = " + (calendar.readOnly ? "true" : "false"))
-            lines.line(p + ".isUserInteractionEnabled = " + (lines.control.enabled ? "true" : "false"))
             lines.line(p + ".accessibilityLabel = " + lines.localized(lines.texts.accessibilityLabel))
         },
         connect: { lines in
@@ -57,6 +57,9 @@ extension CalendarDefinition {
         },
         read: { lines in lines.line(lines.answer + " = selectedDates(of: " + lines.property + ")") },
         show: writeDates,
+        obey: { lines in
+            lines.line(lines.property + ".isUserInteractionEnabled = " + lines.isEnabled)
+        },
         layout: .underItsTexts,
         members: """
 

@@ -22,6 +22,6 @@ extension CheckboxDefinition {
         writer.append(",\n                    accessibilityLabel: ")
         if let accessibilityLabel = texts.accessibilityLabel { writer.appendLocalized(accessibilityLabel) }
         writer.append("\n                )\n")
-        writer.appendDisabled(control, indent: "                ")
+        writer.appendField(indent: "                ")
     }
 }

@@ -36,7 +36,6 @@ extension CheckboxDefinition {
                 lines.line(p + ".tintColor = " + (UIKitLiteral.color(tint.canonical) ?? "nil"))
             }
             writeState(&lines, threeState: box.threeState)
-            lines.line(p + ".isEnabled = " + (lines.control.enabled ? "true" : "false"))
             lines.line(p + ".accessibilityLabel = " + lines.localized(lines.texts.accessibilityLabel))
             lines.line(p + ".useHaptics = " + (box.haptics ? "true" : "false"))
         },

@@ -10,7 +10,6 @@ extension RadioButtonDefinition {
             lines.sparkText(texts)
             lines.line(p + ".intent = ." + model(in: lines.control.bodyBox).intent.rawValue)
             lines.line(p + ".setIsSelected(" + lines.answer + ", animated: false)")
-            lines.line(p + ".isEnabled = " + (lines.control.enabled ? "true" : "false"))
             lines.sparkAccessibilityLabel(texts)
         },
         read: { lines in lines.line(lines.answer + " = " + lines.property + ".isSelected") },

@@ -4,8 +4,8 @@ extension ControlDefinition {
     /// `String` read through `String(localized:)` (Spark's `init(_ text: String, theme:…)`, which
     /// shows it as given), or without one; bound to the answer (`$values.NAME` and
     /// `bindingSuffix`, a bridge of the support file) as `bindingLabel`; its intent through
-    /// `intentModifier` when it has one (`intent` gives it); its own accessibility label; disabled
-    /// when it is.
+    /// `intentModifier` when it has one (`intent` gives it); its own accessibility label; the form's
+    /// logic (``SwiftUIScreenWriter/appendField(indent:)``).
     static func sparkControlSwiftUIView(
         component: String, bindingLabel: String, bindingSuffix: String = "", intentModifier: String? = nil,
         intent: @escaping @Sendable (Model) -> SelectionIntent? = { _ in nil }
@@ -34,7 +34,7 @@ extension ControlDefinition {
                 writer.append(")\n")
             }
             writer.appendOwnAccessibilityLabel(texts, indent: "                    ")
-            writer.appendDisabled(control, indent: "                    ")
+            writer.appendField(indent: "                    ")
         }
     }
 }

@@ -11,7 +11,6 @@ extension SparkCheckboxDefinition {
             lines.sparkText(texts)
             lines.line(p + ".intent = ." + model(in: lines.control.bodyBox).intent.rawValue)
             writeState(&lines)
-            lines.line(p + ".isEnabled = " + (lines.control.enabled ? "true" : "false"))
             lines.sparkAccessibilityLabel(texts)
         },
         read: { lines in

@@ -9,7 +9,6 @@ extension ToggleDefinition {
             lines.line(p + " = SparkUISwitch(theme: theme)")
             lines.sparkText(texts)
             lines.line(p + ".setOn(" + lines.answer + ", animated: false)")
-            lines.line(p + ".isEnabled = " + (lines.control.enabled ? "true" : "false"))
             lines.sparkAccessibilityLabel(texts)
         },
         read: { lines in lines.line(lines.answer + " = " + lines.property + ".isOn") },

@@ -5,6 +5,9 @@ extension GroupDefinition {
     /// intent (`intentModifier`) and axis (`axisModifier`), under its title and its label, which
     /// Spark's groups do not draw.
     ///
+    /// An item is enabled as `Values.isEnabled(_:)` decides of it, live (the group enabled, the item
+    /// enabled, its `enabledWhen` holding).
+    ///
     /// An item shows its label (`title:`, a `String` read through `String(localized:)`); an item
     /// with an accessibility label of its own shows its label (none without one) in a `Text`
     /// that gives VoiceOver that label (`Text.accessibilityLabel(_:)`), never shown. The group is a
@@ -35,16 +38,15 @@ extension GroupDefinition {
             writer.append(",\n                        items: [\n")
             let itemEnum = SwiftNames.items(ofGroup: control.id)
             for (item, itemTexts) in zip(group.items, texts.items) {
+                let itemCase = itemEnum + "." + SwiftNames.item(item.id)
                 writer.append("                            ")
                 writer.append(itemType)
                 writer.append("(id: ")
-                writer.append(itemEnum)
-                writer.append(".")
-                writer.append(SwiftNames.item(item.id))
+                writer.append(itemCase)
                 if let accessibilityLabel = itemTexts.accessibilityLabel, accessibilityLabel != itemTexts.label {
-                    writer.append(", isEnabled: ")
-                    writer.append(item.enabled ? "true" : "false")
-                    writer.append(") {\n                                Text(")
+                    writer.append(", isEnabled: values.isEnabled(")
+                    writer.append(itemCase)
+                    writer.append(")) {\n                                Text(")
                     if let label = SwiftUIScreenWriter.shown(itemTexts.label) {
                         writer.appendLocalized(label)
                     } else {
@@ -56,9 +58,9 @@ extension GroupDefinition {
                 } else {
                     writer.append(", title: ")
                     if let label = itemTexts.label { writer.appendLocalized(label) }
-                    writer.append(", isEnabled: ")
-                    writer.append(item.enabled ? "true" : "false")
-                    writer.append("),\n")
+                    writer.append(", isEnabled: values.isEnabled(")
+                    writer.append(itemCase)
+                    writer.append(")),\n")
                 }
             }
             writer.append("                        ]\n                    )\n                    .")
@@ -75,7 +77,7 @@ extension GroupDefinition {
                 writer.appendLocalized(name)
             }
             writer.append(")\n")
-            writer.appendDisabled(control, indent: "                ")
+            writer.appendField(indent: "                ")
         }
     }
 }

@@ -1,7 +1,6 @@
 extension GroupDefinition {
     /// A Spark group (`component`, of the group's item enum) of `item`s: its items at creation,
-    /// each enabled or not; the group's `isEnabled` only when it is disabled (setting it to true
-    /// would enable every item, the disabled ones too); the selection last, with
+    /// each enabled or not; the selection last, with
     /// `select`(`…, animated: false`), which sends no action (`SparkUICheckboxGroup.swift`,
     /// `SparkUIRadioGroup.swift`: only an item a person taps makes the group send `.valueChanged`).
     /// Spark tells the items apart by their ids' `description` (its `SelectionControlsGroupID` is
@@ -20,6 +19,11 @@ extension GroupDefinition {
     /// are made (setting an item's text sets that label to the text).
     ///
     /// Spark's groups draw no title or label: `formView` puts them above the group.
+    ///
+    /// Live, each item is enabled as `Values.isEnabled(_:)` decides of it (the group enabled, the
+    /// item enabled, its `enabledWhen` holding), on its view, never through the group's
+    /// `isEnabled`, whose setter sets every item's; each item's view takes the group's
+    /// accessibility hint, since the group is no element VoiceOver reads.
     ///
     /// `select` shows the answer (`setSelectedIDs`, given the items in order, or `setSelectedID`),
     /// and `selected` reads it back.
@@ -51,13 +55,19 @@ extension GroupDefinition {
                 }
                 lines.line(p + ".intent = ." + group.intent.rawValue)
                 lines.line(p + ".axis = ." + group.axis.rawValue)
-                if !lines.control.enabled { lines.line(p + ".isEnabled = false") }
                 lines.line(p + ".accessibilityContainerType = .semanticGroup")
                 lines.line(p + ".accessibilityLabel = " + lines.localized(texts.accessibilityLabel ?? texts.title))
                 selectLine(&lines)
             },
             read: { lines in lines.line(lines.answer + " = " + lines.code(selected)) },
             show: selectLine,
+            obey: { lines in
+                let view = lines.property + "." + itemViews + "[index]"
+                lines.line("for (index, item) in " + lines.items + ".allCases.enumerated() {")
+                lines.line("    " + view + ".isEnabled = values.isEnabled(item)")
+                lines.line("    " + view + ".accessibilityHint = " + lines.property + ".accessibilityHint")
+                lines.line("}")
+            },
             layout: .underItsTexts,
             itemsExtension: """
                 : CustomStringConvertible {
