@@ -25,11 +25,17 @@
 #   lsp       the language server's round trip "didChange → publishDiagnostics" within 10 ms on a
 #             4 KB spec, and within 1.5x `formspec check` of the same text (a process, start-up
 #             included) on a 1 MB spec, medians (Benchmarks/lsp_roundtrip.py; with valgrind on the
-#             machine, the same two counted in instructions too).
+#             machine, the same two counted in instructions too);
+#   logic     with valgrind on the machine, `formspec check` of a form of 10,000 controls with a
+#             condition on every control within 1.3x the instructions of the same form without its
+#             conditions (`visibleWhen`, `enabledWhen`, `requiredWhen` removed; `required` and the
+#             selection bounds kept), one line per shape (chain, star, groups, nested, mixed:
+#             Benchmarks/logic_specs.py), with the best wall times beside them for information.
 # A report, not a test: it exits 0 when a target is missed (and non-zero only when something
 # cannot be built or run).
 #
 # usage: Benchmarks/run.sh [--sizes LIST] [--rounds R] [--iterations K] [--startup-runs N] [--lsp-rounds N]
+#                          [--logic-controls N] [--logic-only]
 #   --sizes LIST      spec sizes in bytes, comma-separated, with an optional K or M suffix (powers
 #                     of ten: 1M is 1,000,000 bytes); default 100K,1M,10M,50M (the targets look
 #                     for 10M and 50M written so). Quick: 100K,1M
@@ -38,8 +44,11 @@
 #   --iterations K    runs inside each started process (default 1)
 #   --startup-runs N  runs of each start-up program, alternating (default 40; 0 skips start-up)
 #   --lsp-rounds N    round trips of the language server per spec (default 30; 0 skips them)
+#   --logic-controls N  controls of each form of the logic target (default 10000; 0 skips it)
+#   --logic-only      only the logic target (with --rounds wall times of each form)
 # Specs are generated once (deterministic) and kept in Benchmarks/out/, with the programs.
-# Environment: SWIFT (default swift), SWIFTC (default swiftc), CC (default cc).
+# Environment: SWIFT (default swift), SWIFTC (default swiftc), CC (default cc), SCRATCH_PATH (the
+# release build's directory; default the package's .build).
 set -euo pipefail
 
 sizes=100K,1M,10M,50M
@@ -47,6 +56,8 @@ rounds=3
 iterations=1
 startup_runs=40
 lsp_rounds=30
+logic_controls=10000
+logic_only=0
 while (($#)); do
     case "$1" in
         --sizes)
@@ -62,13 +73,17 @@ while (($#)); do
             declare "${1#--}=$2"
             shift 2
             ;;
-        --startup-runs | --lsp-rounds)
+        --logic-only)
+            logic_only=1
+            shift
+            ;;
+        --startup-runs | --lsp-rounds | --logic-controls)
             [[ $# -ge 2 && $2 =~ ^[0-9]+$ ]] || { echo "run.sh: $1 takes a number" >&2; exit 2; }
             name=${1#--}
             declare "${name//-/_}=$2"
             shift 2
             ;;
-        *) sed -n '26,36s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+        *) sed -n '37,50s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
     esac
 done
 
@@ -78,9 +93,52 @@ mkdir -p "$out"
 swift="${SWIFT:-swift}"
 
 echo "Building formspec-benchmark and formspec (release), raw_events and the Foundation-only program..." >&2
-"$swift" build --package-path "$root" -c release --product formspec-benchmark >&2
-"$swift" build --package-path "$root" -c release --product formspec >&2
-bin="$("$swift" build --package-path "$root" -c release --show-bin-path)"
+# SCRATCH_PATH, when set, is the build's directory (a release build beside a warm debug one).
+build=("$swift" build --package-path "$root" -c release ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"})
+((logic_only)) || "${build[@]}" --product formspec-benchmark >&2
+"${build[@]}" --product formspec >&2
+bin="$("${build[@]}" --show-bin-path)"
+
+# logic_target: the `logic` lines. For each shape of Benchmarks/logic_specs.py, `formspec check` of
+# the form with its conditions and without them, in instructions (callgrind) and best wall time.
+logic_target() {
+    if ((logic_controls == 0)); then
+        echo "SKIP logic:    --logic-controls 0"
+        return
+    fi
+    if ! command -v valgrind >/dev/null; then
+        echo "SKIP logic:    needs valgrind"
+        return
+    fi
+    local specs="$out/logic-$logic_controls" shape spec round kind start end
+    echo "Logic: forms of $logic_controls controls, with and without conditions..." >&2
+    python3 "$root/Benchmarks/logic_specs.py" "$specs" --controls "$logic_controls"
+    for spec in "$specs"/logic-*.form.yaml; do
+        kind=$(basename "$spec" .form.yaml)
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin/formspec" check "$spec" 2>&1 >/dev/null |
+            sed -n 's/.*Collected : \([0-9]*\).*/\1/p' >"$specs/$kind.instructions"
+        for ((round = 1; round <= rounds; round++)); do
+            start=$EPOCHREALTIME
+            "$bin/formspec" check "$spec" >/dev/null 2>&1 || true
+            end=$EPOCHREALTIME
+            echo $((${end/./} - ${start/./})) >>"$specs/$kind.wall"
+        done
+    done
+    for shape in chain star groups nested mixed; do
+        awk -v shape="$shape" -v controls="$logic_controls" \
+            -v with="$(cat "$specs/logic-$shape.instructions")" -v without="$(cat "$specs/logic-$shape-plain.instructions")" \
+            -v with_wall="$(sort -n "$specs/logic-$shape.wall" | head -1)" \
+            -v without_wall="$(sort -n "$specs/logic-$shape-plain.wall" | head -1)" 'BEGIN {
+            ratio = with / without
+            printf "%s logic:    %-6s %d controls: check with conditions runs %.2fx without them (%.1f M against %.1f M instructions; target: at most 1.3x); wall %.2f s against %.2f s\n",
+                ratio <= 1.3 ? "PASS" : "FAIL", shape, controls, ratio, with / 1e6, without / 1e6, with_wall / 1e6, without_wall / 1e6 }'
+    done
+    rm -f "$specs"/*.wall
+}
+if ((logic_only)); then
+    logic_target
+    exit 0
+fi
 tool="$bin/formspec-benchmark"
 # shellcheck disable=SC2046 # pkg-config prints several flags
 "${CC:-cc}" -O2 $(pkg-config --cflags yaml-0.1) -o "$out/raw_events" "$root/Benchmarks/raw_events.c" $(pkg-config --libs yaml-0.1)
@@ -398,6 +456,7 @@ if ((lsp_rounds > 0)); then
 else
     echo "SKIP lsp:      --lsp-rounds 0"
 fi
+logic_target
 
 # The generated specs must be valid and parse cleanly, or the times measure error reporting.
 invalid=0

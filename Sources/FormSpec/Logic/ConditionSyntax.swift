@@ -27,10 +27,18 @@ package struct ConditionSyntax: Sendable {
 
     /// Every test of the condition, in the order written.
     package var tests: [(control: Located<String>, test: Located<AnswerTest>)] {
+        var tests: [(control: Located<String>, test: Located<AnswerTest>)] = []
+        forEachTest { tests.append(($0, $1)) }
+        return tests
+    }
+
+    /// Calls `body` with every test of the condition, in the order written, building no list (a
+    /// condition nests 16 deep at most: the recursion stays shallow).
+    func forEachTest(_ body: (Located<String>, Located<AnswerTest>) -> Void) {
         switch kind {
-        case .test(let control, let test): return [(control, test)]
-        case .all(let parts), .any(let parts): return parts.flatMap(\.tests)
-        case .not(let part): return part.tests
+        case .test(let control, let test): body(control, test)
+        case .all(let parts), .any(let parts): for part in parts { part.forEachTest(body) }
+        case .not(let part): part.forEachTest(body)
         }
     }
 }

@@ -27,12 +27,14 @@ struct FormLogicModel {
         }
         var variables: [LogicVariable] = []
         var conditions: [[LogicCondition]] = []
+        var builder = FormulaBuilder(facts: facts, positions: positions)
         for (control, id) in zip(facts, ids.map(\.value)) {
             var formulas: [LogicCondition] = []
             let ownCount = control.logic?.conditions.count ?? 0
             for (index, (key, condition)) in control.conditions.enumerated() {
-                guard !condition.tests.contains(where: { $0.control.value == id }),
-                    let formula = Self.formula(condition.condition, facts: facts, positions: positions)
+                var testsItself = false
+                condition.forEachTest { control, _ in testsItself = testsItself || control.value == id }
+                guard !testsItself, let formula = builder.formula(condition)
                 else { return nil }
                 formulas.append(
                     LogicCondition(key: key, ofItem: index >= ownCount, place: condition.place, formula: formula))
@@ -83,38 +85,57 @@ struct FormLogicModel {
     static func values(of answers: AnswerSpace) -> [String?] {
         answers.isStates ? answers.words : answers.words + [nil]
     }
+}
+
+/// Turns the conditions of a form's controls into formulas, each control's values listed once
+/// however many conditions test it.
+private struct FormulaBuilder {
+    let facts: [LogicFacts]
+    let positions: [String: Int]
+    /// Each control's values (``FormLogicModel/values(of:)``), once a condition tests one.
+    private var values: [[String?]?]
+
+    init(facts: [LogicFacts], positions: [String: Int]) {
+        self.facts = facts
+        self.positions = positions
+        values = Array(repeating: nil, count: facts.count)
+    }
 
     /// `condition` as a formula over the variables; nil when it tests an unknown control or an
     /// answer the control cannot have.
-    private static func formula(_ condition: Condition, facts: [LogicFacts], positions: [String: Int]) -> Formula? {
-        switch condition {
-        case .all(let parts):
-            return Self.formulas(parts, facts: facts, positions: positions).map { .all($0) }
-        case .any(let parts):
-            return Self.formulas(parts, facts: facts, positions: positions).map { .any($0) }
-        case .not(let part): return formula(part, facts: facts, positions: positions).map { .not($0) }
+    mutating func formula(_ condition: ConditionSyntax) -> Formula? {
+        switch condition.kind {
+        case .all(let parts): return formulas(parts).map { .all($0) }
+        case .any(let parts): return formulas(parts).map { .any($0) }
+        case .not(let part): return formula(part).map { .not($0) }
         case .test(let id, let test):
-            guard let variable = positions[id] else { return nil }
-            let answers = facts[variable].answers
-            switch test {
-            case .is(let word):
-                return values(of: answers).firstIndex { $0 == word }.map { .equals(variable, $0) }
-            case .isNot(let word):
-                return values(of: answers).firstIndex { $0 == word }.map { .differs(variable, $0) }
-            case .includes(let member): return answers.members?.firstIndex(of: member).map { .contains(variable, $0) }
-            case .excludes(let member): return answers.members?.firstIndex(of: member).map { .excludes(variable, $0) }
+            guard let variable = positions[id.value] else { return nil }
+            switch test.value {
+            case .is(let word): return position(of: word, in: variable).map { .equals(variable, $0) }
+            case .isNot(let word): return position(of: word, in: variable).map { .differs(variable, $0) }
+            case .includes(let member):
+                return facts[variable].answers.members?.firstIndex(of: member).map { .contains(variable, $0) }
+            case .excludes(let member):
+                return facts[variable].answers.members?.firstIndex(of: member).map { .excludes(variable, $0) }
             case .answered(let answered): return .answered(variable, answered)
             }
         }
     }
 
-    private static func formulas(_ parts: [Condition], facts: [LogicFacts], positions: [String: Int]) -> [Formula]? {
+    private mutating func formulas(_ parts: [ConditionSyntax]) -> [Formula]? {
         var formulas: [Formula] = []
+        formulas.reserveCapacity(parts.count)
         for part in parts {
-            guard let formula = formula(part, facts: facts, positions: positions) else { return nil }
+            guard let formula = formula(part) else { return nil }
             formulas.append(formula)
         }
         return formulas
+    }
+
+    /// The position of `word` among the values of `variable`'s control.
+    private mutating func position(of word: String, in variable: Int) -> Int? {
+        if values[variable] == nil { values[variable] = FormLogicModel.values(of: facts[variable].answers) }
+        return values[variable]?.firstIndex { $0 == word }
     }
 }
 

@@ -37,7 +37,16 @@ package struct LogicFacts: Sendable {
 extension LogicFacts {
     /// Every test of the control's conditions, in the order written, with the key that holds it.
     package var tests: [(key: String, control: Located<String>, test: Located<AnswerTest>)] {
-        conditions.flatMap { key, condition in condition.tests.map { (key, $0.control, $0.test) } }
+        var tests: [(key: String, control: Located<String>, test: Located<AnswerTest>)] = []
+        if let logic {
+            for (key, condition) in logic.conditions {
+                condition.forEachTest { tests.append((key.rawValue, $0, $1)) }
+            }
+        }
+        for condition in itemConditions {
+            condition.forEachTest { tests.append((GroupItemKey.enabledWhen.rawValue, $0, $1)) }
+        }
+        return tests
     }
 }
 

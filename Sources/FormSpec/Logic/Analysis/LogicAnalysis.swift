@@ -7,6 +7,10 @@ package struct LogicAnalysis: Sendable {
     package let model: LogicModel
     /// The work each question may take.
     package let budget: LogicBudget
+    /// The steps after which a search remembers the groups of constraints it found unsatisfiable
+    /// (a smaller search is cheaper done again than described); nil: never, the plain search, only
+    /// in the test that proves both equal.
+    var remembersFailuresAfter: Int? = 20_000
 
     package init(_ model: LogicModel, budget: LogicBudget = .standard) {
         self.model = model
@@ -16,11 +20,15 @@ package struct LogicAnalysis: Sendable {
     /// Whether `formula` always, never or sometimes holds, over the answers for which `context`
     /// holds (every answer when it is the constant true).
     package func decide(_ formula: Formula, given context: Formula = .constant(true)) -> Verdict {
-        var search = LogicSearch(model, budget: budget, naming: [formula, context])
+        var search = makeSearch(naming: [formula, context])
         do {
             let given = try search.constraint(context)
-            let whenTrue = try search.satisfy([try search.constraint(formula), given])
-            let whenFalse = try search.satisfy([try search.constraint(.not(formula)), given])
+            let holds = try search.constraint(formula)
+            // Its negation reaches the same variables.
+            var fails = holds
+            fails.formula = .not(formula)
+            let whenTrue = try search.satisfy([holds, given])
+            let whenFalse = try search.satisfy([fails, given])
             switch (whenTrue, whenFalse) {
             case (.satisfied(let whenTrue), .satisfied(let whenFalse)):
                 return .sometimes(whenTrue: whenTrue, whenFalse: whenFalse)
@@ -35,7 +43,7 @@ package struct LogicAnalysis: Sendable {
 
     /// Answers for which every formula holds, or nil when none exist.
     package func satisfy(_ formulas: [Formula]) -> Result<Assignment?, LogicSkip> {
-        var search = LogicSearch(model, budget: budget, naming: formulas)
+        var search = makeSearch(naming: formulas)
         do {
             var constraints: [LogicSearch.Constraint] = []
             for formula in formulas { constraints.append(try search.constraint(formula)) }
@@ -51,6 +59,7 @@ package struct LogicAnalysis: Sendable {
     /// form (``LogicBudget/wholeForm(of:)``).
     package func submission() -> SubmissionVerdict {
         var search = LogicSearch(model, budget: budget.wholeForm(of: model.variables.count), naming: [])
+        search.remembersFailuresAfter = remembersFailuresAfter
         do {
             var constraints: [LogicSearch.Constraint] = []
             for variable in model.variables.indices {
@@ -95,7 +104,7 @@ package struct LogicAnalysis: Sendable {
         case .always: condition = .constant(true)
         case .when(let formula): condition = formula
         }
-        var search = LogicSearch(model, budget: budget, naming: [condition, .visible(variable)])
+        var search = makeSearch(naming: [condition, .visible(variable)])
         do {
             let required = try search.constraint(condition)
             let visible = try search.constraint(.visible(variable))
@@ -116,5 +125,12 @@ package struct LogicAnalysis: Sendable {
         } catch {
             return .skipped(error)
         }
+    }
+
+    /// A search of this model within the budget, whose formulas name `formulas`.
+    private func makeSearch(naming formulas: [Formula]) -> LogicSearch {
+        var search = LogicSearch(model, budget: budget, naming: formulas)
+        search.remembersFailuresAfter = remembersFailuresAfter
+        return search
     }
 }

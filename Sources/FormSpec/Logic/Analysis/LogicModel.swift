@@ -15,6 +15,10 @@ package struct LogicModel: Sendable {
     /// The states a search tries for each variable when it is enabled and a question names nothing
     /// more of it; nil when there are too many to list ahead (``AnswerRepresentatives``).
     let enabledStates: [[VariableState]?]
+    /// The one state of each variable while it is shown and disabled: its initial answer.
+    let disabledStates: [[VariableState]]
+    /// The one state of a hidden variable.
+    static let hiddenStates: [VariableState] = [.hidden]
 
     /// The model of `variables`, or what is wrong with them: a formula naming a variable, value
     /// or element that does not exist, an empty choice, an initial answer out of its domain.
@@ -48,6 +52,7 @@ package struct LogicModel: Sendable {
         self.named = named
         self.conditionDepth = conditionDepth
         rank = Self.ranks(dependencies)
+        disabledStates = variables.map { [.shown($0.initial, enabled: false)] }
         enabledStates = zip(variables, named).map { variable, named in
             try? AnswerRepresentatives.of(variable.domain, named: named, atMost: 1 << 12).map {
                 .shown($0, enabled: true)

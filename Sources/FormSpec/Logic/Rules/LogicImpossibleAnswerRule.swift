@@ -77,14 +77,17 @@ enum LogicImpossibleAnswerRule: FormRule {
                 guard let target = form.facts(of: control.value, in: positions), let targetID = target.id else {
                     continue
                 }
-                let note = ("'\(targetID.value)' is this \(target.type.rawValue)", targetID.place)
+                // Written only when reported: most tests name an answer their control has.
+                func note() -> (String, SourcePlace) {
+                    ("'\(targetID.value)' is this \(target.type.rawValue)", targetID.place)
+                }
                 switch test.value {
                 case .is(let answer), .isNot(let answer):
                     guard !target.answers.words.isEmpty else {
                         sink.report(
                             .logicImpossibleAnswer,
                             "'\(test.value.key.rawValue)' does not apply to the \(target.type.rawValue) '\(targetID.value)', whose answer is a set; test it with 'includes' or 'excludes'",
-                            at: test.keyPlace, notes: [note])
+                            at: test.keyPlace, notes: [note()])
                         continue
                     }
                     report(
@@ -94,7 +97,7 @@ enum LogicImpossibleAnswerRule: FormRule {
                         sink.report(
                             .logicImpossibleAnswer,
                             "'\(test.value.key.rawValue)' does not apply to the \(target.type.rawValue) '\(targetID.value)', whose answer is one \(target.type == .radioGroup ? "item" : "state"); test it with 'is' or 'isNot'",
-                            at: test.keyPlace, notes: [note])
+                            at: test.keyPlace, notes: [note()])
                         continue
                     }
                     report(member, among: members, of: targetID.value, target.type, test, note, into: &sink)
@@ -108,7 +111,7 @@ enum LogicImpossibleAnswerRule: FormRule {
     /// Reports `answer` unless it is one of `answers`, with the closest as a fix-it.
     private static func report(
         _ answer: String, among answers: [String], of id: String, _ type: ControlType, _ test: Located<AnswerTest>,
-        _ note: (String, SourcePlace), into sink: inout DiagnosticCollector
+        _ note: () -> (String, SourcePlace), into sink: inout DiagnosticCollector
     ) {
         guard !answers.contains(answer) else { return }
         let listing = answers.isEmpty ? "it has none" : WordList.joined(naming: answers.lazy.map { "'\($0)'" }, "and")
@@ -131,7 +134,7 @@ enum LogicImpossibleAnswerRule: FormRule {
                 + (fix.map { "did you mean '\($0.replacement)'?" } ?? "its answers are \(listing)")
         }
         sink.report(
-            .logicImpossibleAnswer, message, at: test.place, notes: [note],
+            .logicImpossibleAnswer, message, at: test.place, notes: [note()],
             fixIts: fix.map { [$0] } ?? [])
     }
 }
