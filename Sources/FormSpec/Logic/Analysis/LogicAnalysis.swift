@@ -68,11 +68,29 @@ package struct LogicAnalysis: Sendable {
             }
             switch try search.satisfy(constraints) {
             case .satisfied(let witness): return .possible(witness)
-            case .unsatisfiable(let owners): return .impossible(blocking: owners)
+            case .unsatisfiable(let owners):
+                return .impossible(blocking: Self.fewest(owners, of: constraints, in: &search))
             }
         } catch {
             return .skipped(error)
         }
+    }
+
+    /// `owners`, whose demands cannot hold together, without each one the others still cannot
+    /// hold without: the controls a person must change, not every control the search met. Each
+    /// owner is tried once, in order, so the result is the same on every run; when the budget runs
+    /// out on the way, what was found so far (still a group that cannot hold together).
+    private static func fewest(
+        _ owners: [Int], of constraints: [LogicSearch.Constraint], in search: inout LogicSearch
+    ) -> [Int] {
+        var kept = owners
+        for owner in owners where kept.count > 1 {
+            let others = kept.filter { $0 != owner }
+            guard case .unsatisfiable? = try? search.satisfy(constraints.filter { others.contains($0.owner) })
+            else { continue }
+            kept = others
+        }
+        return kept
     }
 
     /// What submitting demands of `variable`: when shown, an answer if it is required then, and a
