@@ -98,4 +98,34 @@ import Testing
             """)
         #expect(Self.diagnostics(text).map(\.id) == [.logicUnknownControl])
     }
+
+    /// A form that cannot be submitted names the controls a person must change, not every control
+    /// with a demand the search met: here 'student-id' is never required (its `requiredWhen` is
+    /// always false while it is shown), so only 'ticket' and 'code-of-conduct' are named.
+    @Test func aFormThatCannotBeSubmittedNamesOnlyTheControlsThatBlockIt() throws {
+        let text = ExampleSpec.form(
+            """
+              - type: radioGroup
+                id: ticket
+                title: Ticket
+                items:
+                  - {id: standard, label: Standard}
+                  - {id: student, label: Student}
+                selected: standard
+                required: true
+              - type: checkbox
+                id: student-id
+                label: Student ID
+                visibleWhen: {control: ticket, is: student}
+                requiredWhen: {control: ticket, is: standard}
+              - type: checkbox
+                id: code-of-conduct
+                label: Code of conduct
+                required: true
+                enabledWhen: {control: ticket, answered: false}
+            """)
+        let blocked = try #require(Self.diagnostics(text).first { $0.id == .logicNeverSubmittable })
+        #expect(blocked.message.contains("'ticket' and 'code-of-conduct'"))
+        #expect(blocked.notes.map(\.message) == ["'code-of-conduct' demands an answer here"])
+    }
 }
