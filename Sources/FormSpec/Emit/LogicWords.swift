@@ -9,7 +9,12 @@
 ///   combination is in parentheses, since words have no precedence: `'A' is on or ('B' is on and
 ///   'C' is off)`.
 /// - Line breaks in a label are spaces: a condition reads as one sentence.
+/// - A name or answer wider than ``nameWidth`` columns is cut there, ending in "…": a long label
+///   named by thousands of conditions cannot make the preview hundreds of times the spec's size.
 struct LogicWords: Sendable {
+    /// The most columns a control's or an answer's name takes in a condition's words.
+    static let nameWidth = 60
+
     /// One line of a control's logic: `shown when …`, `at most 2`, and the message it shows, if any.
     struct Line: Equatable {
         var text: String
@@ -38,7 +43,7 @@ struct LogicWords: Sendable {
         }
         self.positions = positions
         names = zip(form.controls, answers).map { control, answers in
-            Self.oneLine(control.label ?? answers.title ?? control.id)
+            Self.shortName(control.label ?? answers.title ?? control.id)
         }
     }
 
@@ -60,7 +65,7 @@ struct LogicWords: Sendable {
             lines.append(Line(text: "at most \(count)", message: logic.maxSelectedMessage))
         }
         for item in logic.itemsEnabledWhen {
-            let label = Self.oneLine(answers[position].label(of: item.item))
+            let label = Self.shortName(answers[position].label(of: item.item))
             lines.append(Line(text: "item '\(label)' enabled when " + words(item.condition)))
         }
         return lines
@@ -96,7 +101,7 @@ struct LogicWords: Sendable {
     private func words(_ test: AnswerTest, of id: String) -> String {
         let name = name(of: id)
         func answer(_ answer: String) -> String {
-            Self.oneLine(positions[id].map { answers[$0].label(of: answer) } ?? answer)
+            Self.shortName(positions[id].map { answers[$0].label(of: answer) } ?? answer)
         }
         switch test {
         case .is(let value): return "\(name) is \(answer(value))"
@@ -106,6 +111,21 @@ struct LogicWords: Sendable {
         case .answered(true): return "\(name) is answered"
         case .answered(false): return "\(name) is not answered"
         }
+    }
+
+    /// `text` on one line, cut to ``nameWidth`` columns with "…" when it is wider; it reads at most
+    /// that many columns of a long name.
+    private static func shortName(_ text: String) -> String {
+        // A character takes at most as many columns as it has UTF-8 bytes.
+        guard text.utf8.count > nameWidth else { return oneLine(text) }
+        var cut = ""
+        var used = 0
+        for character in text {
+            used += DisplayWidth.of(character)
+            if used > nameWidth { return oneLine(cut) + "…" }
+            if used <= nameWidth - 1 { cut.append(character) }
+        }
+        return oneLine(text)
     }
 
     /// `text` with its line breaks as spaces.

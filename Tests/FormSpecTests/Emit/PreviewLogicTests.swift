@@ -23,6 +23,24 @@ import Testing
 
         """
 
+    /// A long label is cut in a condition's words, so that a spec naming it in thousands of
+    /// conditions gets a preview of about its own size, not hundreds of times it.
+    @Test func aLongLabelIsCutInTheWordsSoThePreviewStaysTheSpecsSize() throws {
+        let label = String(repeating: "Long label ", count: 1000)
+        var controls =
+            "  - {type: radioGroup, id: base, title: \"\(label)\", items: [{id: a, label: \"\(label)\"}, {id: b, label: B}]}\n"
+        for index in 0..<300 {
+            controls +=
+                "  - {type: toggle, id: t\(index), label: T, visibleWhen: {any: [{control: base, is: a}, {control: base, is: b}]}}\n"
+        }
+        let form = try Self.form(controls)
+        let words = LogicWords(form)
+        let cut = String(repeating: "Long label ", count: 6).prefix(LogicWords.nameWidth - 1) + "…"
+        #expect(words.words(.test(control: "base", .is("a"))) == "'\(cut)' is \(cut)")
+        let spec = controls.utf8.count
+        #expect(form.preview().utf8.count < 2 * spec)
+    }
+
     @Test func aConditionIsWrittenInWordsInItsCanonicalForm() throws {
         let words = LogicWords(try Self.form(Self.controls))
         let ticket = Condition.test(control: "ticket", .is("student"))
