@@ -150,11 +150,16 @@ exit(failures == 0 ? 0 : 1)
 SWIFT
 cp "$here/ValuesCheck.swift" "$here/LogicCheck.swift" "$here/Check/"
 
+# The manifest lists Cases/ when it is read, so it is never taken from SwiftPM's shared cache: that cache knows
+# the manifest's text and path, not the folders it lists, and a clone at a path an older run used (with other
+# cases) would build the older list.
+manifest=(--manifest-cache none)
+
 # The stubs, the vendored RVS modules and FormSpecRuntime (SwiftPM), then Spark's modules over the stubs.
 for target in SwiftUI RVS_Checkbox RVS_CalendarInput FormSpecRuntime; do
-    swift build --package-path "$here" --target "$target" 2>&1 | tail -n 1
+    swift build --package-path "$here" "${manifest[@]}" --target "$target" 2>&1 | tail -n 1
 done
-modules="$(swift build --package-path "$here" --show-bin-path)/Modules"
+modules="$(swift build --package-path "$here" "${manifest[@]}" --show-bin-path)/Modules"
 spark="$here/.build/spark-modules"
 bash "$here/Vendor/build-spark.sh" "$modules"
 
@@ -183,9 +188,6 @@ for folder in "$here"/Starters/*/; do
         rejected=$((rejected + 1))
     fi
 done
-# The manifest lists Cases/ when it is read: read again (not from SwiftPM's cache), without the cases left out.
-manifest=()
-[ "$rejected" -eq 0 ] || manifest=(--manifest-cache none)
 
 # The app demo (Samples/AppDemo): each target's own Swift with what FormSpecPlugin generates for it (each spec in
 # the template its .formspec.yml names, and the screens' support file), and the `Bundle.module` SwiftPM writes for
