@@ -117,8 +117,9 @@ struct SwiftFileWriter {
                 public struct Values: Sendable, Hashable, Codable {
 
             """ as StaticString)
-        for (control, name) in zip(form.controls, names) {
-            let answer = control.type.outputs.swiftAnswer(of: control)
+        // Each control's answer, resolved once for its property and its line of `init(from:)`.
+        let answers = form.controls.map { $0.type.outputs.swiftAnswer(of: $0) }
+        for ((control, name), answer) in zip(zip(form.controls, names), answers) {
             output.append("        /// The " as StaticString)
             append(control.type.rawValue)
             output.append(" `" as StaticString)
@@ -149,14 +150,12 @@ struct SwiftFileWriter {
                         let saved = try SavedAnswers(from: decoder, keyedBy: CodingKeys.self)
 
             """ as StaticString)
-        for (control, name) in zip(form.controls, names) {
+        for ((control, name), answer) in zip(zip(form.controls, names), answers) {
             output.append("            try saved.read(&self." as StaticString)
             append(name)
             output.append(", at: CodingKeys." as StaticString)
             append(name)
-            write(
-                control.type.outputs.swiftAnswer(of: control).savedAnswerArguments, of: control, named: name,
-                inForm: formName)
+            write(answer.savedAnswerArguments, of: control, named: name, inForm: formName)
             output.append(")\n" as StaticString)
             output.flushIfFull()
         }
