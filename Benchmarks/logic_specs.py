@@ -12,13 +12,19 @@ writes OUT_DIR/logic-SHAPE.form.yaml and OUT_DIR/logic-SHAPE-plain.form.yaml for
   groups   checkbox groups and calendars in blocks of 4 with includes, excludes, answered, items' enabledWhen,
            minSelected and maxSelected;
   nested   checkboxes and toggles whose conditions nest all, any and not over the controls before;
-  mixed    every type of control, conditions of every kind over the three controls before.
+  mixed    every type of control, conditions of every kind over the three controls before;
+  samples  controls written as the samples write them (every type in equal shares, labels, hints for
+           accessibility, states, images and tints, items of 2 to 6 with labels, calendars of 5 to 30
+           dates, x- extensions, comments, block and flow styles), in sections of ten, each control but
+           a section's first with one condition over the (at most five) controls before it in its
+           section, as forms write them: most a single test,
+           some any of two, a few with not, some requiredWhen and enabledWhen.
 """
 
 import os
 import sys
 
-SHAPES = ["chain", "star", "groups", "nested", "mixed"]
+SHAPES = ["chain", "star", "groups", "nested", "mixed", "samples"]
 CONDITION_KEYS = ("visibleWhen:", "enabledWhen:", "requiredWhen:")
 
 
@@ -177,6 +183,111 @@ def mixed(n):
             extra += ["minSelected: 1", "maxSelected: 5"] if i % 2 else []
         lines += control(kind, cid, conditions, extra, items)
     return lines
+
+
+def samples(n):
+    """Controls as the samples write them, each with a condition over the controls before it."""
+    kinds = ["toggle", "checkbox", "radioButton", "sparkCheckbox", "radioGroup", "checkboxGroup", "calendar"]
+    seed = 40
+    written = []  # (id, kind, tests)
+    lines = []
+
+    def draw(limit):
+        nonlocal seed
+        seed = (seed * 1103515245 + 12345) % (1 << 31)
+        return seed % limit
+
+    for i in range(n):
+        kind = kinds[i % 7]
+        cid = f"{kind.lower()}-{i}"
+        body = [f"  - type: {kind}", f"    id: {cid}"]
+        titled = kind in ("radioGroup", "checkboxGroup")
+        body.append(f"    {'title' if titled else 'label'}: {SAMPLE_LABELS[i % len(SAMPLE_LABELS)]} ({i})")
+        if i % 9 == 0:
+            body.insert(0, f"  # Section {i // 9}: asked of everyone who reached this part of the form.")
+        tests = [("answered", "true")]
+        if kind == "toggle":
+            tests = [("is", "on"), ("is", "off")]
+            if draw(3) == 0:
+                body.append("    state: on")
+        elif kind == "checkbox":
+            tests = [("is", "on"), ("is", "off")]
+            if draw(2):
+                body += ["    threeState: true", "    state: clear", "    tint: systemBlue"]
+                tests.append(("is", "clear"))
+            else:
+                body += ["    images:", f"      on: {{symbol: heart.fill}}", f"      off: {{symbol: heart}}",
+                         "    tint: '#FF2D55'", "    haptics: false"]
+        elif kind == "radioButton":
+            tests = [("is", "on")]
+            body.append(f"    accessibilityLabel: Choose option {i} for this order")
+        elif kind == "sparkCheckbox":
+            tests = [("is", "selected"), ("is", "indeterminate")]
+            if draw(2):
+                body.append("    state: indeterminate")
+        elif kind in ("radioGroup", "checkboxGroup"):
+            count = 2 + draw(5)
+            items = [f"option-{k}" for k in range(count)]
+            body.append("    items:")
+            for k, item in enumerate(items):
+                if k % 2:
+                    body.append(f"      - {{id: {item}, label: {SAMPLE_ITEMS[(i + k) % len(SAMPLE_ITEMS)]}, x-code: C{i}-{k}}}")
+                else:
+                    body += [f"      - id: {item}", f"        label: {SAMPLE_ITEMS[(i + k) % len(SAMPLE_ITEMS)]}",
+                             f"        accessibilityLabel: {SAMPLE_ITEMS[(i + k) % len(SAMPLE_ITEMS)]}, option {k + 1} of {count}"]
+            key = "is" if kind == "radioGroup" else "includes"
+            tests = [(key, items[0]), (key, items[-1])]
+            if kind == "radioGroup":
+                body.append(f"    selected: {items[0]}")
+            else:
+                body.append("    axis: horizontal")
+        else:
+            count = 5 + draw(26)
+            dates = [f"2027-{4 + k // 28:02d}-{k % 28 + 1:02d}" for k in range(count)]
+            body.append("    dates:")
+            for k, day in enumerate(dates):
+                body.append(f"      - {{date: {day}, x-session: s{i}-{k}}}" if k % 3 == 0 else f"      - {day}")
+            tests = [("includes", dates[0]), ("includes", dates[count // 2])]
+        body.append(f"    x-analytics: {{screen: form, event: {cid}_changed}}")
+        conditions = []
+        if i % 10 != 0:
+            before = written[i - i % 10 :][-5:]
+            first = before[draw(len(before))]
+            key, value = first[2][draw(len(first[2]))]
+            condition = test(first[0], key, value)
+            style = draw(20)
+            if style < 4 and len(before) > 1:
+                other = before[(before.index(first) + 1) % len(before)]
+                key2, value2 = other[2][draw(len(other[2]))]
+                condition = f"{{any: [{condition}, {test(other[0], key2, value2)}]}}"
+            elif style == 4:
+                condition = f"{{not: {condition}}}"
+            which = draw(10)
+            if which < 7:
+                conditions.append(f"visibleWhen: {condition}")
+            elif which < 9:
+                conditions.append(f"enabledWhen: {condition}")
+            else:
+                conditions.append(f"requiredWhen: {condition}")
+        if i % 6 == 5 and not any(c.startswith(("requiredWhen", "enabledWhen")) for c in conditions):
+            body.append("    required: true")
+        lines += body + [f"    {c}" for c in conditions] + [""]
+        written.append((cid, kind, tests))
+    return lines
+
+
+SAMPLE_LABELS = [
+    "I will show a valid student ID at the door",
+    "Email me about future events",
+    "I agree to appear in event photos",
+    "Dietary requirements",
+    "Workshop day",
+    "I have read and accept the code of conduct",
+    "How will you send it?",
+    "Send the invoice to my company",
+]
+SAMPLE_ITEMS = ["Vegetarian", "Vegan", "Gluten-free", "Halal", "Hand delivery only", "Relay point (2–4 working days)",
+                "Home delivery", "Insurance up to £500", "Signature on delivery"]
 
 
 def without_conditions(lines):

@@ -16,5 +16,9 @@ package struct FormSyntax: Sendable {
     var normalized: NormalizedControls?
     /// What the rules about logic read of each control, in order; nil for a control whose type
     /// is missing or unknown.
-    var logicFacts: [LogicFacts?] = []
+    var logicFacts: [LogicFacts?] = [] {
+        didSet { controlPositions = Self.positions(of: logicFacts) }
+    }
+    /// The positions in `logicFacts` of the controls, by their ids (the first control of each id).
+    private(set) var controlPositions: [String: Int] = [:]
 }

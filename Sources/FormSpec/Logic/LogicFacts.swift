@@ -54,10 +54,10 @@ extension FormSyntax {
     /// Whether a control of the form has logic; the rules about logic have nothing to check otherwise.
     var hasLogic: Bool { logicFacts.contains { $0?.hasLogic ?? false } }
 
-    /// The positions in `logicFacts` of the controls, by their ids (the first control of each id).
-    var controlPositions: [String: Int] {
+    /// The positions in `facts` of the controls, by their ids (the first control of each id).
+    static func positions(of facts: [LogicFacts?]) -> [String: Int] {
         var positions: [String: Int] = [:]
-        for (position, facts) in logicFacts.enumerated() {
+        for (position, facts) in facts.enumerated() {
             if let id = facts?.id?.value, positions[id] == nil { positions[id] = position }
         }
         return positions

@@ -97,6 +97,39 @@ package struct LogicModel: Sendable {
         return rank
     }
 
+    /// Whether `atom` holds of its variable in `state`: never when it is hidden.
+    func holds(_ atom: Atom, in state: VariableState) -> Bool {
+        guard case .shown(let value, let enabled) = state else { return false }
+        switch (atom, value) {
+        case (.equals(_, let expected), .choice(let value)): return value == expected
+        case (.contains(_, let element), .subset(let elements)): return elements.contains(element)
+        case (.selectedAtLeast(_, let count), .subset(let elements)): return elements.count >= count
+        case (.answered(let variable), _): return isAnswered(value, of: variable)
+        case (.visible, _): return true
+        case (.enabled, _): return enabled
+        default: return false
+        }
+    }
+
+    /// Whether `formula` holds when each variable it tests is in the state `state(variable)` gives.
+    func holds(_ formula: Formula, in state: (Int) -> VariableState) -> Bool {
+        switch formula {
+        case .constant(let truth): return truth
+        case .atom(let atom): return holds(atom, in: state(atom.variable))
+        case .not(let formula): return !holds(formula, in: state)
+        case .all(let formulas): return formulas.allSatisfy { holds($0, in: state) }
+        case .any(let formulas): return formulas.contains { holds($0, in: state) }
+        }
+    }
+
+    /// Whether `variable` has an answer that counts as answered.
+    func canBeAnswered(_ variable: Int) -> Bool {
+        switch variables[variable].domain {
+        case .choice(let answered): return answered.contains(true)
+        case .subset(let elements, _, _): return elements > 0
+        }
+    }
+
     /// Whether `value` is an answer of `variable`, as its domain says.
     func isAnswered(_ value: Value, of variable: Int) -> Bool {
         switch (variables[variable].domain, value) {

@@ -349,7 +349,7 @@ struct LogicSearch {
         try charge()
         switch formula {
         case .constant(let truth): return truth
-        case .atom(let atom): return slots[slot(atom.variable)].state.map { holds(atom, in: $0) }
+        case .atom(let atom): return slots[slot(atom.variable)].state.map { model.holds(atom, in: $0) }
         case .not(let formula): return try evaluate(formula).map(!)
         case .all(let formulas): return try evaluate(formulas, decidedBy: false)
         case .any(let formulas): return try evaluate(formulas, decidedBy: true)
@@ -367,20 +367,6 @@ struct LogicSearch {
             if truth == decisive { return decisive }
         }
         return known ? !decisive : nil
-    }
-
-    /// Whether `atom` holds of a variable in `state`: never when it is hidden.
-    private func holds(_ atom: Atom, in state: VariableState) -> Bool {
-        guard case .shown(let value, let enabled) = state else { return false }
-        switch (atom, value) {
-        case (.equals(_, let expected), .choice(let value)): return value == expected
-        case (.contains(_, let element), .subset(let elements)): return elements.contains(element)
-        case (.selectedAtLeast(_, let count), .subset(let elements)): return elements.count >= count
-        case (.answered(let variable), _): return model.isAnswered(value, of: variable)
-        case (.visible, _): return true
-        case (.enabled, _): return enabled
-        default: return false
-        }
     }
 
     private mutating func charge() throws(LogicSkip) {

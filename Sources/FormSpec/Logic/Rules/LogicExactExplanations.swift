@@ -129,7 +129,7 @@ enum LogicExactExplanations {
             "A condition, requirement or the whole form whose exact check would take more than 1,000,000 steps (an answer tried, a part of a condition evaluated), or whose conditions nest or chain deeper than 200. The check is skipped, not guessed; the others are still made.",
         reason:
             "The exact checks are bounded so that `check` never hangs; what was skipped is not known to be sound.",
-        triggering: ExampleSpec.form(chain(of: 201)),
+        triggering: ExampleSpec.form(anyOf(days: 20)),
         passing: ExampleSpec.form(
             """
               - type: toggle
@@ -141,14 +141,20 @@ enum LogicExactExplanations {
                 visibleWhen: {control: a, is: on}
             """))
 
-    /// `count` toggles, each shown when the one before it is on: the last one's visibility
-    /// chains deeper than the budget, and is marked.
-    private static func chain(of count: Int) -> String {
-        (0..<count).map { index in
-            let toggle = "  - {type: toggle, id: c\(index), label: C\(index)"
-            guard index > 0 else { return toggle + "}" }
-            let marker = index == count - 1 ? "1️⃣" : ""
-            return toggle + ", visibleWhen: \(marker){control: c\(index - 1), is: on}}"
-        }.joined(separator: "\n")
+    /// A calendar of `count` days and a toggle shown when it holds any of them: deciding that
+    /// condition tries every subset of the days it names, more than the budget's steps from 20 on.
+    private static func anyOf(days count: Int) -> String {
+        let days = (1...count).map { "2027-01-\($0 < 10 ? "0" : "")\($0)" }
+        let tests = days.map { "{control: days, includes: \($0)}" }.joined(separator: ", ")
+        return """
+              - type: calendar
+                id: days
+                label: Days
+                dates: [\(days.joined(separator: ", "))]
+              - type: toggle
+                id: any
+                label: Any day
+                visibleWhen: 1️⃣{any: [\(tests)]}
+            """
     }
 }

@@ -25,7 +25,7 @@ enum LogicExactRule: FormRule {
 
     static func check(_ form: FormSyntax, into sink: inout DiagnosticCollector) {
         guard let logic = FormLogicModel(form) else { return }
-        let analysis = LogicAnalysis(logic.model)
+        let analysis = LogicFindings(LogicAnalysis(logic.model))
         for (variable, conditions) in logic.conditions.enumerated() {
             for condition in conditions {
                 decide(condition, of: variable, in: logic, analysis, into: &sink)
@@ -33,8 +33,8 @@ enum LogicExactRule: FormRule {
             check(requirementOf: variable, in: logic, analysis, into: &sink)
         }
         switch analysis.submission() {
-        case .possible: break
-        case .impossible(let blocking):
+        case .possible?, nil: break
+        case .impossible(let blocking)?:
             let places = blocking.map { (logic.id(of: $0), logic.demandPlace(of: $0)) }
             guard let first = places.first else { return }
             let names = WordList.joined(naming: places.lazy.map { "'\($0.0)'" }, "and")
@@ -42,7 +42,7 @@ enum LogicExactRule: FormRule {
                 .logicNeverSubmittable,
                 "no answers let the form be submitted: what \(names) demand cannot hold together; make one of them optional or its conditions weaker",
                 at: first.1, notes: places.dropFirst().map { ("'\($0.0)' demands an answer here", $0.1) })
-        case .skipped(let reason):
+        case .skipped(let reason)?:
             skipped("whether the form can be submitted", reason, at: logic.demandPlace(of: 0), into: &sink)
         }
     }
@@ -51,11 +51,13 @@ enum LogicExactRule: FormRule {
     /// requiring condition matters only while the control is shown, so it is decided then.
     private static func decide(
         _ condition: LogicCondition, of variable: Int, in logic: FormLogicModel,
-        _ analysis: LogicAnalysis, into sink: inout DiagnosticCollector
+        _ analysis: LogicFindings, into sink: inout DiagnosticCollector
     ) {
-        let id = logic.id(of: variable)
         let isVisibility = condition.key == ControlKey.visibleWhen.rawValue
-        let given: Formula = isVisibility ? .constant(true) : .visible(variable)
+        guard
+            let verdict = analysis.decide(condition.formula, given: isVisibility ? .constant(true) : .visible(variable))
+        else { return }
+        let id = logic.id(of: variable)
         let effect: (never: String, always: String)
         switch condition.key {
         case ControlKey.visibleWhen.rawValue: effect = ("'\(id)' is never shown", "'\(id)' is always shown")
@@ -67,7 +69,7 @@ enum LogicExactRule: FormRule {
         }
         let what = "the '\(condition.key)' of \(condition.ofItem ? "an item of " : "")'\(id)'"
         let shown = isVisibility ? "" : " while '\(id)' is shown"
-        switch analysis.decide(condition.formula, given: given) {
+        switch verdict {
         case .never:
             sink.report(
                 .logicAlwaysFalse, "\(what) is always false\(shown): no answers can make it true, so \(effect.never)",
@@ -84,21 +86,21 @@ enum LogicExactRule: FormRule {
 
     /// Reports a control that is shown and required while nobody can answer it.
     private static func check(
-        requirementOf variable: Int, in logic: FormLogicModel, _ analysis: LogicAnalysis,
+        requirementOf variable: Int, in logic: FormLogicModel, _ analysis: LogicFindings,
         into sink: inout DiagnosticCollector
     ) {
         let id = logic.id(of: variable)
         switch analysis.requirement(of: variable) {
-        case .unanswerableWhenRequired(let witness):
+        case .unanswerableWhenRequired(let witness)?:
             sink.report(
                 .logicUnanswerableRequired,
                 "'\(id)' is required while disabled and unanswered, e.g. when \(logic.words(witness)): the form can then never be submitted; enable it whenever it is required, or start it answered",
                 at: logic.demandPlace(of: variable))
-        case .skipped(let reason):
+        case .skipped(let reason)?:
             skipped(
                 "whether '\(id)' can be answered when required", reason, at: logic.demandPlace(of: variable),
                 into: &sink)
-        case .answerable, .hiddenWhenRequired, .neverRequired: break
+        case .answerable?, .hiddenWhenRequired?, .neverRequired?, nil: break
         }
     }
 
