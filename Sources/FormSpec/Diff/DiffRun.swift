@@ -87,7 +87,7 @@ extension RunPlan {
             if let form = spec.output(of: compilation) {
                 version = SpecVersion(
                     name: file.name, path: path, form: form, controlRanges: compilation.controlRanges,
-                    idRange: compilation.idRange)
+                    idRange: compilation.idRange, bytes: file.bytes)
             }
             return compilation.findings(reporting: spec.judged(compilation.diagnostics))
         }
