@@ -34,7 +34,7 @@ struct ChangeList {
             oldValue: old, newValue: new, message: subject.name + ": " + what(), side: subject.side,
             range: subject.range, newRange: subject.newRange, oldControl: subject.oldControl,
             newControl: subject.newControl)
-        places.locate(&change, kind: kind, subject: subject)
+        places.locate(&change, subject: subject)
         changes.append(change)
     }
 

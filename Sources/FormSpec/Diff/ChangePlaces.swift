@@ -17,10 +17,11 @@ struct ChangePlaces {
         self.new = VersionDocument(version: new)
     }
 
-    /// Locates `change`, of `kind`, about `subject`, at its key: sets its side, its range and its
-    /// range in the new version. A change without a field keeps the subject's place.
-    mutating func locate(_ change: inout FormChange, kind: ChangeKind, subject: ChangeSubject) {
+    /// Locates `change`, about `subject`, at its key: sets its side, its range and its range in
+    /// the new version. A change without a field keeps the subject's place.
+    mutating func locate(_ change: inout FormChange, subject: ChangeSubject) {
         guard !change.field.isEmpty else { return }
+        let kind = change.kind
         let path = kind == .renamed && change.field != "id" ? change.field + ".id" : change.field
         let inNew = new.find(path, under: subject.newIndex)
         if kind != .removed, let inNew, inNew.isWhole {
