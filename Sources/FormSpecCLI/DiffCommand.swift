@@ -90,9 +90,10 @@ struct DiffCommand: ConsoleCommand {
     }
 
     /// The specs of the work tree under the paths and their versions at `revision`, in the order
-    /// of their paths: a spec at only one side is new or deleted. A version that cannot be read
-    /// (its name is not UTF-8, git cannot show it) is that spec's diagnostic; the others are
-    /// compared.
+    /// of their paths: a spec at only one side is new or deleted. A spec whose name is not UTF-8
+    /// is read by its bytes at both sides, and named with `\xHH` for a byte that is not. A
+    /// version that cannot be read (git cannot show it) is that spec's diagnostic; the others
+    /// are compared.
     private func gitPairs(_ revision: String, plan: RunPlan) -> Result<
         [(old: SpecSource?, new: SpecSource?)], GitRevision.Failure
     > {
@@ -117,43 +118,49 @@ struct DiffCommand: ConsoleCommand {
         case .failure(let failure): return .failure(failure)
         }
         var byPath: [String: (old: SpecSource?, new: SpecSource?)] = [:]
+        // Each spec's path as seen from here, by its bytes.
+        var shownPaths: [String: FileName] = [:]
         var others: [(old: SpecSource?, new: SpecSource?)] = []
         for input in plan.inputs {
             switch input {
             case .file(let path):
                 guard let treePath = resolved.treePath(of: path) else { continue }
                 byPath[treePath, default: (nil, nil)].new = .file(.file(resolved.shownPath(of: treePath)))
+            case .nonUTF8File(let path):
+                guard let treePath = resolved.treePath(of: path) else { continue }
+                let shown = resolved.shownPath(of: treePath)
+                shownPaths[treePath.text] = shown
+                byPath[treePath.text, default: (nil, nil)].new = .file(.nonUTF8File(shown))
             case .directoryWithoutSpecs: if oldNames.isEmpty { others.append((nil, .file(input))) }
             case .standardInput, .unreadable: others.append((nil, .file(input)))
             }
         }
         for name in oldNames {
             let treePath = name.text
-            let shown = resolved.shownPath(of: treePath)
+            let shown = resolved.shownPath(of: name)
+            shownPaths[treePath] = shown
             // What the search leaves out in the work tree (hidden, or excluded by a configuration) is
             // left out at the revision too: it is not a spec deleted.
-            guard byPath[treePath] != nil || (access(shown, F_OK) != 0 && !Self.isHidden(shown)) else { continue }
+            guard byPath[treePath] != nil || (!Self.exists(shown) && !Self.isHidden(shown.text)) else { continue }
             let old: SpecSource
-            if !name.isUTF8 {
-                let version = resolved.versionName(of: treePath)
-                old = .failed(
-                    Diagnostic(
-                        .ioReadFailed, "cannot read '\(version)': its name is not UTF-8; rename the file",
-                        file: version, range: .fileStart))
-            } else {
-                switch resolved.bytes(of: treePath, limit: plan.maxFileSize) {
-                case .success(let bytes):
-                    old = .bytes(name: resolved.versionName(of: treePath), bytes: bytes, configuredAs: shown)
-                case .failure(let diagnostic): old = .failed(diagnostic)
-                }
+            switch resolved.bytes(of: name, limit: plan.maxFileSize) {
+            case .success(let bytes):
+                old = .bytes(name: resolved.versionName(of: treePath), bytes: bytes, configuredAs: shown.text)
+            case .failure(let diagnostic): old = .failed(diagnostic)
             }
             byPath[treePath, default: (nil, nil)].old = old
         }
         // A spec given by name that is gone from the work tree is deleted, when the revision has it.
         for (treePath, pair) in byPath where pair.old != nil {
-            if access(resolved.shownPath(of: treePath), F_OK) != 0 { byPath[treePath]?.new = nil }
+            let shown = shownPaths[treePath] ?? FileName(Array(resolved.shownPath(of: treePath).utf8))
+            if !Self.exists(shown) { byPath[treePath]?.new = nil }
         }
         return .success(others + byPath.keys.sorted().map { byPath[$0]! })
+    }
+
+    /// Whether there is a file (or a link) at `path`, by its bytes.
+    private static func exists(_ path: FileName) -> Bool {
+        access(path.cPath, F_OK) == 0
     }
 
     /// Whether a directory search skips `path`: a name in it starts with `.`.

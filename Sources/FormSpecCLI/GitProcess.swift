@@ -20,9 +20,14 @@ enum GitProcess {
 
     /// Runs `git ARGUMENTS`, reading at most `limit` bytes of its output; nil when git cannot be run.
     static func run(_ arguments: [String], limit: Int) -> Output? {
+        run(bytes: arguments.map { FileName(Array($0.utf8)) }, limit: limit)
+    }
+
+    /// Runs git with arguments given as bytes, which need not be UTF-8 (a path git listed).
+    static func run(bytes arguments: [FileName], limit: Int) -> Output? {
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { return nil }
-        let cArguments = (["git"] + arguments).map { strdup($0) } + [nil]
+        let cArguments = ([FileName(Array("git".utf8))] + arguments).map { strdup($0.cPath) } + [nil]
         defer { for argument in cArguments { free(argument) } }
         var child = pid_t()
         let spawned = ChildProgram.withFileActions { actions in

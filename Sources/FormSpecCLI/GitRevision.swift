@@ -78,13 +78,28 @@ struct GitRevision {
         return Self.relative(physical, to: top)
     }
 
+    /// ``treePath(of:)-(String)`` of a path whose name need not be UTF-8 (a directory search's
+    /// ``SpecReader/Input/nonUTF8File(_:)``: only its last name may not be): that name kept as
+    /// its bytes.
+    func treePath(of path: FileName) -> FileName? {
+        guard let text = treePath(of: path.text) else { return nil }
+        let name = path.lastName
+        return FileName(Array(text.utf8.dropLast(FileName(name).text.utf8.count)) + name)
+    }
+
     /// A path relative to the top of the work tree as the user sees it, from the current
     /// directory (`../shared/a.form.yaml` from a folder beside it).
     func shownPath(of treePath: String) -> String {
+        shownPath(of: FileName(Array(treePath.utf8))).text
+    }
+
+    /// ``shownPath(of:)-(String)`` of a path that need not be UTF-8, by its bytes.
+    func shownPath(of treePath: FileName) -> FileName {
         if current.isEmpty { return treePath }
-        if treePath.hasPrefix(current + "/") { return String(treePath.dropFirst(current.count + 1)) }
+        let folder = Array((current + "/").utf8)
+        if treePath.bytes.starts(with: folder) { return FileName(treePath.bytes.dropFirst(folder.count)) }
         let up = String(repeating: "../", count: current.split(separator: "/").count)
-        return up + treePath
+        return FileName(Array(up.utf8) + treePath.bytes)
     }
 
     /// The specs (`*.form.yaml`, `*.form.yml`) the commit holds under `treePaths` (relative to
@@ -106,11 +121,14 @@ struct GitRevision {
                 .sorted { $0.text < $1.text })
     }
 
-    /// The bytes of the spec at `treePath` at the commit, at most `limit` of them; the diagnostic
-    /// of why they cannot be read.
-    func bytes(of treePath: String, limit: Int) -> Result<[UInt8], Diagnostic> {
-        let name = versionName(of: treePath)
-        guard let shown = GitProcess.run(["cat-file", "blob", commit + ":" + treePath], limit: limit),
+    /// The bytes of the spec at `treePath` (its name as git lists it, which need not be UTF-8) at
+    /// the commit, at most `limit` of them; the diagnostic of why they cannot be read.
+    func bytes(of treePath: FileName, limit: Int) -> Result<[UInt8], Diagnostic> {
+        let name = versionName(of: treePath.text)
+        let object = FileName(Array((commit + ":").utf8) + treePath.bytes)
+        guard
+            let shown = GitProcess.run(
+                bytes: [FileName(Array("cat-file".utf8)), FileName(Array("blob".utf8)), object], limit: limit),
             shown.status == 0 || shown.overflowed
         else {
             return .failure(

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// `formspec diff --against REV PATH...`: every spelling of a path in the work tree names the
-/// same specs at both sides, a path outside it is refused, and a name that is not UTF-8 is one
-/// spec's error, not the run's.
+/// same specs at both sides, a path outside it is refused, and a name that is not UTF-8 is read
+/// by its bytes.
 @Suite struct DiffAgainstPathTests {
     private static let spec = DiffCommandTests.toggle + "\n"
 
@@ -60,18 +60,35 @@ import Testing
         }
     }
 
-    @Test func aNameThatIsNotUTF8IsItsOwnErrorAndTheOtherSpecsAreCompared() throws {
-        let tree = try Self.renamedControl()
-        // `caf\xE9.form.yaml`: Latin-1, as an old tool may have written it.
-        try DirectorySearchTests.create(Array((tree.path + "/Forms/caf").utf8) + [0xE9] + Array(".form.yaml".utf8))
+    /// A spec whose name is not UTF-8 (`caf\xE9.form.yaml`: Latin-1, as an old tool may have
+    /// written it) is read by its bytes at both sides, in the work tree and from git, and named
+    /// with `\xHH`: changed, deleted or new since the revision, it is compared as any other.
+    @Test func aSpecWhoseNameIsNotUTF8IsComparedByItsBytes() throws {
+        let tree = try GitWorkTree()
+        func latin1(_ folder: String, _ stem: String, _ byte: UInt8) -> [UInt8] {
+            Array((tree.path + "/" + folder + "/" + stem).utf8) + [byte] + Array(".form.yaml".utf8)
+        }
+        try tree.folder.write("Forms/s.form.yaml", Self.spec)
+        try DirectorySearchTests.create(latin1("Forms", "caf", 0xE9), text: Self.spec)
+        try DirectorySearchTests.create(latin1("Forms", "gon", 0xE9), text: Self.spec)
         try tree.commitAll()
-        try tree.folder.write("Other/o.form.yaml", Self.spec + "    state: on\n")
-        let outcome = try tree.formspec(["diff", "--against", "HEAD~0", "--fail-on", "none"])
-        #expect(outcome.status == 1)
-        #expect(outcome.out.contains("HEAD~0:Forms/caf\\xE9.form.yaml:1:1: error: cannot read"))
-        #expect(outcome.out.contains("Other/o.form.yaml:4:5: behavior: newsletter: state changed from off to on\n"))
+        try DirectorySearchTests.create(latin1("Forms", "caf", 0xE9), text: Self.spec + "    state: on\n")
+        try #require(unlink(latin1("Forms", "gon", 0xE9).map { CChar(bitPattern: $0) } + [0]) == 0)
+        try FileManager.default.createDirectory(atPath: tree.path + "/Other", withIntermediateDirectories: true)
+        try DirectorySearchTests.create(latin1("Other", "na", 0xEF), text: Self.spec)
+        let outcome = try tree.formspec(["diff", "--against", "HEAD", "--fail-on", "none"])
+        #expect(outcome.status == 0, "\(outcome.out)\(outcome.error)")
+        #expect(!outcome.out.contains("error"), "\(outcome.out)")
         #expect(
-            outcome.out.hasSuffix(
-                "1 change in 2 specs: 0 breaking, 1 behavior, 0 cosmetic; the specs with errors are not compared\n"))
+            outcome.out.contains("Forms/caf\\xE9.form.yaml:7:5: behavior: newsletter: state changed from off to on\n"))
+        #expect(outcome.out.contains("HEAD:Forms/gon\\xE9.form.yaml:2:5: breaking: settings: form removed\n"))
+        #expect(outcome.out.contains("Other/na\\xEF.form.yaml:2:5: behavior: settings: form added\n"))
+        #expect(outcome.out.hasSuffix("5 changes in 4 specs: 2 breaking, 3 behavior, 0 cosmetic\n"), "\(outcome.out)")
+        // From a folder of the work tree, as seen from there.
+        let inside = try tree.formspec(
+            ["diff", "--against", "HEAD", "--fail-on", "none", "."], in: tree.path + "/Forms")
+        #expect(
+            inside.out.hasPrefix("caf\\xE9.form.yaml:7:5: behavior: newsletter: state changed from off to on\n"),
+            "\(inside.out)")
     }
 }

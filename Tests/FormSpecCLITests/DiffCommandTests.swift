@@ -42,7 +42,7 @@ import Testing
         let text = CommandRunner.run(["diff", old, behavior]).out
         #expect(
             text
-                == "\(behavior):4:5: behavior: newsletter: state changed from off to on\n1 change in 1 spec: 0 breaking, 1 behavior, 0 cosmetic\n"
+                == "\(behavior):7:5: behavior: newsletter: state changed from off to on\n1 change in 1 spec: 0 breaking, 1 behavior, 0 cosmetic\n"
         )
     }
 
@@ -102,7 +102,7 @@ import Testing
                 forms/added.form.yaml:4:5: behavior: newsletter: toggle added
                 HEAD:forms/deleted.form.yaml:2:5: breaking: old-form: form removed
                 HEAD:forms/deleted.form.yaml:4:5: breaking: newsletter: toggle removed
-                forms/kept.form.yaml:4:5: behavior: newsletter: state changed from off to on
+                forms/kept.form.yaml:7:5: behavior: newsletter: state changed from off to on
                 5 changes in 3 specs: 2 breaking, 3 behavior, 0 cosmetic
 
                 """)

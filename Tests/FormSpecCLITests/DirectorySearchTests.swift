@@ -21,7 +21,7 @@ import Testing
 
     /// Creates a file (holding a spec) or a folder at `path`, given as bytes so that its name
     /// need not be UTF-8.
-    static func create(_ path: [UInt8], folder: Bool = false) throws {
+    static func create(_ path: [UInt8], folder: Bool = false, text: String = spec) throws {
         let cPath = path.map { CChar(bitPattern: $0) } + [0]
         if folder {
             try #require(mkdir(cPath, 0o755) == 0)
@@ -30,7 +30,7 @@ import Testing
         let descriptor = open(cPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         try #require(descriptor >= 0)
         defer { close(descriptor) }
-        _ = Array(spec.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 
     @Test func namesThatAreNotUTF8AreReportedEscaped() throws {

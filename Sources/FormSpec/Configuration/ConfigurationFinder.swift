@@ -51,6 +51,8 @@ package final class ConfigurationFinder: Sendable {
         case .standardInput: return configuration(forSpec: nil)
         case .file(let path), .directoryWithoutSpecs(let path), .unreadable(let path, _):
             return configuration(forSpec: path)
+        case .nonUTF8File(let path):
+            return configuration(forSpec: path.text)
         }
     }
 

@@ -10,28 +10,32 @@ struct ChangeList {
     private(set) var counts = ChangeCounts()
     /// What the changes being added are about.
     var subject = ChangeSubject.form(at: .fileStart)
+    /// Where each change kept is written.
+    private var places: ChangePlaces
 
-    init(limit: Int) {
+    init(limit: Int, places: ChangePlaces) {
         self.limit = limit
+        self.places = places
     }
 
     /// How many changes were found but not kept.
     var leftOut: Int { counts.total - changes.count }
 
-    /// Records a change of the current ``subject``; its message, `subject: what`, is made only
-    /// when it is kept.
+    /// Records a change of the current ``subject``; its message, `subject: what`, and its place
+    /// (at its key: ``ChangePlaces``) are made only when it is kept.
     mutating func add(
         _ changeClass: ChangeClass, _ kind: ChangeKind, field: String, old: ChangeValue? = nil, new: ChangeValue? = nil,
         _ what: @autoclosure () -> String
     ) {
         counts[changeClass] += 1
         guard limit == 0 || changes.count < limit else { return }
-        changes.append(
-            FormChange(
-                changeClass: changeClass, kind: kind, oldID: subject.oldID, newID: subject.newID, field: field,
-                oldValue: old, newValue: new, message: subject.name + ": " + what(), side: subject.side,
-                range: subject.range, newRange: subject.newRange, oldControl: subject.oldControl,
-                newControl: subject.newControl))
+        var change = FormChange(
+            changeClass: changeClass, kind: kind, oldID: subject.oldID, newID: subject.newID, field: field,
+            oldValue: old, newValue: new, message: subject.name + ": " + what(), side: subject.side,
+            range: subject.range, newRange: subject.newRange, oldControl: subject.oldControl,
+            newControl: subject.newControl)
+        places.locate(&change, subject: subject)
+        changes.append(change)
     }
 
     /// Records that `field` changed from `old` to `new`.

@@ -7,6 +7,10 @@ struct ChangeSubject {
     var name: String
     var oldID: String?
     var newID: String?
+    /// The control's place among the old version's controls, and the new one's; nil for the
+    /// form, or on a side the control is not on.
+    var oldIndex: Int?
+    var newIndex: Int?
     var side: ChangeSide
     var range: SourceRange
     /// Where it is in the new version; for what was removed, where it was: after the control it
@@ -20,15 +24,16 @@ struct ChangeSubject {
         ChangeSubject(name: "form", side: .new, range: range, newRange: range)
     }
 
-    /// A control in both versions (`old` and `new`), or in one of them, located in the new
-    /// version unless it is only in the old one.
+    /// A control in both versions (`old` and `new`, control `oldIndex` and `newIndex` of their
+    /// forms), or in one of them, located in the new version unless it is only in the old one.
     static func control(
-        old: ControlModel?, new: ControlModel?, oldRange: SourceRange?, newRange: SourceRange?
+        old: ControlModel?, new: ControlModel?, oldIndex: Int?, newIndex: Int?, oldRange: SourceRange?,
+        newRange: SourceRange?
     ) -> ChangeSubject {
         let side: ChangeSide = new == nil ? .old : .new
         return ChangeSubject(
-            name: new?.id ?? old?.id ?? "", oldID: old?.id, newID: new?.id, side: side,
-            range: (side == .new ? newRange : oldRange) ?? .fileStart, newRange: newRange, oldControl: old,
-            newControl: new)
+            name: new?.id ?? old?.id ?? "", oldID: old?.id, newID: new?.id, oldIndex: oldIndex, newIndex: newIndex,
+            side: side, range: (side == .new ? newRange : oldRange) ?? .fileStart, newRange: newRange,
+            oldControl: old, newControl: new)
     }
 }

@@ -39,9 +39,13 @@ extension RunPlan {
                 }
             })
         let inputs = sources.compactMap { source -> SpecReader.Input? in
-            guard let source else { return nil }
-            if case .file(let input) = source { return input }
-            return .file(source.name)
+            switch source {
+            case nil: return nil
+            // Read by its bytes: a spec, counted as the others.
+            case .file(.nonUTF8File(let name))?: return .file(name.text)
+            case .file(let input)?: return input
+            case let source?: return .file(source.name)
+            }
         }
         let report = gathering.finished(reading: inputs, settings: settings)
         return DiffOutcome(
@@ -63,7 +67,13 @@ extension RunPlan {
         case .file(let input):
             spec = settings.spec(input, base: base)
             path = nil
-            loaded = spec.reader(standardInput: standardInput).load(input)
+            let reader = spec.reader(standardInput: standardInput)
+            // A diff writes nothing named after a spec: one whose name is not UTF-8 is read by its bytes.
+            if case .nonUTF8File(let name) = input {
+                loaded = reader.load(byBytesOf: name)
+            } else {
+                loaded = reader.load(input)
+            }
         case .bytes(let name, let bytes, let configuredAs):
             spec = settings.spec(.file(configuredAs), base: base)
             loaded = .success(SourceFile(name: name, bytes: bytes))
@@ -77,7 +87,7 @@ extension RunPlan {
             if let form = spec.output(of: compilation) {
                 version = SpecVersion(
                     name: file.name, path: path, form: form, controlRanges: compilation.controlRanges,
-                    idRange: compilation.idRange)
+                    idRange: compilation.idRange, bytes: file.bytes)
             }
             return compilation.findings(reporting: spec.judged(compilation.diagnostics))
         }

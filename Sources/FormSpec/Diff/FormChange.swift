@@ -24,10 +24,13 @@ package struct FormChange: Sendable {
     package var message: String
     /// The version it is located in: the new one, or the old one for what was removed.
     package var side: ChangeSide
-    /// Where it is in that version: the control's range, or the form's id.
+    /// Where it is in that version (``ChangePlaces``): its key (`state:`), the item or date it is
+    /// about, a renamed one's `id:`; the control for one added, removed or moved; the form's id
+    /// for a spec added or deleted.
     package var range: SourceRange
     /// Where it is in the new version, for annotations on the new file: for what was removed,
-    /// the control it stood after (or the form's id); nil when the spec was deleted.
+    /// what is left of its path (the control's `items:` for an item), or the control it stood
+    /// after (or the form's id); nil when the spec was deleted.
     package var newRange: SourceRange?
     /// The control in the old version, for a page that draws it before and after; nil when it
     /// has none there.

@@ -15,7 +15,7 @@ package enum FormComparison {
     package static func changes(from old: SpecVersion?, to new: SpecVersion?, limit: Int = defaultLimit)
         -> FormChanges
     {
-        var list = ChangeList(limit: limit)
+        var list = ChangeList(limit: limit, places: ChangePlaces(old: old, new: new))
         list.subject = .form(at: new?.idRange ?? old?.idRange ?? .fileStart)
         if let old, let new {
             compareForms(old.form, new.form, into: &list)
@@ -38,7 +38,7 @@ package enum FormComparison {
             removed: { index, after in
                 let control = oldControls[index]
                 list.subject = .control(
-                    old: control, new: nil, oldRange: old?.range(ofControl: index),
+                    old: control, new: nil, oldIndex: index, newIndex: nil, oldRange: old?.range(ofControl: index),
                     newRange: after.flatMap { new?.range(ofControl: $0) } ?? new?.idRange)
                 list.add(
                     .breaking, .removed, field: "", old: ChangeText.name(control.id), "\(control.type.rawValue) removed"
@@ -48,7 +48,7 @@ package enum FormComparison {
                 let control = newControls[index]
                 let oldIndex = matching.oldIndex[index]
                 list.subject = .control(
-                    old: oldIndex.map { oldControls[$0] }, new: control,
+                    old: oldIndex.map { oldControls[$0] }, new: control, oldIndex: oldIndex, newIndex: index,
                     oldRange: oldIndex.flatMap { old?.range(ofControl: $0) },
                     newRange: new?.range(ofControl: index))
                 guard let oldIndex else {

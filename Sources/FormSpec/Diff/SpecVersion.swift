@@ -13,21 +13,20 @@ package struct SpecVersion: Sendable {
     package var controlRanges: [SourceRange]
     /// Where the form's `id` is written.
     package var idRange: SourceRange?
+    /// The spec's text, in which a change is located at its key (``ChangePlaces``); empty when it
+    /// is not known (each change is then at its control).
+    package var bytes: [UInt8]
 
     package init(
-        name: String, path: String? = nil, form: FormModel, controlRanges: [SourceRange], idRange: SourceRange?
+        name: String, path: String? = nil, form: FormModel, controlRanges: [SourceRange], idRange: SourceRange?,
+        bytes: [UInt8] = []
     ) {
         self.name = name
         self.path = path ?? name
         self.form = form
         self.controlRanges = controlRanges
         self.idRange = idRange
-    }
-
-    /// The version `compilation` of the spec `name` is, nil when it has errors (no form).
-    package init?(name: String, compilation: Compilation) {
-        guard let form = compilation.form else { return nil }
-        self.init(name: name, form: form, controlRanges: compilation.controlRanges, idRange: compilation.idRange)
+        self.bytes = bytes
     }
 
     /// Where control `index` is written; the file's start when the ranges are not known.

@@ -15,4 +15,7 @@ package struct FixedSpec: Sendable {
     /// Whether fixing was stopped before it ended (``SpecFixer/shouldStop``): then nothing is
     /// fixed.
     package var wasStopped = false
+    /// How many times the spec was checked: once when there is nothing to fix, then once per
+    /// round, and once more when what remains is more than ``SpecChecking/diagnosticLimit`` keeps.
+    package var checks = 0
 }

@@ -7,11 +7,15 @@ import FormSpecYAML
 ///
 /// In each round, the first applicable fix-it of each diagnostic is taken (safe ones, and
 /// unsafe ones with ``appliesUnsafe``), in the order of their places; one that overlaps a fix-it
-/// before it waits for the next round. Their replacements are spliced into the bytes: every byte
+/// before it waits for the next round. The rounds read every diagnostic, not only the first
+/// `--max-diagnostics` (``SpecChecking/findingsKeepingAll(_:)``), so that a spec of twenty
+/// thousand mistakes is fixed in as many rounds as its overlapping fix-its need, not one round
+/// per thousand; what remains is then reported as `check` reports it, the limit applied. Their replacements are spliced into the bytes: every byte
 /// outside their ranges is kept. A round that changes nothing, brings back an earlier text, or
 /// writes an error where a fix-it applied, and a round beyond ``maxRounds``, is not applied:
 /// the spec stays as the rounds before it left it, and `fix.unstable` says which fix-it did not
-/// converge. A spec with nothing to fix costs one check.
+/// converge. A spec with nothing to fix costs one check (two when it has more diagnostics than
+/// the limit keeps: what remains is checked again with the limit).
 package struct SpecFixer: Sendable {
     /// The most rounds of fixing one spec, not counting those of a spec with more diagnostics
     /// than are kept (`report.truncated`) that lowered their number: each round fixes at most the
@@ -46,7 +50,8 @@ package struct SpecFixer: Sendable {
     package func fix(_ source: SourceFile) -> FixedSpec {
         var current = source.bytes
         var next: [UInt8] = []
-        var findings = checker.findings(source)
+        var findings = checker.findingsKeepingAll(source)
+        var checks = 1
         var rounds: [FixRound] = []
         var applied: [AppliedFix] = []
         // The texts had (their hashes), made only when there is something to fix.
@@ -63,7 +68,7 @@ package struct SpecFixer: Sendable {
             guard !shouldStop() else {
                 return FixedSpec(
                     bytes: source.bytes, changed: false, applied: [], findings: findings, unsafeFixable: 0,
-                    wasStopped: true)
+                    wasStopped: true, checks: checks)
             }
             guard countedRounds < Self.maxRounds else {
                 unstable = (first, "fixing did not end after \(Self.maxRounds) rounds")
@@ -80,7 +85,8 @@ package struct SpecFixer: Sendable {
                 )
                 break
             }
-            let nextFindings = checker.findings(SourceFile(name: source.name, bytes: next))
+            let nextFindings = checker.findingsKeepingAll(SourceFile(name: source.name, bytes: next))
+            checks += 1
             if let culprit = round.editIntroducingError(among: nextFindings.diagnostics, before: findings.diagnostics) {
                 unstable = (culprit, "it writes an error where it applies")
                 break
@@ -102,6 +108,10 @@ package struct SpecFixer: Sendable {
             swap(&current, &next)
             findings = nextFindings
         }
+        if !Self.holdsWithinLimit(findings, limit: checker.diagnosticLimit) {
+            findings = checker.findings(SourceFile(name: source.name, bytes: current))
+            checks += 1
+        }
         if let unstable {
             let diagnostic = unstable.edit.diagnostic
             let report = Diagnostic(
@@ -116,7 +126,15 @@ package struct SpecFixer: Sendable {
             ? 0 : findings.diagnostics.count(where: { diagnostic in diagnostic.fixIts.contains { !$0.isSafe } })
         return FixedSpec(
             bytes: current, changed: !rounds.isEmpty, applied: applied, findings: findings,
-            unsafeFixable: unsafeFixable)
+            unsafeFixable: unsafeFixable, checks: checks)
+    }
+
+    /// Whether `findings`, every diagnostic kept, are those a check with `limit` finds: none was
+    /// left out for want of room, and the limit (0: none) would have left out none of those
+    /// reported or suppressed.
+    private static func holdsWithinLimit(_ findings: SpecFindings, limit: Int) -> Bool {
+        limit == 0
+            || (!wasTruncated(findings) && findings.diagnostics.count <= limit && findings.suppressed.count <= limit)
     }
 
     /// Whether the findings hold `report.truncated`: more diagnostics than were kept.

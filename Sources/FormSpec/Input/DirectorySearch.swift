@@ -8,9 +8,10 @@
 /// folder, those the configuration of their folder takes, sorted by code point. It does not follow
 /// symbolic links (so that a link to a folder above cannot make it go round for ever) or enter
 /// hidden folders. Nothing is skipped in silence: a folder it cannot search (unreadable, or a
-/// path longer than the system takes) and a spec or folder whose name is not UTF-8 are each an
+/// path longer than the system takes) and a folder whose name is not UTF-8 are each an
 /// ``SpecReader/Input/unreadable(_:message:)`` input in their place, unless `exclude` leaves out
-/// everything they could hold.
+/// everything they could hold; a spec whose name is not UTF-8 is a
+/// ``SpecReader/Input/nonUTF8File(_:)``.
 struct DirectorySearch {
     /// The folder searched, as given.
     let root: String
@@ -68,10 +69,7 @@ struct DirectorySearch {
                         .unreadable(path, message: "cannot search '\(path)': its name is not UTF-8; rename the folder"))
                 case S_IFREG where isSpec():
                     found.append(
-                        name.isUTF8
-                            ? .file(path)
-                            : .unreadable(
-                                path, message: "cannot read '\(path)': its name is not UTF-8; rename the file"))
+                        name.isUTF8 ? .file(path) : .nonUTF8File(FileName(Array((prefix + relative).utf8) + bytes)))
                 default:
                     break
                 }

@@ -13,14 +13,20 @@ package struct SpecReader: Sendable {
         case standardInput
         /// A directory that holds no spec: reading it reports `io.no-input`.
         case directoryWithoutSpecs(String)
-        /// A folder that a directory search cannot search, or a spec it found whose path is no
-        /// text (its name is not UTF-8): reading it reports `io.read-failed` with `message`.
+        /// A folder that a directory search cannot search, or a file it cannot read: reading it
+        /// reports `io.read-failed` with `message`.
         case unreadable(String, message: String)
+        /// A spec a directory search found whose path is not UTF-8 (shown with `\xHH` for a byte
+        /// that is not). A run names its outputs after its specs' paths, as text, so reading it
+        /// reports `io.read-failed`; `diff --against`, which writes nothing, reads it by its bytes
+        /// (``load(byBytesOf:)``).
+        case nonUTF8File(FileName)
 
         /// The name diagnostics give the input.
         package var name: String {
             switch self {
             case .file(let path), .directoryWithoutSpecs(let path), .unreadable(let path, _): return path
+            case .nonUTF8File(let path): return path.text
             case .standardInput: return SourceFile.standardInputName
             }
         }
@@ -30,7 +36,7 @@ package struct SpecReader: Sendable {
         package var isSpec: Bool {
             switch self {
             case .file, .standardInput: return true
-            case .directoryWithoutSpecs, .unreadable: return false
+            case .directoryWithoutSpecs, .unreadable, .nonUTF8File: return false
             }
         }
     }
@@ -90,25 +96,42 @@ package struct SpecReader: Sendable {
                     file: path, range: .fileStart))
         case .unreadable(let path, let message):
             return .failure(Diagnostic(.ioReadFailed, message, file: path, range: .fileStart))
+        case .nonUTF8File(let path):
+            return .failure(
+                Diagnostic(
+                    .ioReadFailed, "cannot read '\(path.text)': its name is not UTF-8; rename the file",
+                    file: path.text, range: .fileStart))
         case .standardInput:
             return readAll(descriptor: standardInput, name: SourceFile.standardInputName, knownSize: nil)
         case .file(let path):
-            // Without O_NONBLOCK, opening a FIFO waits for a writer.
-            let descriptor = open(path, O_RDONLY | (readsRegularFilesOnly ? O_NONBLOCK : 0))
-            guard descriptor >= 0 else { return .failure(readFailed(path, errno)) }
-            defer { close(descriptor) }
-            var status = stat()
-            guard fstat(descriptor, &status) == 0 else { return .failure(readFailed(path, errno)) }
-            guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(readFailed(path, EISDIR)) }
-            let isRegular = status.st_mode & S_IFMT == S_IFREG
-            guard isRegular || !readsRegularFilesOnly else {
-                return .failure(
-                    Diagnostic(
-                        .ioReadFailed, "cannot read '\(path)': it is not a regular file (a device, a FIFO or a socket)",
-                        file: path, range: .fileStart))
-            }
-            return readAll(descriptor: descriptor, name: path, knownSize: isRegular ? Int(status.st_size) : nil)
+            return readFile(named: path) { open(path, $0) }
         }
+    }
+
+    /// Reads the file at `path` by its bytes, which need not be UTF-8, named ``FileName/text``
+    /// (`caf\xE9.form.yaml`), as ``load(_:)`` reads a file.
+    package func load(byBytesOf path: FileName) -> Result<SourceFile, Diagnostic> {
+        let cPath = path.cPath
+        return readFile(named: path.text) { open(cPath, $0) }
+    }
+
+    /// Reads the file `opening` opens with the flags it is given, named `path`.
+    private func readFile(named path: String, opening: (Int32) -> Int32) -> Result<SourceFile, Diagnostic> {
+        // Without O_NONBLOCK, opening a FIFO waits for a writer.
+        let descriptor = opening(O_RDONLY | (readsRegularFilesOnly ? O_NONBLOCK : 0))
+        guard descriptor >= 0 else { return .failure(readFailed(path, errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(readFailed(path, errno)) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(readFailed(path, EISDIR)) }
+        let isRegular = status.st_mode & S_IFMT == S_IFREG
+        guard isRegular || !readsRegularFilesOnly else {
+            return .failure(
+                Diagnostic(
+                    .ioReadFailed, "cannot read '\(path)': it is not a regular file (a device, a FIFO or a socket)",
+                    file: path, range: .fileStart))
+        }
+        return readAll(descriptor: descriptor, name: path, knownSize: isRegular ? Int(status.st_size) : nil)
     }
 
     private func readAll(descriptor: Int32, name: String, knownSize: Int?) -> Result<SourceFile, Diagnostic> {

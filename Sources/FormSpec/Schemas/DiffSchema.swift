@@ -97,8 +97,14 @@ package enum DiffSchema {
                     "description": "The value after, as `oldValue` writes it; null when it is not set or there is none."
                 ],
                 "message": Build.text("The change in a sentence: `newsletter: state changed from off to on`."),
-                "file": Build.text("The file the change is located in: the new version, or the old one for a removal."),
-                "line": ["description": "The 1-based line.", "type": "integer", "minimum": 1],
+                "file": Build.text(
+                    "The file the change is located in: the new version, or the old one for what was removed (a key no longer written among them)."
+                ),
+                "line": [
+                    "description":
+                        "The 1-based line of the change's key (its item or date; a control added, removed or moved: the control's).",
+                    "type": "integer", "minimum": 1,
+                ],
                 "column": ["description": "The 1-based column, in Unicode scalars.", "type": "integer", "minimum": 1],
             ])
     }

@@ -95,6 +95,46 @@ import Testing
         #expect(!dates.changes.contains { $0.field.hasPrefix("items.") })
     }
 
+    /// Each change stands at its key in the new version (its item, its date, a renamed one's
+    /// `id:`), and what was removed (a key no longer written among them) in the old one, where
+    /// an annotation on the new version puts it at what is left of its path.
+    @Test func eachChangeIsLocatedAtItsKey() throws {
+        func place(_ spec: FormChanges, _ message: String) -> String? {
+            spec.changes.first { $0.message.hasSuffix(message) }.map { change in
+                let (start, annotated) = (change.range.start, change.newRange?.start)
+                return "\(spec.file(of: change)):\(start.line):\(start.column)"
+                    + (annotated.map { " (new \($0.line):\($0.column))" } ?? "")
+            }
+        }
+        let every = try #require(Self.changes(of: "every-class").first)
+        #expect(
+            place(every, "form: title changed from \"Every control\" to \"Every control, revised\"")
+                == "new.form.yaml:3:1 (new 3:1)")
+        #expect(
+            place(every, "newsletter: tint changed from #0A84FFFF to systemPink") == "new.form.yaml:12:5 (new 12:5)")
+        #expect(
+            place(every, "items.olives.label changed from \"Olives\" to \"Green olives\"")
+                == "new.form.yaml:19:22 (new 19:22)")
+        #expect(place(every, "toppings: item anchovies removed") == "old.form.yaml:24:9 (new 17:5)")
+        #expect(place(every, "size: item id changed from small to s") == "new.form.yaml:28:10 (new 28:10)")
+        #expect(
+            place(every, "stay: colors.tint changed from systemGreen to systemBlue")
+                == "new.form.yaml:40:14 (new 40:14)")
+        #expect(place(every, "stay: date 2026-07-14 removed") == "old.form.yaml:48:9 (new 35:5)")
+        #expect(place(every, "extras: id changed from all-extras to extras") == "new.form.yaml:43:5 (new 43:5)")
+        // A control added, removed or moved stands at the control, as before.
+        #expect(place(every, "stay: moved from position 7 to 4") == "new.form.yaml:30:5 (new 30:5)")
+        #expect(place(every, "notifications: toggle removed") == "old.form.yaml:13:5 (new 7:5)")
+        let logic = try #require(Self.changes(of: "logic-classes").first)
+        #expect(place(logic, "conduct: required changed from false to true") == "new.form.yaml:25:5 (new 25:5)")
+        #expect(place(logic, "dietary: maxSelected changed from 3 to 2") == "new.form.yaml:40:5 (new 40:5)")
+        #expect(
+            place(logic, "enabledWhen changed from {control: ticket, is: standard} to {control: ticket, is: student}")
+                == "new.form.yaml:44:35 (new 44:35)")
+        // `required: true` no longer written: where it was.
+        #expect(place(logic, "workshop: required changed from true to false") == "old.form.yaml:21:5 (new 18:5)")
+    }
+
     @Test func aSpecWithoutChangesSaysSo() throws {
         let specs = try Self.changes(of: "unchanged")
         #expect(specs.first?.changes.isEmpty == true)

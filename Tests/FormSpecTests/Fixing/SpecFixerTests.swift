@@ -32,6 +32,36 @@ import Testing
         #expect(Self.examples.contains { $0.unsafe })
     }
 
+    /// More mistakes than `--max-diagnostics` keeps (7,500, the limit 1,000) are fixed in as many
+    /// rounds as their fix-its need, not one round per thousand: every fix-it that overlaps no
+    /// other at once (`state: On`, the key of `threestate: yes`), then the value the corrected key
+    /// shows (`yes`); what remains (an id each, whose fix-it is unsafe) is checked once more with
+    /// the limit, and reported as `check` reports it.
+    @Test func manyMistakesAreFixedInOneRoundPerStepNotPerThousand() {
+        var (text, expected) = ("formspec: 1\nid: many\ncontrols:\n", "formspec: 1\nid: many\ncontrols:\n")
+        for index in 0..<2_500 {
+            let control = "  - type: checkbox\n    id: 9 lives\(index)\n    label: Box\n"
+            text += control + "    state: On\n    threestate: yes\n"
+            expected += control + "    state: on\n    threeState: true\n"
+        }
+        let fixed = Self.fixed(Array(text.utf8))
+        #expect(String(decoding: fixed.bytes, as: UTF8.self) == expected)
+        #expect(fixed.applied.count == 7_500)
+        // The first check, one per round (the values and keys, then the values the keys show), and
+        // what remains checked with the limit.
+        #expect(fixed.checks == 4)
+        let remaining = Compiler().findings(SourceFile(name: "example.form.yaml", bytes: fixed.bytes)).diagnostics
+        #expect(fixed.findings.diagnostics.map(\.message) == remaining.map(\.message))
+        #expect(remaining.last?.id == .reportTruncated)
+    }
+
+    /// A spec with nothing to fix costs one check.
+    @Test func aSpecWithNothingToFixIsCheckedOnce() {
+        let fixed = Self.fixed(Array("formspec: 1\nid: none\ncontrols:\n  - {type: toggle, id: t, label: T}\n".utf8))
+        #expect(!fixed.changed)
+        #expect(fixed.checks == 1)
+    }
+
     /// `fix` (`--unsafe` for an unsafe fix-it) removes the diagnostic, adds none, and a second
     /// run changes nothing.
     @Test(arguments: examples.map(\.name))
