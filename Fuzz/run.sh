@@ -5,6 +5,7 @@
 #   fix       a spec fixed as `formspec fix` fixes it, then fixed again
 #   diff      two versions of a spec compared as `formspec diff` compares them
 #   strings   a String Catalog read, written and merged as `formspec strings` does
+# (and planted-crash, which stops on every input: Fuzz/selftest.sh's proof that a finding fails the run).
 #
 # usage: Fuzz/run.sh [--target NAME] [--seconds N] [--jobs J] [-- LIBFUZZER-FLAGS...]
 #   --target NAME  pipeline, fix, diff or strings (default pipeline)
@@ -42,7 +43,7 @@ while (($#)); do
             shift 2
             ;;
         --) shift; break ;;
-        *) sed -n '9,13s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+        *) sed -n '10,14s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
     esac
 done
 

@@ -37,8 +37,10 @@ for jobs in 2 1; do
     fi
     rm -rf "$FORMSPEC_FUZZ_OUT/planted-crash"
     expect nonzero "a planted crash with --jobs $jobs" --target planted-crash --seconds 10 --jobs "$jobs"
-    if ! ls "$FORMSPEC_FUZZ_OUT/planted-crash" | grep -q '^crash-'; then
-        echo "selftest: FAILED: the planted crash with --jobs $jobs saved no crash- file" >&2
+    # find, not ls | grep -q: under pipefail, ls killed by the pipe grep closed early would fail the test.
+    if [[ -z $(find "$FORMSPEC_FUZZ_OUT/planted-crash" -maxdepth 1 -name 'crash-*' -print -quit) ]]; then
+        echo "selftest: FAILED: the planted crash with --jobs $jobs saved no crash- file; its output:" >&2
+        tail -n 30 "$FORMSPEC_FUZZ_OUT/output" >&2
         failures=$((failures + 1))
     fi
 done

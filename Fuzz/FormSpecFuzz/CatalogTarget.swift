@@ -1,7 +1,7 @@
+import FormSpecYAML
 import Foundation
 
 @testable import FormSpec
-import FormSpecYAML
 
 /// The `strings` target: one input read as a String Catalog, as `formspec strings` reads one.
 /// - it is a catalog, or it has diagnostics and one of them an error, each inside the file and
@@ -27,7 +27,8 @@ func fuzzCatalog(_ bytes: [UInt8]) {
         return
     }
     FuzzInvariants.require(
-        !read.diagnostics.contains { $0.severity == .error }, "a catalog read, and an error: \(read.diagnostics[0].message)")
+        !read.diagnostics.contains { $0.severity == .error },
+        "a catalog read, and an error: \(read.diagnostics[0].message)")
     FuzzInvariants.require(
         (try? JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)) != nil,
         "a catalog read that is not JSON")

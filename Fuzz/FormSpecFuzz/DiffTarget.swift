@@ -27,10 +27,13 @@ func fuzzDiff(_ bytes: [UInt8]) {
     for change in changes.changes {
         FuzzInvariants.checkRange(
             change.range, lines: change.side == .old ? lines.old : lines.new, "a change of \(change.field)")
-        if let range = change.newRange { FuzzInvariants.checkRange(range, lines: lines.new, "a change of \(change.field)") }
+        if let range = change.newRange {
+            FuzzInvariants.checkRange(range, lines: lines.new, "a change of \(change.field)")
+        }
     }
     let again = FormComparison.changes(
-        from: DiffInput.version(oldBytes, name: "old.form.yaml"), to: DiffInput.version(newBytes, name: "new.form.yaml"))
+        from: DiffInput.version(oldBytes, name: "old.form.yaml"), to: DiffInput.version(newBytes, name: "new.form.yaml")
+    )
     for format in formats {
         let report = format.render([changes])
         FuzzInvariants.require(report == format.render([again]), "the \(format.rawValue) report differs when run again")

@@ -1,5 +1,6 @@
-@testable import FormSpec
 import FormSpecYAML
+
+@testable import FormSpec
 
 /// The `fix` target: one input fixed as `formspec fix` fixes it (the safe fix-its; all of them for
 /// one input in four, as `--unsafe` does; warnings counted as errors for another one in four).
@@ -19,7 +20,8 @@ func fuzzFix(_ bytes: [UInt8]) {
     let fixer = SpecFixer(checker: checker, appliesUnsafe: unsafe)
     let fixed = fixer.fix(source)
     let lineCount = SourceLines(bytes).count
-    FuzzInvariants.require(fixed.changed == (fixed.bytes != bytes), "fixing says it changed the spec and did not, or the reverse")
+    FuzzInvariants.require(
+        fixed.changed == (fixed.bytes != bytes), "fixing says it changed the spec and did not, or the reverse")
     FuzzInvariants.require(
         fixed.changed || fixed.applied.isEmpty, "fix-its listed as applied to a spec that did not change")
     for fix in fixed.applied {
@@ -35,10 +37,12 @@ func fuzzFix(_ bytes: [UInt8]) {
         from: again.findings.diagnostics, file: source.name, byteCount: fixed.bytes.count, unsafe: unsafe)
     FuzzInvariants.require(
         left.isEmpty,
-        "the fixed spec still has the fix-it '\(left.first?.fixIt.message ?? "")' of \(left.first?.diagnostic.id.rawValue ?? "")")
+        "the fixed spec still has the fix-it '\(left.first?.fixIt.message ?? "")' of \(left.first?.diagnostic.id.rawValue ?? "")"
+    )
     FuzzInvariants.require(
         !again.changed && again.bytes == fixed.bytes && again.applied.isEmpty,
-        "fixing the fixed spec changes it again: '\(again.applied.first?.message ?? "")' on line \(again.applied.first?.line ?? 0)")
+        "fixing the fixed spec changes it again: '\(again.applied.first?.message ?? "")' on line \(again.applied.first?.line ?? 0)"
+    )
     FuzzInvariants.require(
         again.findings.diagnostics == fixed.findings.diagnostics,
         "fixing reports other diagnostics than checking the fixed spec")
