@@ -1,24 +1,34 @@
 #!/usr/bin/env bash
-# Fuzzes the whole pipeline with libFuzzer: bytes → parse → decode → validate → normalize → emit (the
-# JSON, both previews, the diagnostics in every format), built with -sanitize=fuzzer,address, and
-# checks the compiler's promises on each input (Fuzz/FormSpecFuzz/FuzzInvariants.swift).
+# Fuzzes FormSpec with libFuzzer, built with -sanitize=fuzzer,address, and checks the compiler's
+# promises on each input. A target is what each input goes through (Fuzz/FormSpecFuzz/*Target.swift):
+#   pipeline  a spec: parse, decode, validate, normalize, emit (JSON, previews, diagnostics) (default)
+#   fix       a spec fixed as `formspec fix` fixes it, then fixed again
+#   diff      two versions of a spec compared as `formspec diff` compares them
+#   strings   a String Catalog read, written and merged as `formspec strings` does
+# (and planted-crash, which stops on every input: Fuzz/selftest.sh's proof that a finding fails the run).
 #
-# usage: Fuzz/run.sh [--seconds N] [--jobs J] [-- LIBFUZZER-FLAGS...]
-#   --seconds N   how long to fuzz (default 300)
-#   --jobs J      fuzzing processes at once, with libFuzzer's -fork=J when J > 1 (default 1)
-#   after --, more libFuzzer flags, or a file to rerun: Fuzz/run.sh -- Fuzz/out/crash-…
-# Exits non-zero on a finding: a crash, a broken invariant, a timeout (10 s), a leak or more than
-# 2 GiB of memory. The input is saved as Fuzz/out/{crash,timeout,leak,oom}-SHA1.
+# usage: Fuzz/run.sh [--target NAME] [--seconds N] [--jobs J] [-- LIBFUZZER-FLAGS...]
+#   --target NAME  pipeline, fix, diff or strings (default pipeline)
+#   --seconds N    how long to fuzz (default 300)
+#   --jobs J       fuzzing processes at once, with libFuzzer's -fork=J when J > 1 (default 1)
+#   after --, more libFuzzer flags, or a file to rerun: Fuzz/run.sh --target fix -- Fuzz/out/fix/crash-…
+# The exit status is 0 for a clean run, 1 for a finding (a crash, a broken invariant, a timeout
+# (10 s), a leak or more than 2 GiB of memory; fork mode goes on after a timeout or an OOM, and
+# the file it saved is counted) and the build's status when the build fails. A finding's input is
+# saved as Fuzz/out/TARGET/{crash,timeout,leak,oom}-SHA1. Fuzz/selftest.sh checks these statuses.
 #
-# It keeps its corpus in Fuzz/out/corpus (git-ignored), so that each run goes on from the last; the
-# seeds are copied afresh from Samples/*.form.yaml and every Tests/**/Goldens/**/*.yaml, and the
-# dictionary is made from the input schema's keys and words. The build has its own scratch path,
-# .build-fuzz, and the fuzz target is in Package.swift only when FORMSPEC_FUZZ=1.
-# Environment: SWIFT (default swift).
+# Each target keeps its corpus in Fuzz/out/TARGET/corpus (git-ignored), so that each run goes on
+# from the last. The seeds are copied afresh: every spec (Samples/*.form.yaml and every
+# Tests/**/Goldens/**/*.yaml), for `diff` also each golden's old and new version as one input
+# (old, a zero byte, new), and for `strings` every *.xcstrings file. The dictionary is made from the
+# input schema's keys and words (for `strings`, a catalog's keys and JSON's tokens). The build has
+# its own scratch path, .build-fuzz, and the fuzz target is in Package.swift only when
+# FORMSPEC_FUZZ=1. Environment: SWIFT (default swift); FORMSPEC_FUZZ_OUT (default Fuzz/out).
 set -euo pipefail
 
 seconds=300
 jobs=1
+target=pipeline
 while (($#)); do
     case "$1" in
         --seconds | --jobs)
@@ -26,13 +36,19 @@ while (($#)); do
             declare "${1#--}=$2"
             shift 2
             ;;
+        --target)
+            [[ $# -ge 2 && $2 =~ ^(pipeline|fix|diff|strings|planted-crash)$ ]] \
+                || { echo "run.sh: --target takes pipeline, fix, diff or strings" >&2; exit 2; }
+            target=$2
+            shift 2
+            ;;
         --) shift; break ;;
-        *) sed -n '6,9s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+        *) sed -n '10,14s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
     esac
 done
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-out="$root/Fuzz/out"
+out="${FORMSPEC_FUZZ_OUT:-$root/Fuzz/out}/$target"
 mkdir -p "$out/corpus"
 swift="${SWIFT:-swift}"
 
@@ -41,23 +57,59 @@ echo "Building formspec-fuzz (debug, -sanitize=fuzzer,address)..." >&2
 FORMSPEC_FUZZ=1 "$swift" build --package-path "$root" --scratch-path "$root/.build-fuzz" -c debug \
     --product formspec-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >&2
 fuzzer="$root/.build-fuzz/debug/formspec-fuzz"
+export FORMSPEC_FUZZ_TARGET="$target"
 
-# Seeds: every spec we have, named by path so that two goldens' input.form.yaml stay apart.
+# Seeds, named by path so that two goldens' input.form.yaml stay apart.
 seeds="$out/seeds"
 rm -rf "$seeds"
 mkdir -p "$seeds"
 (
     cd "$root"
     shopt -s globstar nullglob
+    if [[ $target == strings ]]; then
+        for catalog in Samples/**/*.xcstrings Tests/**/*.xcstrings; do
+            cp "$catalog" "$seeds/${catalog//\//_}"
+        done
+        exit 0
+    fi
     for spec in Samples/*.form.yaml Tests/**/Goldens/**/*.yaml; do
         cp "$spec" "$seeds/${spec//\//_}"
     done
+    if [[ $target == diff ]]; then
+        for old in Tests/**/Goldens/**/old.form.yaml; do
+            pair="${old%old.form.yaml}"
+            [[ -f ${pair}new.form.yaml ]] || continue
+            { cat "$old"; printf '\0'; cat "${pair}new.form.yaml"; } >"$seeds/${pair//\//_}pair"
+        done
+    fi
 )
 
-# The dictionary: every key and every enumerated word of the input schema, and YAML's own tokens.
+# The dictionary: every key and every enumerated word of the input schema, and YAML's own tokens;
+# for a catalog, the keys and words of a String Catalog and JSON's tokens.
 dictionary="$out/formspec.dict"
-python3 - "$root/Schemas/formspec.schema.json" >"$dictionary" <<'PY'
+python3 - "$root/Schemas/formspec.schema.json" "$target" >"$dictionary" <<'PY'
 import json, sys
+
+def quoted(text):
+    return '"' + "".join(c if 32 <= ord(c) < 127 and c not in '"\\' else "\\x%02X" % ord(c)
+                         for c in text.encode("utf-8").decode("latin-1")) + '"'
+
+if sys.argv[2] == "strings":
+    keys = ["sourceLanguage", "strings", "version", "localizations", "stringUnit", "state", "value", "comment",
+            "extractionState", "variations", "plural", "device", "substitutions", "one", "other", "zero",
+            "shouldTranslate", "isCommentAutoGenerated"]
+    words = ["en", "de", "fr", "ja", "1.0", "translated", "needs_review", "new", "stale", "manual",
+             "extracted_with_value", "migrated", "fuzz.title"]
+    json_tokens = ["{", "}", "[", "]", ", ", " : ", '""', "true", "false", "null", "-0", "1e309", "0.5",
+                   "\\u0000", "\\ud83d\\ude00", "\\ud800", "\\/", "\\n", "\\\"", "\ufeff", "\t", "\r\n",
+                   "//", "/*", "'", "&a ", "*a", "- ", ": "]
+    for key in keys:
+        print(quoted('"' + key + '" : '))
+    for word in words:
+        print(quoted('"' + word + '"'))
+    for token in json_tokens:
+        print(quoted(token))
+    sys.exit(0)
 
 words, keys = set(), set()
 def walk(node):
@@ -76,10 +128,8 @@ walk(json.load(open(sys.argv[1])))
 yaml = ["---", "...", "- ", ": ", "? ", "&a ", "*a", "<<: ", "!!str ", "!!int ", "!!map", "!!binary ", "!custom ",
         "|", ">-", "{", "}", "[", "]", ", ", "#", "'", '"', "\\n", "\\t", "\\u2028", "%YAML 1.2", "\t", "\r\n",
         "\ufeff", "true", "false", "yes", "null", "~", "0x1F", "0o17", "010", "1e309", "-.inf", ".nan",
-        "2026-02-29", "2024-02-29", "9999-12-31", "0001-01-01", "\"#FF000080\"", "#ABC", "x-", "formspec: 1"]
-def quoted(text):
-    return '"' + "".join(c if 32 <= ord(c) < 127 and c not in '"\\' else "\\x%02X" % ord(c)
-                         for c in text.encode("utf-8").decode("latin-1")) + '"'
+        "2026-02-29", "2024-02-29", "9999-12-31", "0001-01-01", "\"#FF000080\"", "#ABC", "x-", "formspec: 1",
+        "# formspec-ignore: ", "\x00"]
 for key in sorted(keys):
     print(quoted(key + ": "))
 for word in sorted(words - keys):
@@ -91,27 +141,37 @@ PY
 flags=(-dict="$dictionary" -max_len=65536 -timeout=10 -rss_limit_mb=2048 -max_total_time="$seconds"
        -artifact_prefix="$out/" -print_final_stats=1)
 if ((jobs > 1)); then flags+=(-fork="$jobs"); fi
-if (($#)) && [[ -f $1 ]]; then
-    export SWIFT_BACKTRACE=enable=no
-    exec "$fuzzer" "${flags[@]}" "$@"
-fi
-
 # Swift's crash backtracer reads the crashed thread's stack, which ASan takes for a stack-buffer-underflow
 # and reports instead of the crash: leave crashes to libFuzzer and ASan.
 export SWIFT_BACKTRACE=enable=no
-echo "Fuzzing for $seconds s with $jobs job(s); corpus Fuzz/out/corpus, seeds Fuzz/out/seeds." >&2
+if (($#)) && [[ -f $1 ]]; then
+    exec "$fuzzer" "${flags[@]}" "$@"
+fi
+
+echo "Fuzzing $target for $seconds s with $jobs job(s); corpus $out/corpus, seeds $out/seeds." >&2
 log="$out/last-run.log"
-before=$(ls "$out" | grep -cE '^(crash|timeout|leak|oom|slow-unit)-' || true)
+# A finding is an input saved as one; a slow-unit- input (one that took 10 s but ended in time, which
+# on a loaded machine the slowest seeds do) is kept to look at, not counted.
+findings() { find "$out" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'leak-*' \
+    -o -name 'oom-*' \) | wc -l; }
+before=$(findings)
 status=0
 "$fuzzer" "${flags[@]}" "$@" "$out/corpus" "$seeds" 2>&1 | tee "$log" | grep -vE '^#[0-9]+\s+(NEW|REDUCE|pulse)' >&2 \
     || status=${PIPESTATUS[0]}
-after=$(ls "$out" | grep -cE '^(crash|timeout|leak|oom|slow-unit)-' || true)
+after=$(findings)
 
-# One closing line: what ran and what it covered.
-runs=$(sed -nE 's/^stat::number_of_executed_units: ([0-9]+)/\1/p' "$log" | tail -n 1)
-coverage=$(grep -oE 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+/[0-9]+[a-zA-Z]*' "$log" | tail -n 1)
-echo "fuzz: ${runs:-?} runs in $seconds s; ${coverage:-no coverage line}; exit $status"
+# One closing line: what ran and what it covered. libFuzzer prints its figures one way alone
+# ("#N ... cov: C ft: F corp: K/SIZE exec/s: E" and stat:: lines at the end) and another in fork
+# mode ("#N: cov: C ft: F corp: K exec/s E ..."): the last of either is read, and a figure not
+# printed is "?" (sed, not grep, so that a line missing never fails the script).
+figure() { sed -nE "s/$1/\1/p" "$log" | tail -n 1; }
+runs=$(figure '^#([0-9]+):?[[:space:]].*cov: .*')
+units=$(figure '^stat::number_of_executed_units: ([0-9]+)')
+speed=$(figure '^stat::average_exec_per_sec: ([0-9]+)')
+[[ -n $speed ]] || speed=$(figure '.* exec\/s:? ([0-9]+).*')
+coverage=$(figure '.* cov: ([0-9]+ ft: [0-9]+ corp: [0-9]+).*')
+echo "fuzz $target: ${units:-${runs:-?}} runs in $seconds s (${speed:-?}/s); cov: ${coverage:-?}; exit $status"
 if ((status != 0 || after > before)); then
-    echo "fuzz: finding saved in $out/ (see $log); rerun it with: $0 -- $out/<file>" >&2
+    echo "fuzz: finding saved in $out/ (see $log); rerun it with: $0 --target $target -- $out/<file>" >&2
     exit 1
 fi

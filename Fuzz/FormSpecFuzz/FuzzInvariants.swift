@@ -106,7 +106,8 @@ enum FuzzInvariants {
             "the baseline hides \(findings.suppressedCounts.external) of its \(baseline.count) records")
     }
 
-    private static func checkRange(_ range: SourceRange, lines: SourceLines, _ what: String) {
+    /// A range inside the file, start before end, 1-based.
+    static func checkRange(_ range: SourceRange, lines: SourceLines, _ what: String) {
         require(
             range.start <= range.end && range.start.offset <= range.end.offset,
             "\(what): the range ends before it starts")
@@ -177,7 +178,8 @@ enum FuzzInvariants {
             "\(scripts) <script> and \(ends) </script> in the page")
     }
 
-    private static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    /// Stops the fuzzer with `message` (a finding) unless `condition` holds.
+    static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
         if !condition { fatalError("invariant: " + message()) }
     }
 }

@@ -1,48 +1,48 @@
-import FormSpec
-import FormSpecYAML
+import Foundation
 
-/// libFuzzer's entry point: one input through the whole pipeline, as `formspec check` and
-/// `formspec compile` run it. Bytes → parse → decode → validate → normalize → emit: the JSON, the
-/// preview with and without ASCII glyphs, the visual preview page (of a spec with errors too),
-/// and the diagnostics in every format, with and without colour. A crash, a hang, a leak or an
-/// invariant broken is a finding.
-///
-/// The same bytes are read as a configuration file (`.formspec.yml`) too, and listed as
-/// `formspec config` lists one; for one input in four, the diagnostics are recorded in a baseline
-/// that is then applied to them, which must hide every warning and info.
-///
-/// SARIF is rendered for one input in four (by length, so that a finding reproduces): its log lists
-/// every rule, the same text each time, which took a third of the time of each input. Another one
-/// in four is parsed again with libyaml on a second thread, which only files of 256 KiB and more
-/// (beyond what the fuzzer makes) take otherwise.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    let source = SourceFile(name: "fuzz.form.yaml", bytes: bytes)
-    let compilation = Compiler(draftsSpecsWithErrors: true).compile(source)
-    let lines = SourceLines(bytes)
-    FuzzInvariants.check(compilation, lines: lines)
-    FuzzInvariants.checkFixIts(compilation.diagnostics, bytes: bytes)
-    if size % 4 == 1 { FuzzInvariants.checkSecondThread(bytes) }
-    FuzzInvariants.checkSuppressed(compilation.suppressed, lines: lines)
-    FuzzInvariants.checkConfiguration(bytes, lines: lines)
-    if size % 4 == 2 { FuzzInvariants.checkBaseline(compilation.diagnostics, lines: lines, source: source) }
+/// What the fuzzer feeds its inputs to: the target `Fuzz/run.sh --target NAME` names, which it
+/// passes on in `FORMSPEC_FUZZ_TARGET` (so that the processes of libFuzzer's fork mode, which
+/// inherit the environment, run the same target).
+enum FuzzTarget: String, CaseIterable {
+    /// A spec through the whole pipeline, as `check` and `compile` run it (``fuzzPipeline(_:)``).
+    case pipeline
+    /// A spec fixed as `formspec fix` fixes it (``fuzzFix(_:)``).
+    case fix
+    /// Two versions of a spec compared as `formspec diff` compares them (``fuzzDiff(_:)``).
+    case diff
+    /// A String Catalog read as `formspec strings` reads it (``fuzzCatalog(_:)``).
+    case strings
+    /// Stops on every input that is not empty: `Fuzz/selftest.sh` shows with it that a finding
+    /// ends `Fuzz/run.sh` with a non-zero status, in fork mode too.
+    case plantedCrash = "planted-crash"
 
-    let report = DiagnosticReport(diagnostics: compilation.diagnostics, fileCount: 1, sources: [source.name: lines])
-    for format in DiagnosticFormat.allCases where format != .sarif || size % 4 == 0 {
-        FuzzInvariants.checkRendered(format.render(report, color: false), format: format, report: report)
-    }
-    _ = DiagnosticFormat.text.render(report.treatingWarningsAsErrors(), color: true)
+    /// The target the environment names, `pipeline` when it names none.
+    static let selected: FuzzTarget = {
+        let name = ProcessInfo.processInfo.environment["FORMSPEC_FUZZ_TARGET"] ?? FuzzTarget.pipeline.rawValue
+        guard let target = FuzzTarget(rawValue: name) else {
+            let names = allCases.map(\.rawValue).joined(separator: ", ")
+            FileHandle.standardError.write(Data("formspec-fuzz: no target '\(name)' (the targets: \(names))\n".utf8))
+            exit(2)
+        }
+        return target
+    }()
 
-    if let form = compilation.output(warningsAsErrors: false) {
-        FuzzInvariants.checkJSON(form.json())
-        for ascii in [false, true] {
-            FuzzInvariants.checkPreview(form.preview(ascii: ascii))
+    /// Runs one input through the target; a crash or a broken invariant stops the fuzzer.
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .pipeline: fuzzPipeline(bytes)
+        case .fix: fuzzFix(bytes)
+        case .diff: fuzzDiff(bytes)
+        case .strings: fuzzCatalog(bytes)
+        case .plantedCrash: if !bytes.isEmpty { fatalError("invariant: the planted crash") }
         }
     }
-    // The visual preview, which draws specs with errors too.
-    if let draft = compilation.previewDraft {
-        FuzzInvariants.checkHTML(draft.html(spec: source.name))
-    }
+}
+
+/// libFuzzer's entry point (which `-sanitize=fuzzer` links against): one input to the selected
+/// target.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    FuzzTarget.selected.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
     return 0
 }
