@@ -61,7 +61,8 @@ import Testing
 
         var found = SpecFeatures(text, calendarDates: try #require(Self.calendarDates[mix])).found
         if FileManager.default.fileExists(atPath: configuration) { found.insert("configuration") }
-        #expect(found == expected, "missing: \(expected.subtracting(found)), unexpected: \(found.subtracting(expected))")
+        #expect(
+            found == expected, "missing: \(expected.subtracting(found)), unexpected: \(found.subtracting(expected))")
         if expected.contains("suppressions") {
             // The configuration raises what the suppressions silence: without them the check fails.
             let unsuppressed = text.split(separator: "\n", omittingEmptySubsequences: false)

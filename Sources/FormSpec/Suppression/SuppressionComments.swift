@@ -37,7 +37,11 @@ struct SuppressionComments: Sendable {
 
     /// The suppression comments of `bytes`, the spec `file`.
     init(_ bytes: [UInt8], file: String) {
-        let comments = MarkedComments.find(Self.marker, in: bytes)
+        self.init(MarkedComments.find(Self.marker, in: bytes), in: bytes, file: file)
+    }
+
+    /// The suppressions of `comments`, the marked comments of `bytes`.
+    init(_ comments: [MarkedComment], in bytes: [UInt8], file: String) {
         guard !comments.isEmpty else { return }
         let lines = SourceLines(bytes)
         var reader = CommentReader(file: file, lines: lines)
