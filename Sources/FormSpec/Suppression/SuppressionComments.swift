@@ -213,16 +213,10 @@ private struct CommentReader {
 
     /// The comment's text before ` -- `, and the reason after it.
     private func split(_ text: String) -> (body: Substring, reason: String?) {
-        let characters = Array(text.unicodeScalars)
-        guard
-            let dash = characters.indices.dropLast().first(where: { characters[$0] == "-" && characters[$0 + 1] == "-" }
-            )
-        else {
-            return (text[...], nil)
-        }
-        let separator = text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: dash)
-        let reason = text[text.unicodeScalars.index(separator, offsetBy: 2)...].trimmingSpaces
-        return (text[..<separator], reason.isEmpty ? nil : String(reason))
+        // `-` is ASCII: its bytes never stand inside another character's, and its index is a character's.
+        guard let separator = text.utf8.firstRange(of: "--".utf8) else { return (text[...], nil) }
+        let reason = text[separator.upperBound...].trimmingSpaces
+        return (text[..<separator.lowerBound], reason.isEmpty ? nil : String(reason))
     }
 
     /// The words of `body` (separated by spaces, tabs and commas), each with its byte offset in
@@ -231,7 +225,7 @@ private struct CommentReader {
         var words: [(String, Int)] = []
         var start: Int?
         var position = offset
-        for byte in body.utf8 + [0x20] {
+        for byte in body.utf8 {
             let isSeparator = byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: ",")
             if isSeparator, let wordStart = start {
                 words.append((String(decoding: lines.bytes[wordStart..<position], as: UTF8.self), wordStart))
@@ -240,6 +234,9 @@ private struct CommentReader {
                 start = position
             }
             position += 1
+        }
+        if let wordStart = start {
+            words.append((String(decoding: lines.bytes[wordStart..<position], as: UTF8.self), wordStart))
         }
         return words
     }
