@@ -213,10 +213,18 @@ private struct CommentReader {
 
     /// The comment's text before ` -- `, and the reason after it.
     private func split(_ text: String) -> (body: Substring, reason: String?) {
-        // `-` is ASCII: its bytes never stand inside another character's, and its index is a character's.
-        guard let separator = text.utf8.firstRange(of: "--".utf8) else { return (text[...], nil) }
-        let reason = text[separator.upperBound...].trimmingSpaces
-        return (text[..<separator.lowerBound], reason.isEmpty ? nil : String(reason))
+        // `-` is ASCII: its byte never stands inside another character, and its index is a character's.
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let next = bytes.index(after: index)
+            if bytes[index] == UInt8(ascii: "-"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "-") {
+                let reason = text[bytes.index(after: next)...].trimmingSpaces
+                return (text[..<index], reason.isEmpty ? nil : String(reason))
+            }
+            index = next
+        }
+        return (text[...], nil)
     }
 
     /// The words of `body` (separated by spaces, tabs and commas), each with its byte offset in
