@@ -30,12 +30,18 @@
 #             condition on every control within 1.3x the instructions of the same form without its
 #             conditions (`visibleWhen`, `enabledWhen`, `requiredWhen` removed; `required` and the
 #             selection bounds kept), one line per shape (chain, star, groups, nested, mixed:
-#             Benchmarks/logic_specs.py), with the best wall times beside them for information.
+#             Benchmarks/logic_specs.py), with the best wall times beside them for information;
+#   mixes     on specs of each mix of `formspec-benchmark generate --mix` (current, even, calendars;
+#             seed 1, each in its own folder with its configuration): with valgrind, `formspec
+#             check` and `formspec compile` of the 1 MB spec against the raw event loop on it, and
+#             the compile's peak RSS on the 10 MB spec against the input; the WORST mix is the
+#             figure held to the targets (check 2x, compile 2.4x, peak RSS 6x), a table per mix
+#             beside it.
 # A report, not a test: it exits 0 when a target is missed (and non-zero only when something
 # cannot be built or run).
 #
 # usage: Benchmarks/run.sh [--sizes LIST] [--rounds R] [--iterations K] [--startup-runs N] [--lsp-rounds N]
-#                          [--logic-controls N] [--logic-only]
+#                          [--logic-controls N] [--logic-only] [--mixes LIST]
 #   --sizes LIST      spec sizes in bytes, comma-separated, with an optional K or M suffix (powers
 #                     of ten: 1M is 1,000,000 bytes); default 100K,1M,10M,50M (the targets look
 #                     for 10M and 50M written so). Quick: 100K,1M
@@ -46,6 +52,8 @@
 #   --lsp-rounds N    round trips of the language server per spec (default 30; 0 skips them)
 #   --logic-controls N  controls of each form of the logic target (default 10000; 0 skips it)
 #   --logic-only      only the logic target (with --rounds wall times of each form)
+#   --mixes LIST      the mixes of the mixes target, comma-separated (default current,even,calendars;
+#                     none skips it)
 # Specs are generated once (deterministic) and kept in Benchmarks/out/, with the programs.
 # Environment: SWIFT (default swift), SWIFTC (default swiftc), CC (default cc), SCRATCH_PATH (the
 # release build's directory; default the package's .build).
@@ -58,6 +66,7 @@ startup_runs=40
 lsp_rounds=30
 logic_controls=10000
 logic_only=0
+mixes=current,even,calendars
 while (($#)); do
     case "$1" in
         --sizes)
@@ -77,13 +86,18 @@ while (($#)); do
             logic_only=1
             shift
             ;;
+        --mixes)
+            [[ $# -ge 2 && $2 =~ ^[a-z]+(,[a-z]+)*$ ]] || { echo "run.sh: --mixes takes names such as current,even" >&2; exit 2; }
+            mixes=$2
+            shift 2
+            ;;
         --startup-runs | --lsp-rounds | --logic-controls)
             [[ $# -ge 2 && $2 =~ ^[0-9]+$ ]] || { echo "run.sh: $1 takes a number" >&2; exit 2; }
             name=${1#--}
             declare "${name//-/_}=$2"
             shift 2
             ;;
-        *) sed -n '37,50s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+        *) sed -n '43,59s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
     esac
 done
 
@@ -144,6 +158,11 @@ tool="$bin/formspec-benchmark"
 "${CC:-cc}" -O2 $(pkg-config --cflags yaml-0.1) -o "$out/raw_events" "$root/Benchmarks/raw_events.c" $(pkg-config --libs yaml-0.1)
 echo "import Foundation" >"$out/foundation_only.swift"
 "${SWIFTC:-swiftc}" -O -o "$out/foundation_only" "$out/foundation_only.swift"
+
+# instructions COMMAND...: the instructions callgrind counts in one run of COMMAND.
+instructions() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
 
 # bytes SIZE: the size in bytes (100K → 100000).
 bytes() {
@@ -228,10 +247,6 @@ fi
 if command -v valgrind >/dev/null; then
     echo "Instructions: callgrind on the 1 MB spec..." >&2
     generate "$out/spec-1M.form.yaml" 1000000
-    # instructions COMMAND...: the instructions callgrind counts in one run of COMMAND.
-    instructions() {
-        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
-    }
     compiled="$(mktemp -d)"
     {
         echo "raw=$(instructions "$out/raw_events" "$out/spec-1M.form.yaml" --iterations 1)"
@@ -457,6 +472,75 @@ else
     echo "SKIP lsp:      --lsp-rounds 0"
 fi
 logic_target
+
+# mixes_target: the `mixes` lines. For each mix, a 1 MB and a 10 MB spec (seed 1) in a folder of its
+# own with its configuration; callgrind counts the raw event loop, `formspec check` and `formspec
+# compile` on the 1 MB one, `formspec-benchmark compile` gives the peak RSS and wall time on the
+# 10 MB one; the worst mix of each figure is held to its target.
+mixes_target() {
+    if [[ $mixes == none ]]; then
+        echo "SKIP mixes:    --mixes none"
+        return
+    fi
+    local mix folder size spec compiled figures="$results/mixes.txt"
+    : >"$figures"
+    IFS=, read -ra mix_list <<<"$mixes"
+    for mix in "${mix_list[@]}"; do
+        folder="$out/mix-$mix"
+        mkdir -p "$folder"
+        for size in 1M 10M; do
+            spec="$folder/spec-$size.form.yaml"
+            if [[ ! -s $spec || $tool -nt $spec ]]; then
+                echo "Generating $spec..." >&2
+                configuration=()
+                [[ $mix == current ]] || configuration=(--configuration "$folder/.formspec.yml")
+                "$tool" generate --mix "$mix" --seed 1 --bytes "$(bytes "$size")" "${configuration[@]}" >"$spec.partial"
+                mv "$spec.partial" "$spec"
+            fi
+        done
+        echo "Mix $mix: the 10 MB compile, then callgrind on the 1 MB spec..." >&2
+        "$tool" compile "$folder/spec-10M.form.yaml" --iterations 1 >"$results/mix-$mix-10M.txt"
+        if [[ $(field errors "$results/mix-$mix-10M.txt") != 0 ]]; then
+            echo "FAIL valid:    the $mix mix's 10 MB spec has errors: $(field diagnostic_ids "$results/mix-$mix-10M.txt" | cut -c1-400)"
+        fi
+        local raw=0 check=0 compile=0
+        if command -v valgrind >/dev/null; then
+            compiled="$(mktemp -d)"
+            raw=$(instructions "$out/raw_events" "$folder/spec-1M.form.yaml" --iterations 1)
+            check=$(instructions "$bin/formspec" check "$folder/spec-1M.form.yaml")
+            compile=$(instructions "$bin/formspec" compile "$folder/spec-1M.form.yaml" --output-dir "$compiled")
+            rm -rf "$compiled"
+        fi
+        echo "$mix $raw $check $compile $(field input_bytes "$results/mix-$mix-10M.txt")" \
+            "$(field peak_rss_bytes "$results/mix-$mix-10M.txt") $(field best_seconds "$results/mix-$mix-10M.txt")" >>"$figures"
+    done
+    awk -v counted="$(command -v valgrind >/dev/null && echo 1)" '
+        BEGIN {
+            print "\n| mix | raw loop, 1 MB (M instr.) | check vs raw | compile vs raw | compile of 10 MB: peak RSS (MiB) | peak / input | wall (s) |"
+            print "|---|---:|---:|---:|---:|---:|---:|"
+        }
+        {
+            check = counted ? $3 / $2 : 0; compile = counted ? $4 / $2 : 0; memory = $6 / $5
+            printf "| %s | %.1f | %.2fx | %.2fx | %.1f | %.2fx | %.2f |\n", $1, $2 / 1e6, check, compile, $6 / 1048576, memory, $7
+            if (check > worst_check) { worst_check = check; check_mix = $1 }
+            if (compile > worst_compile) { worst_compile = compile; compile_mix = $1 }
+            if (memory > worst_memory) { worst_memory = memory; memory_mix = $1 }
+        }
+        END {
+            print ""
+            if (counted) {
+                printf "%s mixes:    formspec check of the 1 MB spec runs at worst %.2fx the raw event loop (%s; target: at most 2x on every mix)\n",
+                    worst_check <= 2 ? "PASS" : "FAIL", worst_check, check_mix
+                printf "%s mixes:    formspec compile of the 1 MB spec runs at worst %.2fx the raw event loop (%s; target: at most 2.4x on every mix)\n",
+                    worst_compile <= 2.4 ? "PASS" : "FAIL", worst_compile, compile_mix
+            } else {
+                print "SKIP mixes:    instructions need valgrind"
+            }
+            printf "%s mixes:    the compile of the 10 MB spec peaks at worst at %.2fx the input (%s; target: at most 6x on every mix)\n",
+                worst_memory <= 6 ? "PASS" : "FAIL", worst_memory, memory_mix
+        }' "$figures"
+}
+mixes_target
 
 # The generated specs must be valid and parse cleanly, or the times measure error reporting.
 invalid=0

@@ -22,6 +22,11 @@ struct Arguments {
         return positionals.removeFirst()
     }
 
+    /// Takes the option `--name`; nil when it is absent.
+    mutating func option(_ name: String) -> String? {
+        options.removeValue(forKey: name)
+    }
+
     /// Takes the option `--name` as a positive integer; `fallback` when it is absent (nil: required).
     mutating func positiveInteger(_ name: String, fallback: Int? = nil) throws(BenchmarkError) -> Int {
         guard let value = try optionalPositiveInteger(name) ?? fallback else { throw .usage("missing --\(name) N") }

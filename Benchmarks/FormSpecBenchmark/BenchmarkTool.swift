@@ -7,10 +7,16 @@ enum BenchmarkTool {
 
     static var usage: String {
         var text = """
-            usage: formspec-benchmark generate --bytes N | --controls N
+            usage: formspec-benchmark generate [--mix NAME] [--seed N] [--configuration FILE] --bytes N | --controls N
                      write a valid FormSpec spec of about N bytes, or of exactly N controls,
-                     to standard output
+                     to standard output: controls drawn in the mix's shares from the seed's
+                     pseudo-random sequence (the same mix, seed and size give the same bytes);
+                     --configuration writes the .formspec.yml it is checked with to FILE
+                     (the mixes but current). The mixes (default current):
             """
+        for mix in BenchmarkMix.named {
+            text += "\n         \(mix.name)\(String(repeating: " ", count: 11 - mix.name.count))\(mix.summary)"
+        }
         for phase in phases {
             text += "\n       formspec-benchmark \(phase.name) FILE [--iterations K]"
             text += "\n                 \(phase.summary); K runs (default 5), results as field=value lines"

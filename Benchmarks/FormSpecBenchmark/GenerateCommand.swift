@@ -1,10 +1,14 @@
-/// `generate --bytes N` or `generate --controls N`: writes a valid FormSpec spec of about N bytes,
-/// or of exactly N controls, to standard output.
+/// `generate [--mix NAME] [--seed N] [--configuration FILE] --bytes N | --controls N`: writes a
+/// valid FormSpec spec of about N bytes, or of exactly N controls, of a named mix, to standard
+/// output; with `--configuration`, the configuration it is checked with to FILE.
 enum GenerateCommand {
     static func run(_ arguments: Arguments) throws(BenchmarkError) {
         var arguments = arguments
         let bytes = try arguments.optionalPositiveInteger("bytes")
         let controls = try arguments.optionalPositiveInteger("controls")
+        let mixName = arguments.option("mix") ?? BenchmarkMix.current.name
+        let seed = try arguments.optionalPositiveInteger("seed").map(UInt64.init) ?? SpecGenerator.defaultSeed
+        let configurationPath = arguments.option("configuration")
         try arguments.finish()
         let size: SpecGenerator.Size
         switch (bytes, controls) {
@@ -12,7 +16,14 @@ enum GenerateCommand {
         case (nil, let controls?): size = .controls(controls)
         default: throw .usage("give either --bytes N or --controls N")
         }
-        var generator = SpecGenerator(size: size)
+        guard let mix = BenchmarkMix.named.first(where: { $0.name == mixName }) else {
+            throw .usage("no mix '\(mixName)': the mixes are \(BenchmarkMix.named.map(\.name).joined(separator: ", "))")
+        }
+        var generator = SpecGenerator(size: size, mix: mix, seed: seed)
+        if let configurationPath {
+            guard mix.has(.configuration) else { throw .usage("the mix '\(mix.name)' has no configuration") }
+            try OutputText.write(generator.configuration, to: configurationPath)
+        }
         generator.generate { StandardStream.output.write($0) }
     }
 }

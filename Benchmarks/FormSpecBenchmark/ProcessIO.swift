@@ -46,3 +46,13 @@ enum InputFile {
         return bytes
     }
 }
+
+/// Writes a whole text file, replacing what the path held.
+enum OutputText {
+    static func write(_ text: String, to path: String) throws(BenchmarkError) {
+        guard let file = fopen(path, "wb") else { throw .io("cannot create '\(path)'") }
+        let bytes = Array(text.utf8)
+        let written = fwrite(bytes, 1, bytes.count, file)
+        guard fclose(file) == 0, written == bytes.count else { throw .io("cannot write '\(path)'") }
+    }
+}

@@ -16,4 +16,13 @@ enum SampleText {
         ["Texte validé par le service juridique le 12/03.", "Ne pas cocher par défaut — RGPD."],
         ["A/B test #42: variant B only."],
     ]
+
+    /// Comments among the controls (a mix with comments).
+    static let comments = [
+        "Section: livraison et paiement",
+        "TODO(growth): A/B test the wording — see ticket UX-118",
+        "Pflichtfeld laut Rechtsabteilung",
+        "ここから配送オプション",
+        "kept for the legacy app: do not remove",
+    ]
 }

@@ -2,11 +2,11 @@ import FormSpec
 import FormSpecYAML
 
 /// Writes a valid FormSpec spec of about a given size, as a product team writes one: a header
-/// with anchored shared defaults, then controls of every type in a fixed pseudo-random mix
-/// (``BenchmarkMix``: each type's writer in `Controls/`, or the default one),
-/// with labels in several languages, `x-` extensions, and aliases and merge keys (`<<: *base`).
-/// The same size gives the same bytes on every run, and the controls are the same sequence
-/// whichever way the size is given.
+/// with anchored shared defaults, then controls drawn in the shares of a ``BenchmarkMix`` from a
+/// seeded pseudo-random sequence (each type's writer in `Controls/`, or the default one), with
+/// labels in several languages, `x-` extensions, and aliases and merge keys (`<<: *base`). The
+/// same mix, seed and size give the same bytes on every run, and the controls are the same
+/// sequence whichever way the size is given.
 struct SpecGenerator: BenchmarkSpec {
     /// How much the spec holds.
     enum Size {
@@ -31,8 +31,15 @@ struct SpecGenerator: BenchmarkSpec {
     private static let indents = (0...8).map { String(repeating: " ", count: 2 * $0) }
     private static let flushBytes = 64 * 1024
 
+    /// The seed of the specs written before mixes were named, and of `generate` without `--seed`.
+    static let defaultSeed: UInt64 = 0x466F_726D_5370_6563
+
     let size: Size
-    var random = DeterministicRandom(seed: 0x466F_726D_5370_6563)
+    let mix: BenchmarkMix
+    let seed: UInt64
+    private var random: DeterministicRandom
+    /// The sum of the mix's shares.
+    private let totalShare: Int
     /// The number of the control being written, 1-based; it names the control and its anchors.
     private(set) var controlNumber = 0
     var latestAnchors: [String: String] = [:]
@@ -40,8 +47,35 @@ struct SpecGenerator: BenchmarkSpec {
     private var flushedBytes = 0
     private var aliasNodes = 0
 
-    init(size: Size) {
+    init(size: Size, mix: BenchmarkMix = .current, seed: UInt64 = Self.defaultSeed) {
         self.size = size
+        self.mix = mix
+        self.seed = seed
+        random = DeterministicRandom(seed: seed)
+        totalShare = BenchmarkWriters.parts.map { mix.shares[$0.type, default: 0] }.reduce(0, +)
+    }
+
+    /// The options of `generate` that give this spec (the mix and the seed only when they are not
+    /// the defaults, so that `current` specs keep their earlier header).
+    var options: String {
+        var words = mix.name == BenchmarkMix.current.name ? [] : ["--mix", mix.name]
+        if seed != Self.defaultSeed { words += ["--seed", String(seed)] }
+        return (words + ["--\(size.option.name)", String(size.option.value)]).joined(separator: " ")
+    }
+
+    /// The configuration the spec is meant to be checked with, for a mix with
+    /// ``BenchmarkMix/Feature/configuration``: the infos its suppressions silence raised to warnings,
+    /// and warnings failing the run, so that a suppression that did not hold fails the check.
+    var configuration: String {
+        """
+        # Written by `formspec-benchmark generate \(options) --configuration FILE`: the
+        # configuration its spec is checked with.
+        rules:
+          calendar.selected-disabled: warning   # silenced where it stands in the spec
+          a11y.low-contrast: error
+        warnings-as-errors: true
+
+        """
     }
 
     /// Produces the spec in chunks of about 64 KiB.
@@ -116,15 +150,20 @@ struct SpecGenerator: BenchmarkSpec {
 
     private mutating func writeControl() {
         controlNumber += 1
-        var roll = random.int(1...BenchmarkMix.totalShare)
+        var roll = random.int(1...totalShare)
         let part =
-            BenchmarkMix.parts.first { part in
-                roll -= part.share
+            BenchmarkWriters.parts.first { part in
+                roll -= mix.shares[part.type, default: 0]
                 return roll <= 0
-            } ?? BenchmarkMix.parts[BenchmarkMix.parts.count - 1]
+            } ?? BenchmarkWriters.parts[BenchmarkWriters.parts.count - 1]
         let id = "\(part.type.rawValue)-\(paddedNumber)"
+        if mix.has(.comments), random.chance(20) { line(1, "# \(random.pick(SampleText.comments))") }
         line(1, "- type: \(part.type.rawValue)")
-        line(2, "id: \(id)")
+        if mix.has(.comments), random.chance(10) {
+            line(2, "id: \(id)  # \(random.pick(SampleText.comments))")
+        } else {
+            line(2, "id: \(id)")
+        }
         part.write(&self)
         writeExtensions(id: id)
     }
@@ -146,17 +185,17 @@ struct SpecGenerator: BenchmarkSpec {
     private mutating func writeHeader() {
         text += """
             # yaml-language-server: $schema=../../Schemas/formspec.schema.json
-            # Written by `formspec-benchmark generate --\(size.option.name) \(size.option.value)`: a synthetic form for
-            # timing the compiler. The same size always gives the same file.
+            # Written by `formspec-benchmark generate \(options)`: a synthetic form for
+            # timing the compiler. The same \(generatorKeys.isEmpty ? "size always gives" : "mix, seed and size always give") the same file.
             formspec: 1
             id: benchmark-form
             title: "Inscription à l'événement – formulaire de référence"
             locale: fr_FR
-            x-generator: {tool: formspec-benchmark, \(size.option.name): \(size.option.value)}
+            x-generator: {tool: formspec-benchmark, \(generatorKeys)\(size.option.name): \(size.option.value)}
             x-defaults:
 
             """
-        for anchor in BenchmarkMix.anchors {
+        for anchor in BenchmarkWriters.anchors {
             text += "  \(anchor.key): &\(anchor.name)\n"
             for line in anchor.lines { text += "    \(line)\n" }
         }
@@ -164,5 +203,12 @@ struct SpecGenerator: BenchmarkSpec {
             controls:
 
             """
+    }
+
+    /// The mix and seed in the form's `x-generator`, when they are not the defaults.
+    private var generatorKeys: String {
+        var keys = mix.name == BenchmarkMix.current.name ? "" : "mix: \(mix.name), "
+        if seed != Self.defaultSeed { keys += "seed: \(seed), " }
+        return keys
     }
 }

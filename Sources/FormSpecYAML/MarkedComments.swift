@@ -22,6 +22,10 @@ package struct MarkedComment: Sendable, Equatable {
 /// it lies outside every token libyaml reads, so a `#` inside a quoted or block scalar
 /// (`label: "# formspec:disable x"`, a `|` block) is not one. The scanner runs only when the text
 /// holds a candidate, so a file without any costs one search for `#`.
+///
+/// The parse can spare that second reading: given the ``candidates(_:in:)``, it says whether every
+/// one lies between its nodes (`YAMLParser.parse(…confirming:…)`), and then they are what
+/// ``find(_:in:)`` returns.
 package enum MarkedComments {
     /// The comments of `bytes` (UTF-8) whose text starts with `marker` (`formspec:`), in order.
     /// After a YAML syntax error libyaml stops reading; the candidates after it are dropped.
@@ -33,8 +37,8 @@ package enum MarkedComments {
     }
 
     /// Every `#` followed by spaces, `marker` and a lowercase letter, with a space, a tab or a line
-    /// start before it.
-    private static func candidates(_ marker: String, in bytes: [UInt8]) -> [MarkedComment] {
+    /// start before it: the comments ``find(_:in:)`` keeps, and those in a token, which it drops.
+    package static func candidates(_ marker: String, in bytes: [UInt8]) -> [MarkedComment] {
         let marker = Array(marker.utf8)
         var found: [MarkedComment] = []
         var index = 0

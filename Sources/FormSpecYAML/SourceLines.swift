@@ -16,6 +16,20 @@ package struct SourceLines: Sendable {
     static let columnStride = 64
 
     package init(_ bytes: [UInt8]) {
+        // The starts the UTF-8 check finds on its way, at memory speed; a file it stops in is scanned.
+        var starts: [UInt32] = [0]
+        var multiByteStarts: [UInt32] = []
+        guard UTF8Validation.firstProblem(in: bytes, lineStarts: &starts, multiByteStarts: &multiByteStarts) == nil
+        else {
+            self.init(scanning: bytes)
+            return
+        }
+        self.init(bytes, lineStarts: starts)
+    }
+
+    /// The lines of `bytes` found byte by byte: the plain path, for a file that is not valid UTF-8
+    /// (`init(_:)` takes the starts the UTF-8 check finds, the tests compare the two).
+    package init(scanning bytes: [UInt8]) {
         var starts: [UInt32] = [0]
         var index = 0
         while index < bytes.count {

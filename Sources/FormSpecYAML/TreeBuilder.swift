@@ -83,8 +83,17 @@ struct TreeBuilder {
     /// even when the document's last node was read: a file stops at its YAML syntax error. (A
     /// second document does not: the first was read whole, and is kept.)
     private var isBroken = false
+    /// The offsets of `#`s to confirm as comments (see `YAMLParser.parse`), sorted, and the first
+    /// one no event has passed yet.
+    private let commentOffsets: [UInt32]
+    private var nextComment = 0
+    /// Whether no event so far spans one of `commentOffsets`.
+    private var commentsBetweenNodes = true
+    /// Whether the stream's end was read.
+    private var isAtStreamEnd = false
 
-    init(limits: YAMLLimits, lines: SourceLines, watchedKey: String?) {
+    init(limits: YAMLLimits, lines: SourceLines, watchedKey: String?, commentOffsets: [UInt32] = []) {
+        self.commentOffsets = commentOffsets
         self.limits = limits
         self.watchedKey = watchedKey.map { Array($0.utf8) }
         tree = FlatTree(lines: lines)
@@ -105,10 +114,14 @@ struct TreeBuilder {
     /// of them; the others counted).
     var result: ParseResult {
         let kept = problems.problems
+        let confirmsComments = commentsBetweenNodes && isAtStreamEnd && kept.isEmpty
         guard stack.isEmpty, !isBroken, let root else {
-            return ParseResult(root: nil, problems: kept, problemsLeftOut: problems.leftOut)
+            return ParseResult(
+                root: nil, problems: kept, problemsLeftOut: problems.leftOut, confirmsComments: confirmsComments)
         }
-        return ParseResult(root: Node(Document(tree), root), problems: kept, problemsLeftOut: problems.leftOut)
+        return ParseResult(
+            root: Node(Document(tree), root), problems: kept, problemsLeftOut: problems.leftOut,
+            confirmsComments: confirmsComments)
     }
 
     /// Records a problem that ends the parse and leaves no root.
@@ -129,6 +142,7 @@ struct TreeBuilder {
         tree.text += batch.text
         for event in batch.events {
             guard !isFinished else { return }
+            if nextComment < commentOffsets.count { passComments(upTo: event) }
             handle(event, textBase: textBase)
             if let item = finishedItem {
                 finishedItem = nil
@@ -164,6 +178,14 @@ struct TreeBuilder {
         }
     }
 
+    /// Passes the comment offsets before `event`, which lie between nodes, and notes one that
+    /// `event` spans: a `#` in a scalar, or one between an anchor or a tag and its node or among a
+    /// document's directives, which only libyaml's tokens tell apart.
+    private mutating func passComments(upTo event: ParseEvent) {
+        while nextComment < commentOffsets.count, commentOffsets[nextComment] < event.start { nextComment += 1 }
+        if nextComment < commentOffsets.count, commentOffsets[nextComment] < event.end { commentsBetweenNodes = false }
+    }
+
     private mutating func handle(_ event: ParseEvent, textBase: UInt32) {
         switch event.kind {
         case .documentStart:
@@ -187,6 +209,7 @@ struct TreeBuilder {
             handleAlias(event, textBase: textBase)
         case .streamEnd:
             isFinished = true
+            isAtStreamEnd = true
         }
     }
 

@@ -11,6 +11,11 @@ package struct ParseResult: Sendable {
     package var problems: [YAMLProblem]
     /// The problems found beyond ``YAMLLimits/maxProblems``, counted.
     package var problemsLeftOut = ProblemsLeftOut()
+    /// Whether every offset the parse was asked to confirm (`confirming`) lies between the nodes
+    /// of a file read to its end without a problem, outside every token libyaml read: then each
+    /// `#` there starts a comment. False when one lies in a node or around one (between an anchor
+    /// or a tag and its node, in a document's directives), or the parse did not reach the end.
+    package var confirmsComments = true
 }
 
 /// The parse stage: UTF-8 bytes → a node tree with exact source ranges, read through libyaml's
@@ -45,10 +50,14 @@ package enum YAMLParser {
     /// `secondThreadMinimumBytes` on. `copyingText` copies every scalar's text into the document,
     /// where by default a value that is the bytes written is read in the file. The result is the
     /// same either way (the tests compare them).
+    ///
+    /// `confirming` takes the sorted offsets of `#`s that start comments unless they lie in a token
+    /// (``MarkedComments/candidates(_:in:)``): the result says whether all of them start comments
+    /// (``ParseResult/confirmsComments``), so that a caller need not scan the file again.
     package static func parse(
         _ bytes: [UInt8], limits: YAMLLimits, onSecondThread: Bool? = nil, copyingText: Bool = false,
-        handingOverItemsOf key: String?, rootPair: ((ParsedNode.Pair) -> Void)? = nil,
-        finished: (ParsedNode) -> Bool
+        confirming commentOffsets: [Int] = [], handingOverItemsOf key: String?,
+        rootPair: ((ParsedNode.Pair) -> Void)? = nil, finished: (ParsedNode) -> Bool
     ) -> ParseResult {
         var lineStarts: [UInt32] = [0]
         var multiByteStarts: [UInt32] = []
@@ -58,7 +67,7 @@ package enum YAMLParser {
             let start = SourceLines(bytes).location(ofByteOffset: finding.offset)
             let end = SourceLocation(line: start.line, column: start.column + 1, offset: start.offset + 1)
             let problem = YAMLProblem(.invalidEncoding, finding.message, at: SourceRange(start: start, end: end))
-            return ParseResult(root: nil, problems: [problem])
+            return ParseResult(root: nil, problems: [problem], confirmsComments: false)
         }
         guard !bytes.isEmpty else { return ParseResult(root: nil, problems: []) }
         let lines = SourceLines(bytes, lineStarts: lineStarts)
@@ -69,9 +78,11 @@ package enum YAMLParser {
             else {
                 return ParseResult(
                     root: nil,
-                    problems: [YAMLProblem(.syntax, "libyaml could not start (out of memory)", at: .fileStart)])
+                    problems: [YAMLProblem(.syntax, "libyaml could not start (out of memory)", at: .fileStart)],
+                    confirmsComments: false)
             }
-            var builder = TreeBuilder(limits: limits, lines: lines, watchedKey: key)
+            var builder = TreeBuilder(
+                limits: limits, lines: lines, watchedKey: key, commentOffsets: commentOffsets.map(UInt32.init))
             EventStream.read(reader, onSecondThread: onSecondThread ?? (bytes.count >= secondThreadMinimumBytes)) {
                 batch in
                 builder.handle(batch, handingOver: finished, rootPair: rootPair)

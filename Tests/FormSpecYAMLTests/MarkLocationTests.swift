@@ -20,6 +20,7 @@ import Testing
         return Array(((round % 7 == 0 ? "\u{FEFF}" : "") + text).utf8)
     }
 
+    /// `SourceLines(_:)` takes the starts the UTF-8 check finds; byte by byte they are the same.
     @Test func lineStartsFoundWhileCheckingAreThoseOfSourceLines() {
         var random = SeededGenerator(seed: 11)
         for round in 0..<2_000 {
@@ -30,10 +31,13 @@ import Testing
                 UTF8Validation.firstProblem(in: bytes, lineStarts: &lineStarts, multiByteStarts: &multiByteStarts)
                     == nil)
             let found = SourceLines(bytes, lineStarts: lineStarts)
-            let scanned = SourceLines(bytes)
-            #expect(found.count == scanned.count, "round \(round)")
+            let scanned = SourceLines(scanning: bytes)
+            let plain = SourceLines(bytes)
+            #expect(found.count == scanned.count && plain.count == scanned.count, "round \(round)")
             for offset in 0...bytes.count
-            where found.location(ofByteOffset: offset) != scanned.location(ofByteOffset: offset) {
+            where found.location(ofByteOffset: offset) != scanned.location(ofByteOffset: offset)
+                || plain.location(ofByteOffset: offset) != scanned.location(ofByteOffset: offset)
+            {
                 Issue.record(
                     "round \(round): offset \(offset) is \(found.location(ofByteOffset: offset)), not \(scanned.location(ofByteOffset: offset))"
                 )

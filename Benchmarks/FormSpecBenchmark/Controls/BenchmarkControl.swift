@@ -6,7 +6,7 @@ import FormSpec
 protocol BenchmarkControl: Sendable {
     /// The type of the controls it writes.
     static var type: ControlType { get }
-    /// How many controls in a hundred of a benchmark spec are of this type.
+    /// How many controls in 110 of a ``BenchmarkMix/current`` spec are of this type.
     static var share: Int { get }
     /// The anchored nodes its controls alias or merge, for the spec's header.
     static var anchors: [BenchmarkAnchor] { get }
@@ -18,13 +18,11 @@ extension BenchmarkControl {
     static var anchors: [BenchmarkAnchor] { [] }
 }
 
-/// Every control type's part of a benchmark spec, in the registry's order: its writer here, or
-/// the default one.
-enum BenchmarkMix {
-    /// A type's part.
+/// Every control type's writer, in the registry's order: its own here, or the default one.
+enum BenchmarkWriters {
+    /// A type's writer.
     struct Part: Sendable {
         let type: ControlType
-        let share: Int
         let anchors: [BenchmarkAnchor]
         let write: @Sendable (inout SpecGenerator) -> Void
     }
@@ -35,18 +33,18 @@ enum BenchmarkMix {
         RadioGroupBenchmarkControl.self, CalendarBenchmarkControl.self,
     ]
 
-    /// Every type's part.
+    /// Every type's writer.
     static let parts: [Part] = ControlType.allCases.map { type in
         guard let writer = writers.first(where: { $0.type == type }) else {
-            return Part(
-                type: type, share: DefaultBenchmarkControl.share, anchors: [],
-                write: { DefaultBenchmarkControl.write(type, into: &$0) })
+            return Part(type: type, anchors: [], write: { DefaultBenchmarkControl.write(type, into: &$0) })
         }
-        return Part(type: type, share: writer.share, anchors: writer.anchors, write: { writer.write(into: &$0) })
+        return Part(type: type, anchors: writer.anchors, write: { writer.write(into: &$0) })
     }
 
-    /// The sum of the shares: a control's type is drawn among that many.
-    static let totalShare = parts.map(\.share).reduce(0, +)
+    /// The share of `type` its writer asks for (``BenchmarkMix/current``'s).
+    static func share(of type: ControlType) -> Int {
+        writers.first { $0.type == type }?.share ?? DefaultBenchmarkControl.share
+    }
 
     /// The anchors the header of a benchmark spec defines: every type's, in the registry's order,
     /// each once (the two groups share theirs).

@@ -3,6 +3,8 @@
 /// and its budget of aliases. Each type's writer writes its own keys of a control; the
 /// generator writes the rest.
 protocol BenchmarkSpec {
+    /// What the spec is made of: its writers read the features and the calendars' sizes here.
+    var mix: BenchmarkMix { get }
     /// The next number in `range`.
     mutating func int(_ range: ClosedRange<Int>) -> Int
     /// True `percent` times in a hundred.

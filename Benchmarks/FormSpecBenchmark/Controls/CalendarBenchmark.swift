@@ -1,8 +1,9 @@
 import FormSpec
 
-/// A benchmark spec's calendars, over one to three months: real days written as plain or quoted
-/// strings and as mappings, an optional `range` around them, and either full styling (from the
-/// shared anchors or written out) or the year header hidden and left unstyled.
+/// A benchmark spec's calendars, over one to three months (more for calendars of many dates): real
+/// days written as plain or quoted strings and as mappings (as many as the mix says), an optional
+/// `range` around them, and either full styling (from the shared anchors or written out) or the
+/// year header hidden and left unstyled.
 enum CalendarBenchmarkControl: BenchmarkControl {
     static let type = ControlType.calendar
     static let share = 18
@@ -13,8 +14,11 @@ enum CalendarBenchmarkControl: BenchmarkControl {
         if spec.chance(30) { spec.line(2, "locale: \(spec.pick(CalendarBenchmark.locales))") }
         if spec.chance(25) { spec.line(2, "calendar: \(spec.pick(["gregorian", "iso8601"]))") }
         if spec.chance(50) { spec.line(2, "firstWeekday: \(spec.pick(CalendarBenchmark.weekdays))") }
+        var dates = spec.mix.calendarDates
+        if let many = spec.mix.manyDates, spec.chance(many.percent) { dates = many.dates }
         let first = spec.int(2025...2028) * 12 + spec.int(1...12) - 1
-        let monthCount = spec.int(1...3)
+        // At most 20 dates a month, so that the distinct days are soon drawn.
+        let monthCount = max(spec.int(1...3), (dates.upperBound + 19) / 20)
         if spec.chance(50) {
             let start = CalendarBenchmark.day(1, ofMonth: first)
             let last = first + monthCount - 1
@@ -27,7 +31,7 @@ enum CalendarBenchmarkControl: BenchmarkControl {
                 spec.line(3, "end: \(end)")
             }
         }
-        CalendarBenchmark.writeDates(fromMonth: first, monthCount: monthCount, into: &spec)
+        CalendarBenchmark.writeDates(dates, fromMonth: first, monthCount: monthCount, into: &spec)
         if spec.chance(60) {
             CalendarBenchmark.writeFullStyle(into: &spec)
         } else {
@@ -77,6 +81,8 @@ private enum CalendarBenchmark {
     static let fontWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
     static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
     static let locales = ["de_DE", "en-GB", "fr_FR", "ja_JP", "es"]
+    /// Why a booked day stays selected once it is closed (the reasons of suppressions).
+    static let bookedReasons = ["booked before the closure", "gebucht vor der Schließung", "予約済み"]
     static let closedReasons = ["Jour férié", "Inventur", "\"Closed: staff training\"", "定休日"]
 
     /// The day `day` of the month `month`.
@@ -89,17 +95,21 @@ private enum CalendarBenchmark {
         CalendarDate.days(inMonth: month % 12 + 1, of: month / 12)
     }
 
-    /// Three to twelve distinct days; the first is always enabled, no day is selected and disabled.
-    static func writeDates(fromMonth first: Int, monthCount: Int, into spec: inout some BenchmarkSpec) {
+    /// `dates` distinct days; the first is always enabled, and no day is selected and disabled
+    /// unless a suppression silences it (a mix with suppressions).
+    static func writeDates(
+        _ dates: ClosedRange<Int>, fromMonth first: Int, monthCount: Int, into spec: inout some BenchmarkSpec
+    ) {
         var days = Set<CalendarDate>()
-        let count = spec.int(3...12)
+        let count = spec.int(dates)
         while days.count < count {
             let month = first + spec.int(0...(monthCount - 1))
             days.insert(day(spec.int(1...dayCount(ofMonth: month)), ofMonth: month))
         }
         spec.line(2, "dates:")
+        let kinds = spec.mix.has(.suppressions) ? 0...6 : 0...5
         for (index, day) in days.sorted().enumerated() {
-            switch index == 0 ? 0 : spec.int(0...5) {
+            switch index == 0 ? 0 : spec.int(kinds) {
             case 0, 1:
                 spec.line(3, "- \(day)")
             case 2:
@@ -110,8 +120,11 @@ private enum CalendarBenchmark {
                 spec.line(3, "- date: \(day)")
                 spec.line(4, "enabled: false")
                 if spec.chance(50) { spec.line(4, "x-reason: \(spec.pick(closedReasons))") }
-            default:
+            case 5:
                 spec.line(3, "- {date: \(day), enabled: true, selected: \(spec.chance(50))}")
+            default:
+                spec.line(3, "# formspec:disable-next-line calendar.selected-disabled -- \(spec.pick(bookedReasons))")
+                spec.line(3, "- {date: \(day), enabled: false, selected: true}")
             }
         }
     }

@@ -67,7 +67,7 @@ enum GroupBenchmark {
             spec.line(4, "label: \(label)")
             if spec.chance(15) { spec.line(4, "accessibilityLabel: \(spec.pickAccessibilityLabel())") }
             if isDisabled { spec.line(4, "enabled: false") }
-            if spec.chance(10) { spec.line(4, "x-sku: \"SKU-\(spec.paddedNumber)-\(id)\"") }
+            if spec.chance(spec.mix.itemExtensionPercent) { spec.line(4, "x-sku: \"SKU-\(spec.paddedNumber)-\(id)\"") }
         }
     }
 

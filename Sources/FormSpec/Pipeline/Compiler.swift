@@ -125,12 +125,34 @@ package struct Compiler: Sendable {
     /// Every stage reports into one ``DiagnosticCollector``, and keeps at most ``maxDiagnostics``.
     /// The collector applies ``ruleLevels``, the spec's suppression comments and the ``baseline`` as
     /// diagnostics arrive, so that the limit counts only what is reported.
+    ///
+    /// The suppression comments are the text's candidates (``MarkedComments/candidates(_:in:)``),
+    /// which the parse confirms as it reads every token anyway. In a file where it cannot (a
+    /// candidate in a quoted or block scalar, or next to an anchor or a tag, or a parse that
+    /// stopped), the analysis runs again with the comments libyaml's scanner finds
+    /// (``SuppressionComments/init(_:file:)``), the plain path: the result is the same either way.
     private func analyze(_ source: SourceFile, _ mode: AnalysisMode) -> Analysis {
-        let comments = SuppressionComments(source.bytes, file: source.name)
+        let candidates = MarkedComments.candidates(SuppressionComments.marker, in: source.bytes)
+        let comments = SuppressionComments(candidates, in: source.bytes, file: source.name)
+        let analysis = analyze(source, mode, comments: comments, confirming: candidates.map(\.hashOffset))
+        guard candidates.isEmpty || analysis.confirmsComments else {
+            return analyze(
+                source, mode, comments: SuppressionComments(source.bytes, file: source.name), confirming: []
+            ).analysis
+        }
+        return analysis.analysis
+    }
+
+    /// The analysis with the suppression `comments`, and whether the parse confirmed the comments
+    /// at `commentOffsets` (see ``ParseResult/confirmsComments``).
+    private func analyze(
+        _ source: SourceFile, _ mode: AnalysisMode, comments: SuppressionComments, confirming commentOffsets: [Int]
+    ) -> (analysis: Analysis, confirmsComments: Bool) {
         var decoder = SyntaxDecoder(bytes: source.bytes, collector: collector(of: source, comments: comments))
         var streamed = StreamedControls(mode)
         let parsed = YAMLParser.parse(
-            source.bytes, limits: parseLimits, handingOverItemsOf: FormKey.controls.rawValue,
+            source.bytes, limits: parseLimits, confirming: commentOffsets,
+            handingOverItemsOf: FormKey.controls.rawValue,
             rootPair: mode.normalizesEarly ? { streamed.read($0) } : nil
         ) {
             streamed.decode($0, with: &decoder)
@@ -153,8 +175,9 @@ package struct Compiler: Sendable {
         let earlyModelsHold =
             !mode.normalizesEarly || findings.diagnostics.containsErrors
             || syntax.map { streamed.tookFormLocale($0.locale?.value ?? FormModel.defaultLocale) } ?? true
-        return Analysis(
+        let analysis = Analysis(
             findings: findings, syntax: syntax, sourceMap: parsed.root?.sourceMap, earlyModelsHold: earlyModelsHold)
+        return (analysis, parsed.confirmsComments)
     }
 
     /// The parse stage's bounds: its problems are kept as the collector keeps diagnostics.

@@ -8,9 +8,11 @@ import FormSpecYAML
 /// form does not use (the second of two `controls` keys) is decoded for nothing, and its
 /// diagnostics are never reported.
 ///
-/// The diagnostics waiting here are bounded as the collector's are: once they (those kept and
-/// those listed as suppressed) number as many as the collector keeps, the items handed over after are not decoded early, but when the form's
-/// decode meets them, straight into the collector.
+/// The diagnostics waiting here are bounded as the collector's are: once those kept number as
+/// many as the collector keeps, the items handed over after are not decoded early, but when the
+/// form's decode meets them, straight into the collector. Those suppressed wait listed only while
+/// fewer than the collector lists wait (the first ones in the file), and counted after: a spec
+/// whose every line suppresses an info is still read a control at a time, and never held whole.
 ///
 /// Memory: an item decoded here is taken for good, and the parse lets go of its nodes. What is kept
 /// of a control the run's ``AnalysisMode`` says: in a streaming compile, each control is normalized
@@ -43,8 +45,10 @@ struct StreamedControls {
     private var diagnostics: [Int: DiagnosticCollector.Collected] = [:]
     /// The first entry that `take` has not passed.
     private var next = 0
-    /// How many diagnostics the entries keep or list as suppressed.
+    /// How many diagnostics the entries keep.
     private var keptCount = 0
+    /// How many suppressed diagnostics the entries list.
+    private var suppressedCount = 0
     /// Resolves the controls as they are checked, when the form is compiled.
     private var normalizer: FormNormalizer?
     /// Whether a control's syntax is kept whole once it is checked.
@@ -88,9 +92,12 @@ struct StreamedControls {
     mutating func decode(_ item: ParsedNode, with decoder: inout SyntaxDecoder) -> Bool {
         guard keptCount < decoder.collector.limit else { return false }
         let control = decoder.reading(item) { StreamedControls.checkedControl(item, with: &$0) }
-        let collected = decoder.collector.takeDiagnostics()
+        var collected = decoder.collector.takeDiagnostics()
         if !collected.isEmpty {
-            keptCount += collected.kept.count + collected.suppressed.count
+            let room = max(0, decoder.collector.limit - suppressedCount)
+            if collected.suppressed.count > room { collected.suppressed.removeSubrange(room...) }
+            keptCount += collected.kept.count
+            suppressedCount += collected.suppressed.count
             diagnostics[decoded.count] = collected
         }
         guard var control else {

@@ -37,7 +37,11 @@ struct SuppressionComments: Sendable {
 
     /// The suppression comments of `bytes`, the spec `file`.
     init(_ bytes: [UInt8], file: String) {
-        let comments = MarkedComments.find(Self.marker, in: bytes)
+        self.init(MarkedComments.find(Self.marker, in: bytes), in: bytes, file: file)
+    }
+
+    /// The suppressions of `comments`, the marked comments of `bytes`.
+    init(_ comments: [MarkedComment], in bytes: [UInt8], file: String) {
         guard !comments.isEmpty else { return }
         let lines = SourceLines(bytes)
         var reader = CommentReader(file: file, lines: lines)
@@ -209,16 +213,18 @@ private struct CommentReader {
 
     /// The comment's text before ` -- `, and the reason after it.
     private func split(_ text: String) -> (body: Substring, reason: String?) {
-        let characters = Array(text.unicodeScalars)
-        guard
-            let dash = characters.indices.dropLast().first(where: { characters[$0] == "-" && characters[$0 + 1] == "-" }
-            )
-        else {
-            return (text[...], nil)
+        // `-` is ASCII: its byte never stands inside another character, and its index is a character's.
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let next = bytes.index(after: index)
+            if bytes[index] == UInt8(ascii: "-"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "-") {
+                let reason = text[bytes.index(after: next)...].trimmingSpaces
+                return (text[..<index], reason.isEmpty ? nil : String(reason))
+            }
+            index = next
         }
-        let separator = text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: dash)
-        let reason = text[text.unicodeScalars.index(separator, offsetBy: 2)...].trimmingSpaces
-        return (text[..<separator], reason.isEmpty ? nil : String(reason))
+        return (text[...], nil)
     }
 
     /// The words of `body` (separated by spaces, tabs and commas), each with its byte offset in
@@ -227,7 +233,7 @@ private struct CommentReader {
         var words: [(String, Int)] = []
         var start: Int?
         var position = offset
-        for byte in body.utf8 + [0x20] {
+        for byte in body.utf8 {
             let isSeparator = byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: ",")
             if isSeparator, let wordStart = start {
                 words.append((String(decoding: lines.bytes[wordStart..<position], as: UTF8.self), wordStart))
@@ -236,6 +242,9 @@ private struct CommentReader {
                 start = position
             }
             position += 1
+        }
+        if let wordStart = start {
+            words.append((String(decoding: lines.bytes[wordStart..<position], as: UTF8.self), wordStart))
         }
         return words
     }

@@ -68,4 +68,45 @@ import Testing
         #expect(reported.count == 1)
         #expect(reported.first?.contains(" yaml.duplicate-key ") == true, "\(reported)")
     }
+
+    /// A calendar whose selected, closed day is an info silenced by a comment.
+    static func suppressedCalendars(_ count: Int) -> String {
+        "formspec: 1\nid: booked\ncontrols:\n"
+            + (0..<count).map { index in
+                """
+                  - type: calendar
+                    id: booking-\(index)
+                    label: Booking
+                    dates:
+                      - 2026-01-01
+                      # formspec:disable-next-line calendar.selected-disabled -- booked before the closure
+                      - {date: 2026-01-02, enabled: false, selected: true}
+
+                """
+            }.joined()
+    }
+
+    /// Suppressed diagnostics do not stop the early decoding: a spec whose every control has one,
+    /// more than the collector lists, is still read a control at a time (each item taken, and its
+    /// nodes let go of), and the check lists the first ones as the collector would.
+    @Test func suppressedDiagnosticsDoNotStopTheEarlyDecoding() {
+        let bytes = Array(Self.suppressedCalendars(30).utf8)
+        var collector = DiagnosticCollector(file: "t.yaml", limit: 10)
+        collector.policy = DiagnosticPolicy(comments: SuppressionComments(bytes, file: "t.yaml"))
+        var decoder = SyntaxDecoder(bytes: bytes, collector: collector)
+        var streamed = StreamedControls(.check)
+        var refused = 0
+        _ = YAMLParser.parse(bytes, limits: YAMLLimits(), handingOverItemsOf: "controls") { item in
+            let taken = streamed.decode(item, with: &decoder)
+            if !taken { refused += 1 }
+            return taken
+        }
+        #expect(refused == 0)
+
+        let source = SourceFile(name: "t.yaml", bytes: bytes)
+        let findings = Compiler(maxDiagnostics: 10).findings(source)
+        #expect(findings.diagnostics.isEmpty)
+        #expect(findings.suppressedCounts.inSource == 30)
+        #expect(findings.suppressed.map(\.range.start.line) == (0..<10).map { 10 + 7 * $0 })
+    }
 }

@@ -5,6 +5,19 @@ import Testing
 
 /// Dates, colours, identifiers and "did you mean", on their own.
 @Suite struct ValueTests {
+    /// A date's text written in place is the text put together from padded numbers, whatever the
+    /// numbers (those of no real day and years past four digits included).
+    @Test func aDateIsWrittenAsItsPaddedNumbers() {
+        for year in [0, 1, 9, 10, 99, 100, 999, 1000, 2026, 9999, 10_000, 123_456] {
+            for month in [0, 1, 9, 10, 12, 99, 100] {
+                for day in [0, 1, 9, 10, 31, 99, 100] {
+                    let date = CalendarDate(year: year, month: month, day: day)
+                    #expect(date.description == date.paddedDescription)
+                }
+            }
+        }
+    }
+
     @Test(arguments: [
         ("2024-02-29", true), ("2000-02-29", true), ("2028-02-29", true), ("2025-02-29", false), ("2100-02-29", false),
         ("2026-04-30", true), ("2026-04-31", false), ("2026-12-31", true), ("2026-13-01", false), ("2026-00-10", false),

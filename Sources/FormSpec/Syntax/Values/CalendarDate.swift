@@ -64,8 +64,31 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
-    /// `YYYY-MM-DD`.
+    /// `YYYY-MM-DD`: ten bytes written in place for a year of four digits (every date a spec can
+    /// name), else ``paddedDescription``.
     public var description: String {
+        guard (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) else {
+            return paddedDescription
+        }
+        return String(unsafeUninitializedCapacity: 10) { buffer in
+            let zero = UInt8(ascii: "0")
+            buffer[0] = zero + UInt8(year / 1000)
+            buffer[1] = zero + UInt8(year / 100 % 10)
+            buffer[2] = zero + UInt8(year / 10 % 10)
+            buffer[3] = zero + UInt8(year % 10)
+            buffer[4] = UInt8(ascii: "-")
+            buffer[5] = zero + UInt8(month / 10)
+            buffer[6] = zero + UInt8(month % 10)
+            buffer[7] = UInt8(ascii: "-")
+            buffer[8] = zero + UInt8(day / 10)
+            buffer[9] = zero + UInt8(day % 10)
+            return 10
+        }
+    }
+
+    /// `YYYY-MM-DD` put together from padded numbers: the plain path of ``description``, which the
+    /// tests compare it with.
+    var paddedDescription: String {
         pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
     }
 
