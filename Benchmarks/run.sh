@@ -29,7 +29,7 @@
 #   logic     with valgrind on the machine, `formspec check` of a form of 10,000 controls with a
 #             condition on every control within 1.3x the instructions of the same form without its
 #             conditions (`visibleWhen`, `enabledWhen`, `requiredWhen` removed; `required` and the
-#             selection bounds kept), one line per shape (chain, star, groups, nested, mixed:
+#             selection bounds kept), one line per shape (chain, star, groups, nested, mixed, samples:
 #             Benchmarks/logic_specs.py), with the best wall times beside them for information;
 #   mixes     on specs of each mix of `formspec-benchmark generate --mix` (current, even, calendars;
 #             seed 1, each in its own folder with its configuration): with valgrind, `formspec
@@ -138,7 +138,7 @@ logic_target() {
             echo $((${end/./} - ${start/./})) >>"$specs/$kind.wall"
         done
     done
-    for shape in chain star groups nested mixed; do
+    for shape in chain star groups nested mixed samples; do
         awk -v shape="$shape" -v controls="$logic_controls" \
             -v with="$(cat "$specs/logic-$shape.instructions")" -v without="$(cat "$specs/logic-$shape-plain.instructions")" \
             -v with_wall="$(sort -n "$specs/logic-$shape.wall" | head -1)" \

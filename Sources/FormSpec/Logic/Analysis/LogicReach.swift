@@ -22,6 +22,9 @@ final class LogicReach {
 
     /// The largest cone kept; a variable with a larger one is decided with others only by the search.
     static let largestCone = 32
+    /// The steps of each search that finds what a variable can be when the shortcuts cannot: a
+    /// larger one would cost more than the questions it spares.
+    static let searchSteps = 2_000
     /// The most variables and combinations of their states a shortcut tries.
     private static let mostTested = 4
     private static let mostCombinations = 512
@@ -34,9 +37,12 @@ final class LogicReach {
     /// Each variable's cone, ascending; nil when larger than ``largestCone`` or unknown.
     private(set) var cones: [[Int]?]
 
-    /// What each variable of `analysis`' model can be, by shortcuts where they decide, else by its searches.
+    /// What each variable of `analysis`' model can be, by shortcuts where they decide, else by
+    /// searches of at most ``searchSteps`` steps (past them, it is unknown: the questions about
+    /// it are then the analysis' own, as they would be without the shortcuts).
     init(_ analysis: LogicAnalysis) {
         model = analysis.model
+        let analysis = LogicAnalysis(model, budget: LogicBudget(steps: Self.searchSteps, depth: analysis.budget.depth))
         depth = analysis.budget.depth
         let count = model.variables.count
         states = Array(repeating: nil, count: count)
