@@ -185,6 +185,26 @@ import Testing
         }
     }
 
+    /// The Swift of a 3 MB spec is written from each control's JSON in turn: the whole
+    /// document's JSON (four times the spec, grown by doubling) was held while the Swift was
+    /// written, 30x the spec at its peak (89 MB in a release build); the bound here is 32 MiB
+    /// and 8x.
+    @Test func theSwiftOfALargeSpecIsWrittenInBoundedMemory() throws {
+        let lines = (1...12_000).map {
+            "  - type: checkboxGroup\n    id: group-\($0)\n    label: Group \($0) of the large spec\n    items:\n"
+                + "      - {id: first, label: The first item}\n      - {id: second, label: The second item}\n"
+                + "      - {id: third, label: The third item}\n    selected: [second]\n"
+        }
+        let spec = Array((Self.header + lines.joined()).utf8)
+        let path = try write("large.form.yaml", spec)
+        let outcome = try formspec(
+            ["compile", path, "--emit", "swift", "--output-dir", folder.path], reading: spec.count)
+        #expect(outcome.status == 0, "\(outcome.error)")
+        if ChildProcess.measuresMemory {
+            #expect(outcome.peakMemory <= 32 << 20 + 8 * spec.count, "\(outcome) for \(spec.count) bytes")
+        }
+    }
+
     // MARK: - Bad bytes
 
     @Test(arguments: [

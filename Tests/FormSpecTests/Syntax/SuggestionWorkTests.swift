@@ -59,7 +59,8 @@ import Testing
             + "    selected: [\(typed.joined(separator: ", "))]\n"
         let diagnostics = Compiler(maxDiagnostics: 0).check(SourceFile(name: "t.form.yaml", bytes: Array(text.utf8)))
         #expect(diagnostics.count == 1_000)
-        #expect(diagnostics.first?.message == "no item of this group has the id 'itme-00000'; did you mean 'item-00000'?")
+        #expect(
+            diagnostics.first?.message == "no item of this group has the id 'itme-00000'; did you mean 'item-00000'?")
         let suggested = diagnostics.filter { $0.message.contains("did you mean") }.count
         #expect(suggested > 1 && suggested < 100, "\(suggested) suggestions")
         #expect(
