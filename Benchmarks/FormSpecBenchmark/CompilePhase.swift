@@ -42,12 +42,9 @@ struct CompilePhase: BenchmarkPhase {
         let compilation = Compiler(checksSwiftNames: formats.contains(.swift)).compile(source)
         guard let form = compilation.form else { return (compilation.diagnostics, 0) }
         let options = CompileOptions(formats: formats)
-        // As `formspec compile` does: the JSON rendered once when the Swift is written from it too.
-        let json = formats.count > 1 ? form.jsonBytes() : nil
         let written = formats.filter { format in
             (try? OutputFile(path: outputPath(format)).update {
-                try format.write(
-                    form, spec: source.name, options: options, json: json, compilation: compilation, into: &$0)
+                try format.write(form, spec: source.name, options: options, compilation: compilation, into: &$0)
             })
                 == .written
         }

@@ -97,7 +97,7 @@ struct TreeBuilder {
         self.limits = limits
         self.watchedKey = watchedKey.map { Array($0.utf8) }
         tree = FlatTree(lines: lines)
-        aliasBudget = limits.maxAliasExpansion
+        aliasBudget = limits.maxAliasNodes(forFileOf: lines.bytes.count)
         aliasByteBudget = limits.maxAliasBytes(forFileOf: lines.bytes.count)
         problems = ProblemList(limit: limits.maxProblems)
         let byteCount = lines.bytes.count
@@ -318,10 +318,11 @@ struct TreeBuilder {
         aliasBudget -= anchored.size.nodes
         aliasByteBudget -= anchored.size.bytes
         guard aliasBudget >= 0 else {
+            let limit = limits.maxAliasNodes(forFileOf: Int(fileCount))
             return stop(
                 with: YAMLProblem(
                     .aliasLimit,
-                    "aliases expand to more than \(limits.maxAliasExpansion) nodes in this file; use fewer or smaller aliases",
+                    "aliases expand to more than \(limit) nodes in this file (\(limits.maxAliasExpansion) and 1 for every \(limits.bytesPerAliasNode) bytes of the file); use fewer or smaller aliases",
                     at: range(of: event)))
         }
         guard aliasByteBudget >= 0 else {

@@ -45,8 +45,13 @@ package struct YAMLProblem: Sendable {
 package struct YAMLLimits: Sendable {
     /// The deepest nesting of sequences and mappings.
     package var maxDepth: Int
-    /// The most nodes that aliases may copy in one file.
+    /// The most nodes that aliases may copy in a file of no bytes; a file may copy one more for
+    /// each ``bytesPerAliasNode`` of its bytes. So a few lines of nested aliases cannot expand to
+    /// billions of nodes, and a large spec that merges a shared mapping into each of its controls
+    /// is not refused.
     package var maxAliasExpansion: Int
+    /// The bytes of the file for each node aliases may copy beyond ``maxAliasExpansion``.
+    package var bytesPerAliasNode = 4
     /// The most bytes of text (scalars, keys included) that aliases may copy in a file of no
     /// bytes; a file may copy ``aliasBytesPerByte`` more for each of its bytes. So one long
     /// anchored string aliased thousands of times cannot turn a small file into a huge form.
@@ -62,6 +67,11 @@ package struct YAMLLimits: Sendable {
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion
         self.maxProblems = maxProblems
+    }
+
+    /// The most nodes aliases may copy in a file of `byteCount` bytes.
+    package func maxAliasNodes(forFileOf byteCount: Int) -> Int {
+        maxAliasExpansion + byteCount / bytesPerAliasNode
     }
 
     /// The most bytes of text aliases may copy in a file of `byteCount` bytes.

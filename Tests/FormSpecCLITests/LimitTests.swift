@@ -106,7 +106,7 @@ import Testing
         }
     }
 
-    // MARK: - Nesting depth 64, alias expansion 100,000 nodes
+    // MARK: - Nesting depth 64, alias expansion 100,000 nodes and one for every 4 bytes
 
     @Test func deepNestingStopsAtTheSixtyFifthLevel() throws {
         let depth = 100_000
@@ -119,24 +119,25 @@ import Testing
     }
 
     @Test func aliasExpansionUpToTheLimitIsAcceptedAndOneMoreIsNot() throws {
-        // `x-a` is a list of 1,000 scalars: 1,001 nodes per alias, so 99 aliases expand to
-        // 99,099 nodes and a hundredth passes 100,000.
+        // `x-a` is a list of 1,000 scalars: 1,001 nodes per alias. The limit is 100,000 nodes and
+        // one for every 4 bytes of the file: 100 aliases (100,100 nodes) fit in a file of 3,491
+        // bytes (100,872), and in one of 1,000 aliases (7,091 bytes: 101,772) the 102nd passes it.
         let anchored = "x-a: &a [" + Array(repeating: "x", count: 1_000).joined(separator: ", ") + "]\n"
         func spec(aliases: Int) -> String {
             Self.header + Self.toggle + anchored + "x-b: ["
                 + Array(repeating: "*a", count: aliases).joined(separator: ", ") + "]\n"
         }
-        let fits = try write("fits.form.yaml", Array(spec(aliases: 99).utf8))
-        let accepted = try formspec(["compile", fits], reading: spec(aliases: 99).utf8.count)
+        let fits = try write("fits.form.yaml", Array(spec(aliases: 100).utf8))
+        let accepted = try formspec(["compile", fits], reading: spec(aliases: 100).utf8.count)
         #expect(accepted.status == 0, "\(accepted.error)")
         #expect(
-            accepted.out.components(separatedBy: "\"x\"").count - 1 == 100 * 1_000,
+            accepted.out.components(separatedBy: "\"x\"").count - 1 == 101 * 1_000,
             "the aliases are expanded in the output")
 
         let over = try write("over.form.yaml", Array(spec(aliases: 1_000).utf8))
-        // The hundredth alias, after "x-b: [" and 99 times "*a, ", on the line after the anchor.
+        // The 102nd alias, after "x-b: [" and 101 times "*a, ", on the line after the anchor.
         expectOneError(
-            try formspec(["check", over], reading: spec(aliases: 1_000).utf8.count), over, 6, 7 + 99 * 4,
+            try formspec(["check", over], reading: spec(aliases: 1_000).utf8.count), over, 6, 7 + 101 * 4,
             "yaml.alias-limit")
     }
 
@@ -182,6 +183,26 @@ import Testing
             let size = try #require(
                 try FileManager.default.attributesOfItem(atPath: folder.path + "/" + output)[.size] as? Int)
             #expect(size <= bound * spec.count, "\(output): \(size) bytes from a spec of \(spec.count)")
+        }
+    }
+
+    /// The Swift of a 3 MB spec is written from each control's JSON in turn: the whole
+    /// document's JSON (four times the spec, grown by doubling) was held while the Swift was
+    /// written, 30x the spec at its peak (91 MB in a release build); the bound here is 32 MiB
+    /// and 8x.
+    @Test func theSwiftOfALargeSpecIsWrittenInBoundedMemory() throws {
+        let lines = (1...12_000).map {
+            "  - type: checkboxGroup\n    id: group-\($0)\n    label: Group \($0) of the large spec\n    items:\n"
+                + "      - {id: first, label: The first item}\n      - {id: second, label: The second item}\n"
+                + "      - {id: third, label: The third item}\n    selected: [second]\n"
+        }
+        let spec = Array((Self.header + lines.joined()).utf8)
+        let path = try write("large.form.yaml", spec)
+        let outcome = try formspec(
+            ["compile", path, "--emit", "swift", "--output-dir", folder.path], reading: spec.count)
+        #expect(outcome.status == 0, "\(outcome.error)")
+        if ChildProcess.measuresMemory {
+            #expect(outcome.peakMemory <= 32 << 20 + 8 * spec.count, "\(outcome) for \(spec.count) bytes")
         }
     }
 

@@ -64,7 +64,7 @@ import Testing
     ) -> String {
         var output = OutputBuffer()
         template.write(
-            form, spec: spec, json: form.jsonBytes(), options: CompileOptions(stringsTable: stringsTable), into: &output
+            form, spec: spec, options: CompileOptions(stringsTable: stringsTable), into: &output
         )
         return String(decoding: output.bytes, as: UTF8.self)
     }

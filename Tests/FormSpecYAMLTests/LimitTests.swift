@@ -42,11 +42,25 @@ import Testing
     }
 
     @Test func expansionJustUnderTheLimitIsFine() {
-        let limits = YAMLLimits(maxDepth: 64, maxAliasExpansion: 10)
+        var limits = YAMLLimits(maxDepth: 64, maxAliasExpansion: 10)
+        limits.bytesPerAliasNode = .max
         let fits = YAMLParser.parse(Array("a: &a [1, 2, 3, 4]\nb: *a\nc: *a\n".utf8), limits: limits)
         #expect(fits.problems.isEmpty)
         let over = YAMLParser.parse(Array("a: &a [1, 2, 3, 4]\nb: *a\nc: *a\nd: *a\n".utf8), limits: limits)
         #expect(over.problems.map(\.kind) == [.aliasLimit])
+    }
+
+    /// A large file that merges a shared mapping into each of its 20,000 items copies 140,000
+    /// nodes: more than a small file may (100,000), within what one of 660 KB may (265,009).
+    @Test func aLargeFileMergingASharedMappingIntoEachItemIsAccepted() {
+        let yaml =
+            "base: &base {a: 1, b: 2, c: 3}\nitems:\n"
+            + (0..<20_000).map { "  - {<<: *base, id: item-\(100_000 + $0)}\n" }.joined()
+        let limits = YAMLLimits()
+        #expect(limits.maxAliasNodes(forFileOf: yaml.utf8.count) == 100_000 + yaml.utf8.count / 4)
+        let result = YAMLParser.parse(Array(yaml.utf8))
+        #expect(result.problems.isEmpty)
+        #expect(result.root?.mapping?.last?.value.sequence?.count == 20_000)
     }
 
     /// One long anchored string aliased thousands of times: few nodes, but each copies the whole

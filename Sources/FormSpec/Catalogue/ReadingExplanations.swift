@@ -107,7 +107,7 @@ enum ReadingExplanations: DiagnosticSource {
         Explanation(
             .yamlAliasLimit, summary: "alias expansion beyond the limit",
             checks:
-                "Aliases would expand to more than 100,000 nodes in total, or copy more than 1 MiB of text and 4 bytes for each byte of the file (keys and values, merge keys included).",
+                "Aliases would expand to more than 100,000 nodes and one for every 4 bytes of the file, or copy more than 1 MiB of text and 4 bytes for each byte of the file (keys and values, merge keys included).",
             reason:
                 "A few lines of nested aliases (a \"billion laughs\") can expand to billions of nodes, and one long string aliased thousands of times to gigabytes of text; the limits keep the compiler fast and its memory and outputs bounded.",
             triggering: """

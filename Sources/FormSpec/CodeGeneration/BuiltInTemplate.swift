@@ -48,13 +48,11 @@ package enum BuiltInTemplate: String, CaseIterable, Sendable {
         }
     }
 
-    /// Writes the Swift of `form`, compiled from the spec `spec` whose normalized JSON is `json`,
-    /// into `output`: the `swift` output, then the screen, if the template has one.
-    package func write(
-        _ form: FormModel, spec: String, json: [UInt8], options: CompileOptions, into output: inout OutputBuffer
-    ) {
+    /// Writes the Swift of `form`, compiled from the spec `spec`, into `output`: the `swift`
+    /// output, then the screen, if the template has one.
+    package func write(_ form: FormModel, spec: String, options: CompileOptions, into output: inout OutputBuffer) {
         SwiftFileWriter.write(
-            form, spec: spec, json: json, imports: screen?.imports(of: form) ?? [], stringsTable: options.stringsTable,
+            form, spec: spec, imports: screen?.imports(of: form) ?? [], stringsTable: options.stringsTable,
             into: &output)
         screen?.writeScreen(of: form, stringsTable: options.stringsTable, into: &output)
     }

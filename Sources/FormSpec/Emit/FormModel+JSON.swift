@@ -51,13 +51,52 @@ private struct ControlsJSON: JSONStreamable {
     func write(to stream: inout JSONStream) {
         stream.beginArray()
         var logic = form.logic.startIndex
-        for (position, control) in form.controls.enumerated() {
+        for position in form.controls.indices {
             stream.element()
-            let hasLogic = logic < form.logic.endIndex && form.logic[logic].control == position
-            control.type.definition.writeJSON(of: control, logic: hasLogic ? form.logic[logic] : nil, to: &stream)
-            if hasLogic { logic += 1 }
+            form.writeJSON(ofControlAt: position, logic: &logic, to: &stream)
         }
         stream.endArray()
+    }
+}
+
+extension FormModel {
+    /// Writes the control at `position` as the document holds it, `logic` the index in the form's
+    /// list of logic of the first entry not about an earlier control (moved past this one's).
+    fileprivate func writeJSON(ofControlAt position: Int, logic: inout Int, to stream: inout JSONStream) {
+        let control = controls[position]
+        let hasLogic = logic < self.logic.endIndex && self.logic[logic].control == position
+        control.type.definition.writeJSON(of: control, logic: hasLogic ? self.logic[logic] : nil, to: &stream)
+        if hasLogic { logic += 1 }
+    }
+
+    /// The JSON of each control in turn, as the document holds it, then the form's `extensions`:
+    /// what the Swift writer reads back, a piece at a time, so that the document of a large form is
+    /// never held whole.
+    struct JSONPieces {
+        private let form: FormModel
+        private var position = 0
+        private var logic: Int
+
+        init(of form: FormModel) {
+            self.form = form
+            logic = form.logic.startIndex
+        }
+
+        /// The next control's object, or nil after the last.
+        mutating func nextControl() -> [UInt8]? {
+            guard position < form.controls.count else { return nil }
+            var stream = JSONStream(into: OutputBuffer())
+            form.writeJSON(ofControlAt: position, logic: &logic, to: &stream)
+            position += 1
+            return stream.output.bytes
+        }
+
+        /// The form's `extensions` object.
+        var formExtensions: [UInt8] {
+            var stream = JSONStream(into: OutputBuffer())
+            stream.write(form.extensions)
+            return stream.output.bytes
+        }
     }
 }
 

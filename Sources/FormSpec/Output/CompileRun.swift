@@ -224,21 +224,13 @@ struct OutputPlan: Sendable {
             notes: [.init(message: "'\(takenBy)' has the same file name", file: takenBy, range: .fileStart)])
     }
 
-    /// The JSON of `form` rendered once for its `json` output and its built-in Swift, when it
-    /// has both; nil otherwise (each output renders what it needs).
-    func sharedJSON(of form: FormModel, options: CompileOptions) -> [UInt8]? {
-        guard case .builtIn = options.swiftGeneration, paths.contains(where: { $0.format == .json }),
-            paths.contains(where: { $0.format == .swift })
-        else { return nil }
-        return form.jsonBytes()
-    }
-
     /// Writes (or, checking only, compares) the files of `form` in `formats` (all when nil),
-    /// compiled as `compilation`, `json` its ``sharedJSON(of:options:)``; the outputs, and an
-    /// `io.write-failed` of `source` for each file that cannot be written.
+    /// compiled as `compilation`; the outputs, and an `io.write-failed` of `source` for each file
+    /// that cannot be written. Each output renders what it needs: the Swift renders the JSON a
+    /// control at a time rather than share the whole document with the `json` output.
     func write(
         _ form: FormModel, _ compilation: Compilation, from source: String, formats: Set<OutputFormat>? = nil,
-        json: [UInt8]?, options: CompileOptions, directoryReady: Result<Void, OutputError>
+        options: CompileOptions, directoryReady: Result<Void, OutputError>
     ) -> (outputs: [CompileReport.Output], failures: [Diagnostic]) {
         if case .failure(let error) = directoryReady {
             return (
@@ -260,8 +252,7 @@ struct OutputPlan: Sendable {
             }
             do {
                 let outcome = try OutputFile(path: path).update(checkOnly: options.checkOnly) {
-                    try format.write(
-                        form, spec: source, options: options, json: json, compilation: compilation, into: &$0)
+                    try format.write(form, spec: source, options: options, compilation: compilation, into: &$0)
                 }
                 outputs.append(.init(path: path, outcome: outcome))
             } catch let diagnostic as Diagnostic {

@@ -31,8 +31,6 @@ struct CompiledInput: Sendable {
     private var templateFailures: [Diagnostic] = []
     /// Whether the form's Swift is still to write.
     private var swiftWaits = false
-    /// The form's JSON, when it is rendered once for its `json` output and its Swift.
-    private var json: [UInt8]?
 
     /// Compiles `loaded` as `spec` says and writes its outputs as `plan` names them; its Swift
     /// only later (``finished(options:duplicate:)``) when `swiftWaits` and the directory is ready.
@@ -55,15 +53,13 @@ struct CompiledInput: Sendable {
         if let clash = plan.clash(source: source.name) {
             diagnostics.append(clash)
         } else if let form = spec.output(of: compilation) {
-            let json = plan.sharedJSON(of: form, options: options)
             self.swiftWaits = swiftWaits && (try? directoryReady.get()) != nil
             record(
                 plan.write(
                     form, compilation, from: source.name,
-                    formats: self.swiftWaits ? Set(OutputFormat.allCases).subtracting([.swift]) : nil, json: json,
+                    formats: self.swiftWaits ? Set(OutputFormat.allCases).subtracting([.swift]) : nil,
                     options: options, directoryReady: directoryReady),
                 of: source)
-            if self.swiftWaits { self.json = json }
         }
     }
 
@@ -89,7 +85,7 @@ struct CompiledInput: Sendable {
             } else if swiftWaits, let form = compilation.form {
                 input.record(
                     plan.write(
-                        form, compilation, from: source.name, formats: [.swift], json: json, options: options,
+                        form, compilation, from: source.name, formats: [.swift], options: options,
                         directoryReady: .success(())),
                     of: source)
                 let order = plan.paths.map(\.path)

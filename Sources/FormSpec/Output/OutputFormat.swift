@@ -20,12 +20,11 @@ package enum OutputFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Streams `form`, compiled from the spec `spec`, in this format into `output`. `json`, the
-    /// form's JSON when it is already rendered for another format, is used instead of rendering
-    /// it again; `compilation`, the spec's, gives the visual preview its diagnostics and where
-    /// each control is written. Throws the diagnostic of a template that fails (`template.render`).
+    /// Streams `form`, compiled from the spec `spec`, in this format into `output`.
+    /// `compilation`, the spec's, gives the visual preview its diagnostics and where each control
+    /// is written. Throws the diagnostic of a template that fails (`template.render`).
     package func write(
-        _ form: FormModel, spec: String, options: CompileOptions, json: [UInt8]? = nil, compilation: Compilation? = nil,
+        _ form: FormModel, spec: String, options: CompileOptions, compilation: Compilation? = nil,
         into output: inout OutputBuffer
     ) throws {
         switch self {
@@ -35,12 +34,12 @@ package enum OutputFormat: String, CaseIterable, Sendable {
             )
             .writeHTML(spec: spec, into: &output)
         case .json:
-            if let json { output.append(json) } else { form.writeJSON(into: &output) }
+            form.writeJSON(into: &output)
         case .preview: form.writePreview(ascii: options.ascii, into: &output)
         case .swift:
             switch options.swiftGeneration {
             case .builtIn(let template):
-                template.write(form, spec: spec, json: json ?? form.jsonBytes(), options: options, into: &output)
+                template.write(form, spec: spec, options: options, into: &output)
             case .template(_, _, let render): output.append(try render(form, spec, options.stringsTable))
             }
         }
@@ -93,11 +92,10 @@ extension FormModel {
 
     /// Streams the built-in Swift of the form, compiled from the spec `spec`, into `output`.
     package func writeSwift(spec: String, into output: inout OutputBuffer) {
-        BuiltInTemplate.swift.write(self, spec: spec, json: jsonBytes(), options: CompileOptions(), into: &output)
+        BuiltInTemplate.swift.write(self, spec: spec, options: CompileOptions(), into: &output)
     }
 
-    /// The form's normalized JSON, rendered whole: to write it once for several outputs (the
-    /// `json` of ``OutputFormat/write(_:spec:options:json:into:)``).
+    /// The form's normalized JSON, rendered whole.
     package func jsonBytes() -> [UInt8] {
         var output = OutputBuffer()
         writeJSON(into: &output)

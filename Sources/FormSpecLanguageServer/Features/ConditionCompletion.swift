@@ -38,11 +38,16 @@ enum ConditionCompletion {
             else { return [] }
             let isMember = key == ConditionKey.includes.rawValue || key == ConditionKey.excludes.rawValue
             let items = control.mapping?.pair(named: ControlKey.items.rawValue)?.value.sequence ?? []
-            return (isMember ? answers.members ?? [] : answers.words).enumerated().map { index, answer in
-                // A group's item: its label says which.
-                let label = items.first { TreeSearch.scalarText(of: "id", in: $0) == answer }.flatMap {
-                    TreeSearch.scalarText(of: "label", in: $0)
+            // A group's item: its label says which. The first item of each id, found once, not once per answer.
+            var labels: [String: String?] = [:]
+            for item in items {
+                guard let id = TreeSearch.scalarText(of: "id", in: item), labels.index(forKey: id) == nil else {
+                    continue
                 }
+                labels[id] = .some(TreeSearch.scalarText(of: "label", in: item))
+            }
+            return (isMember ? answers.members ?? [] : answers.words).enumerated().map { index, answer in
+                let label = labels[answer] ?? nil
                 return item(
                     answer, kind: items.isEmpty ? .enumMember : .reference,
                     detail: label.map { "item: \($0)" } ?? "answer of '\(id)'", index: index, replacing: range)

@@ -89,6 +89,7 @@ import Testing
             let a = (0..<Int.random(in: 0...9, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
             let b = (0..<Int.random(in: 0...9, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
             let exact = Suggestion.distance(a, b)
+            #expect(exact == SuggestionWorkTests.fullDistance(a, b), "\(a) \(b)")
             for limit in 0...4 {
                 let bounded = Suggestion.distance(a, b, limit: limit)
                 #expect(exact <= limit ? bounded == exact : bounded > limit, "\(a) \(b) within \(limit)")

@@ -43,8 +43,10 @@ enum GroupUnknownItemRule: ControlRule {
         }
         let itemIDs = group.items.compactMap(\.id?.value)
         let known = Set(itemIDs)
+        // One list for every unknown id: thousands of them among thousands of items cost no more than a few lookups.
+        var candidates = Suggestion.Candidates(itemIDs)
         for id in selection.value.ids where !known.contains(id.value) {
-            let fix = Suggestion.fixIt(replacing: sink.range(of: id.place), id.value, among: itemIDs, isSafe: false)
+            let fix = candidates.fixIt(replacing: sink.range(of: id.place), id.value, isSafe: false)
             let hint =
                 fix.map { "did you mean '\($0.replacement)'?" } ?? "its items are "
                 + WordList.joined(naming: itemIDs.lazy.map { "'\($0)'" }, "and")
