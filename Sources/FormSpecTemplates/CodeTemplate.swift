@@ -79,9 +79,9 @@ package struct CodeTemplate: Sendable {
         return .success(template)
     }
 
-    /// Renders the template for `form`, compiled from the spec at `specPath`, within `limits`;
-    /// `template.render`, located in the template and naming the spec, when rendering fails or
-    /// passes a limit.
+    /// Renders the template for `form`, compiled from the spec at `specPath`, within `limits`
+    /// (its steps grown with the form: ``RenderLimits/rendering(_:)``); `template.render`, located
+    /// in the template and naming the spec, when rendering fails or passes a limit.
     package func render(
         _ form: FormModel, specPath: String, stringsTable: String = CompileOptions.defaultStringsTable,
         limits: RenderLimits = .standard
@@ -91,7 +91,7 @@ package struct CodeTemplate: Sendable {
         render(
             String(decoding: source.bytes, as: UTF8.self),
             context: TemplateContext.of(form, specPath: specPath, stringsTable: stringsTable),
-            limits: limits, failing: .templateRender, spec: specPath)
+            limits: limits.rendering(form), failing: .templateRender, spec: specPath)
     }
 
     /// How `--template NAME|PATH` writes the Swift: a built-in template by the compiler itself, or

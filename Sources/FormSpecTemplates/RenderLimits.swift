@@ -1,17 +1,43 @@
-/// How much one render of a template may write and how long it may run: past either, the render
-/// stops with `template.render` at the tag that was running, and nothing is written.
+import FormSpec
+
+/// How much one render of a template may write, how much work it may do and how long it may run:
+/// past any, the render stops with `template.render` at the tag that was running, and nothing is
+/// written.
 package struct RenderLimits: Sendable {
     /// The most text a render may write, in bytes.
     package var maxOutputBytes: Int
+    /// The most steps a render may take, whatever the form: a step is a tag, a variable or a text
+    /// rendered, a loop's turn, or a loop's `where` asked of one member.
+    package var maxSteps: Int
+    /// The steps a render may take beyond ``maxSteps`` for each control and each item of a group
+    /// of the form it renders, so that a template that goes over a large form once has room.
+    package var stepsPerPart: Int
     /// The longest a render may run.
     package var timeLimit: Duration
 
-    /// Limits of `maxOutputBytes` (64 MiB unless said) and `timeLimit` (60 seconds unless said).
-    package init(maxOutputBytes: Int = 64 << 20, timeLimit: Duration = .seconds(60)) {
+    /// Limits of `maxOutputBytes` (64 MiB unless said), `maxSteps` (10 million unless said) and
+    /// `stepsPerPart` (1,000 unless said), and `timeLimit` (60 seconds unless said).
+    package init(
+        maxOutputBytes: Int = 64 << 20, maxSteps: Int = 10_000_000, stepsPerPart: Int = 1_000,
+        timeLimit: Duration = .seconds(60)
+    ) {
         self.maxOutputBytes = maxOutputBytes
+        self.maxSteps = maxSteps
+        self.stepsPerPart = stepsPerPart
         self.timeLimit = timeLimit
     }
 
-    /// What every render has unless a caller says otherwise: 64 MiB and 60 seconds.
+    /// What every render has unless a caller says otherwise: 64 MiB, 10 million steps and 1,000
+    /// more per control and item, and 60 seconds.
     package static let standard = RenderLimits()
+
+    /// The limits of a render of `form`: ``maxSteps`` grown by ``stepsPerPart`` for each of its
+    /// controls and its groups' items.
+    func rendering(_ form: FormModel) -> RenderLimits {
+        let parts = form.controls.reduce(form.controls.count) { $0 + (($1.body as? GroupModel)?.items.count ?? 0) }
+        var limits = self
+        let (extra, overflow) = stepsPerPart.multipliedReportingOverflow(by: parts)
+        limits.maxSteps = overflow || extra > Int.max - maxSteps ? .max : maxSteps + extra
+        return limits
+    }
 }
