@@ -15,10 +15,10 @@ package struct RenderLimits: Sendable {
     /// The longest a render may run.
     package var timeLimit: Duration
 
-    /// Limits of `maxOutputBytes` (64 MiB unless said), `maxSteps` (10 million unless said) and
-    /// `stepsPerPart` (1,000 unless said), and `timeLimit` (60 seconds unless said).
+    /// Limits of `maxOutputBytes` (64 MiB unless said), `maxSteps` (a million unless said) and
+    /// `stepsPerPart` (500 unless said), and `timeLimit` (60 seconds unless said).
     package init(
-        maxOutputBytes: Int = 64 << 20, maxSteps: Int = 10_000_000, stepsPerPart: Int = 1_000,
+        maxOutputBytes: Int = 64 << 20, maxSteps: Int = 1_000_000, stepsPerPart: Int = 500,
         timeLimit: Duration = .seconds(60)
     ) {
         self.maxOutputBytes = maxOutputBytes
@@ -27,8 +27,8 @@ package struct RenderLimits: Sendable {
         self.timeLimit = timeLimit
     }
 
-    /// What every render has unless a caller says otherwise: 64 MiB, 10 million steps and 1,000
-    /// more per control and item, and 60 seconds.
+    /// What every render has unless a caller says otherwise: 64 MiB, a million steps and 500 more
+    /// per control and item, and 60 seconds.
     package static let standard = RenderLimits()
 
     /// The limits of a render of `form`: ``maxSteps`` grown by ``stepsPerPart`` for each of its

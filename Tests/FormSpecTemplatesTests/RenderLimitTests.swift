@@ -74,12 +74,12 @@ import Testing
         #expect(diagnostic.range.start.column == 5 * 28 + 1, "the sixth loop")
     }
 
-    /// The standard limit is ten million steps and a thousand more per control and item; a
+    /// The standard limit is a million steps and 500 more per control and item; a
     /// template that goes over a form once takes far fewer: the Stencil `swift` template
     /// (`formspec templates print swift`) renders the sign-up sample, 8 controls, in fewer than
     /// 2,000 steps.
     @Test func theStandardStepsAreFarMoreThanARealTemplateTakes() throws {
-        #expect(RenderLimits.standard.maxSteps == 10_000_000 && RenderLimits.standard.stepsPerPart == 1_000)
+        #expect(RenderLimits.standard.maxSteps == 1_000_000 && RenderLimits.standard.stepsPerPart == 500)
         let spec = try String(
             contentsOf: FormSpecTestSupport.packageDirectory.appending(path: "Samples/signup.form.yaml"),
             encoding: .utf8)
