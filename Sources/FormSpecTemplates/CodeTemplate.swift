@@ -80,7 +80,7 @@ package struct CodeTemplate: Sendable {
     }
 
     /// Renders the template for `form`, compiled from the spec at `specPath`, within `limits`
-    /// (its steps grown with the form: ``RenderLimits/rendering(_:)``); `template.render`, located
+    /// (its steps grown with the form's lists: ``RenderLimits/rendering(listMembers:)``); `template.render`, located
     /// in the template and naming the spec, when rendering fails or passes a limit.
     package func render(
         _ form: FormModel, specPath: String, stringsTable: String = CompileOptions.defaultStringsTable,
@@ -88,10 +88,11 @@ package struct CodeTemplate: Sendable {
     ) -> Result<
         String, Diagnostic
     > {
-        render(
-            String(decoding: source.bytes, as: UTF8.self),
-            context: TemplateContext.of(form, specPath: specPath, stringsTable: stringsTable),
-            limits: limits.rendering(form), failing: .templateRender, spec: specPath)
+        let context = TemplateContext.of(form, specPath: specPath, stringsTable: stringsTable)
+        return render(
+            String(decoding: source.bytes, as: UTF8.self), context: context,
+            limits: limits.rendering(listMembers: TemplateContext.listMembers(in: context)), failing: .templateRender,
+            spec: specPath)
     }
 
     /// How `--template NAME|PATH` writes the Swift: a built-in template by the compiler itself, or

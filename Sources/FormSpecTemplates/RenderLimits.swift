@@ -1,5 +1,3 @@
-import FormSpec
-
 /// How much one render of a template may write, how much work it may do and how long it may run:
 /// past any, the render stops with `template.render` at the tag that was running, and nothing is
 /// written.
@@ -9,8 +7,9 @@ package struct RenderLimits: Sendable {
     /// The most steps a render may take, whatever the form: a step is a tag, a variable or a text
     /// rendered, a loop's turn, or a loop's `where` asked of one member.
     package var maxSteps: Int
-    /// The steps a render may take beyond ``maxSteps`` for each control and each item of a group
-    /// of the form it renders, so that a template that goes over a large form once has room.
+    /// The steps a render may take beyond ``maxSteps`` for each member of a list of the form it
+    /// renders (each control, item, date, …), so that a template that goes over a large form
+    /// once has room.
     package var stepsPerPart: Int
     /// The longest a render may run.
     package var timeLimit: Duration
@@ -28,15 +27,14 @@ package struct RenderLimits: Sendable {
     }
 
     /// What every render has unless a caller says otherwise: 64 MiB, a million steps and 500 more
-    /// per control and item, and 60 seconds.
+    /// per member of the form's lists, and 60 seconds.
     package static let standard = RenderLimits()
 
-    /// The limits of a render of `form`: ``maxSteps`` grown by ``stepsPerPart`` for each of its
-    /// controls and its groups' items.
-    func rendering(_ form: FormModel) -> RenderLimits {
-        let parts = form.controls.reduce(form.controls.count) { $0 + (($1.body as? GroupModel)?.items.count ?? 0) }
+    /// The limits of a render whose context's lists hold `listMembers` members in all
+    /// (``TemplateContext/listMembers(in:)``): ``maxSteps`` grown by ``stepsPerPart`` for each.
+    func rendering(listMembers: Int) -> RenderLimits {
         var limits = self
-        let (extra, overflow) = stepsPerPart.multipliedReportingOverflow(by: parts)
+        let (extra, overflow) = stepsPerPart.multipliedReportingOverflow(by: listMembers)
         limits.maxSteps = overflow || extra > Int.max - maxSteps ? .max : maxSteps + extra
         return limits
     }
