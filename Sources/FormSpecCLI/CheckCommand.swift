@@ -121,12 +121,19 @@ extension DiagnosticReport {
     /// "checked 3 files: 1 error, 2 warnings, 0 infos", with `verb` for what the run did, and
     /// "(2 suppressed, 5 in the baseline)" when some were.
     func summaryLine(verb: String) -> String {
-        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        summaryLine(of: "\(verb) \(Self.counted(fileCount, "file"))")
+    }
+
+    /// "SUBJECT: 1 error, 2 warnings, 0 infos", and "(2 suppressed, 5 in the baseline)" when some were.
+    func summaryLine(of subject: String) -> String {
         var held: [String] = []
         if suppressedInSourceCount > 0 { held.append("\(suppressedInSourceCount) suppressed") }
         if baselinedCount > 0 { held.append("\(baselinedCount) in the baseline") }
-        return "\(verb) \(counted(fileCount, "file")): \(counted(errorCount, "error")), "
-            + "\(counted(warningCount, "warning")), \(counted(infoCount, "info"))"
+        return "\(subject): \(Self.counted(errorCount, "error")), "
+            + "\(Self.counted(warningCount, "warning")), \(Self.counted(infoCount, "info"))"
             + (held.isEmpty ? "" : " (\(held.joined(separator: ", ")))")
     }
+
+    /// "1 file", "2 files".
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

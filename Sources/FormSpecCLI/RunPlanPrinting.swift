@@ -7,12 +7,13 @@ extension RunPlan {
     }
 
     /// Prints the report on standard error, where `compile` and `preview` print diagnostics,
-    /// with the summary line when there is something to sum up.
-    func printOnStandardError(_ report: DiagnosticReport, console: Console) {
+    /// with the summary line when there is something to sum up: "compiled N files: …" unless
+    /// `summary` says what the run did.
+    func printOnStandardError(_ report: DiagnosticReport, console: Console, summary: String? = nil) {
         guard !report.diagnostics.isEmpty || diagnosticsFormat != .text else { return }
         console.error(rendered(report, terminal: console.errorIsTerminal, environment: console.environment))
         if diagnosticsFormat == .text {
-            console.error(report.summaryLine(verb: "compiled") + "\n")
+            console.error((summary ?? report.summaryLine(verb: "compiled")) + "\n")
         }
     }
 

@@ -46,6 +46,7 @@ struct StringsCommand: ConsoleCommand {
             if let form { forms.append(form) }
         }
         var isOutOfDate = false
+        var catalogFailed = false
         // A spec with errors would leave its keys to be marked stale: the catalog waits for it.
         if !report.hasErrors {
             let texts = forms.flatMap { LocalizationKeys($0).texts }
@@ -54,6 +55,7 @@ struct StringsCommand: ConsoleCommand {
             ).merge(texts, checkOnly: check) {
             case .failed(let failures, let source):
                 report.add(failures, source: source)
+                catalogFailed = true
             case .merged(.wouldChange):
                 isOutOfDate = true
                 console.error("\(catalog) is out of date: run formspec strings without --check\n")
@@ -65,7 +67,11 @@ struct StringsCommand: ConsoleCommand {
             }
         }
         plan.writeBaselineIfAsked(&report, console: console)
-        plan.printOnStandardError(report, console: console)
+        // The specs were read, not compiled into anything: what failed is the catalog.
+        let summary = report.summaryLine(
+            of: "read \(DiagnosticReport.counted(forms.count, "spec")); the String Catalog \(catalog) is left as it was"
+        )
+        plan.printOnStandardError(report, console: console, summary: catalogFailed ? summary : nil)
         return report.hasErrors || isOutOfDate ? 1 : 0
     }
 }

@@ -79,19 +79,20 @@ package struct CodeTemplate: Sendable {
         return .success(template)
     }
 
-    /// Renders the template for `form`, compiled from the spec at `specPath`, within `limits`;
-    /// `template.render`, located in the template and naming the spec, when rendering fails or
-    /// passes a limit.
+    /// Renders the template for `form`, compiled from the spec at `specPath`, within `limits`
+    /// (its steps grown with the form's lists: ``RenderLimits/rendering(listMembers:)``); `template.render`, located
+    /// in the template and naming the spec, when rendering fails or passes a limit.
     package func render(
         _ form: FormModel, specPath: String, stringsTable: String = CompileOptions.defaultStringsTable,
         limits: RenderLimits = .standard
     ) -> Result<
         String, Diagnostic
     > {
-        render(
-            String(decoding: source.bytes, as: UTF8.self),
-            context: TemplateContext.of(form, specPath: specPath, stringsTable: stringsTable),
-            limits: limits, failing: .templateRender, spec: specPath)
+        let context = TemplateContext.of(form, specPath: specPath, stringsTable: stringsTable)
+        return render(
+            String(decoding: source.bytes, as: UTF8.self), context: context,
+            limits: limits.rendering(listMembers: TemplateContext.listMembers(in: context)), failing: .templateRender,
+            spec: specPath)
     }
 
     /// How `--template NAME|PATH` writes the Swift: a built-in template by the compiler itself, or

@@ -2,7 +2,7 @@ import Stencil
 
 /// `{% for x in list [where condition] %} … [{% empty %} …] {% endfor %}`, as Stencil 0.15 has it
 /// (`forloop`, labels, `break` and `continue`, a dictionary's pairs sorted by key), with two
-/// differences: every turn counts against the render's time (``RenderBudget``), and `A...B` is a
+/// differences: every turn counts against the render's steps and time (``RenderBudget``), and `A...B` is a
 /// ``LoopRange``, bounded and exact, not Stencil's array of every number between.
 final class LoopNode: BudgetedNode {
     let token: Token?
@@ -59,7 +59,7 @@ final class LoopNode: BudgetedNode {
         var values = try items(context)
         if let condition {
             values = try values.filter { item in
-                try budget.checkTime()
+                try budget.asked()
                 return try push(item, context) { try condition.evaluate(context: context) }
             }
         }

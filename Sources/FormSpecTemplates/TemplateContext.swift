@@ -40,6 +40,15 @@ enum TemplateContext {
         return context
     }
 
+    /// How many members the lists in `value` hold, nested ones too: what a template can loop over.
+    static func listMembers(in value: Any) -> Int {
+        switch value {
+        case let elements as [Any]: return elements.reduce(elements.count) { $0 + listMembers(in: $1) }
+        case let members as [String: Any]: return members.values.reduce(0) { $0 + listMembers(in: $1) }
+        default: return 0
+        }
+    }
+
     /// `value` as Stencil's values; members that are null are left out unless `keepingNulls`,
     /// which holds inside `extensions`.
     private static func native(_ value: JSONValue, keepingNulls: Bool) -> Any? {

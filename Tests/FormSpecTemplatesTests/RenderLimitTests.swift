@@ -4,9 +4,9 @@ import FormSpecTestSupport
 import Foundation
 import Testing
 
-/// A render stops at its limits (``RenderLimits``: the text it writes, the time it runs) with
-/// `template.render` at the tag that was running, wherever the text is written: in a loop, in a
-/// condition, by a filter.
+/// A render stops at its limits (``RenderLimits``: the text it writes, the steps it takes, the time
+/// it runs) with `template.render` at the tag that was running, wherever the text is written: in a
+/// loop, in a condition, by a filter.
 @Suite struct RenderLimitTests {
     /// A form of fifty toggles: six loops nested over its controls would turn 50⁶ times.
     static let fifty: FormModel = {
@@ -44,6 +44,59 @@ import Testing
                 "the template has run for more than 0.3 seconds here, longer than a template may run"))
         #expect(
             diagnostic.range.start.column == 5 * 28 + 1 && diagnostic.range.end.column == 6 * 28 + 1, "the sixth loop")
+    }
+
+    /// The steps are counted, not timed: six loops stop at the same place, with the same message,
+    /// on every machine, long before their time would run out.
+    @Test func loopsThatTakeTooManyStepsStopAtTheInnermostLoop() throws {
+        let limits = RenderLimits(maxSteps: 200_000, stepsPerPart: 0, timeLimit: .seconds(3600))
+        let diagnostic = try #require(try Self.failure(Self.sixLoops(around: "{{ c.id }}"), limits: limits))
+        #expect(
+            diagnostic.message.hasPrefix(
+                "the template has taken more than 200,000 steps here (tags, variables and texts rendered, loops' turns), "
+                    + "more than a template may take: loops nested over a form's lists turn as many times as the "
+                    + "product of their lengths; nest fewer of them"))
+        #expect(
+            diagnostic.range.start.column == 5 * 28 + 1 && diagnostic.range.end.column == 6 * 28 + 1, "the sixth loop")
+    }
+
+    /// A loop's `where`, asked of every member, counts too: a loop whose condition never holds
+    /// turns no time, and still stops.
+    @Test func aWhereAskedTooOftenStops() throws {
+        let text =
+            String(repeating: "{% for c in form.controls %}", count: 5)
+            + "{% for c in form.controls where c.id == \"none\" %}{% endfor %}"
+            + String(repeating: "{% endfor %}", count: 5)
+        let diagnostic = try #require(
+            try Self.failure(text, limits: RenderLimits(maxSteps: 200_000, stepsPerPart: 0, timeLimit: .seconds(3600))))
+        #expect(diagnostic.message.hasPrefix("the template has taken more than 200,000 steps here"))
+        #expect(diagnostic.range.start.column == 5 * 28 + 1, "the sixth loop")
+    }
+
+    /// Each member of the form's lists (its 50 controls, the one type in `controlTypes`) adds
+    /// `stepsPerPart` steps.
+    @Test func eachMemberOfTheFormsListsAddsSteps() throws {
+        let limits = RenderLimits(maxSteps: 0, stepsPerPart: 1_000, timeLimit: .seconds(3600))
+        let diagnostic = try #require(try Self.failure(Self.sixLoops(around: "{{ c.id }}"), limits: limits))
+        #expect(diagnostic.message.hasPrefix("the template has taken more than 51,000 steps here"))
+    }
+
+    /// The standard limit is a million steps and 500 more per member of the form's lists; a
+    /// template that goes over a form once takes far fewer: the Stencil `swift` template
+    /// (`formspec templates print swift`) renders the sign-up sample, 8 controls, in fewer than
+    /// 2,000 steps.
+    @Test func theStandardStepsAreFarMoreThanARealTemplateTakes() throws {
+        #expect(RenderLimits.standard.maxSteps == 1_000_000 && RenderLimits.standard.stepsPerPart == 500)
+        let spec = try String(
+            contentsOf: FormSpecTestSupport.packageDirectory.appending(path: "Samples/signup.form.yaml"),
+            encoding: .utf8)
+        let form = try #require(Compiler().compile(SourceFile(name: "signup.form.yaml", bytes: Array(spec.utf8))).form)
+        let template = try CodeTemplate.parse(
+            SourceFile(name: "swift.stencil", bytes: Array(BuiltInTemplate.swift.text.utf8))
+        ).get()
+        let rendered = template.render(
+            form, specPath: "signup.form.yaml", limits: RenderLimits(maxSteps: 2_000, stepsPerPart: 0))
+        #expect(throws: Never.self) { try rendered.get() }
     }
 
     @Test func loopsThatWriteTooMuchStopBeforeTheMemoryIsUsed() throws {

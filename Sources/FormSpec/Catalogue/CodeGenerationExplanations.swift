@@ -52,7 +52,7 @@ enum CodeGenerationExplanations: DiagnosticSource {
         Explanation(
             .templateRender, summary: "a template fails while rendering",
             checks:
-                "The template fails while it renders a spec: a filter given a value it cannot take, a variable it cannot read, or a render past its limits, 64 MiB of text written or 60 seconds run. The diagnostic is in the template, at the tag or variable (for a limit, the one running when it was passed), and names the spec it was rendering.",
+                "The template fails while it renders a spec: a filter given a value it cannot take, a variable it cannot read, or a render past its limits, 64 MiB of text written, a million steps taken and 500 more per member of the spec's lists (tags, variables and texts rendered, loops' turns) or 60 seconds run. The diagnostic is in the template, at the tag or variable (for a limit, the one running when it was passed), and names the spec it was rendering.",
             reason:
                 "A template that fails half-way would leave a partial file; nothing is written for that spec instead. Without limits, a few nested loops would run for days or fill the memory.",
             triggering:

@@ -4,7 +4,7 @@ enum DiagnosticSources {
     /// Every source, each once, in this order: the reading of a file, the rules about the form as
     /// a whole, the decoding of its keys and values, the rule about labels, each control type in
     /// the registry's order (its definition, then its rules; a rule two types share, the groups',
-    /// is listed once), the report, code generation, the configuration and fixing.
+    /// is listed once), the report, code generation, the configuration, fixing and String Catalogs.
     static var all: [any DiagnosticSource.Type] {
         var seen = Set<ObjectIdentifier>()
         let all: [any DiagnosticSource.Type] =
@@ -12,7 +12,7 @@ enum DiagnosticSources {
             + ControlType.allCases.flatMap { $0.definition.diagnosticSources }
             + [
                 TruncationExplanations.self, CodeGenerationExplanations.self, ConfigurationExplanations.self,
-                FixingExplanations.self,
+                FixingExplanations.self, CatalogExplanations.self,
             ]
         return all.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }

@@ -42,8 +42,10 @@ package struct Explanation: Sendable {
 
     /// Whether the examples are specs: every id but `io.*`, which are about files, not their
     /// text, `report.truncated`, which depends on an option of the command line, and those of
-    /// code generation (`codegen.*`, `template.*`) and fixing (`fix.*`), which `check` does not do.
+    /// code generation (`codegen.*`, `template.*`), fixing (`fix.*`) and String Catalogs
+    /// (`catalog.*`), which `check` does not do.
     package var examplesAreSpecs: Bool {
-        !["io.", "codegen.", "template.", "fix."].contains { id.rawValue.hasPrefix($0) } && id != .reportTruncated
+        !["io.", "codegen.", "template.", "fix.", "catalog."].contains { id.rawValue.hasPrefix($0) }
+            && id != .reportTruncated
     }
 }

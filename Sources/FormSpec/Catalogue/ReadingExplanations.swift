@@ -41,7 +41,7 @@ enum ReadingExplanations: DiagnosticSource {
         Explanation(
             .ioReadFailed, summary: "the file cannot be read",
             checks:
-                "A file named on the command line cannot be read; or a directory search meets a folder it cannot search (no permission, a path longer than the system takes) or a spec or folder whose name is not UTF-8 (shown with its stray bytes as `\\xHH`). A String Catalog (`formspec strings`, `preview --catalog`) that is not JSON (a trailing comma, a comment, a string without double quotes, …) or not a catalog is reported the same way, at the place, and left as it was; so is a missing one that `preview` is asked to draw from.",
+                "A file named on the command line cannot be read; or a directory search meets a folder it cannot search (no permission, a path longer than the system takes) or a spec or folder whose name is not UTF-8 (shown with its stray bytes as `\\xHH`). So is a String Catalog (`formspec strings`, `preview --catalog`) that cannot be read (a folder, a FIFO, a device), or a missing one that `preview` is asked to draw from; one that is read but is not JSON, or not a catalog, is `catalog.invalid`.",
             reason:
                 "It does not exist, is not readable, or is not a regular file; FormSpec reports it and goes on with the other files. A search skips nothing in silence, so that a spec it cannot reach fails the run instead of going unchecked; a folder that `exclude` leaves out whole is not reported.",
             triggering: "formspec check missing.form.yaml   # no such file",

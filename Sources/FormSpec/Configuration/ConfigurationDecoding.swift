@@ -125,10 +125,22 @@ private struct ConfigurationReader {
 
     private mutating func formats(_ node: Node) -> Configuration.Setting<[OutputFormat]>? {
         guard let words = textList(node, "'emit'", example: "json") else { return nil }
+        guard !words.isEmpty else {
+            report(.configInvalid, "'emit' names no format; give one or more, such as [json, swift]", at: node.range)
+            return nil
+        }
         var formats: [OutputFormat] = []
         for (word, range) in zip(words, itemRanges(node)) {
-            // `emit: json,swift`, as on the command line, too.
-            for name in word.split(separator: ",").map({ String($0.trimmingSpaces) }) {
+            // `emit: json,swift`, as on the command line, too; an empty name between commas is a mistake there too.
+            for name in word.split(separator: ",", omittingEmptySubsequences: false).map({ String($0.trimmingSpaces) })
+            {
+                guard !name.isEmpty else {
+                    report(
+                        .configInvalid,
+                        "'\(word)' holds an empty name, which is not a format of 'emit'; give \(WordList.joined(OutputFormat.allCases.map { "'\($0.rawValue)'" }, "or")), or several separated by commas (json,swift)",
+                        at: range)
+                    return nil
+                }
                 guard let format = OutputFormat(rawValue: name) else {
                     // A fix-it writes over the whole text: only where it holds this one name.
                     invalidWord(
@@ -296,9 +308,9 @@ private struct ConfigurationReader {
         var words: [String] = []
         for item in items {
             guard case .string(let word)? = item.scalar?.resolved, !word.isEmpty else {
+                let written = item.scalar?.resolved == .string("") ? "an empty text" : item.kindDescription
                 report(
-                    .configInvalid, "\(what) is a list of texts such as \(example), not \(item.kindDescription)",
-                    at: item.range)
+                    .configInvalid, "\(what) is a list of texts such as \(example), not \(written)", at: item.range)
                 return nil
             }
             words.append(word)

@@ -33,6 +33,24 @@ package enum CatalogValue: Sendable, Equatable {
         return nil
     }
 
+    /// Whether this is an array.
+    package var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+
+    /// A phrase naming the kind of value, for messages ("a string", "an object").
+    package var kindDescription: String {
+        switch self {
+        case .string: return "a string"
+        case .number: return "a number"
+        case .bool: return "a boolean"
+        case .null: return "null"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
     /// The value of the member `name`, if this is an object that has it.
     package subscript(name: String) -> CatalogValue? {
         members?.first { $0.name == name }?.value

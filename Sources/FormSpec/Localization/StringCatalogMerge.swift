@@ -17,21 +17,57 @@ extension StringCatalog {
     /// - a key no text has any more is marked `stale`, never removed;
     /// - everything else an entry holds is kept as it is.
     ///
-    /// The first of two texts with the same key is the one merged.
+    /// The first of two texts with the same key is the one merged. A key is found in a table of
+    /// the entries, and the new keys are put in place in one pass: each before the first entry it
+    /// comes before in Xcode's order, as one at a time would be, so that a merge takes time in
+    /// proportion to the catalog and the texts, not their product.
     package mutating func merge(_ texts: [LocalizedText]) {
+        var positions: [String: Int] = [:]
+        for index in entries.indices where positions[entries[index].name] == nil {
+            positions[entries[index].name] = index
+        }
         var merged = Set<String>()
+        var added: [CatalogValue.Member] = []
         for text in texts where merged.insert(text.key).inserted {
-            var entry = entries.value(of: text.key)?.members ?? []
+            guard let index = positions[text.key] else {
+                var entry: [CatalogValue.Member] = []
+                update(&entry, with: text)
+                added.append(CatalogValue.Member(text.key, .object(entry)))
+                continue
+            }
+            var entry = entries[index].value.members ?? []
+            entries[index].value = .null
             update(&entry, with: text)
-            entries.set(text.key, .object(entry))
+            entries[index].value = .object(entry)
         }
         for index in entries.indices where !merged.contains(entries[index].name) {
             guard var entry = entries[index].value.members, entry.value(of: "extractionState") != Self.stale else {
                 continue
             }
+            entries[index].value = .null
             entry.set("extractionState", Self.stale)
             entries[index].value = .object(entry)
         }
+        insert(added)
+    }
+
+    /// Puts `added`, keys the catalog does not have, each before the first entry whose key it
+    /// comes before (``CatalogKeyOrder``), else at the end: the keys sorted, in one pass.
+    private mutating func insert(_ added: [CatalogValue.Member]) {
+        guard !added.isEmpty else { return }
+        let sorted = added.sorted { CatalogKeyOrder.precedes($0.name, $1.name) }
+        var next = sorted.startIndex
+        var result: [CatalogValue.Member] = []
+        result.reserveCapacity(entries.count + sorted.count)
+        for entry in entries {
+            while next < sorted.endIndex, CatalogKeyOrder.precedes(sorted[next].name, entry.name) {
+                result.append(sorted[next])
+                next += 1
+            }
+            result.append(entry)
+        }
+        result += sorted[next...]
+        entries = result
     }
 
     private func update(_ entry: inout [CatalogValue.Member], with text: LocalizedText) {

@@ -1,9 +1,9 @@
 import FormSpecYAML
 
-/// Reads a String Catalog with the parse stage of specs (JSON is YAML 1.2), so that a mistake is
-/// located as exactly: `yaml.*` for a file that cannot be read as YAML, `io.read-failed` at the
-/// place for one that is YAML but not JSON (``JSONSyntaxCheck``: a trailing comma, a comment, a
-/// plain word, a block mapping, a single-quoted string, an anchor or alias, …) or JSON but not a
+/// Reads a String Catalog (an Xcode `.xcstrings` file, JSON) in one pass of its bytes
+/// (``CatalogJSONReader``), checking its shape as each value ends: `catalog.invalid`, located in
+/// the catalog, for bytes that are not JSON (the first place, as Xcode reads only JSON: a trailing
+/// comma, a comment, a plain word, a single-quoted string, an anchor, …) or JSON that is not a
 /// catalog (`strings` that is not an object, an entry's `stringUnit` without text, …).
 ///
 /// Its diagnostics are collected as a spec's are, within the same bounds (the first
@@ -11,125 +11,104 @@ import FormSpecYAML
 /// `report.truncated` counting the rest), so that a catalog of many broken entries gets a report
 /// that grows with it, not past it.
 package struct StringCatalogReader {
-    private let file: String
+    private let source: SourceFile
     private var collector: DiagnosticCollector
+    /// The catalog's lines, made at the first diagnostic.
+    private var lines: SourceLines?
 
-    private init(file: String, size: Int, maxDiagnostics: Int) {
-        self.file = file
+    private init(_ source: SourceFile, maxDiagnostics: Int) {
+        self.source = source
         collector = DiagnosticCollector(
-            file: file, limit: maxDiagnostics > 0 ? maxDiagnostics : .max,
-            byteBudget: DiagnosticCollector.byteBudget(forFileOfSize: size))
+            file: source.name, limit: maxDiagnostics > 0 ? maxDiagnostics : .max,
+            byteBudget: DiagnosticCollector.byteBudget(forFileOfSize: source.bytes.count))
     }
 
     /// The catalog `source` holds, or the diagnostics of why it is not one (never empty): at most
-    /// `maxDiagnostics` of them (0: all), then `report.truncated`.
+    /// `maxDiagnostics` of them (0: all), then `report.truncated`. A plain function of the file's
+    /// name and bytes: it reads nothing else.
     package static func read(_ source: SourceFile, maxDiagnostics: Int = Compiler.defaultMaxDiagnostics) -> (
         catalog: StringCatalog?, diagnostics: [Diagnostic]
     ) {
-        let parsed = YAMLParser.parse(source.bytes)
-        var reader = StringCatalogReader(file: source.name, size: source.bytes.count, maxDiagnostics: maxDiagnostics)
-        for problem in parsed.problems { reader.collector.append(Diagnostic(problem, file: source.name)) }
-        if reader.isClean, parsed.root != nil, let problem = JSONSyntaxCheck.firstProblem(in: source.bytes) {
-            let place = SourceLines(source.bytes).location(ofByteOffset: problem.offset)
-            reader.report("it is not JSON: \(problem.message)", at: SourceRange(at: place))
+        var reader = StringCatalogReader(source, maxDiagnostics: maxDiagnostics)
+        let read = CatalogJSONReader.read(source.bytes) { value, start, path in
+            reader.check(value, at: start, in: path)
         }
-        let catalog = parsed.root.flatMap { reader.isClean ? reader.catalog($0) : nil }
-        guard let catalog, reader.isClean else {
-            if parsed.root == nil, reader.isClean { reader.report("it is empty", at: .fileStart) }
-            return (nil, reader.collector.finished())
-        }
-        return (catalog, [])
-    }
-
-    /// Whether nothing was reported yet (the first diagnostic is always kept).
-    private var isClean: Bool { collector.count == 0 }
-
-    private mutating func catalog(_ root: Node) -> StringCatalog? {
-        guard let members = object(root, "the file") else { return nil }
-        for (name, kind) in [("sourceLanguage", "a language, such as \"en\""), ("version", "a version")] {
-            if let node = root.mapping?.pair(named: name)?.value, node.scalar?.style != .doubleQuoted {
-                report("'\(name)' must be \(kind) between double quotes, not \(node.kindDescription)", at: node.range)
+        switch read {
+        case .failure(let problem):
+            var failed = StringCatalogReader(source, maxDiagnostics: maxDiagnostics)
+            let isEmpty = source.bytes.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.isEmpty
+            failed.report(isEmpty ? "it is empty" : "it is not JSON: \(problem.message)", at: problem.offset)
+            return (nil, failed.collector.finished())
+        case .success(let root):
+            guard reader.collector.count == 0, var members = root.members else {
+                return (nil, reader.collector.finished())
             }
+            // The entries are held once, by the catalog, and written back in their place.
+            let strings = members.firstIndex { $0.name == "strings" }
+            let entries = strings.flatMap { members[$0].value.members } ?? []
+            if let strings { members[strings].value = .null }
+            return (StringCatalog(members: members, entries: entries), [])
         }
-        guard let strings = root.mapping?.pair(named: "strings")?.value else {
-            return StringCatalog(members: members, entries: [])
-        }
-        guard strings.mapping != nil, let entries = members.value(of: "strings")?.members else {
-            report("'strings' must be an object of the keys, not \(strings.kindDescription)", at: strings.range)
-            return nil
-        }
-        for pair in strings.mapping ?? [] { checkEntry(pair) }
-        return StringCatalog(members: members, entries: entries)
     }
 
-    /// Checks the parts of an entry FormSpec reads or writes.
-    private mutating func checkEntry(_ entry: Node.Pair) {
-        let key = entry.key.scalar?.text ?? ""
-        guard let members = entry.value.mapping else {
-            report("the entry '\(key)' must be an object, not \(entry.value.kindDescription)", at: entry.value.range)
+    /// Checks the parts of a catalog FormSpec reads or writes, as each ends: the file an object,
+    /// `sourceLanguage` and `version` strings, `strings` an object of entries, each an object whose
+    /// `comment` and `extractionState` are text and whose `localizations` are objects, each with
+    /// a `stringUnit` object whose `state` and `value` are text.
+    private mutating func check(_ value: CatalogValue, at start: Int, in path: CatalogJSONReader.Path) {
+        let isObject = value.members != nil
+        let isText = !isObject && !value.isArray
+        switch (path.count, path.count > 0 ? path[0] : nil) {
+        case (0, _) where !isObject:
+            report("the file must be a JSON object, not \(value.kindDescription)", at: start)
+        case (1, let name?) where ["sourceLanguage", "version"].contains(name) && value.string == nil:
+            let kind = name == "version" ? "a version" : "a language, such as \"en\""
+            report("'\(name)' must be \(kind) between double quotes, not \(value.kindDescription)", at: start)
+        case (1, "strings") where !isObject:
+            report("'strings' must be an object of the keys, not \(value.kindDescription)", at: start)
+        case (2..., "strings"):
+            guard let key = path[1] else { return }
+            checkEntry(value, key: key, isObject: isObject, isText: isText, at: start, in: path)
+        default:
+            break
+        }
+    }
+
+    /// Checks a value of the entry `key`, `path.count - 2` levels into it.
+    private mutating func checkEntry(
+        _ value: CatalogValue, key: String, isObject: Bool, isText: Bool, at start: Int, in path: CatalogJSONReader.Path
+    ) {
+        let kind = value.kindDescription
+        let member = path.count > 2 ? path[2] : nil
+        guard path.count > 3, member == "localizations" else {
+            if path.count == 2, !isObject {
+                report("the entry '\(key)' must be an object, not \(kind)", at: start)
+            } else if path.count == 3, let member, ["comment", "extractionState"].contains(member), !isText {
+                report("'\(member)' of the entry '\(key)' must be a string, not \(kind)", at: start)
+            } else if path.count == 3, member == "localizations", !isObject {
+                report("the localizations of '\(key)' must be an object, not \(kind)", at: start)
+            }
             return
         }
-        checkStrings(["comment", "extractionState"], of: members, in: "the entry '\(key)'")
-        guard let localizations = members.pair(named: "localizations")?.value else { return }
-        guard let languages = localizations.mapping else {
-            report(
-                "the localizations of '\(key)' must be an object, not \(localizations.kindDescription)",
-                at: localizations.range)
-            return
-        }
-        for language in languages {
-            let place = "the '\(language.key.scalar?.text ?? "")' localization of '\(key)'"
-            guard let parts = language.value.mapping else {
-                report("\(place) must be an object, not \(language.value.kindDescription)", at: language.value.range)
-                continue
-            }
-            guard let unit = parts.pair(named: "stringUnit")?.value else { continue }
-            guard let unitMembers = unit.mapping else {
-                report("the stringUnit of \(place) must be an object, not \(unit.kindDescription)", at: unit.range)
-                continue
-            }
-            checkStrings(["state", "value"], of: unitMembers, in: "the stringUnit of \(place)")
+        guard let language = path[3].map({ "the '\($0)' localization of '\(key)'" }) else { return }
+        if path.count == 4, !isObject {
+            report("\(language) must be an object, not \(kind)", at: start)
+        } else if path.count == 5, path[4] == "stringUnit", !isObject {
+            report("the stringUnit of \(language) must be an object, not \(kind)", at: start)
+        } else if path.count == 6, path[4] == "stringUnit", let name = path[5], ["state", "value"].contains(name),
+            !isText
+        {
+            report("'\(name)' of the stringUnit of \(language) must be a string, not \(kind)", at: start)
         }
     }
 
-    private mutating func checkStrings(_ names: [String], of members: [Node.Pair], in place: String) {
-        for name in names {
-            if let node = members.pair(named: name)?.value, node.scalar == nil {
-                report("'\(name)' of \(place) must be a string, not \(node.kindDescription)", at: node.range)
-            }
-        }
-    }
-
-    // MARK: JSON
-
-    private mutating func object(_ node: Node, _ place: String) -> [CatalogValue.Member]? {
-        guard node.mapping != nil else {
-            report("\(place) must be a JSON object, not \(node.kindDescription)", at: node.range)
-            return nil
-        }
-        return Self.value(node).members
-    }
-
-    /// The JSON value of `node`, whose bytes are JSON (``JSONSyntaxCheck``): its flow collections,
-    /// double-quoted strings, and plain `null`, `true`, `false` and numbers.
-    private static func value(_ node: Node) -> CatalogValue {
-        switch node.content {
-        case .mapping(let pairs):
-            return .object(pairs.map { CatalogValue.Member($0.key.scalar?.text ?? "", value($0.value)) })
-        case .sequence(let items):
-            return .array(items.map(value))
-        case .scalar(let scalar):
-            guard scalar.style.isPlain else { return .string(scalar.text) }
-            switch scalar.resolved {
-            case .null: return .null
-            case .bool(let flag): return .bool(flag)
-            default: return .number(scalar.text)
-            }
-        }
-    }
-
-    private mutating func report(_ message: String, at range: SourceRange) {
+    private mutating func report(_ message: String, at offset: Int) {
+        let lines = self.lines ?? SourceLines(source.bytes)
+        self.lines = lines
+        let place = lines.location(ofByteOffset: offset)
         collector.append(
-            Diagnostic(.ioReadFailed, "cannot read the String Catalog '\(file)': \(message)", file: file, range: range))
+            Diagnostic(
+                .catalogInvalid, "cannot read the String Catalog (.xcstrings, JSON) '\(source.name)': \(message)",
+                file: source.name, range: SourceRange(at: place)))
     }
 }

@@ -2,9 +2,9 @@ import FormSpec
 import FormSpecYAML
 import Testing
 
-/// A String Catalog is read with the YAML parser, but only JSON is a catalog: what YAML reads and
-/// JSON does not (``JSONSyntaxCheck``) is `io.read-failed`, located at its first character; what
-/// JSON allows is read.
+/// Only JSON is a String Catalog: what YAML or a JSON dialect would read and JSON does not
+/// (``CatalogJSONReader``) is `catalog.invalid`, located at its first character; what JSON allows
+/// is read.
 @Suite struct StrictCatalogJSONTests {
     /// A catalog whose one entry's comment is `value`, as written.
     private static func catalog(comment value: String) -> String {
@@ -16,8 +16,8 @@ import Testing
         let read = StringCatalogReader.read(SourceFile(name: "c.xcstrings", bytes: Array(text.utf8)))
         guard let first = read.diagnostics.first else { return nil }
         #expect(read.catalog == nil)
-        #expect(first.id == .ioReadFailed, "\(first.message)")
-        let prefix = "cannot read the String Catalog 'c.xcstrings': it is not JSON: "
+        #expect(first.id == .catalogInvalid, "\(first.message)")
+        let prefix = "cannot read the String Catalog (.xcstrings, JSON) 'c.xcstrings': it is not JSON: "
         #expect(first.message.hasPrefix(prefix), "\(first.message)")
         return "\(first.range.start.line):\(first.range.start.column) " + first.message.dropFirst(prefix.count)
     }
@@ -67,10 +67,46 @@ import Testing
         (catalog(comment: "&a \"x\""), "4:19 a YAML anchor"),
         (catalog(comment: "!!str x"), "4:19 a YAML tag"),
         ("strings: {}\n", "1:1 a word that is not between double quotes"),
+        // What YAML refused as YAML, refused as JSON.
+        ("{\"strings\" : {,}}", "1:15 ',' where a key between double quotes should be"),
+        ("{\"a\" : 1, \"a\" : 2}", "1:11 the key \"a\" a second time in the same object"),
+        ("{\"strings\" : {}", "1:16 the end of the file where '}' should be"),
+        (
+            catalog(comment: "\"\\ud800\""),
+            "4:20 the escape '\\ud800', half of a surrogate pair without its other half, which is no character"
+        ),
+        ("{} {}", "1:4 '{' where the end of the file should be"),
     ]
 
     @Test(arguments: notJSON) func whatJSONDoesNotHaveIsReportedWhereItIs(_ text: String, _ expected: String) {
         #expect(Self.problem(text) == expected, "\(text)")
+    }
+
+    /// A string's bytes must be UTF-8: a stray byte is located at its string.
+    @Test func aStringThatIsNotUTF8IsReportedWhereItStarts() {
+        let bytes = Array("{\"strings\" : {\"a\" : {\"comment\" : \"".utf8) + [0xFF] + Array("\"}}}".utf8)
+        let read = StringCatalogReader.read(SourceFile(name: "c.xcstrings", bytes: bytes))
+        #expect(read.catalog == nil)
+        #expect(read.diagnostics.map(\.id) == [.catalogInvalid])
+        #expect(
+            read.diagnostics.first?.message.hasSuffix("it is not JSON: a string whose bytes are not UTF-8 text") == true
+        )
+        #expect(read.diagnostics.first?.range.start.column == 34)
+    }
+
+    /// Hostile shapes end with one located diagnostic, in time in proportion to the file: a
+    /// hundred thousand arrays opened (refused past 64 levels, with no call per level), a string
+    /// of 1 MB never closed (located at its start), and the same string closed (read).
+    @Test func hostileShapesAreReportedWhereTheyStart() throws {
+        #expect(
+            Self.problem("{\"strings\" : " + String(repeating: "[", count: 100_000))
+                == "1:77 objects and arrays nested more than 64 deep, deeper than a catalog goes")
+        let long = String(repeating: "é", count: 1 << 19)
+        #expect(Self.problem("{\"strings\" : {}, \"x\" : \"" + long) == "1:24 a string that is not closed")
+        let read = StringCatalogReader.read(
+            SourceFile(name: "c.xcstrings", bytes: Array(Self.catalog(comment: "\"" + long + "\"").utf8)))
+        #expect(read.diagnostics.isEmpty)
+        #expect(read.catalog?.entries.first?.value["comment"]?.string == long)
     }
 
     @Test func whatJSONHasIsRead() throws {

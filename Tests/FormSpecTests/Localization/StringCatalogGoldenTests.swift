@@ -6,8 +6,8 @@ import Testing
 /// `formspec strings` on whole specs, compared with golden files: `Goldens/strings/CASE/` holds
 /// the specs (`*.form.yaml`), the catalog before the merge (`before.xcstrings`, none for a new
 /// catalog), and the catalog after it (`expected.xcstrings`), or, for a catalog that cannot be
-/// read, the diagnostics (`expected.diagnostics.txt`) and no `expected.xcstrings`: the file is
-/// then left as it was.
+/// read, the diagnostics in every format (`expected.diagnostics.{txt,json,github.txt,sarif}`) and no
+/// `expected.xcstrings`: the file is then left as it was.
 @Suite struct StringCatalogGoldenTests {
     static let cases: [String] = {
         let folder = goldensDirectory.appendingPathComponent("strings")
@@ -44,12 +44,21 @@ import Testing
             // Merging again changes nothing.
             #expect(StringCatalogFile(path: catalog).merge(texts, checkOnly: true).outcome == .unchanged)
         case .failed(let diagnostics, let source):
+            // The catalog named as it is in the case's folder, not in the scratch folder.
+            let shown = "\(name).xcstrings"
             let report = DiagnosticReport(
-                diagnostics: diagnostics, fileCount: 1,
-                sources: source.map { [$0.name: SourceLines($0.bytes)] } ?? [:])
-            let text = DiagnosticFormat.text.render(report, color: false).replacingOccurrences(
-                of: scratch.path + "/", with: "")
-            assertGolden(text, path: "strings/\(name)/expected.diagnostics.txt")
+                diagnostics: diagnostics.map { diagnostic in
+                    var diagnostic = diagnostic
+                    diagnostic.file = diagnostic.file == catalog ? shown : diagnostic.file
+                    return diagnostic
+                }, fileCount: 1,
+                sources: source.map { [shown: SourceLines($0.bytes)] } ?? [:])
+            for (format, suffix) in [
+                (DiagnosticFormat.text, "txt"), (.json, "json"), (.github, "github.txt"), (.sarif, "sarif"),
+            ] {
+                let text = format.render(report, color: false).replacingOccurrences(of: scratch.path + "/", with: "")
+                assertGolden(text, path: "strings/\(name)/expected.diagnostics.\(suffix)")
+            }
             #expect(
                 FileManager.default.contents(atPath: catalog) == before,
                 "a catalog that cannot be read is left as it was")
