@@ -11,7 +11,7 @@ struct LogicFindings {
 
     init(_ analysis: LogicAnalysis) {
         self.analysis = analysis
-        reach = LogicReach(analysis)
+        reach = LogicReach(analysis.model, depth: analysis.budget.depth)
     }
 
     private var model: LogicModel { analysis.model }

@@ -8,7 +8,7 @@
 /// the states they can be in together are every pair of the states each can be in. A question
 /// about one variable, or about variables of disjoint cones, is decided by trying those states;
 /// any other question is left to the search (``LogicSearch``). What each variable can be is found
-/// the same way from the variables its conditions read, or by the search when they share a cone.
+/// the same way from the variables its conditions read; it is unknown when they share a cone.
 final class LogicReach {
     /// The states a variable can be in.
     struct States: OptionSet {
@@ -22,9 +22,6 @@ final class LogicReach {
 
     /// The largest cone kept; a variable with a larger one is decided with others only by the search.
     static let largestCone = 32
-    /// The steps of each search that finds what a variable can be when the shortcuts cannot: a
-    /// larger one would cost more than the questions it spares.
-    static let searchSteps = 2_000
     /// The most variables and combinations of their states a shortcut tries.
     private static let mostTested = 4
     private static let mostCombinations = 512
@@ -32,18 +29,17 @@ final class LogicReach {
     let model: LogicModel
     /// The deepest formula a shortcut evaluates (deeper ones are the search's, which skips them).
     let depth: Int
-    /// What each variable can be; nil when unknown (on a cycle, or the search was skipped).
+    /// What each variable can be; nil when unknown (on a cycle, or its conditions test variables
+    /// that share a cone, or unknown ones).
     private(set) var states: [States?]
     /// Each variable's cone, ascending; nil when larger than ``largestCone`` or unknown.
     private(set) var cones: [[Int]?]
 
-    /// What each variable of `analysis`' model can be, by shortcuts where they decide, else by
-    /// searches of at most ``searchSteps`` steps (past them, it is unknown: the questions about
-    /// it are then the analysis' own, as they would be without the shortcuts).
-    init(_ analysis: LogicAnalysis) {
-        model = analysis.model
-        let analysis = LogicAnalysis(model, budget: LogicBudget(steps: Self.searchSteps, depth: analysis.budget.depth))
-        depth = analysis.budget.depth
+    /// What each variable of `model` can be, where the shortcuts tell, for questions whose
+    /// formulas nest at most `depth` deep.
+    init(_ model: LogicModel, depth: Int) {
+        self.model = model
+        self.depth = depth
         let count = model.variables.count
         states = Array(repeating: nil, count: count)
         cones = Array(repeating: nil, count: count)
@@ -56,7 +52,7 @@ final class LogicReach {
         }
         for variable in order.prefix(ordered) {
             cones[variable] = cone(of: variable)
-            states[variable] = reachable(variable, analysis)
+            states[variable] = reachable(variable)
         }
     }
 
@@ -80,12 +76,14 @@ final class LogicReach {
         return cone
     }
 
-    /// What `variable` can be, from what its conditions can be.
-    private func reachable(_ variable: Int, _ analysis: LogicAnalysis) -> States? {
+    /// What `variable` can be, from what its conditions can be; nil when the variables they test
+    /// share a cone (a search would tell, but costs more than the questions it would spare: the
+    /// questions about the variable are then the analysis' own).
+    private func reachable(_ variable: Int) -> States? {
         let visibleWhen = model.variables[variable].visibleWhen
         let enabledWhen = model.variables[variable].enabledWhen
         var states: States = []
-        let decided = forEachCombination(of: [visibleWhen, enabledWhen].compactMap(\.self)) { combination in
+        let listed = forEachCombination(of: [visibleWhen, enabledWhen].compactMap(\.self)) { combination in
             if let visibleWhen, !combination.holds(visibleWhen) {
                 states.insert(.hidden)
             } else if let enabledWhen, !combination.holds(enabledWhen) {
@@ -95,28 +93,7 @@ final class LogicReach {
             }
             return states == [.hidden, .disabled, .enabled]
         }
-        if decided { return states }
-        func exists(_ formulas: [Formula]) -> Bool? {
-            guard case .success(let witness) = analysis.satisfy(formulas) else { return nil }
-            return witness != nil
-        }
-        let shownWhen = visibleWhen.map { [$0] } ?? []
-        states = []
-        if let visibleWhen {
-            guard let hides = exists([.not(visibleWhen)]) else { return nil }
-            if hides { states.insert(.hidden) }
-        }
-        if let enabledWhen {
-            guard let disables = exists(shownWhen + [.not(enabledWhen)]),
-                let enables = exists(shownWhen + [enabledWhen])
-            else { return nil }
-            if disables { states.insert(.disabled) }
-            if enables { states.insert(.enabled) }
-        } else {
-            guard let shows = exists(shownWhen) else { return nil }
-            if shows { states.insert(.enabled) }
-        }
-        return states
+        return listed ? states : nil
     }
 
     /// Calls `visit` once for each combination of the states the variables tested by `formulas`

@@ -61,7 +61,7 @@ import Testing
         var known = 0
         for _ in 0..<400 {
             let variables = RandomLogicModel.variables(using: &random)
-            let reach = LogicReach(LogicAnalysis(try LogicModel(variables)))
+            let reach = LogicReach(try LogicModel(variables), depth: LogicBudget.standard.depth)
             let plain = LogicBruteForce(variables)
             for variable in variables.indices {
                 guard let states = reach.states[variable] else { continue }
