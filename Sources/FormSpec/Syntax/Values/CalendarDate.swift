@@ -65,7 +65,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     /// `YYYY-MM-DD`: ten bytes written in place for a year of four digits (every date a spec can
-    /// name), else ``paddedDescription``.
+    /// name), else `paddedDescription`.
     public var description: String {
         guard (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) else {
             return paddedDescription
