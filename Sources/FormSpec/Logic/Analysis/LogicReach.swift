@@ -22,9 +22,12 @@ final class LogicReach {
 
     /// The largest cone kept; a variable with a larger one is decided with others only by the search.
     static let largestCone = 32
-    /// The most variables and combinations of their states a shortcut tries.
+    /// The most variables and combinations of their states a shortcut tries, and the most tests
+    /// it evaluates in all (combinations times the formulas' tests): a larger question is the
+    /// search's, which is bounded by its own budget.
     private static let mostTested = 4
     private static let mostCombinations = 512
+    private static let mostEvaluations = 16_384
 
     let model: LogicModel
     /// The deepest formula a shortcut evaluates (deeper ones are the search's, which skips them).
@@ -100,12 +103,14 @@ final class LogicReach {
     /// can be in together (a ``Combination``, which says whether a formula over them holds), until
     /// `visit` returns true; false, without a call, when the shortcut cannot list them without a
     /// search: the formulas test variables whose cones meet, or whose states are unknown, or too
-    /// many of them, or nest deeper than the budget.
+    /// many of them or too many tests for their combinations, or nest deeper than the budget.
     func forEachCombination(of formulas: [Formula], _ visit: (Combination) -> Bool) -> Bool {
         var tested: [Candidates] = []
+        var tests = 0
         for formula in formulas {
             let (formulaDepth, variables) = formula.depthAndVariables
             guard formulaDepth <= depth else { return false }
+            tests += variables.count
             for variable in variables where !tested.contains(where: { $0.variable == variable }) {
                 guard tested.count < Self.mostTested, let can = states[variable] else { return false }
                 tested.append(Candidates(variable: variable, can: can))
@@ -116,7 +121,8 @@ final class LogicReach {
         for index in tested.indices {
             guard tested[index].list(in: model, named: formulas, atMost: Self.mostCombinations) else { return false }
             combinations *= tested[index].count
-            guard combinations <= Self.mostCombinations else { return false }
+            guard combinations <= Self.mostCombinations, combinations * tests <= Self.mostEvaluations
+            else { return false }
         }
         guard combinations > 0 else { return true }
         // Every combination, as an odometer over the candidates.
