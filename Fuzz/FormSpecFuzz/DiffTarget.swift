@@ -61,8 +61,13 @@ enum DiffInput {
         return (bytes, Array(lines.joined(separator: [UInt8(ascii: "\n")])))
     }
 
-    /// The version of a spec the bytes are, compiled as `diff` compiles it; nil when it has an error.
+    /// The version of a spec the bytes are, compiled as `diff` compiles it (its changes located at
+    /// their keys in these bytes); nil when it has an error.
     static func version(_ bytes: [UInt8], name: String) -> SpecVersion? {
-        SpecVersion(name: name, compilation: Compiler().compile(SourceFile(name: name, bytes: bytes)))
+        let compilation = Compiler().compile(SourceFile(name: name, bytes: bytes))
+        guard let form = compilation.form else { return nil }
+        return SpecVersion(
+            name: name, form: form, controlRanges: compilation.controlRanges, idRange: compilation.idRange,
+            bytes: bytes)
     }
 }

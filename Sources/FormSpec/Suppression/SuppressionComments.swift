@@ -228,23 +228,29 @@ private struct CommentReader {
     }
 
     /// The words of `body` (separated by spaces, tabs and commas), each with its byte offset in
-    /// the file (`body` starts at `offset`).
+    /// the file (`body` starts at `offset`). A word's text is the body's own: where the file's bytes
+    /// are not UTF-8 the body holds replacement characters, longer than the bytes they replace, so
+    /// the offsets after them are kept within the file.
     private func words(of body: Substring, at offset: Int) -> [(String, Int)] {
         var words: [(String, Int)] = []
-        var start: Int?
+        var start: (index: Substring.UTF8View.Index, offset: Int)?
         var position = offset
-        for byte in body.utf8 {
+        let utf8 = body.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
             let isSeparator = byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: ",")
             if isSeparator, let wordStart = start {
-                words.append((String(decoding: lines.bytes[wordStart..<position], as: UTF8.self), wordStart))
+                words.append((String(decoding: utf8[wordStart.index..<index], as: UTF8.self), wordStart.offset))
                 start = nil
             } else if !isSeparator, start == nil {
-                start = position
+                start = (index, min(position, lines.bytes.count))
             }
             position += 1
+            utf8.formIndex(after: &index)
         }
         if let wordStart = start {
-            words.append((String(decoding: lines.bytes[wordStart..<position], as: UTF8.self), wordStart))
+            words.append((String(decoding: utf8[wordStart.index...], as: UTF8.self), wordStart.offset))
         }
         return words
     }

@@ -62,4 +62,15 @@ import Testing
                 "this suppression of 'checkbox.clear-in-two-state' suppresses nothing: the lines from line 4 to the end of the file have no checkbox.clear-in-two-state; remove it"
             ])
     }
+
+    /// Bytes that are not UTF-8 in a suppression comment at the end of the file: its words are read
+    /// from the comment's text, whose replacement characters are longer than the bytes they
+    /// replace; the check reports the comment instead of reading past the file (it crashed).
+    @Test func aCommentWithBytesThatAreNotUTF8EndingTheFileIsReported() {
+        let head = "formspec: 1\nid: f\ncontrols:\n  - {type: toggle, id: t, label: T}\n# formspec:disable-next-line "
+        let bytes = Array(head.utf8) + [0xF3, 0xF3, 0xF3, 0xF3, 0x02] + Array(" checkbox.clear x".utf8)
+        let diagnostics = Compiler().check(SourceFile(name: "s.form.yaml", bytes: bytes))
+        #expect(!diagnostics.isEmpty)
+        #expect(diagnostics.allSatisfy { $0.range.end.line <= 5 })
+    }
 }
