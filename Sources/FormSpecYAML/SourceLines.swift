@@ -15,16 +15,9 @@ package struct SourceLines: Sendable {
     /// The bytes between two column marks, about.
     static let columnStride = 64
 
+    /// The lines of `bytes`, found by the UTF-8 check on its way (``SourceText``).
     package init(_ bytes: [UInt8]) {
-        // The starts the UTF-8 check finds on its way, at memory speed; a file it stops in is scanned.
-        var starts: [UInt32] = [0]
-        var multiByteStarts: [UInt32] = []
-        guard UTF8Validation.firstProblem(in: bytes, lineStarts: &starts, multiByteStarts: &multiByteStarts) == nil
-        else {
-            self.init(scanning: bytes)
-            return
-        }
-        self.init(bytes, lineStarts: starts)
+        self = SourceText(bytes).lines
     }
 
     /// The lines of `bytes` found byte by byte: the plain path, for a file that is not valid UTF-8
@@ -151,6 +144,21 @@ package struct SourceLines: Sendable {
             column += 1
         }
         return SourceLocation(line: low + 1, column: column, offset: clamped)
+    }
+
+    /// The location of a byte offset on the line of `known`, at or after it (a comment's words,
+    /// counted on from its `#`): the columns between are counted as ``location(ofByteOffset:)``
+    /// counts them, without finding the line again.
+    package func location(ofByteOffset offset: Int, countedFrom known: SourceLocation) -> SourceLocation {
+        let clamped = min(max(offset, known.offset), bytes.count)
+        var column = known.column
+        var index = known.offset
+        while index < clamped {
+            let lead = bytes[index]
+            index += lead < 0x80 ? 1 : max(1, min(UTF8Validation.sequenceLength(leadByte: lead), clamped - index))
+            column += 1
+        }
+        return SourceLocation(line: known.line, column: column, offset: clamped)
     }
 
     /// The column mark at or before `offset`, if any.

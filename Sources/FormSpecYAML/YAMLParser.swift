@@ -59,22 +59,31 @@ package enum YAMLParser {
         confirming commentOffsets: [Int] = [], handingOverItemsOf key: String?,
         rootPair: ((ParsedNode.Pair) -> Void)? = nil, finished: (ParsedNode) -> Bool
     ) -> ParseResult {
-        var lineStarts: [UInt32] = [0]
-        var multiByteStarts: [UInt32] = []
-        if let finding = UTF8Validation.firstProblem(
-            in: bytes, lineStarts: &lineStarts, multiByteStarts: &multiByteStarts)
-        {
-            let start = SourceLines(bytes).location(ofByteOffset: finding.offset)
+        parse(
+            SourceText(bytes), limits: limits, onSecondThread: onSecondThread, copyingText: copyingText,
+            confirming: commentOffsets, handingOverItemsOf: key, rootPair: rootPair, finished: finished)
+    }
+
+    /// Parses one file checked already (``SourceText``), as ``parse(_:limits:onSecondThread:copyingText:confirming:handingOverItemsOf:rootPair:finished:)``
+    /// parses its bytes.
+    package static func parse(
+        _ text: SourceText, limits: YAMLLimits, onSecondThread: Bool? = nil, copyingText: Bool = false,
+        confirming commentOffsets: [Int] = [], handingOverItemsOf key: String?,
+        rootPair: ((ParsedNode.Pair) -> Void)? = nil, finished: (ParsedNode) -> Bool
+    ) -> ParseResult {
+        let lines = text.lines
+        let bytes = lines.bytes
+        if let finding = text.encodingProblem {
+            let start = lines.location(ofByteOffset: finding.offset)
             let end = SourceLocation(line: start.line, column: start.column + 1, offset: start.offset + 1)
             let problem = YAMLProblem(.invalidEncoding, finding.message, at: SourceRange(start: start, end: end))
             return ParseResult(root: nil, problems: [problem], confirmsComments: false)
         }
         guard !bytes.isEmpty else { return ParseResult(root: nil, problems: []) }
-        let lines = SourceLines(bytes, lineStarts: lineStarts)
         return bytes.withUnsafeBufferPointer { buffer in
             guard
                 let reader = EventReader(
-                    buffer, multiByteStarts: multiByteStarts, lines: lines, copyingText: copyingText)
+                    buffer, multiByteStarts: text.multiByteStarts, lines: lines, copyingText: copyingText)
             else {
                 return ParseResult(
                     root: nil,

@@ -45,6 +45,30 @@ import Testing
         }
     }
 
+    /// A location counted on from another on its line (a comment's words from its `#`) is the
+    /// one found from the start of the file.
+    @Test func locationsCountedFromAnotherOnTheLineAreTheSame() {
+        var random = SeededGenerator(seed: 13)
+        for round in 0..<300 {
+            let bytes = Self.randomText(&random, round: round)
+            let lines = SourceLines(bytes)
+            for line in 1...lines.count {
+                let text = lines.text(ofLine: line)
+                // Each character start of the line (after a byte order mark, which is no column).
+                let first = line == 1 && text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : text.startIndex
+                for start in first..<max(first, text.endIndex) where bytes[start] < 0x80 || bytes[start] >= 0xC0 {
+                    let known = lines.location(ofByteOffset: start)
+                    for offset in start...text.endIndex
+                    where lines.location(ofByteOffset: offset, countedFrom: known)
+                        != lines.location(ofByteOffset: offset)
+                    {
+                        Issue.record("round \(round): offset \(offset) counted from \(known) is wrong")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func locationsOfOffsetsAreTheLinesAndColumnsOfLibYAMLsMarks() {
         var random = SeededGenerator(seed: 12)
         for round in 0..<3_000 {

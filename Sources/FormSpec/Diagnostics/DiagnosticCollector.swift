@@ -53,6 +53,10 @@ package struct DiagnosticCollector {
     private(set) var suppressedCounts = SuppressionCounts()
     /// The suppressions (indices in the policy's comments) that suppressed a diagnostic, kept or not.
     private(set) var usedSuppressions: Set<Int> = []
+    /// How many suppressed diagnostics it may list, besides ``limit``: a run that collects each
+    /// control's diagnostics apart (``takeDiagnostics()``) lists those of one within the room the
+    /// ones before left, and makes no justification for the others, which are only counted.
+    var suppressedRoom = Int.max
 
     /// A collector for `file` that keeps at most `limit` diagnostics (`Int.max`: all of them),
     /// of at most `byteBudget` bytes of text.
@@ -89,14 +93,17 @@ package struct DiagnosticCollector {
             case .off: return
             case .suppressed(let index):
                 usedSuppressions.insert(index)
-                return hold(diagnostic, fingerprint: diagnostic.fingerprint)
+                // Its justification is made only if it is listed: past the limit it is counted alone.
+                let comments = policy.comments
+                return hold(diagnostic, fingerprint: diagnostic.fingerprint, kind: .inSource) {
+                    Diagnostic.Suppression(kind: .inSource, justification: comments.suppressions[index].justification)
+                }
             }
         }
         let fingerprint = diagnostic.fingerprint
         guard !isCollected(diagnostic, fingerprint: fingerprint) else { return }
         if let suppression = baseline?.take(diagnostic) {
-            diagnostic.suppression = suppression
-            return hold(diagnostic, fingerprint: fingerprint)
+            return hold(diagnostic, fingerprint: fingerprint, kind: suppression.kind) { suppression }
         }
         admit(diagnostic, fingerprint: fingerprint)
     }
@@ -119,19 +126,30 @@ package struct DiagnosticCollector {
         kept.insert(diagnostic, fingerprint: fingerprint, size: size)
     }
 
-    /// Holds a suppressed diagnostic apart, listed while there is room, and counts it.
-    private mutating func hold(_ diagnostic: Diagnostic, fingerprint: Int) {
-        guard traces[fingerprint] == nil, let kind = diagnostic.suppression?.kind else { return }
+    /// Holds a diagnostic suppressed as `kind` apart, counted, and listed with its `suppression`
+    /// while there is room.
+    private mutating func hold(
+        _ diagnostic: Diagnostic, fingerprint: Int, kind: Diagnostic.Suppression.Kind,
+        suppression: () -> Diagnostic.Suppression
+    ) {
+        guard traces[fingerprint] == nil else { return }
         count(DiagnosticTrace(diagnostic, suppression: kind), fingerprint: fingerprint)
+        guard hasRoom(forSuppressed: diagnostic) else { return }
+        var diagnostic = diagnostic
+        diagnostic.suppression = suppression()
         list(diagnostic)
+    }
+
+    /// Whether ``suppressed`` has room for `diagnostic`.
+    private func hasRoom(forSuppressed diagnostic: Diagnostic) -> Bool {
+        suppressed.count < min(limit, suppressedRoom) && suppressedBytes + diagnostic.textSize <= byteBudget
     }
 
     /// Lists a suppressed diagnostic in ``suppressed`` while there is room.
     private mutating func list(_ diagnostic: Diagnostic) {
-        let size = diagnostic.textSize
-        guard suppressed.count < limit, suppressedBytes + size <= byteBudget else { return }
+        guard hasRoom(forSuppressed: diagnostic) else { return }
         suppressed.append(diagnostic)
-        suppressedBytes += size
+        suppressedBytes += diagnostic.textSize
     }
 
     private mutating func leaveOut(_ diagnostic: Diagnostic, fingerprint: Int) {

@@ -6,12 +6,12 @@ import FormSpecYAML
 /// diagnostics are finished, so that `fix`, the editor's quick fixes and the printed `help` all
 /// keep them.
 enum FixItValueRanges {
-    /// `diagnostics`, their fix-its narrowed in the file of `bytes`.
-    static func narrowed(_ diagnostics: [Diagnostic], in bytes: [UInt8]) -> [Diagnostic] {
+    /// `diagnostics`, their fix-its narrowed in the file of `lines`.
+    static func narrowed(_ diagnostics: [Diagnostic], in lines: SourceLines) -> [Diagnostic] {
+        let bytes = lines.bytes
         guard diagnostics.contains(where: { $0.fixIts.contains { startsWithYAMLMark($0.range, in: bytes) } }) else {
             return diagnostics
         }
-        let lines = SourceLines(bytes)
         return diagnostics.map { diagnostic in
             var diagnostic = diagnostic
             for index in diagnostic.fixIts.indices where startsWithYAMLMark(diagnostic.fixIts[index].range, in: bytes) {

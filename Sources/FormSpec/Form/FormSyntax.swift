@@ -17,8 +17,9 @@ package struct FormSyntax: Sendable {
     /// What the rules about logic read of each control, in order; nil for a control whose type
     /// is missing or unknown.
     var logicFacts: [LogicFacts?] = [] {
-        didSet { controlPositions = Self.positions(of: logicFacts) }
+        didSet { controlPositions = hasLogic ? Self.positions(of: logicFacts) : [:] }
     }
-    /// The positions in `logicFacts` of the controls, by their ids (the first control of each id).
+    /// The positions in `logicFacts` of the controls, by their ids (the first control of each id);
+    /// empty when no control has logic, as the rules about logic then read nothing.
     private(set) var controlPositions: [String: Int] = [:]
 }

@@ -110,7 +110,7 @@ struct FileFindings: Sendable {
         self.findings = findings
         name = file.name
         if !findings.diagnostics.isEmpty || !findings.suppressed.isEmpty {
-            source = (file.name, SourceLines(file.bytes))
+            source = (file.name, findings.lines ?? SourceLines(file.bytes))
         }
     }
 }

@@ -132,26 +132,28 @@ package struct Compiler: Sendable {
     /// stopped), the analysis runs again with the comments libyaml's scanner finds
     /// (``SuppressionComments/init(_:file:)``), the plain path: the result is the same either way.
     private func analyze(_ source: SourceFile, _ mode: AnalysisMode) -> Analysis {
+        let text = SourceText(source.bytes)
         let candidates = MarkedComments.candidates(SuppressionComments.marker, in: source.bytes)
-        let comments = SuppressionComments(candidates, in: source.bytes, file: source.name)
-        let analysis = analyze(source, mode, comments: comments, confirming: candidates.map(\.hashOffset))
+        let comments = SuppressionComments(candidates, in: text.lines, file: source.name)
+        let analysis = analyze(source, text, mode, comments: comments, confirming: candidates.map(\.hashOffset))
         guard candidates.isEmpty || analysis.confirmsComments else {
             return analyze(
-                source, mode, comments: SuppressionComments(source.bytes, file: source.name), confirming: []
+                source, text, mode, comments: SuppressionComments(text.lines, file: source.name), confirming: []
             ).analysis
         }
         return analysis.analysis
     }
 
-    /// The analysis with the suppression `comments`, and whether the parse confirmed the comments
-    /// at `commentOffsets` (see ``ParseResult/confirmsComments``).
+    /// The analysis of `source` (checked as `text`) with the suppression `comments`, and whether the
+    /// parse confirmed the comments at `commentOffsets` (see ``ParseResult/confirmsComments``).
     private func analyze(
-        _ source: SourceFile, _ mode: AnalysisMode, comments: SuppressionComments, confirming commentOffsets: [Int]
+        _ source: SourceFile, _ text: SourceText, _ mode: AnalysisMode, comments: SuppressionComments,
+        confirming commentOffsets: [Int]
     ) -> (analysis: Analysis, confirmsComments: Bool) {
         var decoder = SyntaxDecoder(bytes: source.bytes, collector: collector(of: source, comments: comments))
         var streamed = StreamedControls(mode)
         let parsed = YAMLParser.parse(
-            source.bytes, limits: parseLimits, confirming: commentOffsets,
+            text, limits: parseLimits, confirming: commentOffsets,
             handingOverItemsOf: FormKey.controls.rawValue,
             rootPair: mode.normalizesEarly ? { streamed.read($0) } : nil
         ) {
@@ -171,7 +173,7 @@ package struct Compiler: Sendable {
                 collector.append(unused)
             }
         }
-        let findings = findings(of: collector, in: source)
+        let findings = findings(of: collector, in: text.lines)
         let earlyModelsHold =
             !mode.normalizesEarly || findings.diagnostics.containsErrors
             || syntax.map { streamed.tookFormLocale($0.locale?.value ?? FormModel.defaultLocale) } ?? true
@@ -230,13 +232,13 @@ package struct Compiler: Sendable {
 
     /// What `collector` kept of `source`'s diagnostics, in print order, with what a baseline
     /// records when ``recordsBaseline``.
-    private func findings(of collector: DiagnosticCollector, in source: SourceFile) -> SpecFindings {
+    private func findings(of collector: DiagnosticCollector, in lines: SourceLines) -> SpecFindings {
         var findings = SpecFindings(
-            diagnostics: FixItValueRanges.narrowed(collector.finished(), in: source.bytes),
+            diagnostics: FixItValueRanges.narrowed(collector.finished(), in: lines),
             suppressed: collector.suppressed.sorted(by: Diagnostic.printOrder))
         findings.suppressedCounts = collector.suppressedCounts
+        findings.lines = lines
         if recordsBaseline {
-            let lines = SourceLines(source.bytes)
             for (id, line) in collector.baselineLines() {
                 findings.baselineEntries[Baseline.entry(id, line: line, in: lines), default: 0] += 1
             }
@@ -256,6 +258,8 @@ package struct SpecFindings: Sendable {
     package var suppressedCounts = SuppressionCounts()
     /// What a baseline records of the spec, when the compiler was asked (``Compiler/recordsBaseline``).
     var baselineEntries: [Baseline.Entry: Int] = [:]
+    /// The lines of the spec, when the compiler read it: the report shows its diagnostics in them.
+    package var lines: SourceLines?
 
     package init(diagnostics: [Diagnostic], suppressed: [Diagnostic]) {
         self.diagnostics = diagnostics
@@ -277,6 +281,8 @@ package struct Compilation: Sendable {
     package var suppressedCounts = SuppressionCounts()
     /// What a baseline records of the spec, when the compiler was asked (``Compiler/recordsBaseline``).
     var baselineEntries: [Baseline.Entry: Int] = [:]
+    /// The lines of the spec, when the compiler read it (see ``SpecFindings/lines``).
+    var lines: SourceLines?
     /// Where each control of `form` is written, in its order: the visual preview marks each
     /// diagnostic on the control it is in.
     package var controlRanges: [SourceRange] = []
@@ -308,6 +314,7 @@ package struct Compilation: Sendable {
         suppressed = findings.suppressed
         suppressedCounts = findings.suppressedCounts
         baselineEntries = findings.baselineEntries
+        lines = findings.lines
     }
 
     /// Its findings, with `diagnostics` reported (its own, judged and with what writing its
@@ -316,6 +323,7 @@ package struct Compilation: Sendable {
         var findings = SpecFindings(diagnostics: diagnostics, suppressed: suppressed)
         findings.suppressedCounts = suppressedCounts
         findings.baselineEntries = baselineEntries
+        findings.lines = lines
         return findings
     }
 

@@ -91,11 +91,11 @@ struct StreamedControls {
     /// not once the diagnostics waiting are as many as the collector keeps).
     mutating func decode(_ item: ParsedNode, with decoder: inout SyntaxDecoder) -> Bool {
         guard keptCount < decoder.collector.limit else { return false }
+        decoder.collector.suppressedRoom = max(0, decoder.collector.limit - suppressedCount)
         let control = decoder.reading(item) { StreamedControls.checkedControl(item, with: &$0) }
-        var collected = decoder.collector.takeDiagnostics()
+        let collected = decoder.collector.takeDiagnostics()
+        decoder.collector.suppressedRoom = .max
         if !collected.isEmpty {
-            let room = max(0, decoder.collector.limit - suppressedCount)
-            if collected.suppressed.count > room { collected.suppressed.removeSubrange(room...) }
             keptCount += collected.kept.count
             suppressedCount += collected.suppressed.count
             diagnostics[decoded.count] = collected

@@ -19,7 +19,8 @@ struct DiagnosticPolicy: Sendable {
         case suppressed(Int)
     }
 
-    /// Sets the level of `diagnostic`'s id, and says whether it is reported.
+    /// Sets the level of `diagnostic`'s id, and says whether it is reported (the suppression of a
+    /// suppressed one is the collector's to set, when it lists it).
     func judge(_ diagnostic: inout Diagnostic) -> Verdict {
         if let level = levels[diagnostic.id] {
             guard let severity = level.severity else { return .off }
@@ -27,8 +28,6 @@ struct DiagnosticPolicy: Sendable {
             diagnostic.severity = severity
         }
         guard let index = comments.suppression(of: diagnostic) else { return .reported }
-        diagnostic.suppression = Diagnostic.Suppression(
-            kind: .inSource, justification: comments.suppressions[index].justification)
         return .suppressed(index)
     }
 }

@@ -35,15 +35,14 @@ struct SuppressionComments: Sendable {
 
     init() {}
 
-    /// The suppression comments of `bytes`, the spec `file`.
-    init(_ bytes: [UInt8], file: String) {
-        self.init(MarkedComments.find(Self.marker, in: bytes), in: bytes, file: file)
+    /// The suppression comments of the spec `file`, of `lines`.
+    init(_ lines: SourceLines, file: String) {
+        self.init(MarkedComments.find(Self.marker, in: lines.bytes), in: lines, file: file)
     }
 
-    /// The suppressions of `comments`, the marked comments of `bytes`.
-    init(_ comments: [MarkedComment], in bytes: [UInt8], file: String) {
+    /// The suppressions of `comments`, the marked comments of the spec of `lines`.
+    init(_ comments: [MarkedComment], in lines: SourceLines, file: String) {
         guard !comments.isEmpty else { return }
-        let lines = SourceLines(bytes)
         var reader = CommentReader(file: file, lines: lines)
         for comment in comments { reader.read(comment) }
         suppressions = reader.suppressions
@@ -75,11 +74,20 @@ struct CommentSuppression: Sendable {
     var commentRange: SourceRange
     /// The comment's reason, after ` -- `.
     var reason: String?
-
-    /// How a suppressed diagnostic records it.
+    /// How a suppressed diagnostic records it: the comment, its line and its reason.
     var justification: String {
-        let place = "'# formspec:\(directive.rawValue)' at line \(commentRange.start.line)"
-        return reason.map { "\(place): \($0)" } ?? place
+        let line = String(commentRange.start.line)
+        var justification = ""
+        justification.reserveCapacity(26 + directive.rawValue.utf8.count + line.utf8.count + (reason?.utf8.count ?? 0))
+        justification += "'# formspec:"
+        justification += directive.rawValue
+        justification += "' at line "
+        justification += line
+        if let reason {
+            justification += ": "
+            justification += reason
+        }
+        return justification
     }
 
     func unusedDiagnostic(file: String) -> Diagnostic {
@@ -114,10 +122,17 @@ private struct CommentReader {
     }
 
     mutating func read(_ comment: MarkedComment) {
-        let line = lines.location(ofByteOffset: comment.hashOffset).line
+        let hash = lines.location(ofByteOffset: comment.hashOffset)
+        let line = hash.line
+        // A comment is one line: every place in it is counted on from its `#`.
+        func range(_ start: Int, _ end: Int) -> SourceRange {
+            SourceRange(
+                start: lines.location(ofByteOffset: start, countedFrom: hash),
+                end: lines.location(ofByteOffset: end, countedFrom: hash))
+        }
         let commentRange = range(comment.hashOffset, comment.textOffset + comment.text.utf8.count)
-        let (body, reason) = split(comment.text)
-        let words = self.words(of: body, at: comment.textOffset)
+        let (words, reason) = Self.words(
+            of: Array(comment.text.utf8), at: comment.textOffset, fileSize: lines.bytes.count)
         guard let (directiveWord, directiveStart) = words.first else { return }
         guard let directive = SuppressionComments.Directive(rawValue: directiveWord) else {
             let wordRange = range(directiveStart, directiveStart + directiveWord.utf8.count)
@@ -211,53 +226,49 @@ private struct CommentReader {
         return nil
     }
 
-    /// The comment's text before ` -- `, and the reason after it.
-    private func split(_ text: String) -> (body: Substring, reason: String?) {
-        // `-` is ASCII: its byte never stands inside another character, and its index is a character's.
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let next = bytes.index(after: index)
-            if bytes[index] == UInt8(ascii: "-"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "-") {
-                let reason = text[bytes.index(after: next)...].trimmingSpaces
-                return (text[..<index], reason.isEmpty ? nil : String(reason))
-            }
-            index = next
-        }
-        return (text[...], nil)
-    }
-
-    /// The words of `body` (separated by spaces, tabs and commas), each with its byte offset in
-    /// the file (`body` starts at `offset`). A word's text is the body's own: where the file's bytes
-    /// are not UTF-8 the body holds replacement characters, longer than the bytes they replace, so
-    /// the offsets after them are kept within the file.
-    private func words(of body: Substring, at offset: Int) -> [(String, Int)] {
+    /// The words of a comment's `text` before ` -- ` (separated by spaces, tabs and commas), each
+    /// with its byte offset in the file (`text` starts at `offset`), and the reason after ` -- `.
+    /// A word's text is the comment's own: where the file's bytes are not UTF-8 the text holds
+    /// replacement characters, longer than the bytes they replace, so the offsets after them are
+    /// kept within the file (`fileSize`).
+    private static func words(of text: [UInt8], at offset: Int, fileSize: Int) -> (
+        words: [(String, Int)], reason: String?
+    ) {
         var words: [(String, Int)] = []
-        var start: (index: Substring.UTF8View.Index, offset: Int)?
-        var position = offset
-        let utf8 = body.utf8
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            let isSeparator = byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: ",")
-            if isSeparator, let wordStart = start {
-                words.append((String(decoding: utf8[wordStart.index..<index], as: UTF8.self), wordStart.offset))
-                start = nil
-            } else if !isSeparator, start == nil {
-                start = (index, min(position, lines.bytes.count))
+        var wordStart: Int?
+        var index = 0
+        var reason: String?
+        while index < text.count {
+            let byte = text[index]
+            if byte == UInt8(ascii: "-"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "-") {
+                // Spaces and tabs are ASCII: trimmed bytewise, the reason is the rest's own characters.
+                let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+                let rest = text[(index + 2)...]
+                if let first = rest.firstIndex(where: { !isSpace($0) }),
+                    let last = rest.lastIndex(where: { !isSpace($0) })
+                {
+                    reason = String(decoding: text[first...last], as: UTF8.self)
+                }
+                break
             }
-            position += 1
-            utf8.formIndex(after: &index)
+            let isSeparator = byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: ",")
+            if isSeparator, let start = wordStart {
+                words.append(word(text, start..<index, at: offset, fileSize: fileSize))
+                wordStart = nil
+            } else if !isSeparator, wordStart == nil {
+                wordStart = index
+            }
+            index += 1
         }
-        if let wordStart = start {
-            words.append((String(decoding: utf8[wordStart.index...], as: UTF8.self), wordStart.offset))
-        }
-        return words
+        if let start = wordStart { words.append(word(text, start..<index, at: offset, fileSize: fileSize)) }
+        return (words, reason)
     }
 
-    private func range(_ start: Int, _ end: Int) -> SourceRange {
-        SourceRange(start: lines.location(ofByteOffset: start), end: lines.location(ofByteOffset: end))
+    /// The word at `range` of a comment's text that starts at `offset`, with its offset in the file.
+    private static func word(_ text: [UInt8], _ range: Range<Int>, at offset: Int, fileSize: Int) -> (String, Int) {
+        (String(decoding: text[range], as: UTF8.self), min(offset + range.lowerBound, fileSize))
     }
+
 }
 
 extension Substring {

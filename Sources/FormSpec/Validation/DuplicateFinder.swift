@@ -26,10 +26,9 @@ enum DuplicateFinder {
         first.reserveCapacity(values.count)
         for (position, value) in values.enumerated() {
             let hash = value.value.hashValue
-            guard let earlier = first[hash] else {
-                first[hash] = position
-                continue
-            }
+            // One probe for the common case, a value not seen: the rare repeat puts its first back.
+            guard let earlier = first.updateValue(position, forKey: hash) else { continue }
+            first[hash] = earlier
             // Two values that share a hash and differ are compared one by one.
             let same =
                 values[earlier].value == value.value

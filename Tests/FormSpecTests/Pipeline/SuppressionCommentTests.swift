@@ -63,6 +63,25 @@ import Testing
             ])
     }
 
+    /// 1,500 controls, each with a mistake a comment suppresses: every one is counted, the first
+    /// thousand (the limit) are listed with their comment's justification, as many as a report
+    /// keeps; the others cost no justification.
+    @Test func suppressedDiagnosticsPastTheLimitAreCountedNotListed() {
+        let controls = (0..<1_500).map {
+            "  # formspec:disable-next-line checkbox.clear-in-two-state -- kept for the old app \($0)\n"
+                + "  - {type: checkbox, id: c\($0), label: L, state: clear}\n"
+        }
+        let findings = Compiler().findings(spec("formspec: 1\nid: s\ncontrols:\n" + controls.joined()))
+        #expect(findings.diagnostics.isEmpty)
+        #expect(findings.suppressedCounts == SuppressionCounts(inSource: 1_500))
+        #expect(findings.suppressed.count == 1_000)
+        for (index, diagnostic) in findings.suppressed.enumerated() {
+            #expect(
+                diagnostic.suppression?.justification
+                    == "'# formspec:disable-next-line' at line \(4 + 2 * index): kept for the old app \(index)")
+        }
+    }
+
     /// Bytes that are not UTF-8 in a suppression comment at the end of the file: its words are read
     /// from the comment's text, whose replacement characters are longer than the bytes they
     /// replace; the check reports the comment instead of reading past the file (it crashed).

@@ -92,7 +92,7 @@ import Testing
     @Test func suppressedDiagnosticsDoNotStopTheEarlyDecoding() {
         let bytes = Array(Self.suppressedCalendars(30).utf8)
         var collector = DiagnosticCollector(file: "t.yaml", limit: 10)
-        collector.policy = DiagnosticPolicy(comments: SuppressionComments(bytes, file: "t.yaml"))
+        collector.policy = DiagnosticPolicy(comments: SuppressionComments(SourceLines(bytes), file: "t.yaml"))
         var decoder = SyntaxDecoder(bytes: bytes, collector: collector)
         var streamed = StreamedControls(.check)
         var refused = 0

@@ -3,12 +3,23 @@
 /// hold one at least.
 extension CalendarDefinition {
     static func answers(of syntax: CalendarSyntax) -> AnswerSpace {
-        let dates = syntax.dates.filter { $0.isEnabled || $0.isSelected }.map(\.date.value.description)
+        let dates = descriptions(of: syntax.dates) { $0.isEnabled || $0.isSelected }
         return AnswerSpace(
             words: [], members: dates, choosable: dates.count, requirement: .nonEmpty("at least one date"))
     }
 
     static func initialAnswer(of syntax: CalendarSyntax) -> [String] {
-        syntax.dates.filter(\.isSelected).map(\.date.value.description)
+        descriptions(of: syntax.dates, where: \.isSelected)
+    }
+
+    /// The dates of `entries` that `isIncluded`, as written (`YYYY-MM-DD`), in one pass: a
+    /// calendar may list thousands.
+    private static func descriptions(
+        of entries: [CalendarDateSyntax], where isIncluded: (CalendarDateSyntax) -> Bool
+    ) -> [String] {
+        var dates: [String] = []
+        dates.reserveCapacity(entries.count)
+        for entry in entries where isIncluded(entry) { dates.append(entry.date.value.description) }
+        return dates
     }
 }

@@ -43,10 +43,12 @@ enum GroupUnknownItemRule: ControlRule {
         }
         let itemIDs = group.items.compactMap(\.id?.value)
         let known = Set(itemIDs)
-        // One list for every unknown id: thousands of them among thousands of items cost no more than a few lookups.
-        var candidates = Suggestion.Candidates(itemIDs)
+        // One list for every unknown id, made at the first: thousands of them among thousands of
+        // items cost no more than a few lookups, and a group without one costs none.
+        var candidates: Suggestion.Candidates?
         for id in selection.value.ids where !known.contains(id.value) {
-            let fix = candidates.fixIt(replacing: sink.range(of: id.place), id.value, isSafe: false)
+            if candidates == nil { candidates = Suggestion.Candidates(itemIDs) }
+            let fix = candidates?.fixIt(replacing: sink.range(of: id.place), id.value, isSafe: false)
             let hint =
                 fix.map { "did you mean '\($0.replacement)'?" } ?? "its items are "
                 + WordList.joined(naming: itemIDs.lazy.map { "'\($0)'" }, "and")
