@@ -11,8 +11,9 @@ extension FormModel {
     /// as they are.
     package func translated(into language: String, by catalog: StringCatalog) -> FormModel {
         guard language != catalog.sourceLanguage else { return self }
+        let translations = catalog.translations(into: language)
         return rewritingTexts { text in
-            guard let translation = catalog.translation(of: text.key, in: language) else {
+            guard let translation = translations[text.key] else {
                 return Self.untranslatedMark + text.text
             }
             return (translation.needsReview ? Self.needsReviewMark : "") + translation.text

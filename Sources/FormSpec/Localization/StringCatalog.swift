@@ -28,13 +28,19 @@ package struct StringCatalog: Sendable, Equatable {
         self.entries = entries
     }
 
-    /// The translation of `key` in `language`: the value of its string unit, if it has one, and
-    /// whether its state is `needs_review` (its source text changed since it was translated).
-    package func translation(of key: String, in language: String) -> (text: String, needsReview: Bool)? {
-        guard let unit = entries.value(of: key)?["localizations"]?[language]?["stringUnit"],
-            let text = unit["value"]?.string
-        else { return nil }
-        return (text, unit["state"]?.string == Self.needsReviewState)
+    /// The translations into `language`, by key: the value of each entry's string unit, if it has
+    /// one, and whether its state is `needs_review` (its source text changed since it was
+    /// translated). A key written twice is the first entry's. Read in one pass, so that a form's
+    /// thousands of texts each take a lookup, not a search of the catalog.
+    package func translations(into language: String) -> [String: (text: String, needsReview: Bool)] {
+        var translations: [String: (text: String, needsReview: Bool)] = [:]
+        var read: Set<String> = []
+        for entry in entries where read.insert(entry.name).inserted {
+            guard let unit = entry.value["localizations"]?[language]?["stringUnit"], let text = unit["value"]?.string
+            else { continue }
+            translations[entry.name] = (text, unit["state"]?.string == Self.needsReviewState)
+        }
+        return translations
     }
 
     /// The state of a translation whose source text changed since it was translated.

@@ -108,6 +108,8 @@ struct FileFindings: Sendable {
     /// The findings of `file`, what diagnosing it found.
     init(_ file: SourceFile, findings: SpecFindings) {
         self.findings = findings
+        // The lines are kept only where a report points into them.
+        self.findings.lines = nil
         name = file.name
         if !findings.diagnostics.isEmpty || !findings.suppressed.isEmpty {
             source = (file.name, findings.lines ?? SourceLines(file.bytes))

@@ -314,7 +314,8 @@ package struct Compilation: Sendable {
         suppressed = findings.suppressed
         suppressedCounts = findings.suppressedCounts
         baselineEntries = findings.baselineEntries
-        lines = findings.lines
+        // Kept while the outputs are written only when a report will point into them.
+        if !findings.diagnostics.isEmpty || !findings.suppressed.isEmpty { lines = findings.lines }
     }
 
     /// Its findings, with `diagnostics` reported (its own, judged and with what writing its

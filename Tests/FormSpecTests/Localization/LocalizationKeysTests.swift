@@ -115,3 +115,33 @@ import Testing
         )
     }
 }
+
+/// A form drawn in a catalog's language: each text its translation, marked when it is to be
+/// reviewed or missing; a key written twice is its first entry's.
+@Suite struct CatalogTranslationTests {
+    private static func entry(_ key: String, _ text: String, state: String = "translated") -> CatalogValue.Member {
+        let unit = CatalogValue.object([.init("state", .string(state)), .init("value", .string(text))])
+        return .init(
+            key, .object([.init("localizations", .object([.init("fr", .object([.init("stringUnit", unit)]))]))]))
+    }
+
+    @Test func everyTextIsTranslatedMarkedOrKept() throws {
+        let form = try #require(
+            Compiler().compile(SourceFile(name: "t.form.yaml", bytes: Array(LocalizationKeysTests.spec.utf8))).form)
+        let catalog = StringCatalog(
+            members: [.init("sourceLanguage", .string("en"))],
+            entries: [
+                Self.entry("contact.title", "Contact (fr)"),
+                Self.entry("contact.title", "Second entry of the key"),
+                Self.entry("contact.topics.swift.label", "Swift (fr)", state: "needs_review"),
+                Self.entry("contact.newsletter.label", "Lettre"),
+            ])
+        let texts = LocalizationKeys(form.translated(into: "fr", by: catalog)).texts.map(\.text)
+        #expect(
+            texts == [
+                "Contact (fr)", "[untranslated] Topics you follow", "[untranslated] Topics",
+                "[needs review] Swift (fr)", "[untranslated] Kotlin", "[untranslated] The Kotlin language", "Lettre",
+            ])
+        #expect(form.translated(into: "en", by: catalog) == form, "the source language is the spec's own")
+    }
+}
