@@ -42,7 +42,7 @@ func fuzzCatalog(_ bytes: [UInt8]) {
     twice.merge(texts)
     FuzzInvariants.require(twice == catalog, "merging the same texts twice changes the catalog again")
     FuzzInvariants.require(
-        catalog.translation(of: "fuzz.title", in: catalog.sourceLanguage)?.text == "Fuzz",
+        catalog.translations(into: catalog.sourceLanguage)["fuzz.title"]?.text == "Fuzz",
         "a text merged is not the source language's value of its key")
     CatalogRoundTrip.check(catalog, "the merged catalog")
 }
