@@ -28,18 +28,21 @@ struct FormLogicModel {
         var variables: [LogicVariable] = []
         var conditions: [[LogicCondition]] = []
         var builder = FormulaBuilder(facts: facts, positions: positions)
-        for (control, id) in zip(facts, ids.map(\.value)) {
+        variables.reserveCapacity(facts.count)
+        conditions.reserveCapacity(facts.count)
+        for (control, id) in zip(facts, ids) {
             var formulas: [LogicCondition] = []
-            let ownCount = control.logic?.conditions.count ?? 0
-            for (index, (key, condition)) in control.conditions.enumerated() {
+            var sound = true
+            control.forEachCondition { key, condition, ofItem in
                 var testsItself = false
-                condition.forEachTest { control, _ in testsItself = testsItself || control.value == id }
-                guard !testsItself, let formula = builder.formula(condition)
-                else { return nil }
-                formulas.append(
-                    LogicCondition(key: key, ofItem: index >= ownCount, place: condition.place, formula: formula))
+                condition.forEachTest { control, _ in testsItself = testsItself || control.value == id.value }
+                guard sound, !testsItself, let formula = builder.formula(condition) else {
+                    sound = false
+                    return
+                }
+                formulas.append(LogicCondition(key: key, ofItem: ofItem, place: condition.place, formula: formula))
             }
-            guard let variable = Self.variable(control, formulas: Array(formulas.prefix(ownCount))) else { return nil }
+            guard sound, let variable = Self.variable(control, formulas: formulas) else { return nil }
             variables.append(variable)
             conditions.append(formulas)
         }
@@ -50,12 +53,14 @@ struct FormLogicModel {
         self.conditions = conditions
     }
 
-    /// The variable of `control`, whose own conditions (not its items') are `formulas`; nil when its counts are
-    /// impossible (`logic.impossible-count`).
+    /// The variable of `control`, whose conditions (its items' among them) are `formulas`; nil when its counts
+    /// are impossible (`logic.impossible-count`).
     private static func variable(
         _ control: LogicFacts, formulas: [LogicCondition]
     ) -> LogicVariable? {
-        func formula(_ key: ControlKey) -> Formula? { formulas.first { $0.key == key.rawValue }?.formula }
+        func formula(_ key: ControlKey) -> Formula? {
+            formulas.first { !$0.ofItem && $0.key == key.rawValue }?.formula
+        }
         let logic = control.logic
         let answers = control.answers
         let domain: Domain

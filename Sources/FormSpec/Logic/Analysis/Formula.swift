@@ -69,6 +69,7 @@ extension Formula {
 
     /// The deepest nesting of the formula (an atom is 1), measured without recursion.
     package var depth: Int {
+        if case .atom = self { return 1 }
         var deepest = 0
         var stack = [(self, 1)]
         while let (formula, depth) = stack.popLast() {

@@ -64,7 +64,7 @@ import Testing
             let reach = LogicReach(try LogicModel(variables), depth: LogicBudget.standard.depth)
             let plain = LogicBruteForce(variables)
             for variable in variables.indices {
-                guard let states = reach.states[variable] else { continue }
+                guard let states = reach.states(of: variable) else { continue }
                 let hidden = Formula.not(.visible(variable))
                 let disabled = Formula.all([.visible(variable), .not(.enabled(variable))])
                 #expect(states.contains(.hidden) == plain.exists([hidden]))
