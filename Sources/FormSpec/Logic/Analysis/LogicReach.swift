@@ -99,15 +99,8 @@ final class LogicReach {
             guard let readCone = cones[read] else { return nil }
             cone += readCone
         }
-        cone.sort()
-        var kept = 0
-        for member in cone where kept == 0 || cone[kept - 1] != member {
-            cone[kept] = member
-            kept += 1
-        }
-        guard kept <= Self.largestCone else { return nil }
-        cone.removeLast(cone.count - kept)
-        return cone
+        cone.sortWithoutRepeats()
+        return cone.count <= Self.largestCone ? cone : nil
     }
 
     /// What `variable` can be, from what its conditions can be; nil when the variables they test

@@ -8,7 +8,7 @@
 /// search. A sample never proves a verdict a rule reports; those are the analysis' own.
 final class LogicSamples {
     /// The most samples drawn.
-    static let most = 12
+    static let most = 16
 
     private let model: LogicModel
     /// The deepest formula a question may nest to be tried on the samples (deeper ones are the search's).

@@ -3,11 +3,11 @@ import Testing
 
 @testable import FormSpec
 
-/// The shortcuts of ``LogicFindings`` (what each variable can be, questions about variables that
-/// cannot influence one another, answering each control in turn to submit) change nothing a rule
-/// reports: on random small models, each finding equals the analysis' own verdict where a rule
-/// reports it, and nil exactly where it does not; what each variable can be equals the plain
-/// enumeration of every answer.
+/// The shortcuts of ``LogicFindings`` (sampled answers, what each variable can be, questions about
+/// variables that cannot influence one another, answering each control in turn to submit) change
+/// nothing a rule reports: on random small models, each finding equals the analysis' own verdict
+/// where a rule reports it, and nil exactly where it does not; what each variable can be equals
+/// the plain enumeration of every answer; and what the samples show, every answer shows.
 @Suite struct LogicFindingsTests {
     @Test func findingsEqualTheAnalysisVerdictsARuleReports() throws {
         var random = SeededGenerator(seed: 40)
@@ -74,5 +74,34 @@ import Testing
             }
         }
         #expect(known > 900)
+    }
+
+    @Test func samplesShowOnlyWhatEveryAnswerShows() throws {
+        var random = SeededGenerator(seed: 42)
+        var shownSometimes = 0
+        var shownSatisfiable = 0
+        for _ in 0..<400 {
+            let variables = RandomLogicModel.variables(using: &random)
+            let samples = LogicSamples(try LogicModel(variables), depth: LogicBudget.standard.depth)
+            let plain = LogicBruteForce(variables)
+            for _ in 0..<4 {
+                let formula = RandomLogicModel.formula(over: variables, depth: 3, using: &random)
+                let context: Formula =
+                    Bool.random(using: &random)
+                    ? .visible(Int.random(in: variables.indices, using: &random))
+                    : RandomLogicModel.formula(over: variables, depth: 2, using: &random)
+                if samples.sometimes(formula, given: context) {
+                    #expect(plain.exists([formula, context]), "\(variables) \(formula) \(context)")
+                    #expect(plain.exists([.not(formula), context]), "\(variables) \(formula) \(context)")
+                    shownSometimes += 1
+                }
+                if samples.satisfies([formula, context]) {
+                    #expect(plain.exists([formula, context]), "\(variables) \(formula) \(context)")
+                    shownSatisfiable += 1
+                }
+            }
+        }
+        #expect(shownSometimes > 150)
+        #expect(shownSatisfiable > 600)
     }
 }
