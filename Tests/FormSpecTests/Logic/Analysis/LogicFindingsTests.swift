@@ -19,11 +19,7 @@ import Testing
             let analysis = LogicAnalysis(model)
             let findings = LogicFindings(analysis)
             for _ in 0..<4 {
-                let formula = RandomLogicModel.formula(over: variables, depth: 3, using: &random)
-                let context: Formula =
-                    Bool.random(using: &random)
-                    ? .visible(Int.random(in: variables.indices, using: &random))
-                    : RandomLogicModel.formula(over: variables, depth: 2, using: &random)
+                let (formula, context) = Self.question(over: variables, using: &random)
                 let expected: Verdict?
                 switch analysis.decide(formula, given: context) {
                 case .sometimes, .unreachable: expected = nil
@@ -78,30 +74,36 @@ import Testing
 
     @Test func samplesShowOnlyWhatEveryAnswerShows() throws {
         var random = SeededGenerator(seed: 42)
-        var shownSometimes = 0
-        var shownSatisfiable = 0
-        for _ in 0..<400 {
-            let variables = RandomLogicModel.variables(using: &random)
-            let samples = LogicSamples(try LogicModel(variables), depth: LogicBudget.standard.depth)
-            let plain = LogicBruteForce(variables)
-            for _ in 0..<4 {
-                let formula = RandomLogicModel.formula(over: variables, depth: 3, using: &random)
-                let context: Formula =
-                    Bool.random(using: &random)
-                    ? .visible(Int.random(in: variables.indices, using: &random))
-                    : RandomLogicModel.formula(over: variables, depth: 2, using: &random)
+        let models = try (0..<400).map { _ in try LogicModel(RandomLogicModel.variables(using: &random)) }
+        var shown = (sometimes: 0, satisfiable: 0)
+        for model in models {
+            let samples = LogicSamples(model, depth: LogicBudget.standard.depth)
+            let plain = LogicBruteForce(model.variables)
+            for (formula, context) in (0..<4).map({ _ in Self.question(over: model.variables, using: &random) }) {
+                let question = "\(model.variables) \(formula) \(context)"
                 if samples.sometimes(formula, given: context) {
-                    #expect(plain.exists([formula, context]), "\(variables) \(formula) \(context)")
-                    #expect(plain.exists([.not(formula), context]), "\(variables) \(formula) \(context)")
-                    shownSometimes += 1
+                    #expect(plain.exists([formula, context]) && plain.exists([.not(formula), context]), "\(question)")
+                    shown.sometimes += 1
                 }
                 if samples.satisfies([formula, context]) {
-                    #expect(plain.exists([formula, context]), "\(variables) \(formula) \(context)")
-                    shownSatisfiable += 1
+                    #expect(plain.exists([formula, context]), "\(question)")
+                    shown.satisfiable += 1
                 }
             }
         }
-        #expect(shownSometimes > 150)
-        #expect(shownSatisfiable > 600)
+        #expect(shown.sometimes > 150)
+        #expect(shown.satisfiable > 600)
+    }
+
+    /// A random formula, and a random context to decide it in: a variable's visibility or another formula.
+    private static func question(
+        over variables: [LogicVariable], using random: inout SeededGenerator
+    ) -> (formula: Formula, context: Formula) {
+        let formula = RandomLogicModel.formula(over: variables, depth: 3, using: &random)
+        let context: Formula =
+            Bool.random(using: &random)
+            ? .visible(Int.random(in: variables.indices, using: &random))
+            : RandomLogicModel.formula(over: variables, depth: 2, using: &random)
+        return (formula, context)
     }
 }
