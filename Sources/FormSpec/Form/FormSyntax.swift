@@ -17,9 +17,8 @@ package struct FormSyntax: Sendable {
     /// What the rules about logic read of each control, in order; nil for a control whose type
     /// is missing or unknown.
     var logicFacts: [LogicFacts?] = [] {
-        didSet { controlPositions = hasLogic ? Self.positions(of: logicFacts) : [:] }
+        didSet { logicIndex = LogicIndex(logicFacts) }
     }
-    /// The positions in `logicFacts` of the controls, by their ids (the first control of each id);
-    /// empty when no control has logic, as the rules about logic then read nothing.
-    private(set) var controlPositions: [String: Int] = [:]
+    /// What the rules about logic read of the conditions of `logicFacts`, found once.
+    private(set) var logicIndex = LogicIndex()
 }

@@ -27,19 +27,22 @@ struct FormLogicModel {
         }
         var variables: [LogicVariable] = []
         var conditions: [[LogicCondition]] = []
-        var builder = FormulaBuilder(facts: facts, positions: positions)
-        for (control, id) in zip(facts, ids.map(\.value)) {
+        let builder = FormulaBuilder(facts: facts, positions: positions)
+        variables.reserveCapacity(facts.count)
+        conditions.reserveCapacity(facts.count)
+        for (control, id) in zip(facts, ids) {
             var formulas: [LogicCondition] = []
-            let ownCount = control.logic?.conditions.count ?? 0
-            for (index, (key, condition)) in control.conditions.enumerated() {
+            var sound = true
+            control.forEachCondition { key, condition, ofItem in
                 var testsItself = false
-                condition.forEachTest { control, _ in testsItself = testsItself || control.value == id }
-                guard !testsItself, let formula = builder.formula(condition)
-                else { return nil }
-                formulas.append(
-                    LogicCondition(key: key, ofItem: index >= ownCount, place: condition.place, formula: formula))
+                condition.forEachTest { control, _ in testsItself = testsItself || control.value == id.value }
+                guard sound, !testsItself, let formula = builder.formula(condition) else {
+                    sound = false
+                    return
+                }
+                formulas.append(LogicCondition(key: key, ofItem: ofItem, place: condition.place, formula: formula))
             }
-            guard let variable = Self.variable(control, formulas: Array(formulas.prefix(ownCount))) else { return nil }
+            guard sound, let variable = Self.variable(control, formulas: formulas) else { return nil }
             variables.append(variable)
             conditions.append(formulas)
         }
@@ -50,12 +53,14 @@ struct FormLogicModel {
         self.conditions = conditions
     }
 
-    /// The variable of `control`, whose own conditions (not its items') are `formulas`; nil when its counts are
-    /// impossible (`logic.impossible-count`).
+    /// The variable of `control`, whose conditions (its items' among them) are `formulas`; nil when its counts
+    /// are impossible (`logic.impossible-count`).
     private static func variable(
         _ control: LogicFacts, formulas: [LogicCondition]
     ) -> LogicVariable? {
-        func formula(_ key: ControlKey) -> Formula? { formulas.first { $0.key == key.rawValue }?.formula }
+        func formula(_ key: ControlKey) -> Formula? {
+            formulas.first { !$0.ofItem && $0.key == key.rawValue }?.formula
+        }
         let logic = control.logic
         let answers = control.answers
         let domain: Domain
@@ -87,23 +92,14 @@ struct FormLogicModel {
     }
 }
 
-/// Turns the conditions of a form's controls into formulas, each control's values listed once
-/// however many conditions test it.
+/// Turns the conditions of a form's controls into formulas.
 private struct FormulaBuilder {
     let facts: [LogicFacts]
     let positions: [String: Int]
-    /// Each control's values (``FormLogicModel/values(of:)``), once a condition tests one.
-    private var values: [[String?]?]
-
-    init(facts: [LogicFacts], positions: [String: Int]) {
-        self.facts = facts
-        self.positions = positions
-        values = Array(repeating: nil, count: facts.count)
-    }
 
     /// `condition` as a formula over the variables; nil when it tests an unknown control or an
     /// answer the control cannot have.
-    mutating func formula(_ condition: ConditionSyntax) -> Formula? {
+    func formula(_ condition: ConditionSyntax) -> Formula? {
         switch condition.kind {
         case .all(let parts): return formulas(parts).map { .all($0) }
         case .any(let parts): return formulas(parts).map { .any($0) }
@@ -122,7 +118,7 @@ private struct FormulaBuilder {
         }
     }
 
-    private mutating func formulas(_ parts: [ConditionSyntax]) -> [Formula]? {
+    private func formulas(_ parts: [ConditionSyntax]) -> [Formula]? {
         var formulas: [Formula] = []
         formulas.reserveCapacity(parts.count)
         for part in parts {
@@ -132,10 +128,10 @@ private struct FormulaBuilder {
         return formulas
     }
 
-    /// The position of `word` among the values of `variable`'s control.
-    private mutating func position(of word: String, in variable: Int) -> Int? {
-        if values[variable] == nil { values[variable] = FormLogicModel.values(of: facts[variable].answers) }
-        return values[variable]?.firstIndex { $0 == word }
+    /// The position of `word` among the values of `variable`'s control (``FormLogicModel/values(of:)``:
+    /// its words, then a radio group's "no selection", which no word names).
+    private func position(of word: String, in variable: Int) -> Int? {
+        facts[variable].answers.words.firstIndex(of: word)
     }
 }
 

@@ -51,9 +51,11 @@ extension SyntaxDecoder {
         }
         let standingFor = reportUnknownKeys(
             reader.unknown, of: reader, known: ConditionKey.allCases.map(\.rawValue), in: "a condition")
-        let combinations = ConditionKey.combinations.filter(reader.has)
-        let tests = ConditionKey.tests.filter(reader.has)
-        let start = SourceRange(at: reader.range.start)
+        // Read without a list: most conditions are right, and their keys are only counted.
+        let combinations = ConditionKey.combinations.lazy.filter(reader.has)
+        let tests = ConditionKey.tests.lazy.filter(reader.has)
+        // Where the mapping starts, for its diagnostics only (finding a line costs a search).
+        func start() -> SourceRange { SourceRange(at: reader.range.start) }
         guard let combination = combinations.first else {
             requireKeys([.control], in: reader, of: "a condition", standingFor: standingFor)
             guard tests.count == 1, let key = tests.first else {
@@ -61,12 +63,12 @@ extension SyntaxDecoder {
                     report(
                         .specMissingKey,
                         "a condition on a control needs one test: 'is', 'isNot', 'includes', 'excludes' or 'answered'",
-                        at: start)
+                        at: start())
                 } else if tests.count > 1 {
                     report(
                         .specInvalidValue,
-                        "a condition holds one test, not \(WordList.joined(tests.map { "'\($0.rawValue)'" }, "and")); combine tests with 'all' or 'any'",
-                        at: start)
+                        "a condition holds one test, not \(WordList.joined(Array(tests.map { "'\($0.rawValue)'" }), "and")); combine tests with 'all' or 'any'",
+                        at: start())
                 }
                 return nil
             }
@@ -80,7 +82,7 @@ extension SyntaxDecoder {
             report(
                 .specInvalidValue,
                 "a condition that combines others holds '\(combination.rawValue)' alone, not \(WordList.joined(written.map { "'\($0)'" }, "and"))",
-                at: start)
+                at: start())
             return nil
         }
         guard let slot = reader.slot(combination) else { return nil }

@@ -27,44 +27,21 @@ package struct LogicFacts: Sendable {
     /// Whether the control has logic: keys of its own or its items' conditions.
     var hasLogic: Bool { logicBox != nil || !itemConditions.isEmpty }
 
-    /// Every condition of the control, its items' among them, each with the key that holds it.
-    package var conditions: [(key: String, condition: ConditionSyntax)] {
-        (logic?.conditions.map { ($0.key.rawValue, $0.condition) } ?? [])
-            + itemConditions.map { (GroupItemKey.enabledWhen.rawValue, $0) }
+    /// Calls `body` with every condition of the control, its items' after its own, each with the
+    /// key that holds it and whether an item holds it, building no list.
+    func forEachCondition(_ body: (_ key: String, _ condition: ConditionSyntax, _ ofItem: Bool) -> Void) {
+        logic?.forEachCondition { body($0.rawValue, $1, false) }
+        for condition in itemConditions { body(GroupItemKey.enabledWhen.rawValue, condition, true) }
     }
-}
 
-extension LogicFacts {
-    /// Every test of the control's conditions, in the order written, with the key that holds it.
-    package var tests: [(key: String, control: Located<String>, test: Located<AnswerTest>)] {
-        var tests: [(key: String, control: Located<String>, test: Located<AnswerTest>)] = []
-        if let logic {
-            for (key, condition) in logic.conditions {
-                condition.forEachTest { tests.append((key.rawValue, $0, $1)) }
-            }
-        }
-        for condition in itemConditions {
-            condition.forEachTest { tests.append((GroupItemKey.enabledWhen.rawValue, $0, $1)) }
-        }
-        return tests
+    /// Calls `body` with every test of the control's conditions, in the order written, with the
+    /// key that holds it.
+    func forEachTest(_ body: (_ key: String, Located<String>, Located<AnswerTest>) -> Void) {
+        forEachCondition { key, condition, _ in condition.forEachTest { body(key, $0, $1) } }
     }
 }
 
 extension FormSyntax {
     /// Whether a control of the form has logic; the rules about logic have nothing to check otherwise.
-    var hasLogic: Bool { logicFacts.contains { $0?.hasLogic ?? false } }
-
-    /// The positions in `facts` of the controls, by their ids (the first control of each id).
-    static func positions(of facts: [LogicFacts?]) -> [String: Int] {
-        var positions: [String: Int] = [:]
-        for (position, facts) in facts.enumerated() {
-            if let id = facts?.id?.value, positions[id] == nil { positions[id] = position }
-        }
-        return positions
-    }
-
-    /// The facts of the control whose id is `id`, found in `positions` (``controlPositions``).
-    func facts(of id: String, in positions: [String: Int]) -> LogicFacts? {
-        positions[id].flatMap { logicFacts[$0] }
-    }
+    var hasLogic: Bool { logicIndex.hasLogic }
 }

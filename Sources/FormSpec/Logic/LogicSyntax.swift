@@ -12,10 +12,12 @@ package struct LogicSyntax: Sendable {
     package var maxSelected: Located<Int>?
     package var maxSelectedMessage: Located<String>?
 
-    /// The control's conditions, each with the key that holds it, in the order of the keys.
-    package var conditions: [(key: ControlKey, condition: ConditionSyntax)] {
-        [(ControlKey.visibleWhen, visibleWhen), (.enabledWhen, enabledWhen), (.requiredWhen, requiredWhen)]
-            .compactMap { key, condition in condition.map { (key, $0) } }
+    /// Calls `body` with each of the control's conditions and the key that holds it, in the order
+    /// of the keys, building no list.
+    func forEachCondition(_ body: (_ key: ControlKey, _ condition: ConditionSyntax) -> Void) {
+        if let visibleWhen { body(.visibleWhen, visibleWhen) }
+        if let enabledWhen { body(.enabledWhen, enabledWhen) }
+        if let requiredWhen { body(.requiredWhen, requiredWhen) }
     }
 }
 

@@ -69,6 +69,10 @@ extension Formula {
 
     /// The deepest nesting of the formula (an atom is 1), measured without recursion.
     package var depth: Int {
+        switch self {
+        case .constant, .atom: return 1
+        case .all, .any, .not: break
+        }
         var deepest = 0
         var stack = [(self, 1)]
         while let (formula, depth) = stack.popLast() {

@@ -1,17 +1,20 @@
 /// The questions the exact rules ask, answered only where a rule reports the answer: the same
 /// verdicts as ``LogicAnalysis``' (with their witnesses), and nil where it would find nothing to
-/// report. Most questions a form asks are found to have nothing to report without a search: what
-/// each variable can be (``LogicReach``) decides a question about one variable, or about variables
-/// that cannot influence one another, and answers that satisfy the whole form are usually found by
-/// answering each control in turn. Only what these cannot tell, and every verdict a rule reports,
+/// report. Most questions a form asks are found to have nothing to report without a search: a few
+/// whole answers drawn once (``LogicSamples``) show most conditions sometimes true and most
+/// requirements answerable; what each variable can be (``LogicReach``) decides a question about
+/// one variable, or about variables that cannot influence one another; and answers that satisfy
+/// the whole form are usually found by answering each control in turn. Only what these cannot tell, and every verdict a rule reports,
 /// is searched. `LogicFindingsTests` checks that this equals asking the analysis itself.
 struct LogicFindings {
     let analysis: LogicAnalysis
     private let reach: LogicReach
+    private let samples: LogicSamples
 
     init(_ analysis: LogicAnalysis) {
         self.analysis = analysis
         reach = LogicReach(analysis.model, depth: analysis.budget.depth)
+        samples = LogicSamples(analysis.model, depth: analysis.budget.depth)
     }
 
     private var model: LogicModel { analysis.model }
@@ -19,6 +22,7 @@ struct LogicFindings {
     /// ``LogicAnalysis/decide(_:given:)``'s verdict when it is always, never or skipped; nil when
     /// the formula sometimes holds or is unreachable.
     func decide(_ formula: Formula, given context: Formula = .constant(true)) -> Verdict? {
+        if samples.sometimes(formula, given: context) { return nil }
         let given = shownWhen(context) ?? [context]
         var canHold = false
         var canFail = false
@@ -50,7 +54,14 @@ struct LogicFindings {
         case .always: requiredWhen = []
         case .when(let formula): requiredWhen = [formula]
         }
-        if isAnswerable(variable, when: requiredWhen) { return nil }
+        // Samples already drawn (for the questions about conditions) are tried first, as they
+        // cost little more; a form without conditions draws them only when the shortcut cannot tell.
+        let answered = requiredWhen + [.visible(variable), .answered(variable)]
+        if samples.isDrawn && samples.satisfies(answered) || isAnswerable(variable, when: requiredWhen)
+            || !samples.isDrawn && samples.satisfies(answered)
+        {
+            return nil
+        }
         let verdict = analysis.requirement(of: variable)
         switch verdict {
         case .unanswerableWhenRequired, .skipped: return verdict
@@ -65,7 +76,7 @@ struct LogicFindings {
     private func isAnswerable(_ variable: Int, when requiredWhen: [Formula]) -> Bool {
         for formula in requiredWhen {
             for atom in formula.atoms {
-                guard atom.variable != variable, let cone = reach.cones[atom.variable], !cone.contains(variable)
+                guard atom.variable != variable, let cone = reach.cone(of: atom.variable), !cone.contains(variable)
                 else { return false }
             }
         }

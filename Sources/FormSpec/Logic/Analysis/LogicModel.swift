@@ -33,18 +33,22 @@ package struct LogicModel: Sendable {
             var reads: [Int] = []
             var depth = 0
             for (formula, decidesState) in variable.conditionsReadingState {
-                let atoms = formula.atoms
-                for atom in atoms {
+                func add(_ atom: Atom) throws(LogicModelError) {
                     try Self.check(atom, in: variables)
                     named[atom.variable].add(atom)
                     if decidesState { reads.append(atom.variable) }
                 }
+                // Most conditions are one test: listed without a list.
+                if case .atom(let atom) = formula {
+                    try add(atom)
+                } else {
+                    for atom in formula.atoms { try add(atom) }
+                }
                 depth = max(depth, formula.depth)
             }
             named[position].add(bounds: variable.domain)
-            reads.sort()
-            dependencies.append(
-                reads.enumerated().filter { $0.offset == 0 || reads[$0.offset - 1] != $0.element }.map(\.element))
+            reads.sortWithoutRepeats()
+            dependencies.append(reads)
             conditionDepth.append(depth)
         }
         self.variables = variables
@@ -255,5 +259,18 @@ struct NamedAnswers: Sendable {
         guard case .subset(_, let minSelected, let maxSelected) = domain else { return }
         if let minSelected { counts.insert(minSelected) }
         if let maxSelected { counts.insert(maxSelected + 1) }
+    }
+}
+
+extension [Int] {
+    /// Sorts the values and drops the repeats, in place.
+    mutating func sortWithoutRepeats() {
+        sort()
+        var kept = 0
+        for value in self where kept == 0 || self[kept - 1] != value {
+            self[kept] = value
+            kept += 1
+        }
+        removeLast(count - kept)
     }
 }

@@ -1,5 +1,6 @@
 /// Which states each variable of a model can be in, over every answer a person can give (hidden,
-/// shown and disabled, shown and enabled), found once in the order of the conditions; and the
+/// shown and disabled, shown and enabled), found once, when a question first needs it, after the
+/// variables its conditions read; and the
 /// questions it decides without a search: those whose tested variables cannot influence one
 /// another, whose answers are then every combination of what each can be.
 ///
@@ -32,11 +33,13 @@ final class LogicReach {
     let model: LogicModel
     /// The deepest formula a shortcut evaluates (deeper ones are the search's, which skips them).
     let depth: Int
-    /// What each variable can be; nil when unknown (on a cycle, or its conditions test variables
-    /// that share a cone, or unknown ones).
-    private(set) var states: [States?]
-    /// Each variable's cone, ascending; nil when larger than ``largestCone`` or unknown.
-    private(set) var cones: [[Int]?]
+    /// What each variable found so far can be; nil when unknown (on a cycle, or its conditions
+    /// test variables that share a cone, or unknown ones).
+    private var states: [States?]
+    /// Each variable's cone found so far, ascending; nil when larger than ``largestCone`` or unknown.
+    private var cones: [[Int]?]
+    /// Whether each variable's states and cone were found (most questions need few of them).
+    private var found: [Bool]
 
     /// What each variable of `model` can be, where the shortcuts tell, for questions whose
     /// formulas nest at most `depth` deep.
@@ -46,21 +49,49 @@ final class LogicReach {
         let count = model.variables.count
         states = Array(repeating: nil, count: count)
         cones = Array(repeating: nil, count: count)
-        var order = [Int](repeating: 0, count: count)
-        var ordered = 0
-        for (variable, rank) in model.rank.enumerated() {
-            guard let rank else { continue }
-            order[rank] = variable
-            ordered += 1
-        }
-        for variable in order.prefix(ordered) {
-            cones[variable] = cone(of: variable)
-            states[variable] = reachable(variable)
+        found = Array(repeating: false, count: count)
+    }
+
+    /// What `variable` can be; nil when unknown.
+    func states(of variable: Int) -> States? {
+        find(variable)
+        return states[variable]
+    }
+
+    /// `variable`'s cone, ascending; nil when larger than ``largestCone`` or unknown.
+    func cone(of variable: Int) -> [Int]? {
+        find(variable)
+        return cones[variable]
+    }
+
+    /// Finds what `variable` can be, and its cone, after those of the variables its conditions
+    /// read, in their order and without recursion (a chain of conditions may be long). A variable
+    /// on a cycle, or reading one, stays unknown.
+    private func find(_ variable: Int) {
+        guard !found[variable] else { return }
+        var pending = [variable]
+        while let next = pending.last {
+            guard !found[next] else {
+                pending.removeLast()
+                continue
+            }
+            if model.rank[next] != nil {
+                let reads = model.dependencies[next].filter { !found[$0] }
+                guard reads.isEmpty else {
+                    pending += reads
+                    continue
+                }
+                cones[next] = joinedCone(of: next)
+                states[next] = reachable(next)
+            }
+            found[next] = true
+            pending.removeLast()
         }
     }
 
-    /// `variable` with the cones of what its conditions read, or nil when one is unknown or too large.
-    private func cone(of variable: Int) -> [Int]? {
+    /// `variable` with the cones of what its conditions read (found already), or nil when one is
+    /// unknown or too large.
+    private func joinedCone(of variable: Int) -> [Int]? {
         let reads = model.dependencies[variable]
         guard !reads.isEmpty else { return [variable] }
         var cone = [variable]
@@ -68,15 +99,8 @@ final class LogicReach {
             guard let readCone = cones[read] else { return nil }
             cone += readCone
         }
-        cone.sort()
-        var kept = 0
-        for member in cone where kept == 0 || cone[kept - 1] != member {
-            cone[kept] = member
-            kept += 1
-        }
-        guard kept <= Self.largestCone else { return nil }
-        cone.removeLast(cone.count - kept)
-        return cone
+        cone.sortWithoutRepeats()
+        return cone.count <= Self.largestCone ? cone : nil
     }
 
     /// What `variable` can be, from what its conditions can be; nil when the variables they test
@@ -112,7 +136,7 @@ final class LogicReach {
             guard formulaDepth <= depth else { return false }
             tests += variables.count
             for variable in variables where !tested.contains(where: { $0.variable == variable }) {
-                guard tested.count < Self.mostTested, let can = states[variable] else { return false }
+                guard tested.count < Self.mostTested, let can = states(of: variable) else { return false }
                 tested.append(Candidates(variable: variable, can: can))
             }
         }
@@ -146,7 +170,7 @@ final class LogicReach {
         guard variables.count > 1 else { return true }
         var members: [Int] = []
         for variable in variables {
-            guard let cone = cones[variable] else { return false }
+            guard let cone = cone(of: variable) else { return false }
             members += cone
         }
         members.sort()

@@ -145,7 +145,7 @@ struct LogicSearch {
     mutating func satisfy(_ constraints: [Constraint]) throws(LogicSkip) -> Outcome {
         reached.removeAll(keepingCapacity: true)
         for constraint in constraints { reached += constraint.variables }
-        Self.sortWithoutRepeats(&reached)
+        reached.sortWithoutRepeats()
         slots.removeAll(keepingCapacity: true)
         slots.append(contentsOf: repeatElement(Slot(), count: reached.count))
         trail.removeAll(keepingCapacity: true)
@@ -240,19 +240,8 @@ struct LogicSearch {
                 for variable in model.dependencies[reached[slot]] { read.append(self.slot(variable)) }
             }
         }
-        Self.sortWithoutRepeats(&read)
+        read.sortWithoutRepeats()
         return FailedGroup(constraints: constraints, slots: read, states: read.map { slots[$0].state })
-    }
-
-    /// Sorts `values` and drops the repeats, in place.
-    private static func sortWithoutRepeats(_ values: inout [Int]) {
-        values.sort()
-        var kept = 0
-        for value in values where kept == 0 || values[kept - 1] != value {
-            values[kept] = value
-            kept += 1
-        }
-        values.removeLast(values.count - kept)
     }
 
     /// The states `variable` can take given the states of what its conditions read.

@@ -43,27 +43,25 @@ enum LogicCycleRule: FormRule {
     static func check(_ form: FormSyntax, into sink: inout DiagnosticCollector) {
         guard form.hasLogic else { return }
         // The controls are the graph's vertices, by their positions in `form.logicFacts`; each
-        // test of another control an edge, with the test that makes it.
-        let positions = form.controlPositions
-        let edges = form.logicFacts.enumerated().map { position, facts in
-            (facts?.tests ?? []).compactMap { test in
-                positions[test.control.value].flatMap { $0 == position ? nil : (test: test, to: $0) }
-            }
+        // test of another control an edge (read in place from the index, no list per control).
+        func successors(_ position: Int) -> some Collection<Int> {
+            form.logicIndex.tests(of: position).lazy.compactMap { $0.target == position ? nil : $0.target }
         }
         func id(_ position: Int) -> String { form.logicFacts[position]?.id?.value ?? "" }
-        for component in StronglyConnected.components(count: edges.count, successors: { edges[$0].map(\.to) })
+        for component in StronglyConnected.components(count: form.logicFacts.count, successors: successors)
         where component.count > 1 {
             let members = Set(component)
             let ordered = component.sorted()
             let names = WordList.joined(naming: ordered.lazy.map { "'\(id($0))'" }, "and")
             var links: [(String, SourcePlace)] = []
             for member in ordered {
-                guard let edge = edges[member].first(where: { members.contains($0.to) }) else { continue }
+                guard
+                    let test = form.logicIndex.tests(of: member).first(where: { test in
+                        test.target.map { $0 != member && members.contains($0) } ?? false
+                    })
+                else { continue }
                 links.append(
-                    (
-                        "the '\(edge.test.key)' of '\(id(member))' tests '\(edge.test.control.value)'",
-                        edge.test.control.place
-                    ))
+                    ("the '\(test.key)' of '\(id(member))' tests '\(test.control.value)'", test.control.place))
             }
             guard let first = links.first else { continue }
             sink.report(
@@ -78,7 +76,7 @@ enum LogicCycleRule: FormRule {
 /// algorithm with an explicit stack), so that a form of many controls cannot exhaust the stack.
 enum StronglyConnected {
     /// The components of the graph of `count` vertices whose edges `successors` gives.
-    static func components(count: Int, successors: (Int) -> [Int]) -> [[Int]] {
+    static func components<Successors: Collection<Int>>(count: Int, successors: (Int) -> Successors) -> [[Int]] {
         var index = [Int](repeating: -1, count: count)
         var lowLink = [Int](repeating: 0, count: count)
         var onStack = [Bool](repeating: false, count: count)
@@ -86,17 +84,19 @@ enum StronglyConnected {
         var components: [[Int]] = []
         var next = 0
         for root in 0..<count where index[root] < 0 {
-            // Each frame: a vertex and how many of its successors were visited.
-            var frames: [(vertex: Int, successors: [Int], done: Int)] = [(root, successors(root), 0)]
+            // Each frame: a vertex, its successors and the next of them to visit.
+            var frames: [(vertex: Int, successors: Successors, next: Successors.Index)] = []
+            let rootSuccessors = successors(root)
+            frames.append((root, rootSuccessors, rootSuccessors.startIndex))
             index[root] = next
             lowLink[root] = next
             next += 1
             stack.append(root)
             onStack[root] = true
             while var frame = frames.popLast() {
-                if frame.done < frame.successors.count {
-                    let successor = frame.successors[frame.done]
-                    frame.done += 1
+                if frame.next < frame.successors.endIndex {
+                    let successor = frame.successors[frame.next]
+                    frame.next = frame.successors.index(after: frame.next)
                     frames.append(frame)
                     if index[successor] < 0 {
                         index[successor] = next
@@ -104,7 +104,8 @@ enum StronglyConnected {
                         next += 1
                         stack.append(successor)
                         onStack[successor] = true
-                        frames.append((successor, successors(successor), 0))
+                        let next = successors(successor)
+                        frames.append((successor, next, next.startIndex))
                     } else if onStack[successor] {
                         lowLink[frame.vertex] = min(lowLink[frame.vertex], index[successor])
                     }

@@ -71,12 +71,12 @@ enum LogicImpossibleAnswerRule: FormRule {
 
     static func check(_ form: FormSyntax, into sink: inout DiagnosticCollector) {
         guard form.hasLogic else { return }
-        let positions = form.controlPositions
-        for case let facts? in form.logicFacts {
-            for (_, control, test) in facts.tests {
-                guard let target = form.facts(of: control.value, in: positions), let targetID = target.id else {
+        for position in form.logicFacts.indices {
+            for written in form.logicIndex.tests(of: position) {
+                guard let target = written.target.flatMap({ form.logicFacts[$0] }), let targetID = target.id else {
                     continue
                 }
+                let test = written.test
                 // Written only when reported: most tests name an answer their control has.
                 func note() -> (String, SourcePlace) {
                     ("'\(targetID.value)' is this \(target.type.rawValue)", targetID.place)

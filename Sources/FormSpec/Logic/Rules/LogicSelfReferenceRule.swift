@@ -35,9 +35,9 @@ enum LogicSelfReferenceRule: FormRule {
 
     static func check(_ form: FormSyntax, into sink: inout DiagnosticCollector) {
         guard form.hasLogic else { return }
-        for case let facts? in form.logicFacts {
-            guard let id = facts.id?.value else { continue }
-            for test in facts.tests where test.control.value == id {
+        for (position, facts) in form.logicFacts.enumerated() {
+            guard let id = facts?.id?.value else { continue }
+            for test in form.logicIndex.tests(of: position) where test.control.value == id {
                 sink.report(
                     .logicSelfReference,
                     "the '\(test.key)' of '\(id)' tests '\(id)' itself, whose answer it decides; test another control",

@@ -46,10 +46,9 @@ enum LogicUnknownControlRule: FormRule {
         // With a control whose id could not be read, any id might be meant: that control is reported already.
         guard form.hasLogic else { return }
         guard form.logicFacts.allSatisfy({ $0?.id != nil }) else { return }
-        let positions = form.controlPositions
         lazy var ids = form.logicFacts.compactMap { $0?.id?.value }
-        for case let facts? in form.logicFacts {
-            for test in facts.tests where positions[test.control.value] == nil {
+        for position in form.logicFacts.indices {
+            for test in form.logicIndex.tests(of: position) where test.target == nil {
                 let fix = Suggestion.fixIt(
                     replacing: sink.range(of: test.control.place), test.control.value, among: ids, isSafe: false)
                 let hint = fix.map { "; did you mean '\($0.replacement)'?" } ?? ""
