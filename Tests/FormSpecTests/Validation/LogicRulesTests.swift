@@ -1,3 +1,4 @@
+import FormSpecTestSupport
 import FormSpecYAML
 import Foundation
 import Testing
@@ -34,6 +35,43 @@ import Testing
         #expect(diagnostics.map(\.id) == [.logicCycle])
         #expect(diagnostics.first?.notes.count == count - 1)
         #expect(diagnostics.first?.range.start.line == 4)
+    }
+
+    /// The cycle rule skips its search when every condition tests an earlier control; on random
+    /// forms (tests of earlier, later and the same controls) it reports a cycle exactly when one
+    /// control's conditions lead back to it through another's.
+    @Test func aCycleIsReportedExactlyWhenConditionsLeadBack() throws {
+        var random = SeededGenerator(seed: 39)
+        for round in 0..<300 {
+            let count = Int.random(in: 2...8, using: &random)
+            let laterChance = [0.0, 0.1, 0.3][round % 3]
+            var tested = [[Int]](repeating: [], count: count)
+            var text = "formspec: 1\nid: f\ncontrols:\n"
+            for index in 0..<count {
+                var condition = ""
+                if index > 0 || laterChance > 0, Double.random(in: 0..<1, using: &random) < 0.8 {
+                    let target =
+                        Double.random(in: 0..<1, using: &random) < laterChance || index == 0
+                        ? Int.random(in: index..<count, using: &random) : Int.random(in: 0..<index, using: &random)
+                    tested[index].append(target)
+                    condition = ", visibleWhen: {control: t\(target), is: on}"
+                }
+                text += "  - {type: toggle, id: t\(index), label: T\(condition)}\n"
+            }
+            // A cycle: a control that reaches itself through another control.
+            func reaches(_ from: Int, _ to: Int) -> Bool {
+                var seen = Set<Int>()
+                var stack = tested[from].filter { $0 != from }
+                while let next = stack.popLast() {
+                    if next == to { return true }
+                    if seen.insert(next).inserted { stack += tested[next].filter { $0 != next } }
+                }
+                return false
+            }
+            let hasCycle = (0..<count).contains { control in reaches(control, control) }
+            let reported = Self.diagnostics(text).contains { $0.id == .logicCycle }
+            #expect(reported == hasCycle, "round \(round): \(text)")
+        }
     }
 
     @Test func aControlWithoutLogicIsReferencedByItsAnswers() throws {

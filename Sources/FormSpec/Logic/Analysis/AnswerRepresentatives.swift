@@ -6,35 +6,53 @@
 enum AnswerRepresentatives {
     /// The representatives of `domain`'s answers, or `tooManySteps` when there are more than `limit`.
     static func of(_ domain: Domain, named: NamedAnswers, atMost limit: Int) throws(LogicSkip) -> [Value] {
+        // Made for every variable of every form with logic: built in place, without lists between.
         switch domain {
         case .choice(let answered):
-            var namedValues: [Value] = []
+            var values: [Value] = []
             var firstAnswered: Int?
             var firstUnanswered: Int?
             for value in answered.indices {
                 if !named.answers.isEmpty && named.answers.contains(value) {
-                    namedValues.append(.choice(value))
+                    values.append(.choice(value))
                 } else if answered[value] {
                     if firstAnswered == nil { firstAnswered = value }
                 } else if firstUnanswered == nil {
                     firstUnanswered = value
                 }
             }
-            let others = [firstAnswered, firstUnanswered].compactMap(\.self).sorted()
-            return namedValues + others.map(Value.choice)
+            switch (firstAnswered, firstUnanswered) {
+            case (let answered?, let unanswered?):
+                values.append(.choice(min(answered, unanswered)))
+                values.append(.choice(max(answered, unanswered)))
+            case (let one?, nil), (nil, let one?): values.append(.choice(one))
+            case (nil, nil): break
+            }
+            return values
         case .subset(let elements, _, _):
-            let counts = named.counts
-            let named = named.answers.filter((0..<elements).contains).sorted()
-            guard named.count < 20, 1 << named.count <= limit else { throw .tooManySteps }
-            let unnamedCount = elements - named.count
-            let most = min(unnamedCount, max(1, counts.max() ?? 0))
-            let unnamed = firstElements(most, of: elements, besides: named)
+            var namedElements: [Int] = []
+            for element in named.answers where (0..<elements).contains(element) { namedElements.append(element) }
+            namedElements.sort()
+            guard namedElements.count < 20, 1 << namedElements.count <= limit else { throw .tooManySteps }
+            let unnamedCount = elements - namedElements.count
+            let most = min(unnamedCount, max(1, named.counts.max() ?? 0))
+            let unnamed = firstElements(most, of: elements, besides: namedElements)
             var answers: [Value] = []
-            for mask in 0..<(1 << named.count) {
-                let chosen = named.indices.filter { mask & (1 << $0) != 0 }.map { named[$0] }
-                let thresholds = Set([0, 1] + counts.map { $0 - chosen.count })
-                for extra in thresholds.filter({ (0...unnamedCount).contains($0) }).sorted() {
-                    answers.append(.subset((chosen + unnamed.prefix(extra)).sorted()))
+            var chosen: [Int] = []
+            var thresholds: [Int] = []
+            for mask in 0..<(1 << namedElements.count) {
+                chosen.removeAll(keepingCapacity: true)
+                for index in namedElements.indices where mask & (1 << index) != 0 { chosen.append(namedElements[index]) }
+                thresholds.removeAll(keepingCapacity: true)
+                thresholds.append(0)
+                thresholds.append(1)
+                for count in named.counts { thresholds.append(count - chosen.count) }
+                thresholds.sortWithoutRepeats()
+                for extra in thresholds where (0...unnamedCount).contains(extra) {
+                    var subset = chosen
+                    subset.append(contentsOf: unnamed.prefix(extra))
+                    subset.sort()
+                    answers.append(.subset(subset))
                     guard answers.count <= limit else { throw .tooManySteps }
                 }
             }

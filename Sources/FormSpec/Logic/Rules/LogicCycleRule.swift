@@ -41,7 +41,7 @@ enum LogicCycleRule: FormRule {
     ]
 
     static func check(_ form: FormSyntax, into sink: inout DiagnosticCollector) {
-        guard form.hasLogic else { return }
+        guard form.hasLogic, testsALaterControl(form) else { return }
         // The controls are the graph's vertices, by their positions in `form.logicFacts`; each
         // test of another control an edge (read in place from the index, no list per control).
         func successors(_ position: Int) -> some Collection<Int> {
@@ -68,6 +68,17 @@ enum LogicCycleRule: FormRule {
                 .logicCycle,
                 "the conditions of \(names) depend on one another in a cycle: \(first.0); make one of them depend on none of the others",
                 at: first.1, notes: Array(links.dropFirst()))
+        }
+    }
+}
+
+extension LogicCycleRule {
+    /// Whether a condition of the form tests a control written after its own. A cycle goes from a
+    /// control to a later one somewhere, so a form whose conditions all test earlier controls (as
+    /// most forms' do) has none, and needs no search for one.
+    static func testsALaterControl(_ form: FormSyntax) -> Bool {
+        form.logicFacts.indices.contains { position in
+            form.logicIndex.tests(of: position).contains { ($0.target ?? position) > position }
         }
     }
 }
