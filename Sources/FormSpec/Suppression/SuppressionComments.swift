@@ -124,26 +124,32 @@ private struct CommentReader {
     mutating func read(_ comment: MarkedComment) {
         let hash = lines.location(ofByteOffset: comment.hashOffset)
         let line = hash.line
-        // A comment is one line: every place in it is counted on from its `#`.
-        func range(_ start: Int, _ end: Int) -> SourceRange {
-            SourceRange(
-                start: lines.location(ofByteOffset: start, countedFrom: hash),
-                end: lines.location(ofByteOffset: end, countedFrom: hash))
-        }
-        let commentRange = range(comment.hashOffset, comment.textOffset + comment.text.utf8.count)
         let (words, reason) = Self.words(
             of: Array(comment.text.utf8), at: comment.textOffset, fileSize: lines.bytes.count)
-        guard let (directiveWord, directiveStart) = words.first else { return }
+        // A comment is one line: its places are found in order, each counted on from the one
+        // before, so that a comment of thousands of ids on a long line is one pass over it. (An
+        // offset before the last, which only a comment with bytes that are not UTF-8 gives, is
+        // found as any place is.)
+        var cursor = hash
+        func location(_ offset: Int) -> SourceLocation {
+            guard offset >= cursor.offset else { return lines.location(ofByteOffset: offset) }
+            cursor = lines.location(ofByteOffset: offset, countedFrom: cursor)
+            return cursor
+        }
+        let wordRanges = words.map { word, start in
+            SourceRange(start: location(start), end: location(start + word.utf8.count))
+        }
+        let commentRange = SourceRange(start: hash, end: location(comment.textOffset + comment.text.utf8.count))
+        guard let (directiveWord, _) = words.first, let directiveRange = wordRanges.first else { return }
         guard let directive = SuppressionComments.Directive(rawValue: directiveWord) else {
-            let wordRange = range(directiveStart, directiveStart + directiveWord.utf8.count)
             let known = SuppressionComments.Directive.allCases.map(\.rawValue)
-            let fixIt = Suggestion.fixIt(replacing: wordRange, directiveWord, among: known, isSafe: true)
+            let fixIt = Suggestion.fixIt(replacing: directiveRange, directiveWord, among: known, isSafe: true)
             problems.append(
                 Diagnostic(
                     .configInvalid,
                     "'formspec:\(directiveWord)' is not a suppression comment\(fixIt.map { "; did you mean 'formspec:\($0.replacement)'?" } ?? "")"
                         + " (the comments are formspec:disable-next-line, formspec:disable, formspec:enable and formspec:disable-file)",
-                    file: file, range: wordRange, fixIts: fixIt.map { [$0] } ?? []))
+                    file: file, range: directiveRange, fixIts: fixIt.map { [$0] } ?? []))
             return
         }
         let ids = words.dropFirst()
@@ -155,8 +161,7 @@ private struct CommentReader {
                     file: file, range: commentRange))
             return
         }
-        for (word, start) in ids {
-            let idRange = range(start, start + word.utf8.count)
+        for ((word, _), idRange) in zip(ids, wordRanges.dropFirst()) {
             guard let id = knownID(word, at: idRange) else { continue }
             if directive == .enable {
                 enable(id, at: line, idRange: idRange)

@@ -24,6 +24,26 @@ import Testing
         #expect(truncation?.id == .reportTruncated && truncation?.leftOut == SeverityCounts(warnings: 39_000))
     }
 
+    /// One comment naming 30,000 ids on a line of half a megabyte: each id is found counting on
+    /// from the one before (counted from the comment's start, each took a pass over the line:
+    /// 30,000 of them, minutes). Each unknown id is reported at its place.
+    @Test func aCommentOfThousandsOfIdsOnOneLineIsReadInOnePass() {
+        let ids = (0..<30_000).map { "nosuch.id-\($0)" }
+        let text =
+            "formspec: 1\nid: s\ncontrols:\n  - {type: checkbox, id: c, label: L}\n# formspec:disable "
+            + ids.joined(separator: ", ") + "\n"
+        var compiler = Compiler()
+        compiler.maxDiagnostics = 0
+        let diagnostics = compiler.check(spec(text))
+        #expect(diagnostics.count == 30_000)
+        #expect(diagnostics.allSatisfy { $0.id == .configUnknownRule })
+        let last = diagnostics.max { $0.range.start.column < $1.range.start.column }
+        let prefix = "# formspec:disable " + ids.dropLast().joined(separator: ", ") + ", "
+        #expect(
+            last?.range.start
+                == SourceLocation(line: 5, column: prefix.count + 1, offset: text.utf8.count - ids[29_999].count - 1))
+    }
+
     /// The index answers as a search of every comment in order does, for comments of every kind
     /// that overlap.
     @Test func theIndexFindsTheFirstSuppressionWritten() {

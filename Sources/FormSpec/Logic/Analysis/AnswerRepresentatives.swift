@@ -42,7 +42,9 @@ enum AnswerRepresentatives {
             var thresholds: [Int] = []
             for mask in 0..<(1 << namedElements.count) {
                 chosen.removeAll(keepingCapacity: true)
-                for index in namedElements.indices where mask & (1 << index) != 0 { chosen.append(namedElements[index]) }
+                for index in namedElements.indices where mask & (1 << index) != 0 {
+                    chosen.append(namedElements[index])
+                }
                 thresholds.removeAll(keepingCapacity: true)
                 thresholds.append(0)
                 thresholds.append(1)
