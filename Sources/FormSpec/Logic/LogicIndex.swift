@@ -1,13 +1,10 @@
 /// What the rules about a form's logic read of its conditions, found in one pass when the form's
-/// ``FormSyntax/logicFacts`` are set: the controls' positions by id, and every test of every
-/// condition with the position of the control it names. The rules read it instead of each
-/// walking the conditions and looking the ids up again.
+/// ``FormSyntax/logicFacts`` are set: every test of every condition with the position of the
+/// control it names. The rules read it instead of each walking the conditions and looking the ids
+/// up again.
 struct LogicIndex: Sendable {
     /// Whether a control of the form has logic; the rules about logic have nothing to check otherwise.
     private(set) var hasLogic = false
-    /// The positions in `logicFacts` of the controls, by their ids (the first control of each id);
-    /// empty in a form without logic.
-    private(set) var positions: [String: Int] = [:]
     /// Every test of the controls' conditions, control by control in the form's order, each
     /// control's in the order written (``LogicFacts/forEachTest(_:)``).
     private var tests: [LogicTest] = []
@@ -21,6 +18,8 @@ struct LogicIndex: Sendable {
         hasLogic = facts.contains { $0?.hasLogic ?? false }
         // A form without logic gives the rules nothing to read: its ids are not indexed.
         guard hasLogic else { return }
+        // The position of each id's first control.
+        var positions: [String: Int] = [:]
         for (position, facts) in facts.enumerated() {
             if let id = facts?.id?.value, positions[id] == nil { positions[id] = position }
         }

@@ -4,8 +4,9 @@
 /// whole answers drawn once (``LogicSamples``) show most conditions sometimes true and most
 /// requirements answerable; what each variable can be (``LogicReach``) decides a question about
 /// one variable, or about variables that cannot influence one another; and answers that satisfy
-/// the whole form are usually found by answering each control in turn. Only what these cannot tell, and every verdict a rule reports,
-/// is searched. `LogicFindingsTests` checks that this equals asking the analysis itself.
+/// the whole form are usually found by answering each control in turn. Only what these cannot
+/// tell, and every verdict a rule reports, is searched. `LogicFindingsTests` checks that this
+/// equals asking the analysis itself.
 struct LogicFindings {
     let analysis: LogicAnalysis
     private let reach: LogicReach

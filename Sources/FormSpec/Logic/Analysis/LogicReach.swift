@@ -1,8 +1,8 @@
 /// Which states each variable of a model can be in, over every answer a person can give (hidden,
 /// shown and disabled, shown and enabled), found once, when a question first needs it, after the
-/// variables its conditions read; and the
-/// questions it decides without a search: those whose tested variables cannot influence one
-/// another, whose answers are then every combination of what each can be.
+/// variables its conditions read; and the questions it decides without a search: those whose
+/// tested variables cannot influence one another, whose answers are then every combination of
+/// what each can be.
 ///
 /// Two variables cannot influence one another when no answer decides both: their *cones* (the
 /// variable with, transitively, those its visibility and enabling read) share no variable. Then
