@@ -61,13 +61,14 @@ struct FormLogicModel {
         func formula(_ key: ControlKey) -> Formula? {
             formulas.first { !$0.ofItem && $0.key == key.rawValue }?.formula
         }
-        let logic = control.logic
+        // Read in its box: a copy of the logic would retain each of its parts.
+        let logic = control.logicBox
         let answers = control.answers
         let domain: Domain
         let initial: Value
         if let members = answers.members {
-            let minSelected = logic?.minSelected?.value
-            let maxSelected = logic?.maxSelected?.value
+            let minSelected = logic?.body.minSelected?.value
+            let maxSelected = logic?.body.maxSelected?.value
             if let minSelected, minSelected > min(maxSelected ?? .max, answers.choosable) { return nil }
             domain = .subset(elements: members.count, minSelected: minSelected, maxSelected: maxSelected)
             initial = .subset(Array(Set(control.initial.compactMap { members.firstIndex(of: $0) })).sorted())
@@ -80,7 +81,7 @@ struct FormLogicModel {
             initial = .choice(values.firstIndex { $0 == control.initial.first } ?? values.count - 1)
         }
         let requirement: Requirement =
-            logic?.required?.value == true ? .always : formula(.requiredWhen).map { .when($0) } ?? .optional
+            logic?.body.required?.value == true ? .always : formula(.requiredWhen).map { .when($0) } ?? .optional
         return LogicVariable(
             name: control.id?.value ?? "", domain: domain, initial: initial, visibleWhen: formula(.visibleWhen),
             enabledWhen: formula(.enabledWhen), requirement: requirement)

@@ -30,7 +30,8 @@ package struct LogicFacts: Sendable {
     /// Calls `body` with every condition of the control, its items' after its own, each with the
     /// key that holds it and whether an item holds it, building no list.
     func forEachCondition(_ body: (_ key: String, _ condition: ConditionSyntax, _ ofItem: Bool) -> Void) {
-        logic?.forEachCondition { body($0.rawValue, $1, false) }
+        // Read in its box: a copy of the logic would retain each of its parts.
+        logicBox?.body.forEachCondition { body($0.rawValue, $1, false) }
         for condition in itemConditions { body(GroupItemKey.enabledWhen.rawValue, condition, true) }
     }
 

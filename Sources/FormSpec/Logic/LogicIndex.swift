@@ -24,6 +24,8 @@ struct LogicIndex: Sendable {
             if let id = facts?.id?.value, positions[id] == nil { positions[id] = position }
         }
         starts.reserveCapacity(facts.count + 1)
+        // About a test a control: the list seldom grows (each growth copies every test).
+        tests.reserveCapacity(facts.count)
         for facts in facts {
             facts?.forEachTest { key, control, test in
                 tests.append(LogicTest(key: key, control: control, test: test, target: positions[control.value]))

@@ -1,6 +1,6 @@
 /// A statement about a form's answers that the analysis decides: atoms about one variable's state,
 /// joined with `all`, `any` and `not`. Variables are positions in a ``LogicModel``.
-package indirect enum Formula: Sendable, Hashable {
+package enum Formula: Sendable, Hashable {
     /// Always true (`all` of nothing) or always false (`any` of nothing).
     case constant(Bool)
     /// A test of one variable's state.
@@ -10,7 +10,7 @@ package indirect enum Formula: Sendable, Hashable {
     /// At least one formula holds.
     case any([Formula])
     /// The formula does not hold.
-    case not(Formula)
+    indirect case not(Formula)
 }
 
 /// A test of one variable's state. A hidden variable has no answer: every atom about it is false
@@ -67,10 +67,14 @@ extension Formula {
     /// The variable is shown and enabled.
     package static func enabled(_ variable: Int) -> Formula { .atom(.enabled(variable: variable)) }
 
-    /// The deepest nesting of the formula (an atom is 1), measured without recursion.
+    /// The deepest nesting of the formula (an atom is 1), measured without recursion (and, for
+    /// the formulas most conditions are, a test or a combination of tests, without a list).
     package var depth: Int {
         switch self {
         case .constant, .atom: return 1
+        case .not(let formula) where formula.isTest: return 2
+        case .all(let formulas) where formulas.allSatisfy(\.isTest): return 2
+        case .any(let formulas) where formulas.allSatisfy(\.isTest): return 2
         case .all, .any, .not: break
         }
         var deepest = 0
@@ -84,6 +88,14 @@ extension Formula {
             }
         }
         return deepest
+    }
+
+    /// Whether the formula is an atom or a constant, which nest nothing.
+    private var isTest: Bool {
+        switch self {
+        case .constant, .atom: return true
+        case .all, .any, .not: return false
+        }
     }
 
     /// The deepest nesting and the variables of every atom (with repeats, in no particular order),

@@ -32,17 +32,16 @@ package struct LogicModel: Sendable {
             try variable.domain.check(variable.initial, of: variable.name)
             var reads: [Int] = []
             var depth = 0
-            for (formula, decidesState) in variable.conditionsReadingState {
+            try variable.forEachCondition { (formula, decidesState) throws(LogicModelError) in
                 func add(_ atom: Atom) throws(LogicModelError) {
                     try Self.check(atom, in: variables)
                     named[atom.variable].add(atom)
                     if decidesState { reads.append(atom.variable) }
                 }
-                // Most conditions are one test: listed without a list.
-                if case .atom(let atom) = formula {
-                    try add(atom)
-                } else {
-                    for atom in formula.atoms { try add(atom) }
+                // Most conditions are one test, or `not` of one: listed without a list.
+                switch formula {
+                case .atom(let atom), .not(.atom(let atom)): try add(atom)
+                default: for atom in formula.atoms { try add(atom) }
                 }
                 depth = max(depth, formula.depth)
             }
@@ -178,14 +177,12 @@ package struct LogicVariable: Sendable, Hashable {
         self.requirement = requirement
     }
 
-    /// Its conditions, each with whether it decides the variable's state (visibility and enabling
-    /// do, the requirement does not).
-    var conditionsReadingState: [(Formula, Bool)] {
-        var conditions: [(Formula, Bool)] = []
-        if let visibleWhen { conditions.append((visibleWhen, true)) }
-        if let enabledWhen { conditions.append((enabledWhen, true)) }
-        if case .when(let formula) = requirement { conditions.append((formula, false)) }
-        return conditions
+    /// Calls `body` with each of its conditions and whether it decides the variable's state
+    /// (visibility and enabling do, the requirement does not), without a list of them.
+    func forEachCondition<Failure: Error>(_ body: (Formula, Bool) throws(Failure) -> Void) throws(Failure) {
+        if let visibleWhen { try body(visibleWhen, true) }
+        if let enabledWhen { try body(enabledWhen, true) }
+        if case .when(let formula) = requirement { try body(formula, false) }
     }
 }
 

@@ -55,9 +55,10 @@ enum LogicImpossibleCountRule: FormRule {
     static func check(_ form: FormSyntax, into sink: inout DiagnosticCollector) {
         guard form.hasLogic else { return }
         for case let facts? in form.logicFacts {
-            guard let minimum = facts.logic?.minSelected, minimum.value > 0 else { continue }
+            // Read in its box: a copy of the logic would retain each of its parts.
+            guard let minimum = facts.logicBox?.body.minSelected, minimum.value > 0 else { continue }
             let what = facts.type == .calendar ? "dates" : "items"
-            if let maximum = facts.logic?.maxSelected, minimum.value > maximum.value {
+            if let maximum = facts.logicBox?.body.maxSelected, minimum.value > maximum.value {
                 sink.report(
                     .logicImpossibleCount,
                     "'minSelected' is \(minimum.value), more than 'maxSelected', \(maximum.value): no selection holds both",
