@@ -11,9 +11,6 @@ package struct SourceText: Sendable {
     /// The first byte that makes the file unreadable as YAML, if any.
     let encodingProblem: UTF8Validation.Finding?
 
-    /// The bytes of the file.
-    package var bytes: [UInt8] { lines.bytes }
-
     /// Checks `bytes`: their lines are found on the way, at memory speed (byte by byte in a file
     /// that is not valid UTF-8).
     package init(_ bytes: [UInt8]) {
